@@ -1,0 +1,33 @@
+"""Rules engines for The Bridges of Shangri-La and Tsuro, in pure Python.
+
+Both games share one API (see :class:`game.core.Game`)::
+
+    from game import shangrila
+    g = shangrila.new_game("rbyv")
+    g.play(g.legal_moves()[0])    # a move in the game's notation
+    g.undo()                      # take it back
+    game.decode(g.encode())       # the same game again, from a short text
+
+:func:`decode` reads the encoded text of either game.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from game.codec import game_code
+from game.core import Game, IllegalMove
+
+#: The games, by the letter that starts their encoded text.
+GAMES = {"S": "shangrila", "T": "tsuro"}
+
+__all__ = ["GAMES", "Game", "IllegalMove", "decode"]
+
+
+def decode(text: str) -> Game:
+    """The game of either kind that ``text`` encodes, or ValueError saying why not."""
+    code = game_code(text)
+    if code not in GAMES:
+        raise ValueError(f"this link holds a game this page does not know ({code!r})")
+    module = importlib.import_module(f"game.{GAMES[code]}")
+    return module.decode(text)

@@ -1,0 +1,157 @@
+"""What every game engine of this package has in common.
+
+A game is its options, its seed and its moves: :class:`Game` keeps the move
+history, takes moves back, copies itself for bots, and turns itself into a short
+versioned text (see :mod:`game.codec`) that replays to the same state anywhere.
+
+An engine subclasses :class:`Game` and provides:
+
+- ``CODE`` (one letter naming the game in an encoding) and ``VERSION``;
+- ``self._state``: the whole position in one object with a ``copy()`` method;
+- ``_normalise(move)``: the normalised form of a legal move string, or
+  :class:`IllegalMove` saying why not (it must not change anything);
+- ``_apply(move)``: plays a normalised legal move on ``self._state``;
+- ``_header()`` and ``_from_header(ints)``: the options and seed as integers;
+- ``legal_moves()``, ``to_move``, ``phase``, ``players``, ``is_over()``,
+  ``winners()``.
+"""
+
+from __future__ import annotations
+
+import copy as _copy
+from abc import ABC, abstractmethod
+from collections.abc import Hashable
+from typing import Any, ClassVar, Self
+
+from game import codec
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow now. The game is left untouched."""
+
+
+class Game(ABC):
+    """History, undo, copying and encoding shared by both engines."""
+
+    CODE: ClassVar[str]
+    VERSION: ClassVar[int]
+
+    _state: Any
+
+    def __init__(self) -> None:
+        self.history: list[str] = []
+        self._past: list[Any] = []
+
+    # -- what each engine provides ------------------------------------------------
+
+    @abstractmethod
+    def legal_moves(self) -> list[str]:
+        """Every legal move now, each once, in a fixed order."""
+
+    @property
+    @abstractmethod
+    def to_move(self) -> Hashable:
+        """The player whose turn it is."""
+
+    @property
+    @abstractmethod
+    def phase(self) -> str:
+        """The game's phase, ending with ``"over"``."""
+
+    @property
+    @abstractmethod
+    def players(self) -> tuple[Hashable, ...]:
+        """The players in turn order."""
+
+    @abstractmethod
+    def winners(self) -> list:
+        """The winners (several on a shared win); empty before the end."""
+
+    @abstractmethod
+    def _normalise(self, move: str) -> str:
+        """The normalised form of ``move`` if it is legal now, else IllegalMove."""
+
+    @abstractmethod
+    def _apply(self, move: str) -> None:
+        """Play a normalised, legal move on ``self._state``."""
+
+    @abstractmethod
+    def _header(self) -> list[int]:
+        """The game's options and seed as non-negative integers."""
+
+    @classmethod
+    @abstractmethod
+    def _from_header(cls, header: list[int]) -> Self:
+        """A new game from what :meth:`_header` gave; ValueError if impossible."""
+
+    # -- shared behaviour ---------------------------------------------------------
+
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.phase == "over"
+
+    def play(self, move: str) -> str:
+        """Play ``move`` and return it in normalised notation.
+
+        Raises :class:`IllegalMove` (a ``ValueError``) with the reason when the
+        move is not legal now; the game is then unchanged.
+        """
+        if not isinstance(move, str):
+            raise IllegalMove(f"a move is a text such as {self._example()!r}, not {move!r}")
+        normalised = self._normalise(move)
+        before = self._state.copy()
+        try:
+            self._apply(normalised)
+        except BaseException:
+            self._state = before
+            raise
+        self._past.append(before)
+        self.history.append(normalised)
+        return normalised
+
+    def undo(self) -> str:
+        """Take back the last move and return it; IndexError if none was played."""
+        if not self.history:
+            raise IndexError("no move to take back")
+        self._state = self._past.pop()
+        return self.history.pop()
+
+    def copy(self) -> Self:
+        """An independent copy with the same history (what bots search on)."""
+        clone = _copy.copy(self)
+        clone._state = self._state.copy()
+        clone.history = list(self.history)
+        clone._past = list(self._past)  # past states are never changed in place
+        return clone
+
+    def encode(self) -> str:
+        """A short text, safe in a URL fragment, that :func:`decode` turns back
+        into this game: the options, the seed and the index of each move in
+        :meth:`legal_moves`."""
+        indices = []
+        replay = self._from_header(self._header())
+        for move in self.history:
+            indices.append(replay.legal_moves().index(move))
+            replay.play(move)
+        return codec.pack(self.CODE, self.VERSION, self._header(), indices)
+
+    @classmethod
+    def decode(cls, text: str) -> Self:
+        """The game that :meth:`encode` wrote, or ValueError saying what is wrong."""
+        version, header, indices = codec.unpack(text, cls.CODE)
+        if version != cls.VERSION:
+            raise ValueError(
+                f"this game was saved in format version {version}; "
+                f"this version of the game reads format {cls.VERSION}"
+            )
+        game = cls._from_header(header)
+        for number, index in enumerate(indices, 1):
+            moves = game.legal_moves()
+            if index >= len(moves):
+                raise ValueError(f"the encoded game is damaged: move {number} is not a legal move")
+            game.play(moves[index])
+        return game
+
+    def _example(self) -> str:
+        moves = self.legal_moves()
+        return moves[0] if moves else "pass"

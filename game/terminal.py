@@ -1,0 +1,91 @@
+"""A text game loop for either engine: ``python -m game shangrila`` or ``tsuro``.
+
+The loop shows the position, lists the legal moves, reads a move and plays it;
+a bad move gets its reason and the question again. It knows nothing of either
+game beyond the common API: a ``show`` function draws the position as text for
+the player who is looking, and computer seats are functions from game to move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping
+
+from game.core import Game, IllegalMove
+
+HELP = """Type a move as listed, or:
+  moves   list the legal moves again
+  undo    take back the last move
+  help    show this help
+  quit    leave the game"""
+
+
+def run(
+    game: Game,
+    show: Callable[[Game, Hashable | None], str],
+    computers: Mapping[Hashable, Callable[[Game], str]] | None = None,
+    *,
+    private: bool = False,
+    read: Callable[[str], str] = input,
+    write: Callable[[str], None] = print,
+) -> Game:
+    """Play ``game`` at the terminal until it ends or the player quits.
+
+    ``show(game, viewer)`` draws the position for ``viewer`` (``None``: nobody's
+    secrets). With ``private`` set (hidden hands), a screen asks the next human
+    to take the keyboard before their secrets are shown.
+    """
+    computers = dict(computers or {})
+    humans = [p for p in game.players if p not in computers]
+    last_viewer = None
+    write(HELP)
+    while not game.is_over():
+        player = game.to_move
+        if player in computers:
+            move = game.play(computers[player](game.copy()))
+            write(f"{_name(player)} plays {move}")
+            continue
+        if private and len(humans) > 1 and player != last_viewer:
+            read(f"\nHand the keyboard to {_name(player)} and press Enter. ")
+        last_viewer = player
+        write("\n" + show(game, player if private else None))
+        write(f"{_name(player)} to move. Legal: " + ", ".join(game.legal_moves()))
+        while True:
+            try:
+                answer = read(f"{_name(player)}> ").strip()
+            except EOFError:
+                return game
+            command = answer.lower()
+            if command in ("quit", "exit"):
+                return game
+            if command == "help":
+                write(HELP)
+            elif command == "moves":
+                write(", ".join(game.legal_moves()))
+            elif command == "undo":
+                if _undo_to_human(game, computers):
+                    break
+                write("There is no move of yours to take back.")
+            else:
+                try:
+                    write(f"{_name(player)} plays {game.play(answer)}")
+                    break
+                except IllegalMove as error:
+                    write(f"Not possible: {error}. Type 'moves' to see what you can play.")
+    write("\n" + show(game, None))
+    write("Game over. Winner(s): " + ", ".join(_name(p) for p in game.winners()))
+    return game
+
+
+def _undo_to_human(game: Game, computers: Mapping[Hashable, Callable]) -> bool:
+    """Take back moves until a human is to move again; False if there is none to undo."""
+    if not game.history:
+        return False
+    game.undo()
+    while game.history and game.to_move in computers:
+        game.undo()
+    return True
+
+
+def _name(player: Hashable) -> str:
+    names = {"r": "Red", "b": "Blue", "y": "Yellow", "v": "Violet"}
+    return names.get(player, f"Player {player}") if isinstance(player, str) else f"Player {player}"

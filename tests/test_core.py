@@ -1,0 +1,151 @@
+"""The shared machinery: history, undo, copy, the codec and its error messages."""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from game import codec
+from game.core import Game, IllegalMove
+
+
+@dataclasses.dataclass
+class _Heap:
+    left: int
+    mover: int = 0
+
+    def copy(self) -> _Heap:
+        return dataclasses.replace(self)
+
+
+class Nim(Game):
+    """A toy game on the shared base: take 1 to 3 from a heap; the last taker wins."""
+
+    CODE, VERSION = "N", 1
+
+    def __init__(self, size: int = 10) -> None:
+        super().__init__()
+        self.size = size
+        self._state = _Heap(size)
+
+    legal = staticmethod(lambda left: [f"take {n}" for n in (1, 2, 3) if n <= left])
+
+    def legal_moves(self) -> list[str]:
+        return self.legal(self._state.left)
+
+    to_move = property(lambda self: self._state.mover)
+    phase = property(lambda self: "over" if self._state.left == 0 else "play")
+    players = property(lambda self: (0, 1))
+
+    def winners(self) -> list:
+        return [1 - self._state.mover] if self.is_over() else []
+
+    def _normalise(self, move: str) -> str:
+        move = " ".join(move.lower().split())
+        if move not in self.legal_moves():
+            raise IllegalMove(f"{move!r} is not one of {self.legal_moves()}")
+        return move
+
+    def _apply(self, move: str) -> None:
+        self._state.left -= int(move.split()[1])
+        self._state.mover = 1 - self._state.mover
+
+    def _header(self) -> list[int]:
+        return [self.size]
+
+    @classmethod
+    def _from_header(cls, header: list[int]) -> Nim:
+        (size,) = header
+        return cls(size)
+
+
+def test_play_normalises_and_records() -> None:
+    g = Nim()
+    assert g.play("  TAKE   2 ") == "take 2"
+    assert g.history == ["take 2"]
+    assert g.to_move == 1
+
+
+def test_illegal_move_is_a_value_error_and_changes_nothing() -> None:
+    g = Nim(2)
+    g.play("take 1")
+    with pytest.raises(ValueError, match="not one of"):
+        g.play("take 3")
+    with pytest.raises(IllegalMove):
+        g.play(7)  # type: ignore[arg-type]
+    assert g.history == ["take 1"] and g._state == _Heap(1, 1)
+
+
+def test_undo_restores_and_complains_when_empty() -> None:
+    g = Nim()
+    g.play("take 3")
+    g.play("take 1")
+    assert g.undo() == "take 1"
+    assert g._state == _Heap(7, 1) and g.history == ["take 3"]
+    g.undo()
+    with pytest.raises(IndexError):
+        g.undo()
+
+
+def test_copy_is_independent() -> None:
+    g = Nim()
+    g.play("take 1")
+    clone = g.copy()
+    clone.play("take 3")
+    clone.undo()
+    clone.undo()
+    assert g.history == ["take 1"] and g._state == _Heap(9, 1)
+
+
+@given(st.lists(st.integers(0, 2), max_size=12), st.integers(1, 40))
+def test_decode_encode_replays_the_same_game(choices: list[int], size: int) -> None:
+    g = Nim(size)
+    for choice in choices:
+        if g.is_over():
+            break
+        moves = g.legal_moves()
+        g.play(moves[choice % len(moves)])
+    again = Nim.decode(g.encode())
+    assert again.history == g.history and again._state == g._state and again.size == size
+
+
+@given(st.text("SNT0123456789.-_abcXYZ", max_size=30))
+def test_unpack_never_crashes_on_garbage(text: str) -> None:
+    with contextlib.suppress(ValueError):
+        Nim.decode(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "not a saved game"),
+        ("hello", "not a saved game"),
+        ("S1.AwQABwMA-gEmI7bG", "another kind"),
+        ("N1.AwQABwMA-gEmI7bH", "damaged"),
+        ("N1.AwQABwMA-gEmI7b", "damaged"),
+        ("N1.A", "damaged"),
+    ],
+)
+def test_damaged_or_foreign_text_gets_a_clear_message(text: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        Nim.decode(text)
+
+
+def test_a_newer_format_version_is_named() -> None:
+    text = codec.pack("N", 2, [5], [0])
+    with pytest.raises(ValueError, match="format version 2"):
+        Nim.decode(text)
+
+
+def test_a_move_number_out_of_range_is_damage() -> None:
+    with pytest.raises(ValueError, match="move 2 is not a legal move"):
+        Nim.decode(codec.pack("N", 1, [5], [0, 9]))
+
+
+def test_varints_round_trip_large_numbers() -> None:
+    text = codec.pack("N", 1, [2**40, 0, 127, 128], [300])
+    assert codec.unpack(text, "N") == (1, [2**40, 0, 127, 128], [300])
