@@ -1,0 +1,1 @@
+"""The Bridges of Shangri-La."""
