@@ -1,0 +1,91 @@
+"""Small helpers that both board views use to write SVG and HTML as text.
+
+Markup is built as strings (fast in Pyodide, no DOM needed in tests). Every
+interactive element gets the same four attributes, so the page and the tests
+find it by role and name:
+
+>>> tag("rect", {"x": 1, "class": "space"})
+'<rect x="1" class="space"/>'
+>>> tag("g", interactive("village:E", "Village E"), "…")
+'<g role="button" tabindex="0" data-target="village:E" aria-label="Village E">…</g>'
+>>> button("cancel", "Cancel", "Cancel the journey")  # doctest: +NORMALIZE_WHITESPACE
+'<button type="button" class="cancel" data-target="cancel"
+  aria-label="Cancel the journey">Cancel</button>'
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+Attrs = dict[str, object]
+
+
+def esc(text: object) -> str:
+    """``text`` made safe inside an element or an attribute value.
+
+    >>> esc('a<b & "c"')
+    'a&lt;b &amp; &quot;c&quot;'
+    """
+    return escape(str(text), quote=True)
+
+
+def tag(name: str, attrs: Attrs | None = None, body: str | None = None) -> str:
+    """One element; ``None`` attribute values are left out, ``body=None`` closes it empty."""
+    parts = [name]
+    for key, value in (attrs or {}).items():
+        if value is not None:
+            parts.append(f'{key}="{esc(value)}"')
+    opening = " ".join(parts)
+    if body is None:
+        return f"<{opening}/>"
+    return f"<{opening}>{body}</{name}>"
+
+
+def interactive(target: str, label: str, *, pressed: bool | None = None) -> Attrs:
+    """The attributes of a clickable board element (``pressed``: a toggled selection)."""
+    return {
+        "role": "button",
+        "tabindex": "0",
+        "data-target": target,
+        "aria-label": label,
+        "aria-pressed": None if pressed is None else str(pressed).lower(),
+    }
+
+
+def described(label: str) -> Attrs:
+    """The attributes of a board element that is only looked at: an image with a name."""
+    return {"role": "img", "aria-label": label}
+
+
+def button(target: str, text: str, label: str | None = None, css: str | None = None) -> str:
+    """An HTML button for the side panel, found by ``data-target`` and by its name."""
+    attrs: Attrs = {
+        "type": "button",
+        "class": css or target.split(":")[0],
+        "data-target": target,
+        "aria-label": label,
+    }
+    return tag("button", attrs, esc(text))
+
+
+def svg(width: float, height: float, body: str, label: str) -> str:
+    """A root ``<svg>`` that scales to its container (a viewBox, no pixel size)."""
+    attrs = {
+        "xmlns": "http://www.w3.org/2000/svg",
+        "viewBox": f"0 0 {width:g} {height:g}",
+        "class": "board",
+        "role": "group",
+        "aria-label": label,
+        "preserveAspectRatio": "xMidYMid meet",
+    }
+    return tag("svg", attrs, body)
+
+
+def fmt(number: float) -> str:
+    """A coordinate with at most one decimal, as short as possible.
+
+    >>> fmt(12.0), fmt(3.14159), fmt(-0.04)
+    ('12', '3.1', '0')
+    """
+    text = f"{number:.1f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
