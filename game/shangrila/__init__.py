@@ -1,1 +1,33 @@
-"""The Bridges of Shangri-La."""
+"""The Bridges of Shangri-La: the rules engine.
+
+>>> from game import shangrila
+>>> g = shangrila.new_game("rbyv", seed=1)
+>>> g.phase, g.to_move, g.legal_moves()[:2]
+('setup', 'r', ['place RA', 'place PA'])
+>>> g.play("place RE")
+'place RE'
+>>> g.space("E", "R")
+('r', False)
+>>> h = shangrila.decode(g.encode())
+>>> h.history
+['place RE']
+"""
+
+from __future__ import annotations
+
+from game.core import IllegalMove
+from game.shangrila.engine import ShangriLa, new_game
+from game.shangrila.journey import JourneyPreview, StudentFate
+from game.shangrila.notation import describe
+
+decode = ShangriLa.decode
+
+__all__ = [
+    "IllegalMove",
+    "JourneyPreview",
+    "ShangriLa",
+    "StudentFate",
+    "decode",
+    "describe",
+    "new_game",
+]

@@ -1,0 +1,469 @@
+"""The rules of The Bridges of Shangri-La: :class:`ShangriLa` and :func:`new_game`.
+
+>>> g = new_game("rby", start="suggested", seed=1)
+>>> g.phase, g.to_move, g.space("A", "R"), g.supply("b", "R")
+('play', 'r', ('b', False), 5)
+>>> g.play("recruit ya")
+'recruit YA'
+>>> g.space("A", "Y"), g.to_move
+(('r', True), 'b')
+>>> for move in ("place PA", "recruit FF", "journey AB"):
+...     _ = g.play(move)
+>>> g.space("B", "Y"), g.space("A", "Y"), "AB" in g.bridges()
+(('r', False), ('r', False), False)
+
+Rulings where the rule books and the project's rulings are silent (a referee's
+decisions):
+
+- The game also ends when every player, one after the other, has had to pass:
+  after a full round of passes nothing can change any more.
+- When a player has no setup placement within the setup limits, the limits are
+  lifted for that placement (the rulings say so for 3 players; the engine does
+  the same with 4 players, should it ever happen).
+- Two students of the same discipline can be recruited in one turn only if the
+  supply holds two tiles of it.
+- ``start="suggested"`` and ``start="random"`` put all starting masters on the
+  board at once: the game begins in the ``"play"`` phase with no moves in its
+  history. The suggested positions are given for red, blue, yellow (and
+  violet); with other colours, the n-th colour of the card (in the order red,
+  blue, yellow, violet) goes to the n-th colour in play, in that same order.
+- A journey's destination never has a stone: a village with a stone has no
+  intact bridge left to cross.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from typing import Self
+
+from game.core import Game, IllegalMove
+from game.shangrila import journey
+from game.shangrila.board import BRIDGES, COLOURS, DISCIPLINES, RED_VILLAGE, bridge
+from game.shangrila.journey import JourneyPreview, colour_name
+from game.shangrila.starts import SUGGESTED
+from game.shangrila.state import (
+    C_INDEX,
+    D_INDEX,
+    DISCIPLINE_IDS,
+    STUDENT,
+    V_INDEX,
+    VILLAGE_IDS,
+    State,
+    space_has_student,
+    space_owner,
+)
+
+STARTS = ("free", "suggested", "random")
+#: Setup limits per village, by number of players: (tiles of one colour, tiles in all).
+SETUP_LIMITS = {3: (1, 2), 4: (2, 3)}
+_TARGET = re.compile(r"[RPYADHF][A-M]")
+_TOUCHING = {v: tuple(b for b in BRIDGES if v in b) for v in VILLAGE_IDS}
+
+
+class ShangriLa(Game):
+    """A game of The Bridges of Shangri-La; make one with :func:`new_game`."""
+
+    CODE = "S"
+    VERSION = 1
+
+    def __init__(self, colours: str, start: str, tie_to_origin: bool, seed: int) -> None:
+        super().__init__()
+        self.colours = colours
+        self.tie_to_origin = tie_to_origin
+        self.options = {
+            "colours": colours,
+            "start": start,
+            "tie_to_origin": tie_to_origin,
+            "seed": seed,
+        }
+        if len(colours) == 3:
+            red = set(_TOUCHING[RED_VILLAGE])
+            self._state = State(3, frozenset(BRIDGES) - red, frozenset(RED_VILLAGE))
+        else:
+            self._state = State(4, frozenset(BRIDGES), frozenset())
+        if start == "suggested":
+            self._suggested_start()
+        elif start == "random":
+            self._random_start(random.Random(seed))
+
+    # -- the API ------------------------------------------------------------------
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The colours in seating (and turn) order."""
+        return tuple(self.colours)
+
+    @property
+    def to_move(self) -> str:
+        """The colour whose turn it is."""
+        return self.colours[self._state.turn]
+
+    @property
+    def phase(self) -> str:
+        """``"setup"``, ``"play"`` or ``"over"``."""
+        return self._state.phase
+
+    def space(self, village: str, discipline: str) -> tuple[str, bool] | None:
+        """``None`` for an empty space, else ``(colour, has_student)``.
+
+        >>> new_game("rbyv").space("E", "R") is None
+        True
+        """
+        value = self._state.spaces[V_INDEX[village] * 7 + D_INDEX[discipline]]
+        return (space_owner(value), space_has_student(value)) if value else None
+
+    def supply(self, colour: str, discipline: str) -> int:
+        """Tiles of ``discipline`` left in ``colour``'s supply."""
+        return self._state.supply[C_INDEX[colour] * 7 + D_INDEX[discipline]]
+
+    def bridges(self) -> set[str]:
+        """The intact bridges, e.g. ``{"AB", "AD", ...}``."""
+        return set(self._state.bridges)
+
+    def stones(self) -> set[str]:
+        """The villages with a stone."""
+        return set(self._state.stones)
+
+    def setup_remaining(self, colour: str) -> str:
+        """The disciplines ``colour`` has still to place in setup, in board order.
+
+        >>> g = new_game("rby")
+        >>> _ = g.play("place AE")
+        >>> g.setup_remaining("r"), g.setup_remaining("b")
+        ('RPYDHF', 'RPYADHF')
+        """
+        placed = self._state.placed[self.colours.index(colour)]
+        return "".join(d for i, d in enumerate(DISCIPLINE_IDS) if not placed >> i & 1)
+
+    def setup_limits(self) -> tuple[int, int]:
+        """Setup limits per village: (tiles of one colour, tiles in all)."""
+        return SETUP_LIMITS[len(self.colours)]
+
+    def scores(self) -> dict[str, int]:
+        """Masters on the board per colour (students do not count)."""
+        return {
+            c: sum(1 for v in self._state.spaces if v and space_owner(v) == c) for c in self.colours
+        }
+
+    def presence(self) -> dict[str, int]:
+        """Villages where each colour has at least one master (the tie-break)."""
+        spaces = self._state.spaces
+        return {
+            c: sum(
+                any(v and space_owner(v) == c for v in spaces[i * 7 : i * 7 + 7])
+                for i in range(len(VILLAGE_IDS))
+            )
+            for c in self.colours
+        }
+
+    def winners(self) -> list[str]:
+        """The winners once the game is over: most masters, then most villages."""
+        if not self.is_over():
+            return []
+        scores, presence = self.scores(), self.presence()
+        best = max((scores[c], presence[c]) for c in self.colours)
+        return [c for c in self.colours if (scores[c], presence[c]) == best]
+
+    def legal_moves(self) -> list[str]:
+        """Every legal move now, in a fixed order: places, recruits, journeys (or pass)."""
+        state = self._state
+        if state.moves is None:
+            if state.phase == "setup":
+                state.moves = list(self._setup_moves())
+            elif state.phase == "play":
+                state.moves = self._play_moves() or ["pass"]
+            else:
+                state.moves = []
+        return list(state.moves)
+
+    def journey_preview(self, move: str) -> JourneyPreview:
+        """What the journey ``move`` would do, before it is played.
+
+        >>> g = new_game("rby", start="suggested", seed=1)
+        >>> for move in ("recruit YA", "place PA", "recruit FF"):
+        ...     _ = g.play(move)
+        >>> preview = g.journey_preview("journey AB")
+        >>> preview.origin_stronger, preview.reason, preview.stones
+        (True, 'more tiles', ())
+        >>> print(preview.text)
+        Journey A -> B: the origin is stronger (more tiles)
+          A: 4 tiles, 3 masters; B: 0 tiles, 0 masters
+          Red Yeti-Whisperer becomes a master
+        """
+        move = self._normalise(move)
+        if not move.startswith("journey"):
+            raise IllegalMove(f"{move!r} is not a journey")
+        return journey.plan(self._state, move[-2], move[-1], self.tie_to_origin)
+
+    # -- Game's hooks -------------------------------------------------------------
+
+    def _normalise(self, move: str) -> str:
+        normal = _parse(move)
+        if normal in self.legal_moves():
+            return normal
+        raise IllegalMove(self._why_not(normal))
+
+    def _apply(self, move: str) -> None:
+        state = self._state
+        state.moves = None
+        word, _, rest = move.partition(" ")
+        seat = state.turn
+        colour = C_INDEX[self.colours[seat]]
+        state.passes = state.passes + 1 if word == "pass" else 0
+        if word == "place":
+            d, v = D_INDEX[rest[0]], V_INDEX[rest[1]]
+            state.spaces[v * 7 + d] = 1 + colour
+            state.supply[colour * 7 + d] -= 1
+            if state.phase == "setup":
+                state.placed[seat] |= 1 << d
+        elif word == "recruit":
+            for target in rest.split():
+                d, v = D_INDEX[target[0]], V_INDEX[target[1]]
+                state.spaces[v * 7 + d] += STUDENT
+                state.supply[colour * 7 + d] -= 1
+        elif word == "journey":
+            self._travel(journey.plan(state, rest[0], rest[1], self.tie_to_origin))
+        state.turn = (seat + 1) % len(self.colours)
+        if state.phase == "setup" and all(p == 0x7F for p in state.placed):
+            state.phase = "play"
+        elif len(state.stones) >= journey.LAST_STONE or state.passes == len(self.colours):
+            state.phase = "over"
+
+    def _header(self) -> list[int]:
+        number = 0
+        for letter in reversed(self.colours):
+            number = number * 5 + C_INDEX[letter] + 1
+        start = STARTS.index(self.options["start"])
+        return [number, start, int(self.tie_to_origin), self.options["seed"]]
+
+    @classmethod
+    def _from_header(cls, header: list[int]) -> Self:
+        if len(header) != 4:
+            raise ValueError("the saved game is damaged: its options are incomplete")
+        number, start, tie, seed = header
+        colours = ""
+        while number:
+            number, digit = divmod(number, 5)
+            colours += "?rbyv"[digit]
+        if start >= len(STARTS) or tie > 1:
+            raise ValueError("the saved game is damaged: its options are not valid")
+        try:
+            return new_game(colours, STARTS[start], bool(tie), seed)
+        except ValueError as error:
+            raise ValueError(f"the saved game is damaged: {error}") from None
+
+    # -- moves --------------------------------------------------------------------
+
+    def _setup_moves(self) -> Iterator[str]:
+        state = self._state
+        colour = C_INDEX[self.to_move]
+        placed = state.placed[state.turn]
+        own_limit, total_limit = self.setup_limits()
+        free = []
+        for v in VILLAGE_IDS:
+            if v in state.stones:
+                continue
+            base = V_INDEX[v] * 7
+            cells = state.spaces[base : base + 7]
+            within = (
+                sum(1 for x in cells if x) < total_limit
+                and sum(1 for x in cells if x == 1 + colour) < own_limit
+            )
+            for d, discipline in enumerate(DISCIPLINE_IDS):
+                if not placed >> d & 1 and not cells[d]:
+                    free.append((within, f"place {discipline}{v}"))
+        within_limits = [move for ok, move in free if ok]
+        yield from within_limits or [move for _, move in free]
+
+    def _play_moves(self) -> list[str]:
+        state = self._state
+        colour = C_INDEX[self.to_move]
+        supply = state.supply[colour * 7 : colour * 7 + 7]
+        master, with_student = 1 + colour, 1 + colour + STUDENT
+        places, targets, journeys = [], [], []
+        for v in VILLAGE_IDS:
+            if v in state.stones:
+                continue
+            base = V_INDEX[v] * 7
+            cells = state.spaces[base : base + 7]
+            if master not in cells and with_student not in cells:
+                continue
+            for d, discipline in enumerate(DISCIPLINE_IDS):
+                if supply[d]:
+                    if not cells[d]:
+                        places.append(f"place {discipline}{v}")
+                    elif cells[d] == master:
+                        targets.append(discipline + v)
+            if with_student in cells:
+                journeys.extend(
+                    f"journey {v}{b.replace(v, '')}" for b in _TOUCHING[v] if b in state.bridges
+                )
+        targets.sort()
+        recruits = [f"recruit {t}" for t in targets]
+        for i, first in enumerate(targets):
+            for second in targets[i + 1 :]:
+                if first[0] != second[0] or supply[D_INDEX[first[0]]] >= 2:
+                    recruits.append(f"recruit {first} {second}")
+        return places + recruits + journeys
+
+    def _travel(self, plan: JourneyPreview) -> None:
+        state = self._state
+        spaces, supply = state.spaces, state.supply
+        o_base, d_base = V_INDEX[plan.origin] * 7, V_INDEX[plan.destination] * 7
+        for fate in plan.students:
+            d, colour = D_INDEX[fate.discipline], C_INDEX[fate.colour]
+            spaces[o_base + d] -= STUDENT
+            if fate.outcome == "supply":
+                supply[colour * 7 + d] += 1
+            elif fate.outcome == "student":
+                spaces[d_base + d] += STUDENT
+            else:
+                if fate.displaced:
+                    supply[C_INDEX[fate.displaced] * 7 + d] += 1 + fate.displaced_student
+                spaces[d_base + d] = 1 + colour
+        state.bridges = state.bridges - {bridge(plan.origin, plan.destination)}
+        state.stones = state.stones | set(plan.stones)
+
+    def _suggested_start(self) -> None:
+        card = [c for c in COLOURS if any(t[0] == c for t in SUGGESTED[len(self.colours)])]
+        in_play = [c for c in COLOURS if c in self.colours]
+        seat_of = dict(zip(card, in_play, strict=True))
+        for tile in SUGGESTED[len(self.colours)]:
+            self._put_master(seat_of[tile[0]], tile[1], tile[2])
+        self._state.phase = "play"
+
+    def _random_start(self, rng: random.Random) -> None:
+        while self._state.phase == "setup":
+            self._apply(rng.choice(self.legal_moves()))
+
+    def _put_master(self, colour: str, discipline: str, village: str) -> None:
+        state, c, d = self._state, C_INDEX[colour], D_INDEX[discipline]
+        state.spaces[V_INDEX[village] * 7 + d] = 1 + c
+        state.supply[c * 7 + d] -= 1
+        state.placed[self.colours.index(colour)] |= 1 << d
+
+    # -- reasons --------------------------------------------------------------------
+
+    def _why_not(self, move: str) -> str:
+        """Why the parsed (or unparseable) ``move`` is not legal now."""
+        state = self._state
+        if state.phase == "over":
+            return "the game is over"
+        word, _, rest = move.partition(" ")
+        who = colour_name(self.to_move)
+        if word not in ("place", "recruit", "journey", "pass"):
+            return (
+                f"{move.strip()!r} is not a move: write e.g. 'place RE', 'recruit RE YF', "
+                "'journey EH' or 'pass'"
+            )
+        if word == "pass":
+            return f"{who} can still act, and may pass only when nothing else is legal"
+        if state.phase == "setup" and word != "place":
+            return f"in setup each player only places masters ({word} comes later)"
+        if word == "journey":
+            return self._why_not_journey(rest)
+        targets = rest.split()
+        if not targets or not all(_TARGET.fullmatch(t) for t in targets):
+            return (
+                f"{word} takes a discipline letter (R P Y A D H F) and a village letter "
+                f"(A-M), e.g. '{word} RE'"
+            )
+        if word == "place" and len(targets) != 1:
+            return "place puts exactly one master on the board, e.g. 'place RE'"
+        if word == "recruit" and len(targets) > 2:
+            return "recruit places one or two students"
+        if len(set(targets)) < len(targets):
+            return "a master may have no more than one student"
+        for target in targets:
+            reason = self._why_not_target(word, target)
+            if reason:
+                return reason
+        return f"{who} has only one {DISCIPLINES[targets[0][0]]} left in supply, not two"
+
+    def _why_not_target(self, word: str, target: str) -> str | None:
+        state = self._state
+        discipline, village = target[0], target[1]
+        name = DISCIPLINES[discipline]
+        who = colour_name(self.to_move)
+        value = state.spaces[V_INDEX[village] * 7 + D_INDEX[discipline]]
+        if village in state.stones:
+            return f"village {village} has a stone: nothing may happen there"
+        if self.supply(self.to_move, discipline) == 0:
+            return f"{who} has no {name} left in supply"
+        if word == "place":
+            if state.phase == "setup":
+                if discipline not in self.setup_remaining(self.to_move):
+                    return f"{who} has already placed a {name} in setup (one of each discipline)"
+                if not value:
+                    own, total = self.setup_limits()
+                    return (
+                        f"during setup a village may hold at most {own} tile(s) of one "
+                        f"colour and {total} in all"
+                    )
+            if value:
+                return f"the {name} space of village {village} is taken"
+            return f"{who} has no master in village {village} yet"
+        if not value or space_owner(value) != self.to_move:
+            return f"{who} has no {name} master in village {village} to take a student"
+        if space_has_student(value):
+            return f"{who}'s {name} in village {village} already has a student"
+        return None
+
+    def _why_not_journey(self, rest: str) -> str:
+        state = self._state
+        if not re.fullmatch(r"[A-M]{2}", rest):
+            return "a journey names two neighbouring villages, from and to, e.g. 'journey EH'"
+        origin, destination = rest[0], rest[1]
+        who = colour_name(self.to_move)
+        if origin in state.stones:
+            return f"village {origin} has a stone: nothing may happen there"
+        base = V_INDEX[origin] * 7
+        students = [v for v in state.spaces[base : base + 7] if v > STUDENT]
+        if not any(space_owner(v) == self.to_move for v in students):
+            return f"{who} has no student in village {origin}"
+        if destination not in journey.VILLAGES[origin].neighbours:
+            return f"villages {origin} and {destination} are not neighbours"
+        return f"the bridge between {origin} and {destination} is broken"
+
+
+def _parse(move: str) -> str:
+    """The normalised spelling of ``move``, whether legal or not.
+
+    >>> _parse("  Recruit yf  re ")
+    'recruit RE YF'
+    """
+    word, *args = move.split() or [""]
+    word = word.lower()
+    args = [a.upper() for a in args]
+    if word == "recruit":
+        args.sort()
+    return " ".join([word, *args])
+
+
+def new_game(
+    colours: str = "rbyv", start: str = "free", tie_to_origin: bool = False, seed: int | None = None
+) -> ShangriLa:
+    """A new game: ``colours`` is the seating and turn order (3 or 4 of r, b, y, v).
+
+    ``start`` is ``"free"`` (players place their masters), ``"suggested"`` or
+    ``"random"`` (a random legal setup from ``seed``); ``tie_to_origin`` makes the
+    origin win a tie of strength. ``seed=None`` picks a seed, kept in ``options``.
+
+    >>> g = new_game("vry", seed=7)
+    >>> g.players, g.to_move, g.phase, len(g.bridges()), g.stones()
+    (('v', 'r', 'y'), 'v', 'setup', 20, {'C'})
+    """
+    if not isinstance(colours, str) or len(colours) not in (3, 4):
+        raise ValueError(f"colours must be 3 or 4 of the letters r, b, y, v, not {colours!r}")
+    colours = colours.lower()
+    if set(colours) - set(COLOURS) or len(set(colours)) != len(colours):
+        raise ValueError(f"colours must be 3 or 4 different letters of r, b, y, v, not {colours!r}")
+    if start not in STARTS:
+        raise ValueError(f"start must be one of {', '.join(STARTS)}, not {start!r}")
+    if seed is None:
+        seed = random.randrange(2**32)
+    if not isinstance(seed, int) or seed < 0:
+        raise ValueError(f"seed must be a non-negative whole number, not {seed!r}")
+    return ShangriLa(colours, start, bool(tie_to_origin), seed)
