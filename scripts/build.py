@@ -1,0 +1,103 @@
+"""Assemble the static site into one folder (default ``dist/``) and print its size.
+
+    python3 scripts/build.py [--out DIR]
+
+The folder holds the page, the Python packages it loads (``game/``, ``web/``),
+the runtime files from ``web/runtime/`` (``bash scripts/setup-runtime.sh`` fills
+it from the npm lockfile) without source maps, and a service worker whose
+precache list and cache version come from exactly these files. Serve the folder
+with any static file server, at the root or under a sub-path.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGE_FILES = ["index.html", "pyscript.toml"]
+PACKAGES = ["game", "web"]
+SKIP_DIRS = {"__pycache__", ".pytest_cache"}
+SKIP_SUFFIXES = {".map", ".pyc"}
+SW_TEMPLATE = Path("web/pwa/sw.template.js")
+HEAD_ADDITIONS = (
+    '<link rel="manifest" href="./web/manifest.webmanifest">\n'
+    '<meta name="theme-color" content="#1d3b4a">\n'
+    '<script type="module" src="./web/pwa/register.js"></script>\n'
+)
+UPDATE_BAR = (
+    '<div id="update-bar" class="update-bar" role="status" hidden>'
+    "A new version of the game is ready. Your saved games are kept. "
+    '<button type="button">Reload now</button></div>\n'
+)
+
+
+def site_files(root: Path) -> list[Path]:
+    """The files of the site, relative to ``root``, in a stable order."""
+    files = [Path(name) for name in PAGE_FILES]
+    for package in PACKAGES:
+        for path in sorted((root / package).rglob("*")):
+            relative = path.relative_to(root)
+            if (
+                path.is_file()
+                and not SKIP_DIRS.intersection(relative.parts)
+                and path.suffix not in SKIP_SUFFIXES
+                and relative != SW_TEMPLATE
+            ):
+                files.append(relative)
+    return files
+
+
+def add_pwa(html: str) -> str:
+    """The page with its manifest, service worker and update bar added."""
+    if "</head>" not in html or not re.search(r"<body[^>]*>", html):
+        raise SystemExit("index.html needs a </head> and a <body> to add the service worker to")
+    html = html.replace("</head>", HEAD_ADDITIONS + "</head>", 1)
+    return re.sub(r"(<body[^>]*>)", lambda m: m.group(1) + "\n" + UPDATE_BAR, html, count=1)
+
+
+def build(out: Path, root: Path = ROOT) -> dict:
+    """Write the site into ``out`` (emptied first); return its version, files and size."""
+    if not (root / "web" / "runtime").is_dir():
+        raise SystemExit("web/runtime/ is missing: run `bash scripts/setup-runtime.sh` first")
+    if out.exists():
+        shutil.rmtree(out)
+    digest = hashlib.sha256()
+    written = []
+    for relative in site_files(root):
+        data = (root / relative).read_bytes()
+        if relative == Path("index.html"):
+            data = add_pwa(data.decode()).encode()
+        target = out / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+        digest.update(relative.as_posix().encode() + b"\0" + data)
+        written.append(relative.as_posix())
+    version = digest.hexdigest()[:12]
+    precache = ["./", *(f"./{name}" for name in written)]
+    worker = (root / SW_TEMPLATE).read_text()
+    worker = worker.replace("__VERSION__", version).replace("__FILES__", json.dumps(precache))
+    (out / "sw.js").write_text(worker)
+    size = sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
+    return {"version": version, "files": len(written) + 1, "bytes": size}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "dist", help="output folder")
+    args = parser.parse_args(argv)
+    result = build(args.out.resolve())
+    print(
+        f"built {args.out} (version {result['version']}): {result['files']} files, "
+        f"{result['bytes'] / 1e6:.1f} MB"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

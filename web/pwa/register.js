@@ -1,0 +1,27 @@
+// Registers the built site's service worker and offers each new version once it
+// is ready: the page keeps running the old one until the player asks to reload.
+// The build adds this script to index.html; the development server goes without.
+if ("serviceWorker" in navigator) {
+  let asked = false;
+  const offer = (worker) => {
+    const bar = document.getElementById("update-bar");
+    if (!bar) return;
+    bar.hidden = false;
+    bar.querySelector("button").onclick = () => {
+      asked = true;
+      worker.postMessage("skip-waiting");
+    };
+  };
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (asked) location.reload();
+  });
+  navigator.serviceWorker.register("./sw.js").then((registration) => {
+    if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+    registration.addEventListener("updatefound", () => {
+      const worker = registration.installing;
+      worker.addEventListener("statechange", () => {
+        if (worker.state === "installed" && navigator.serviceWorker.controller) offer(worker);
+      });
+    });
+  });
+}
