@@ -1,0 +1,61 @@
+"""Share links: a URL fragment that carries a whole game and who plays it.
+
+The fragment is ``v=1&g=<encoded game>&s=<seats>&n=<name>&n=<name>...``: the
+link format version, the game's compact text (:mod:`game.codec`), one letter
+per seat (``p`` person, ``e``/``m``/``h`` computer level) and the names.
+
+>>> fragment = make_fragment("S1.AQABAm7t6BQ", ["Ann", "Bo", "Cy"], ["person", "person", "hard"])
+>>> fragment
+'v=1&g=S1.AQABAm7t6BQ&s=pph&n=Ann&n=Bo&n=Cy'
+>>> read_fragment("#" + fragment)
+('S1.AQABAm7t6BQ', ['Ann', 'Bo', 'Cy'], ['person', 'person', 'hard'])
+"""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs, urlencode
+
+from game import codec
+from web.ui.saves import SEAT_KINDS, check_players
+
+#: The version of the fragment layout.
+VERSION = "1"
+_LETTERS = {kind[0]: kind for kind in SEAT_KINDS}
+
+
+def make_fragment(game: str, names: list[str], seats: list[str]) -> str:
+    """The fragment (without ``#``) of a link to this game."""
+    letters = "".join(seat[0] for seat in seats)
+    return urlencode([("v", VERSION), ("g", game), ("s", letters), *(("n", n) for n in names)])
+
+
+def is_game_link(fragment: str) -> bool:
+    """True when a URL fragment looks like a share link (and should be read as one)."""
+    return fragment.lstrip("#").startswith(("v=", "g="))
+
+
+def read_fragment(fragment: str) -> tuple[str, list[str], list[str]]:
+    """``(game, names, seats)`` from a link's fragment, or ValueError saying what is wrong.
+
+    The game's checksum is verified here; replaying its moves (which finds moves
+    that are not legal) is left to :func:`game.decode`.
+    """
+    fields = parse_qs(fragment.lstrip("#"), keep_blank_values=True)
+    version = fields.get("v", [""])[0]
+    if version != VERSION:
+        raise ValueError(
+            f"this link was made by another version of the page (link format {version!r})"
+            if version
+            else "this link is not a link to a game"
+        )
+    games, letters = fields.get("g", []), fields.get("s", [""])[0]
+    if len(games) != 1:
+        raise ValueError("this link has no game in it; it may have been cut short")
+    names = fields.get("n", [])
+    seats = [_LETTERS.get(letter, "?") for letter in letters]
+    try:
+        codec.unpack(games[0], codec.game_code(games[0]))
+        check_players(games[0], names, seats)
+    except ValueError as reason:
+        raise ValueError(f"this link is damaged: {reason}") from None
+    return games[0], names, seats
