@@ -1,0 +1,198 @@
+"""Pit computer players against each other: ``python -m game.arena``.
+
+::
+
+    python -m game.arena shangrila --seats hard,medium,medium,medium --games 200 --seed 1
+    python -m game.arena tsuro --seats hard,medium --games 400 --seed 1
+
+A seat is a level (``easy``, ``medium``, ``hard``), optionally with its own
+iteration budget: ``hard:100``. Seats take turns at going first: in game ``k``
+the seat ``(k + j) mod n`` sits at place ``j`` of the turn order. Every game and
+every bot gets its own seed drawn from ``--seed``, so a run can be repeated
+exactly (unless ``--time-limit`` cuts searches short).
+
+Each seat's *win share* is the points it scored over the games played: a win
+is one point, a win shared among ``k`` players is ``1/k`` for each of them. The
+95% confidence interval is the Wilson score interval of that mean; as a shared
+win varies less than a whole one, the interval errs on the wide side. The
+mean time per move is the bot's own thinking time, rules engine included.
+
+>>> low, high = wilson(0.5, 100)
+>>> round(low, 3), round(high, 3)
+(0.404, 0.596)
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from game import bots
+from game.core import Game
+
+#: The 95% quantile of the normal distribution, for two-sided intervals.
+Z95 = 1.959964
+
+
+@dataclass
+class Seat:
+    """One seat of the arena and what it has achieved so far."""
+
+    level: str
+    iterations: int | None = None
+    points: float = 0.0
+    wins: int = 0
+    shared: int = 0
+    moves: int = 0
+    seconds: float = 0.0
+
+    @classmethod
+    def parse(cls, text: str) -> Seat:
+        """A seat from ``"medium"`` or ``"hard:250"`` (a level and an iteration budget).
+
+        >>> Seat.parse("hard:250")
+        Seat(level='hard', iterations=250, points=0.0, wins=0, shared=0, moves=0, seconds=0.0)
+        """
+        level, _, budget = text.strip().partition(":")
+        if level not in bots.LEVELS:
+            raise ValueError(f"unknown level {level!r}: choose one of {', '.join(bots.LEVELS)}")
+        if budget and not (budget.isdigit() and int(budget) > 0):
+            raise ValueError(f"the budget of {text!r} should be a positive number of iterations")
+        return cls(level, int(budget) if budget else None)
+
+    @property
+    def name(self) -> str:
+        return self.level if self.iterations is None else f"{self.level}:{self.iterations}"
+
+
+def new_game(name: str, players: int, seed: int) -> Game:
+    """A fresh game of ``name`` (``"shangrila"`` or ``"tsuro"``) for ``players``."""
+    if name == "shangrila":
+        from game import shangrila
+
+        return shangrila.new_game("rbyv"[:players], seed=seed)
+    if name == "tsuro":
+        from game import tsuro
+
+        return tsuro.new_game(players=players, seed=seed)
+    raise ValueError(f"unknown game {name!r}: choose shangrila or tsuro")
+
+
+def play_games(
+    make_game: Callable[[int], Game],
+    seats: Sequence[Seat],
+    games: int,
+    seed: int,
+    *,
+    time_limit: float | None = None,
+    progress: Callable[[int, list[Seat]], None] | None = None,
+) -> list[Seat]:
+    """Play ``games`` games of ``make_game(seed)`` between ``seats``, adding up their results.
+
+    ``progress(done, seats)`` is called after each game.
+    """
+    draw = random.Random(seed)
+    for number in range(games):
+        game = make_game(draw.getrandbits(32))
+        players = list(game.players)
+        if len(players) != len(seats):
+            raise ValueError(f"{len(seats)} seats for a game of {len(players)} players")
+        sitting = {p: seats[(number + place) % len(seats)] for place, p in enumerate(players)}
+        seeds = {p: draw.getrandbits(32) for p in players}
+        while not game.is_over():
+            player = game.to_move
+            seat = sitting[player]
+            start = time.perf_counter()
+            move = bots.choose(
+                game, seat.level, seeds[player], iterations=seat.iterations, time_limit=time_limit
+            )
+            seat.seconds += time.perf_counter() - start
+            seat.moves += 1
+            game.play(move)
+        winners = game.winners()
+        for player in winners:
+            seat = sitting[player]
+            seat.points += 1 / len(winners)
+            seat.wins += len(winners) == 1
+            seat.shared += len(winners) > 1
+        if progress is not None:
+            progress(number + 1, list(seats))
+    return list(seats)
+
+
+def wilson(share: float, games: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a mean ``share`` over ``games`` games."""
+    if games == 0:
+        return 0.0, 1.0
+    ratio = z * z / games
+    centre = (share + ratio / 2) / (1 + ratio)
+    half = z * math.sqrt(share * (1 - share) / games + ratio / (4 * games)) / (1 + ratio)
+    # The interval always holds the share; min and max only mend rounding.
+    return max(0.0, min(share, centre - half)), min(1.0, max(share, centre + half))
+
+
+def report(seats: Sequence[Seat], games: int) -> str:
+    """The table of results: each seat's win share, its 95% interval and time per move."""
+    lines = [
+        f"{'seat':<5}{'level':<11}{'win share':>10}  {'95% CI':<16}"
+        f"{'wins':>6}{'shared':>8}{'ms/move':>10}"
+    ]
+    for number, seat in enumerate(seats, 1):
+        share = seat.points / games if games else 0.0
+        low, high = wilson(share, games)
+        per_move = 1000 * seat.seconds / seat.moves if seat.moves else 0.0
+        lines.append(
+            f"{number:<5}{seat.name:<11}{share:>10.3f}  [{low:.3f}, {high:.3f}]  "
+            f"{seat.wins:>6}{seat.shared:>8}{per_move:>10.1f}"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m game.arena", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument("game", choices=["shangrila", "tsuro"])
+    parser.add_argument("--seats", required=True, help="levels, one per seat: hard,medium")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--time-limit", type=float, help="seconds a hard search may take")
+    parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    args = parser.parse_args(argv)
+    try:
+        seats = [Seat.parse(text) for text in args.seats.split(",")]
+        new_game(args.game, len(seats), 0)
+    except ValueError as error:
+        parser.error(str(error))
+
+    def progress(done: int, seats: list[Seat]) -> None:
+        shares = " ".join(f"{seat.points / done:.2f}" for seat in seats)
+        print(f"\r{done}/{args.games} games, win shares {shares}", end="", file=sys.stderr)
+
+    started = time.perf_counter()
+    play_games(
+        lambda seed: new_game(args.game, len(seats), seed),
+        seats,
+        args.games,
+        args.seed,
+        time_limit=args.time_limit,
+        progress=None if args.quiet else progress,
+    )
+    if not args.quiet:
+        print(file=sys.stderr)
+    print(
+        f"{args.game}, {len(seats)} players, {args.games} games, seed {args.seed}, "
+        f"{time.perf_counter() - started:.0f} s (seats take turns at going first; "
+        "a win shared by k players counts 1/k)"
+    )
+    print(report(seats, args.games))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,80 @@
+"""Computer players for both games, at three levels, through the common game API.
+
+- ``easy``: a random legal move.
+- ``medium``: the best move one move ahead by a documented heuristic
+  (:mod:`game.bots.shangrila`, :mod:`game.bots.tsuro`).
+- ``hard``: Monte Carlo tree search (:mod:`game.bots.mcts`) within an iteration
+  budget calibrated to stay under a second a move in CPython; an optional time
+  limit caps it further.
+
+A bot is deterministic: the same game, level and seed give the same move (the
+move number is mixed into the seed, so one seed serves a whole game). A Tsuro
+bot searches only on the mover's view of the game, in which the tiles it
+cannot see are dealt at random, so it never learns other hands or the pile.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable
+from types import ModuleType
+
+from game import GAMES
+from game.core import Game
+
+LEVELS = ("easy", "medium", "hard")
+
+
+def choose(
+    game: Game,
+    level: str,
+    seed: int,
+    *,
+    iterations: int | None = None,
+    time_limit: float | None = None,
+) -> str:
+    """The move a computer player at ``level`` makes now in ``game`` (left unchanged).
+
+    ``iterations`` replaces the hard level's default budget; ``time_limit``
+    (seconds) stops its search early, at the cost of determinism.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+    if game.is_over():
+        raise ValueError("the game is over: there is no move to choose")
+    rng = random.Random(f"{seed}/{len(game.history)}")
+    if level == "easy":
+        return rng.choice(game.legal_moves())
+    rules = _rules(game)
+    if level == "medium":
+        return rules.medium(game, rng)
+    return rules.hard(game, rng, iterations or rules.HARD_ITERATIONS, time_limit)
+
+
+def make(
+    game_name: str,
+    level: str,
+    seed: int,
+    *,
+    iterations: int | None = None,
+    time_limit: float | None = None,
+) -> Callable[[Game], str]:
+    """A computer player for ``game_name``: a function from a game to its move."""
+    if game_name not in GAMES.values():
+        raise ValueError(f"unknown game {game_name!r}: choose one of {sorted(GAMES.values())}")
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+
+    def player(game: Game) -> str:
+        return choose(game, level, seed, iterations=iterations, time_limit=time_limit)
+
+    return player
+
+
+def _rules(game: Game) -> ModuleType:
+    """The bot module that knows the game of ``game``."""
+    name = GAMES.get(getattr(game, "CODE", ""))
+    if name is None:
+        raise ValueError(f"no medium or hard computer player knows {type(game).__name__}")
+    return importlib.import_module(f"game.bots.{name}")

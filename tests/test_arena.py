@@ -1,0 +1,63 @@
+"""The arena: seats rotate, results add up, intervals are sound."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from test_bots import Race
+
+from game import arena
+
+
+def test_points_add_up_to_the_number_of_games() -> None:
+    seats = [arena.Seat("easy") for _ in range(3)]
+    arena.play_games(lambda seed: Race(players=3, goal=5 + seed % 7), seats, 30, seed=4)
+    assert sum(seat.points for seat in seats) == pytest.approx(30)
+    assert sum(seat.wins for seat in seats) == 30
+    assert all(seat.moves > 0 and seat.seconds > 0 for seat in seats)
+
+
+def test_seats_take_turns_at_going_first() -> None:
+    # With goal 1 the first player always wins at once: each seat must win its share.
+    seats = [arena.Seat("easy") for _ in range(4)]
+    arena.play_games(lambda seed: Race(players=4, goal=1), seats, 8, seed=1)
+    assert [seat.wins for seat in seats] == [2, 2, 2, 2]
+
+
+def test_a_run_repeats_exactly_from_its_seed() -> None:
+    def run() -> list[float]:
+        seats = [arena.Seat("easy"), arena.Seat("easy")]
+        arena.play_games(lambda seed: Race(goal=20 + seed % 5), seats, 20, seed=9)
+        return [seat.points for seat in seats]
+
+    assert run() == run()
+
+
+def test_seat_count_must_match_the_game() -> None:
+    with pytest.raises(ValueError, match="3 seats"):
+        arena.play_games(lambda seed: Race(players=2), [arena.Seat("easy")] * 3, 1, seed=1)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [("wizard", "unknown level"), ("hard:0", "positive"), ("hard:x", "positive")],
+)
+def test_bad_seats_are_refused(text: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        arena.Seat.parse(text)
+
+
+@given(st.integers(0, 500), st.integers(1, 500))
+def test_the_wilson_interval_holds_the_share(wins: int, games: int) -> None:
+    share = min(wins, games) / games
+    low, high = arena.wilson(share, games)
+    assert 0 <= low <= share <= high <= 1
+    assert high - low <= 2 * arena.Z95 / (2 * games**0.5) + 1e-9
+
+
+def test_the_report_shows_share_interval_and_time() -> None:
+    seat = arena.Seat("hard", 50, points=30.5, wins=30, shared=1, moves=10, seconds=2.0)
+    line = arena.report([seat], 50).splitlines()[1]
+    assert line.split()[:3] == ["1", "hard:50", "0.610"]
+    assert "[0.472, 0.733]" in line and line.endswith("200.0")

@@ -1,0 +1,155 @@
+"""The game-agnostic parts of the computer players: levels, seeding and the tree search,
+tried on a toy game built on the shared core."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from game import bots
+from game.bots import mcts
+from game.core import Game, IllegalMove
+
+
+@dataclasses.dataclass
+class _Count:
+    total: int = 0
+    mover: int = 0
+    last: int | None = None
+
+    def copy(self) -> _Count:
+        return dataclasses.replace(self)
+
+
+class Race(Game):
+    """A toy: players in turn add 1, 2 or 3 to a count; who reaches ``goal`` wins.
+
+    With two players it is Nim: leave the count at ``goal - 4k`` to win.
+    """
+
+    CODE, VERSION = "X", 1
+
+    def __init__(self, players: int = 2, goal: int = 10) -> None:
+        super().__init__()
+        self.goal, self.size = goal, players
+        self._state = _Count()
+
+    def legal_moves(self) -> list[str]:
+        return [f"add {n}" for n in (1, 2, 3) if self._state.total + n <= self.goal]
+
+    to_move = property(lambda self: self._state.mover)
+    phase = property(lambda self: "over" if self._state.total == self.goal else "play")
+    players = property(lambda self: tuple(range(self.size)))
+
+    def winners(self) -> list:
+        return [self._state.last] if self.is_over() else []
+
+    def _normalise(self, move: str) -> str:
+        if move not in self.legal_moves():
+            raise IllegalMove(f"{move!r} is not one of {self.legal_moves()}")
+        return move
+
+    def _apply(self, move: str) -> None:
+        self._state.total += int(move.split()[1])
+        self._state.last = self._state.mover
+        self._state.mover = (self._state.mover + 1) % self.size
+
+    def _header(self) -> list[int]:
+        return [self.size, self.goal]
+
+    @classmethod
+    def _from_header(cls, header: list[int]) -> Race:
+        return cls(*header)
+
+
+def test_search_finds_the_winning_move_of_nim() -> None:
+    for goal, winning in ((9, "add 1"), (10, "add 2"), (11, "add 3")):
+        move = mcts.search(Race(goal=goal), 600, random.Random(1))
+        assert move == winning, goal
+
+
+def test_search_is_deterministic_and_leaves_the_game_alone() -> None:
+    game = Race(players=3, goal=12)
+    game.play("add 1")
+    moves = {mcts.search(game, 50, random.Random(7)) for _ in range(3)}
+    assert len(moves) == 1 and moves <= set(game.legal_moves())
+    assert game.history == ["add 1"] and game._state.total == 1
+
+
+def test_search_with_a_cut_off_scores_the_position() -> None:
+    calls = []
+
+    def evaluate(game: Game) -> mcts.Outcome:
+        calls.append(game._state.total)
+        return {game.to_move: 1.0}
+
+    move = mcts.search(Race(goal=30), 40, random.Random(2), depth=2, evaluate=evaluate)
+    assert move in Race(goal=30).legal_moves() and len(calls) == 40
+    with pytest.raises(ValueError, match="evaluate"):
+        mcts.search(Race(goal=30), 10, random.Random(2), depth=2)
+
+
+def test_search_answers_a_forced_move_at_once() -> None:
+    game = Race(goal=10)
+    for move in ("add 3", "add 3", "add 3"):
+        game.play(move)
+    assert mcts.search(game, 10**9, random.Random(0)) == "add 1"
+
+
+def test_search_samples_through_determinize() -> None:
+    samples = []
+
+    def determinize(rng: random.Random) -> Game:
+        samples.append(rng.random())
+        return Race(goal=7)
+
+    mcts.search(Race(goal=7), 25, random.Random(3), determinize=determinize)
+    assert len(samples) == 25
+
+
+def test_a_time_limit_stops_the_search_after_at_least_one_iteration() -> None:
+    move = mcts.search(Race(goal=40), 10**9, random.Random(1), time_limit=0.0)
+    assert move in Race(goal=40).legal_moves()
+
+
+def test_easy_is_a_seeded_random_legal_move() -> None:
+    game = Race(players=3, goal=20)
+    seen = set()
+    for seed in range(30):
+        move = bots.choose(game, "easy", seed)
+        assert move == bots.choose(game, "easy", seed)
+        seen.add(move)
+    assert seen == set(game.legal_moves())
+
+
+def test_the_move_number_is_mixed_into_the_seed() -> None:
+    game = Race(goal=100)
+    player = bots.make("tsuro", "easy", seed=5)
+    moves = []
+    while not game.is_over():
+        moves.append(game.play(player(game)))
+    assert len(set(moves)) > 1
+
+
+def test_bad_requests_are_refused_with_a_reason() -> None:
+    game = Race()
+    with pytest.raises(ValueError, match="unknown level"):
+        bots.choose(game, "expert", 1)
+    with pytest.raises(ValueError, match="no medium or hard"):
+        bots.choose(game, "medium", 1)
+    with pytest.raises(ValueError, match="unknown game"):
+        bots.make("chess", "easy", 1)
+    with pytest.raises(ValueError, match="unknown level"):
+        bots.make("tsuro", "ultra", 1)
+    for move in ("add 3", "add 3", "add 3", "add 1"):
+        game.play(move)
+    with pytest.raises(ValueError, match="over"):
+        bots.choose(game, "easy", 1)
+
+
+def test_win_shares_split_a_shared_win() -> None:
+    game = Race(goal=1)
+    game.play("add 1")
+    assert mcts.win_shares(game) == {0: 1.0}
