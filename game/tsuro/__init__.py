@@ -1,5 +1,37 @@
-"""Tsuro: the rules engine (see :mod:`game.tsuro.tiles` for the board and tiles)."""
+"""Tsuro: the rules engine.
 
+>>> from game import tsuro
+>>> g = tsuro.new_game(2, seed=7)
+>>> g.play("start a1.0"), g.play("start f6.4")
+('start a1.0', 'start f6.4')
+>>> g.phase, g.to_move, len(g.hand(0))
+('play', 0, 3)
+>>> move = g.legal_moves()[0]
+>>> g.preview(move).legal
+True
+>>> _ = g.play(move)
+>>> tsuro.decode(g.encode()).history == g.history
+True
+"""
+
+from __future__ import annotations
+
+from game.core import IllegalMove
+from game.tsuro.engine import Preview, Tsuro, new_game
+from game.tsuro.notation import describe
+from game.tsuro.paths import PawnMove
 from game.tsuro.tiles import START_MARKS, TILES
 
-__all__ = ["START_MARKS", "TILES"]
+decode = Tsuro.decode
+
+__all__ = [
+    "START_MARKS",
+    "TILES",
+    "IllegalMove",
+    "PawnMove",
+    "Preview",
+    "Tsuro",
+    "decode",
+    "describe",
+    "new_game",
+]

@@ -1,0 +1,521 @@
+"""The Tsuro engine: the rule book (Italian edition, with its FAQ) and RULES.md.
+
+>>> g = new_game(3, deck=range(1, 36))
+>>> g.hand(0), g.hand(1), g.pile_size()
+([1, 2, 3], [4, 5, 6], 26)
+>>> for mark in ("c1.0", "f3.2", "a6.5"):
+...     _ = g.play("start " + mark)
+>>> g.phase, g.to_move, g.legal_moves()  # tile 1 would lead player 0 off the board
+('play', 0, ['play 2r1', 'play 2r2', 'play 3r1', 'play 3r2'])
+>>> g.play("play 3r1")
+'play 3r1'
+>>> g.pawn(0), g.trail(0), g.tile_at("c1"), g.hand(0), g.to_move
+('b1.2', [('c1', 0, 7)], (3, 1), [1, 2, 10], 1)
+
+Referee decisions (where the book and RULES.md are silent):
+
+- Start marks: a pawn may take any free start mark, also the other mark of a
+  side already taken and a mark facing a square another pawn faces (the book asks
+  only for "a different start point").
+- "Eliminates you" in the ban on self-elimination means leaving the board at the
+  edge or by meeting another pawn; only the mover's own path counts, since the
+  mover moves first.
+- Pawns move one after the other: the mover, then every other pawn facing the new
+  tile in turn order. A pawn that reaches the point where another pawn stands is
+  out together with it ("moving into each other"); both are listed in
+  :meth:`Tsuro.eliminated` in turn order from the mover.
+- When the dragon holder is eliminated, the dragon goes to the next living player
+  clockwise holding fewer than 3 tiles at that moment (the mover, having just
+  played, counts), else back beside the board; then the returned tiles are dealt
+  from the holder.
+- The mover draws "to replace" the tile played: from the pile, or, if the pile is
+  empty and the dragon is free, the mover takes the dragon (not with 2 players).
+  While a player holds the dragon, tiles are dealt only when some return.
+- Returned hands are shuffled into the pile with the game's seed. At the end of the
+  game hands of players eliminated in the last turn also go back to the pile.
+- Elimination bonus (option, 3 to 8 players): after a placement that eliminates
+  other players holding tiles, if the mover is still on the board, holds a tile and
+  the game goes on, the mover's next move is a swap: ``swap none`` or
+  ``swap 7>21 12>30`` (give 7 and take 21, give 12 and take 30, from the hands of
+  the players just eliminated). The swap is normalised with the given tiles
+  ascending paired with the taken tiles ascending. Only then are the eliminated
+  hands shuffled back and tiles drawn. :attr:`Tsuro.phase` stays ``"play"``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Self
+
+from game.core import Game, IllegalMove
+from game.tsuro.paths import PawnMove, Section, mover_survives, slide
+from game.tsuro.state import HAND_SIZE, State, rng
+from game.tsuro.tiles import (
+    SQUARES,
+    START_MARKS,
+    TILES,
+    distinct_rotations,
+    parse_place,
+    place_name,
+    square_index,
+)
+
+_ROTATIONS = {number: distinct_rotations(number) for number in TILES}
+_START_CODES = {mark: s * 8 + p for mark in START_MARKS for s, p in [parse_place(mark)]}
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What a ``play`` move would do, worked out before it is played.
+
+    ``steps`` has one :class:`~game.tsuro.paths.PawnMove` per pawn that moves or
+    leaves the board, the mover's first; ``legal`` is False when the ban on
+    self-elimination forbids the move.
+    """
+
+    move: str
+    square: str
+    path: tuple[Section, ...]
+    steps: tuple[PawnMove, ...]
+    mover_out: bool
+    legal: bool
+
+
+def new_game(
+    players: int = 2,
+    seed: int | None = None,
+    deck: object = None,
+    elimination_bonus: bool = False,
+) -> Tsuro:
+    """A new game for 2..8 players, numbered 0..n-1 in turn order (0 starts).
+
+    ``deck``: all 35 tile numbers in dealing order (player 0 takes the first 3,
+    player 1 the next 3, ...; the pile is the rest, drawn in order); otherwise
+    ``seed`` shuffles. ``seed=None`` picks a random seed, kept in the game.
+    """
+    return Tsuro(players, seed, None if deck is None else tuple(deck), elimination_bonus)
+
+
+class Tsuro(Game):
+    """A game of Tsuro; see the module docstring for an example and the rulings."""
+
+    CODE = "T"
+    VERSION = 1
+
+    def __init__(
+        self,
+        players: int = 2,
+        seed: int | None = None,
+        deck: tuple[int, ...] | None = None,
+        elimination_bonus: bool = False,
+    ) -> None:
+        super().__init__()
+        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
+            raise ValueError(f"Tsuro is for 2 to 8 players, not {players!r}")
+        if elimination_bonus and players == 2:
+            raise ValueError("the elimination bonus is not used with 2 players")
+        if seed is None:
+            seed = random.getrandbits(32)
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise ValueError(f"the seed is a whole number from 0, not {seed!r}")
+        if deck is not None and sorted(deck) != list(TILES):
+            raise ValueError("the deck must hold each tile number 1..35 exactly once")
+        self._seed = seed
+        self._deck = deck
+        self._bonus = bool(elimination_bonus)
+        self._view = False
+        order = list(deck) if deck is not None else list(TILES)
+        if deck is None:
+            rng(seed, 0).shuffle(order)
+        hands = [sorted(order[HAND_SIZE * p : HAND_SIZE * (p + 1)]) for p in range(players)]
+        self._state = State(hands, order[HAND_SIZE * players :][::-1])
+
+    # -- what the page and bots read ----------------------------------------------
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """The players, ``(0, 1, ..., n-1)``, in turn order."""
+        return tuple(range(len(self._state.pawns)))
+
+    @property
+    def options(self) -> dict:
+        """The options this game was made with, the seed included."""
+        return {
+            "players": len(self._state.pawns),
+            "seed": self._seed,
+            "deck": self._deck,
+            "elimination_bonus": self._bonus,
+        }
+
+    @property
+    def phase(self) -> str:
+        """``"start"`` (pawns go on start marks), ``"play"`` or ``"over"``."""
+        return self._state.phase
+
+    @property
+    def to_move(self) -> int | None:
+        """The player to move; None once the game is over."""
+        return None if self._state.phase == "over" else self._state.turn
+
+    @property
+    def dragon(self) -> int | None:
+        """The player holding the dragon tile, or None when it lies beside the board."""
+        return self._state.dragon
+
+    def winners(self) -> list[int]:
+        """The winners, ascending (several share a win); empty before the end."""
+        return list(self._state.won)
+
+    def hand(self, player: int) -> list[int]:
+        """The tile numbers ``player`` holds, ascending."""
+        return list(self._state.hands[player])
+
+    def pawn(self, player: int) -> str | None:
+        """The place of ``player``'s pawn (``"c3.4"``), None before its start or once out."""
+        code = self._state.pawns[player]
+        return None if code < 0 else place_name(code >> 3, code & 7)
+
+    def eliminated(self) -> list[int]:
+        """The players out of the game, in order of elimination."""
+        return list(self._state.out)
+
+    def elimination(self, player: int) -> tuple[str, str] | None:
+        """Why and where ``player`` left the board: ``("edge", "a1.0")`` or
+        ``("collision", "c3.4")``; None while on the board."""
+        return self._state.fates[player]
+
+    def trail(self, player: int) -> list[Section]:
+        """Every tile section ``player``'s pawn travelled, in order:
+        ``(square, from_point, to_point)``."""
+        return list(self._state.trails[player])
+
+    def tile_at(self, square: str) -> tuple[int, int] | None:
+        """``(number, rotation)`` of the tile on ``square``, or None if it is empty."""
+        code = self._state.board[square_index(square)]
+        return None if code < 0 else (code >> 2, code & 3)
+
+    def pile_size(self) -> int:
+        """How many tiles are left to draw."""
+        return len(self._state.pile)
+
+    def placed_count(self) -> int:
+        """How many tiles are on the board."""
+        return self._state.placed
+
+    def swap_offer(self) -> list[int]:
+        """The tiles the mover may take under the elimination bonus now, else []."""
+        st = self._state
+        return sorted(t for p in st.pending for t in st.hands[p] if p != st.turn)
+
+    def unseen(self, player: int) -> list[int]:
+        """The tiles ``player`` cannot see (other hands and the pile), ascending."""
+        st = self._state
+        shown = st.pending if player == st.turn else ()
+        hidden = [t for p, h in enumerate(st.hands) if p != player and p not in shown for t in h]
+        return sorted(hidden + st.pile)
+
+    def view(self, player: int, seed: int) -> Self:
+        """A copy for ``player``'s bots: the tiles ``player`` cannot see, reshuffled
+        with ``seed`` and dealt again in the same sizes to the same hands and pile.
+
+        For search only: games that differ only in hidden tiles give equal views, a
+        view cannot take back moves played before it was made and cannot be encoded.
+        """
+        st = self._state
+        view = self.copy()
+        tiles = self.unseen(player)
+        random.Random(f"tsuro-view/{seed}").shuffle(tiles)
+        shown = st.pending if player == st.turn else ()
+        for p, hand in enumerate(view._state.hands):
+            if p != player and p not in shown and hand:
+                view._state.hands[p] = sorted(tiles[: len(hand)])
+                del tiles[: len(hand)]
+        view._state.pile = tiles
+        view._seed, view._deck, view._view, view._past = seed, None, True, []
+        return view
+
+    def preview(self, move: str) -> Preview:
+        """What the ``play`` move ``move`` would do, without playing it.
+
+        Works for a tile in hand even when the ban on self-elimination forbids it
+        (then ``legal`` is False); IllegalMove for anything else.
+        """
+        number, rotation = self._parse_play(move)
+        st = self._state
+        mover = st.turn
+        square = st.pawns[mover] >> 3
+        steps = slide(st.board, st.pawns, square, number * 4 + rotation, mover)
+        out = steps[0].place is None
+        legal = not out or not self._survivable(exclude=(number, rotation))
+        return Preview(
+            f"play {number}r{rotation}", SQUARES[square], steps[0].path, tuple(steps), out, legal
+        )
+
+    # -- moves ----------------------------------------------------------------------
+
+    def legal_moves(self) -> list[str]:
+        """Every legal move now, in a fixed order."""
+        st = self._state
+        if st.phase == "over":
+            return []
+        if st.phase == "start":
+            taken = set(st.pawns)
+            return [f"start {m}" for m, code in _START_CODES.items() if code not in taken]
+        if st.pending:
+            return self._swaps()
+        hand = st.hands[st.turn]
+        if not hand:
+            return ["pass"]
+        square = st.pawns[st.turn] >> 3
+        choices = [(t, r) for t in hand for r in _ROTATIONS[t]]
+        safe = [
+            (t, r)
+            for t, r in choices
+            if mover_survives(st.board, st.pawns, square, t * 4 + r, st.turn)
+        ]
+        return [f"play {t}r{r}" for t, r in safe or choices]
+
+    def _normalise(self, move: str) -> str:
+        st = self._state
+        words = move.lower().split()
+        if st.phase == "over":
+            raise IllegalMove("the game is over")
+        kind = words[0] if words else ""
+        if st.phase == "start":
+            return self._normalise_start(words)
+        if st.pending:
+            if kind != "swap":
+                raise IllegalMove(
+                    "first answer the elimination bonus: 'swap none' or swaps like 'swap 7>21'"
+                )
+            return self._normalise_swap(words[1:])
+        if kind == "pass":
+            if len(words) > 1 or st.hands[st.turn]:
+                raise IllegalMove("you may pass only when you hold no tile")
+            return "pass"
+        number, rotation = self._parse_play(move)
+        square = st.pawns[st.turn] >> 3
+        code = number * 4 + rotation
+        if not mover_survives(st.board, st.pawns, square, code, st.turn) and self._survivable(
+            exclude=(number, rotation)
+        ):
+            raise IllegalMove(
+                f"tile {number} at rotation {rotation} would take your pawn off the board, "
+                "and another tile or rotation in your hand keeps it on"
+            )
+        return f"play {number}r{rotation}"
+
+    def _normalise_start(self, words: list[str]) -> str:
+        if len(words) != 2 or words[0] != "start":
+            raise IllegalMove("every pawn goes on a start mark first: write it like 'start a1.0'")
+        mark = words[1]
+        if mark not in _START_CODES:
+            raise IllegalMove(f"{mark!r} is not a start mark (a point on the board's outer edge)")
+        if _START_CODES[mark] in self._state.pawns:
+            raise IllegalMove(f"another pawn already stands on {mark}")
+        return f"start {mark}"
+
+    def _parse_play(self, move: str) -> tuple[int, int]:
+        """``(number, lowest equivalent rotation)`` of a play move of a tile in hand."""
+        st = self._state
+        if st.phase != "play" or st.pending:
+            raise IllegalMove(f"a tile can't be played now ({self._example()!r} can)")
+        words = move.lower().split()
+        number_text, _, rotation_text = (words[1] if len(words) == 2 else "").partition("r")
+        if (
+            len(words) != 2
+            or words[0] != "play"
+            or not number_text.isdigit()
+            or rotation_text not in ("0", "1", "2", "3")
+        ):
+            raise IllegalMove(f"write a tile and its rotation 0..3 like 'play 17r2', not {move!r}")
+        number, rotation = int(number_text), int(rotation_text)
+        hand = st.hands[st.turn]
+        if number not in hand:
+            raise IllegalMove(f"tile {number} is not in your hand {hand}")
+        return number, _ROTATIONS[number][rotation % len(_ROTATIONS[number])]
+
+    def _survivable(self, exclude: tuple[int, int]) -> bool:
+        """True if some tile and rotation in hand, other than ``exclude``, keeps the mover on."""
+        st = self._state
+        square = st.pawns[st.turn] >> 3
+        return any(
+            mover_survives(st.board, st.pawns, square, t * 4 + r, st.turn)
+            for t in st.hands[st.turn]
+            for r in _ROTATIONS[t]
+            if (t, r) != exclude
+        )
+
+    def _swaps(self) -> list[str]:
+        hand, offer = self._state.hands[self._state.turn], self.swap_offer()
+        moves = ["swap none"]
+        for size in range(1, len(hand) + 1):
+            for give in combinations(hand, size):
+                for take in combinations(offer, size):
+                    moves.append(
+                        "swap " + " ".join(f"{g}>{t}" for g, t in zip(give, take, strict=True))
+                    )
+        return moves
+
+    def _normalise_swap(self, pairs: list[str]) -> str:
+        if pairs == ["none"]:
+            return "swap none"
+        try:
+            give, take = zip(
+                *((int(a), int(b)) for a, b in (p.split(">") for p in pairs)), strict=True
+            )
+        except ValueError:
+            raise IllegalMove("write swaps like 'swap 7>21 12>30', or 'swap none'") from None
+        hand, offer = self._state.hands[self._state.turn], self.swap_offer()
+        if len(set(give)) != len(give) or not set(give) <= set(hand):
+            raise IllegalMove(f"you can give only tiles of your hand {hand}, each once")
+        if len(set(take)) != len(take) or not set(take) <= set(offer):
+            raise IllegalMove(f"you can take only tiles of the eliminated hands {offer}, each once")
+        return "swap " + " ".join(
+            f"{g}>{t}" for g, t in zip(sorted(give), sorted(take), strict=True)
+        )
+
+    # -- playing ------------------------------------------------------------------------
+
+    def _apply(self, move: str) -> None:
+        st = self._state
+        kind, _, rest = move.partition(" ")
+        if kind == "start":
+            st.pawns[st.turn] = _START_CODES[rest]
+            st.turn += 1
+            if st.turn == len(st.pawns):
+                st.phase, st.turn = "play", 0
+        elif kind == "pass":
+            st.turn = st.next_alive(st.turn)
+        elif kind == "swap":
+            self._swap(rest)
+        else:
+            number, rotation = map(int, rest.split("r"))
+            self._place(number, rotation)
+
+    def _place(self, number: int, rotation: int) -> None:
+        st = self._state
+        mover, count = st.turn, len(st.pawns)
+        st.hands[mover].remove(number)
+        square = st.pawns[mover] >> 3
+        steps = slide(st.board, st.pawns, square, number * 4 + rotation, mover)
+        st.board[square] = number * 4 + rotation
+        st.placed += 1
+        for step in steps:
+            if step.path:
+                st.trails[step.player] += step.path
+            st.pawns[step.player] = step.code
+            if step.out:
+                st.fates[step.player] = (step.out, step.at)  # type: ignore[assignment]
+        newly = sorted((s.player for s in steps if s.out), key=lambda p: (p - mover) % count)
+        st.out += newly
+        alive = st.alive()
+        if len(alive) <= 1 or st.placed == len(TILES):
+            st.won = alive or sorted(newly)
+            st.phase = "over"
+            self._return_hands(newly)
+            return
+        if (
+            self._bonus
+            and st.pawns[mover] >= 0
+            and st.hands[mover]
+            and any(st.hands[p] for p in newly)
+        ):
+            st.pending = tuple(newly)
+            return
+        self._finish_turn(mover, newly)
+
+    def _swap(self, pairs: str) -> None:
+        st = self._state
+        hand = st.hands[st.turn]
+        for pair in pairs.split() if pairs != "none" else []:
+            give, take = map(int, pair.split(">"))
+            owner = next(p for p in st.pending if take in st.hands[p])
+            hand[hand.index(give)] = take
+            st.hands[owner][st.hands[owner].index(take)] = give
+        hand.sort()
+        newly, st.pending = list(st.pending), ()
+        self._finish_turn(st.turn, newly)
+
+    def _finish_turn(self, mover: int, newly: list[int]) -> None:
+        """Pass the dragon on, return eliminated hands, draw, and give the turn on."""
+        st = self._state
+        if st.dragon in newly:
+            st.dragon = next(
+                (p for p in self._clockwise(st.dragon) if len(st.hands[p]) < HAND_SIZE), None
+            )
+        self._return_hands(newly)
+        if st.dragon is not None:
+            if st.pile:
+                self._deal_from_dragon()
+        elif st.pawns[mover] >= 0:
+            if st.pile:
+                st.hands[mover].append(st.pile.pop())
+                st.hands[mover].sort()
+            elif len(st.pawns) > 2:
+                st.dragon = mover
+        st.turn = st.next_alive(mover)
+
+    def _return_hands(self, newly: list[int]) -> None:
+        st = self._state
+        returned = [t for p in newly for t in st.hands[p]]
+        if returned:
+            for p in newly:
+                st.hands[p] = []
+            st.pile += returned
+            st.shuffles += 1
+            rng(self._seed, st.shuffles).shuffle(st.pile)
+
+    def _deal_from_dragon(self) -> None:
+        """Deal one tile at a time from the dragon holder clockwise until all hold 3
+        (the dragon goes back) or the pile runs out (the dragon goes to the first
+        player who could not draw)."""
+        st = self._state
+        order = [st.dragon, *self._clockwise(st.dragon)]
+        while any(len(st.hands[p]) < HAND_SIZE for p in order):
+            for p in order:
+                if len(st.hands[p]) < HAND_SIZE:
+                    if not st.pile:
+                        st.dragon = p
+                        return
+                    st.hands[p].append(st.pile.pop())
+                    st.hands[p].sort()
+        st.dragon = None
+
+    def _clockwise(self, player: int) -> list[int]:
+        """The living players after ``player``, clockwise."""
+        count = len(self._state.pawns)
+        return [
+            (player + i) % count
+            for i in range(1, count)
+            if self._state.pawns[(player + i) % count] >= 0
+        ]
+
+    # -- encoding -------------------------------------------------------------------------
+
+    def _header(self) -> list[int]:
+        flags = int(self._bonus) | (2 if self._deck is not None else 0)
+        return [len(self._state.pawns), flags, self._seed, *(self._deck or ())]
+
+    @classmethod
+    def _from_header(cls, header: list[int]) -> Self:
+        if len(header) < 3 or header[1] > 3:
+            raise ValueError("the saved game is damaged: its options are unreadable")
+        players, flags, seed, *deck = header
+        if bool(flags & 2) != bool(deck):
+            raise ValueError("the saved game is damaged: its deck is incomplete")
+        return cls(players, seed, tuple(deck) if deck else None, bool(flags & 1))
+
+    def encode(self) -> str:
+        """The game as a short text (see :meth:`game.core.Game.encode`); not for views."""
+        if self._view:
+            raise ValueError("a view is for search only and cannot be encoded")
+        return super().encode()
+
+    def undo(self) -> str:
+        """Take back the last move (see :meth:`game.core.Game.undo`)."""
+        if self.history and not self._past:
+            raise IndexError("a view cannot take back moves played before it was made")
+        return super().undo()

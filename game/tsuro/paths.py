@@ -1,0 +1,116 @@
+"""Moving pawns along the paths a new tile completes.
+
+Positions are small integers for speed: a pawn's place is ``square * 8 + point``
+(the square it faces), a placed tile is ``number * 4 + rotation``. A point on the
+line between two squares has two such codes, one per square; ``SPOT`` maps both
+to the same number so that two pawns meet exactly when their spots are equal.
+
+>>> from game.tsuro.tiles import square_index
+>>> board, c1 = [-1] * 36, square_index("c1")
+>>> slide(board, [c1 * 8 + 0, -1], c1, 3 * 4 + 1, 0)  # tile 3 turned once: 0 joins 7
+[PawnMove(player=0, place='b1.2', path=(('c1', 0, 7),), out=None, at=None, code=10)]
+>>> [(m.player, m.out, m.at) for m in slide(board, [c1 * 8, c1 * 8 + 1], c1, 1 * 4, 0)]
+[(0, 'collision', 'c1.1'), (1, 'collision', 'c1.1')]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.tsuro.tiles import SQUARES, TILES, connections, neighbour, place_name
+
+#: ``CONN[number * 4 + rotation][point]``: the point joined to ``point`` on that tile.
+CONN: list[tuple[int, ...]] = [()] * 4 + [
+    connections(number, rotation) for number in TILES for rotation in range(4)
+]
+#: ``NEXT[square * 8 + point]``: the code of the touching point across the side, or -1.
+NEXT: list[int] = [
+    -1 if (other := neighbour(s, p)) is None else other[0] * 8 + other[1]
+    for s in range(36)
+    for p in range(8)
+]
+#: ``SPOT[code]``: one number per point of the board, shared by both codes of that point.
+SPOT: list[int] = [code if n < 0 else min(code, n) for code, n in enumerate(NEXT)]
+
+#: Sections of a path: ``(square, from_point, to_point)``, the square by name.
+Section = tuple[str, int, int]
+
+
+@dataclass(frozen=True)
+class PawnMove:
+    """What one placement does to one pawn.
+
+    ``place`` is the pawn's new place (``None`` if it is eliminated), ``path`` the
+    tile sections it travelled, ``out`` why it left the board (``"edge"`` or
+    ``"collision"``, else ``None``) and ``at`` where it left (a place).
+    ``code`` is the new place as a code (-1 if eliminated), for the engine.
+    """
+
+    player: int
+    place: str | None
+    path: tuple[Section, ...]
+    out: str | None = None
+    at: str | None = None
+    code: int = -1
+
+
+def slide(board: list[int], pawns: list[int], square: int, tile: int, mover: int) -> list[PawnMove]:
+    """Every pawn's move when ``tile`` (a tile code) goes on empty ``square``.
+
+    ``board`` holds a tile code or -1 per square, ``pawns`` a place code or -1 per
+    player. The mover goes first, then each other pawn facing ``square`` in turn
+    order. A pawn that reaches the edge is out; a pawn that reaches the point of
+    another pawn still on the board takes it out with it. Nothing is changed.
+    """
+    count = len(pawns)
+    where = list(pawns)
+    steps: list[PawnMove] = []
+    hit: dict[int, PawnMove] = {}
+    for player in [(mover + i) % count for i in range(count)]:
+        code = where[player]
+        if code < 0 or code >> 3 != square or player in hit:
+            continue
+        where[player] = -1
+        path: list[Section] = []
+        s, p = square, code & 7
+        while True:
+            conn = CONN[tile] if s == square else CONN[board[s]]
+            q = conn[p]
+            path.append((SQUARES[s], p, q))
+            exit_code = s * 8 + q
+            spot = SPOT[exit_code]
+            other = next((o for o, c in enumerate(where) if c >= 0 and SPOT[c] == spot), None)
+            if other is not None:
+                at = place_name(where[other] >> 3, where[other] & 7)
+                where[other] = -1
+                hit[other] = PawnMove(other, None, (), "collision", at)
+                steps.append(PawnMove(player, None, tuple(path), "collision", at))
+                break
+            nxt = NEXT[exit_code]
+            if nxt < 0:
+                steps.append(PawnMove(player, None, tuple(path), "edge", place_name(s, q)))
+                break
+            s, p = nxt >> 3, nxt & 7
+            if s != square and board[s] < 0:
+                where[player] = nxt
+                steps.append(PawnMove(player, place_name(s, p), tuple(path), code=nxt))
+                break
+    return steps + list(hit.values())
+
+
+def mover_survives(board: list[int], pawns: list[int], square: int, tile: int, mover: int) -> bool:
+    """True if the mover stays on the board when ``tile`` goes on ``square``.
+
+    The mover moves first, so only its own path decides this.
+    """
+    s, p = square, pawns[mover] & 7
+    spots = {SPOT[c] for o, c in enumerate(pawns) if c >= 0 and o != mover}
+    while True:
+        q = (CONN[tile] if s == square else CONN[board[s]])[p]
+        exit_code = s * 8 + q
+        nxt = NEXT[exit_code]
+        if nxt < 0 or SPOT[exit_code] in spots:
+            return False
+        s, p = nxt >> 3, nxt & 7
+        if s != square and board[s] < 0:
+            return True
