@@ -11,6 +11,14 @@ A bot is deterministic: the same game, level and seed give the same move (the
 move number is mixed into the seed, so one seed serves a whole game). A Tsuro
 bot searches only on the mover's view of the game, in which the tiles it
 cannot see are dealt at random, so it never learns other hands or the pile.
+
+>>> from game import tsuro
+>>> g = tsuro.new_game(2, seed=7)
+>>> choose(g, "easy", seed=1) == choose(g, "easy", seed=1)
+True
+>>> computer = make("tsuro", "hard", seed=1, iterations=20)
+>>> computer(g) in g.legal_moves()
+True
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ in masters, counts:
   could capture next turn (a student of another colour, of the same
   discipline, across an intact bridge, in a village that would win the
   journey), 0.8 for the master and 0.25 for its student; and the reverse,
-  0.3 for each master of another colour that the mover's students threaten;
+  0.15 for each master of another colour that the mover's students threaten;
 - bridges that isolate a village: a journey that removes the last bridge of a
   village puts a stone on it and freezes it, so 0.2 for each of the mover's
   masters made safe under a stone, less the average of the others'.
@@ -115,7 +115,7 @@ def value(game: Game, me: str) -> float:
         + 0.25 * students[me]
         + 0.3 * entered
         - lost
-        + 0.3 * threatened
+        + 0.15 * threatened
         + 0.2 * (safe[me] - sum(safe[c] for c in others) / len(others))
     )
 

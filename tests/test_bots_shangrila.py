@@ -1,0 +1,111 @@
+"""The Bridges of Shangri-La's computer players: legal, seeded, finishing games, and a
+heuristic that counts what its docstring says."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import bots, shangrila
+from game.bots import shangrila as shangrila_bots
+
+LEVELS = ["easy", "medium", "hard"]
+TINY = 8  # search iterations in tests: enough to exercise the search, and fast
+
+
+def _example() -> shangrila.ShangriLa:
+    """Red to move on the suggested start; its Yeti-Whisperer student in A can take
+    Blue's Yeti-Whisperer master in E by a journey A -> E."""
+    game = shangrila.new_game("rby", start="suggested", seed=1)
+    for move in ("recruit YA", "place PA", "recruit FF"):
+        game.play(move)
+    return game
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_play_a_whole_game_with_legal_moves_only(level: str) -> None:
+    game = shangrila.new_game("rby", start="random", seed=2)
+    while not game.is_over():
+        move = bots.choose(game, level, seed=4, iterations=TINY)
+        assert move in game.legal_moves()
+        game.play(move)
+    assert game.winners()
+
+
+def test_the_setup_is_played_by_every_level() -> None:
+    game = shangrila.new_game("rbyv", seed=3)
+    seats = dict(zip(game.players, ["easy", "medium", "hard", "medium"], strict=True))
+    while game.phase == "setup":
+        game.play(bots.choose(game, seats[game.to_move], 1, iterations=TINY))
+    assert sum(game.scores().values()) == 28
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_same_seed_gives_the_same_move(level: str) -> None:
+    game = _example()
+    again = shangrila.decode(game.encode())
+    assert bots.choose(game, level, 9, iterations=TINY) == bots.choose(
+        again, level, 9, iterations=TINY
+    )
+    assert game.history == again.history
+
+
+def test_medium_takes_a_master_rather_than_place_one() -> None:
+    assert bots.choose(_example(), "medium", 1) == "journey AE"
+
+
+def test_value_counts_masters_gained_and_lost() -> None:
+    game = _example()
+    before = shangrila_bots.value(game, "r")
+    placed = game.copy()
+    placed.play("place RJ")  # one more master for Red, in a village it is already in
+    assert shangrila_bots.value(placed, "r") == pytest.approx(before + 1)
+
+
+class _Board:
+    """Just what :func:`value` reads: spaces, bridges, stones, players."""
+
+    players = ("r", "b")
+    tie_to_origin = False
+
+    def __init__(self, spaces: dict[str, tuple[str, bool]], bridges: set[str], stones=()):
+        self.spaces, self._bridges, self._stones = spaces, bridges, set(stones)
+
+    def space(self, village: str, discipline: str) -> tuple[str, bool] | None:
+        return self.spaces.get(discipline + village)
+
+    def bridges(self) -> set[str]:
+        return self._bridges
+
+    def stones(self) -> set[str]:
+        return self._stones
+
+
+def _lost(board: _Board) -> float:
+    return shangrila_bots._threats(board, shangrila_bots._read(board), "r")[0]
+
+
+def test_a_master_is_exposed_to_a_stronger_neighbour_with_a_matching_student() -> None:
+    spaces = {"RA": ("r", True), "RB": ("b", True), "PB": ("b", False)}
+    assert _lost(_Board(spaces, {"AB"})) == pytest.approx(0.8 + 0.25)
+    assert _lost(_Board(spaces, set())) == 0  # no bridge
+    assert _lost(_Board(spaces, {"AB"}, stones="A")) == 0  # frozen under a stone
+    weaker = {"RA": ("r", True), "PA": ("r", False), "RB": ("b", True)}
+    assert _lost(_Board(weaker, {"AB"})) == 0
+    other = {"RA": ("r", False), "YB": ("b", True), "PB": ("b", False)}
+    assert _lost(_Board(other, {"AB"})) == 0  # no student of the same discipline
+
+
+def test_a_tie_exposes_only_under_the_origin_ruling() -> None:
+    # Two tiles and one master on each side: by default the destination wins a tie.
+    board = _Board({"RA": ("r", True), "RB": ("b", True)}, {"AB"})
+    assert _lost(board) == 0
+    board.tie_to_origin = True
+    assert _lost(board) == pytest.approx(0.8 + 0.25)
+
+
+def test_shares_favour_the_leader_and_add_up_to_one() -> None:
+    game = _example()
+    shares = shangrila_bots.shares(game)
+    assert sum(shares.values()) == pytest.approx(1)
+    scores = game.scores()
+    assert max(shares, key=shares.get) == max(scores, key=scores.get)

@@ -1,0 +1,130 @@
+"""Tsuro's computer players: legal, seeded, blind to hidden tiles, and able to finish games."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import bots, tsuro
+from game.bots import tsuro as tsuro_bots
+
+LEVELS = ["easy", "medium", "hard"]
+TINY = 12  # search iterations in tests: enough to exercise the search, and fast
+
+
+def _started(players: int, seed: int, deck: list[int] | None = None) -> tsuro.Tsuro:
+    game = tsuro.new_game(players, seed=seed, deck=deck)
+    marks = ["a1.0", "f6.4", "a6.6", "f1.2", "c1.0", "d6.4", "a3.6", "f4.2"]
+    for mark in marks[:players]:
+        game.play(f"start {mark}")
+    return game
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("players", [2, 4])
+def test_bots_play_whole_games_with_legal_moves_only(level: str, players: int) -> None:
+    game = tsuro.new_game(players, seed=players)
+    while not game.is_over():
+        move = bots.choose(game, level, seed=3, iterations=TINY)
+        assert move in game.legal_moves()
+        game.play(move)
+    assert game.winners()
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_same_seed_gives_the_same_move(level: str) -> None:
+    game = _started(3, seed=11)
+    first = bots.choose(game, level, seed=5, iterations=TINY)
+    again = bots.choose(tsuro.decode(game.encode()), level, seed=5, iterations=TINY)
+    assert first == again and game.history == tsuro.decode(game.encode()).history
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_hidden_tiles_do_not_change_the_move(level: str) -> None:
+    # Player 0 holds 1, 2, 3 in both games; the other hands and the pile differ.
+    rest = list(range(4, 36))
+    shuffled = rest[:]
+    random.Random(2).shuffle(shuffled)
+    one = _started(3, seed=1, deck=[1, 2, 3, *rest])
+    two = _started(3, seed=1, deck=[1, 2, 3, *shuffled])
+    assert one.hand(0) == two.hand(0) and one.hand(1) != two.hand(1)
+    for seed in range(3):
+        assert bots.choose(one, level, seed, iterations=TINY) == bots.choose(
+            two, level, seed, iterations=TINY
+        )
+
+
+def test_medium_never_walks_off_the_board_when_it_can_stay() -> None:
+    # The rules already forbid it; medium must also prefer staying to a shared loss.
+    for seed in range(6):
+        game = _started(2, seed=seed)
+        while not game.is_over():
+            mover = game.to_move
+            game.play(bots.choose(game, "medium", seed))
+            if mover in game.eliminated() and not game.is_over():
+                pytest.fail("medium eliminated itself and the game went on")
+
+
+def test_edge_distance_and_room() -> None:
+    assert tsuro_bots._faced("c3.4") == (2, 2) and tsuro_bots._faced("f6.4") == (5, 5)
+    assert [tsuro_bots._edge_distance((c, 2)) for c in range(6)] == [0, 1, 2, 2, 1, 0]
+    game = _started(2, seed=4)
+    assert tsuro_bots._room(game, (0, 0)) == 36
+    game.play(game.legal_moves()[0])
+    assert tsuro_bots._room(game, (5, 5)) == 35
+
+
+class _Board:
+    """Just what :func:`value` reads: pawns on an empty board, nobody out."""
+
+    players = (0, 1)
+
+    def __init__(self, *pawns: str) -> None:
+        self.pawns = pawns
+
+    def is_over(self) -> bool:
+        return False
+
+    def eliminated(self) -> list[int]:
+        return []
+
+    def pawn(self, player: int) -> str:
+        return self.pawns[player]
+
+    def tile_at(self, square: str) -> None:
+        return None
+
+
+def test_value_prefers_the_middle_for_itself_and_the_edge_for_others() -> None:
+    value = tsuro_bots.value
+    assert value(_Board("c3.0", "a6.6"), 0, 0) == value(_Board("a1.0", "a6.6"), 0, 0) + 6
+    assert value(_Board("a1.0", "a6.6"), 0, 0) == value(_Board("a1.0", "c4.0"), 0, 0) + 2
+
+
+def test_value_counts_crowding_and_eliminations() -> None:
+    value = tsuro_bots.value
+    assert value(_Board("c3.0", "c4.0"), 0, 0) == value(_Board("c3.0", "d4.0"), 0, 0) - 2
+    assert value(_Board("c3.0", "d4.0"), 0, -1) == value(_Board("c3.0", "d4.0"), 0, 0) + 100
+
+
+def test_value_scores_the_end_of_the_game() -> None:
+    game = _started(2, seed=8)
+    while not game.is_over():
+        game.play(game.legal_moves()[0])
+    winners = game.winners()
+    for player in (0, 1):
+        expected = 1000 / len(winners) if player in winners else -1000
+        assert tsuro_bots.value(game, player, 0) == expected
+
+
+def test_medium_beats_easy_more_often_than_not() -> None:
+    points = 0.0
+    for number in range(10):
+        game = tsuro.new_game(2, seed=number)
+        seats = {number % 2: "medium", 1 - number % 2: "easy"}
+        while not game.is_over():
+            game.play(bots.choose(game, seats[game.to_move], number))
+        winners = game.winners()
+        points += sum(1 / len(winners) for p in winners if seats[p] == "medium")
+    assert points >= 6
