@@ -1,0 +1,61 @@
+"""Fixtures for the page's end-to-end tests: a local static server and Debian's Chromium.
+
+The runtime files must be in ``web/runtime/`` (``bash scripts/setup-runtime.sh``).
+Every test here is marked ``browser``; ``pytest -m "not browser"`` leaves them out.
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+ARTIFACTS = ROOT / "test-results"
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    """Serves the project folder without logging every request."""
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002
+        pass
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if Path(item.fspath).is_relative_to(Path(__file__).parent):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def site() -> Iterator[str]:
+    """The project served on a free local port: the page's base address."""
+    if not (ROOT / "web/runtime/pyodide/pyodide.mjs").exists():
+        pytest.fail("the page's runtime is missing: run bash scripts/setup-runtime.sh")
+    handler = functools.partial(QuietHandler, directory=str(ROOT))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    """Debian's Chromium (Playwright cannot download its own here)."""
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}

@@ -1,0 +1,249 @@
+"""The page's DOM wiring: events in, HTML out. Everything else is in ``web.ui.app``.
+
+Runs in PyScript on the main thread. Each region of the screen is replaced only
+when its HTML changed, and the keyboard focus is put back on the same control.
+"""
+
+import asyncio
+
+from pyodide.ffi import create_once_callable, create_proxy
+from pyscript import document, window
+
+from web.ui.app import App
+from web.ui.saves import MemoryStorage, SaveStore
+
+#: How long a computer's move is shown before it is played (ms).
+SHOW_MOVE = 700
+_FOCUS_KEYS = ("data-target", "data-action", "data-field")
+_IGNORED_KEYS = ("Tab", "Shift", "Control", "Alt", "Meta", "Enter", " ")
+
+
+class BrowserStorage:
+    """``window.localStorage`` as a :class:`web.ui.saves.Storage`."""
+
+    def __init__(self, storage) -> None:
+        self.storage = storage
+
+    def get(self, key: str) -> str | None:
+        value = self.storage.getItem(key)  # JavaScript null is not None in Pyodide
+        return value if isinstance(value, str) else None
+
+    def set(self, key: str, value: str) -> None:
+        self.storage.setItem(key, value)
+
+    def remove(self, key: str) -> None:
+        self.storage.removeItem(key)
+
+    def stored_keys(self) -> list[str]:
+        return [self.storage.key(i) for i in range(self.storage.length)]
+
+
+def local_time() -> str:
+    """The date and time here, as ``2026-11-21 07:05``."""
+    now = window.Date.new()
+    return (
+        f"{now.getFullYear()}-{now.getMonth() + 1:02}-{now.getDate():02} "
+        f"{now.getHours():02}:{now.getMinutes():02}"
+    )
+
+
+def open_storage():
+    try:
+        window.localStorage.length  # noqa: B018  (throws when storage is blocked)
+        return BrowserStorage(window.localStorage), ""
+    except Exception:
+        return MemoryStorage(), "This browser blocks saving: games will be lost on reload."
+
+
+storage, storage_problem = open_storage()
+app = App(SaveStore(storage), clock=local_time)
+drawn: dict[str, str] = {}
+worker = None
+busy = False  # a computer's move is being chosen or shown
+tasks: set = set()
+
+
+def spawn(coroutine) -> None:
+    """Run ``coroutine`` in the background, keeping a reference until it ends."""
+    task = asyncio.ensure_future(coroutine)
+    tasks.add(task)
+    task.add_done_callback(tasks.discard)
+
+
+def focused() -> tuple[str, str] | None:
+    element = document.activeElement
+    for name in _FOCUS_KEYS:
+        if element and element.hasAttribute and element.hasAttribute(name):
+            value = element.getAttribute(name)
+            if name == "data-action" and element.hasAttribute("data-arg"):
+                return (name, value + "\0" + element.getAttribute("data-arg"))
+            return (name, value)
+    return None
+
+
+def refocus(where: tuple[str, str] | None) -> None:
+    if where is None or document.activeElement not in (None, document.body):
+        return
+    name, value = where
+    value, _, arg = value.partition("\0")
+    selector = f'[{name}="{window.CSS.escape(value)}"]'
+    if arg:
+        selector += f'[data-arg="{window.CSS.escape(arg)}"]'
+    element = document.querySelector(selector)
+    if element:
+        element.focus()
+
+
+def render() -> None:
+    """Draw what changed since the last time."""
+    where = focused()
+    root = document.getElementById("app")
+    layout = app.layout()
+    if drawn.get("") != layout:
+        root.innerHTML = layout
+        drawn.clear()
+        drawn[""] = layout
+    for region, html in app.regions().items():
+        if drawn.get(region) != html:
+            document.getElementById(region).innerHTML = html
+            drawn[region] = html
+    refocus(where)
+    document.body.dataset.screen = app.screen
+    after_paint(app.save)
+    if not busy and app.computer_turn() is not None:
+        spawn(computer_move())
+
+
+def after_paint(function) -> None:
+    """Run ``function`` once the browser has shown the new frame."""
+    window.requestAnimationFrame(
+        create_once_callable(lambda _: window.setTimeout(create_once_callable(function), 0))
+    )
+
+
+async def computer_move() -> None:
+    """Ask the bots worker for the move of the computer to play, show it, play it."""
+    global busy
+    busy = True
+    turn, game = app.computer_turn(), app.game
+    history = list(game.history)
+    app.thinking = True
+    render()
+    try:
+        move = await (await bots()).choose_move(*turn)
+    finally:
+        app.thinking = False
+    if app.game is game and game.history == history:
+        app.notice = "Computer plays: " + app.describe(move)
+        render()
+        await asyncio.sleep(SHOW_MOVE / 1000)
+    busy = False
+    if app.game is game and game.history == history:  # not changed meanwhile (undo, menu)
+        app.play(move)
+    render()
+
+
+async def bots():
+    """The bots worker, started on first use (so that it never slows the first load)."""
+    global worker
+    if worker is None:
+        from pyscript import workers
+
+        script = document.createElement("script")
+        script.type = "py"
+        script.src = "./web/worker.py"
+        script.setAttribute("worker", "")
+        script.setAttribute("name", "bots")
+        script.setAttribute("config", "./web/worker.toml")
+        document.body.append(script)
+        worker = await workers["bots"]
+    return worker
+
+
+async def copy_link() -> None:
+    url = app.share_url(window.location.href)
+    try:
+        await window.navigator.clipboard.writeText(url)
+        done = True
+    except Exception:
+        done = False
+    app.copied(url, done)
+    render()
+
+
+def on_click(event) -> None:
+    element = event.target.closest("[data-action],[data-target]")
+    if element is None:
+        return
+    if element.hasAttribute("data-action"):
+        name = element.getAttribute("data-action")
+        if name == "copy-link":
+            spawn(copy_link())
+            return
+        app.action(name, element.getAttribute("data-arg") or "")
+        render()
+    elif app.activate(element.getAttribute("data-target")):
+        render()
+
+
+def on_change(event) -> None:
+    element = event.target
+    name = element.getAttribute("data-field") if element.hasAttribute else None
+    if not name:
+        return
+    value = (
+        ("true" if element.checked else "false") if element.type == "checkbox" else element.value
+    )
+    if app.field(name, value) or event.type == "change":
+        render()
+
+
+def on_key(event) -> None:
+    element = event.target
+    if event.ctrlKey or event.metaKey or event.altKey or element.tagName in ("INPUT", "SELECT"):
+        return
+    target = element.getAttribute("data-target") if element.hasAttribute else None
+    if event.key in ("Enter", " ") and target and element.tagName != "BUTTON":
+        event.preventDefault()
+        if app.activate(target):
+            render()
+    elif app.screen == "game" and event.key not in _IGNORED_KEYS and app.key(event.key):
+        render()
+
+
+def on_hash(_) -> None:
+    if app.open_page(window.location.hash):
+        forget_fragment()
+    render()
+
+
+def forget_fragment() -> None:
+    window.history.replaceState(None, "", window.location.pathname + window.location.search)
+
+
+async def find_bots() -> None:
+    """Offer computer players only when the bots worker is part of this site."""
+    try:
+        response = await window.fetch("./web/worker.py", method="HEAD")
+        found = bool(response.ok)
+    except Exception:
+        found = False
+    if found != app.bots:
+        app.bots = found
+        render()
+
+
+if app.open_page(window.location.hash):
+    forget_fragment()
+if storage_problem:
+    app.alert = storage_problem
+root = document.getElementById("app")
+root.addEventListener("click", create_proxy(on_click))
+root.addEventListener("change", create_proxy(on_change))
+root.addEventListener("input", create_proxy(on_change))
+document.addEventListener("keydown", create_proxy(on_key))
+window.addEventListener("hashchange", create_proxy(on_hash))
+render()
+root.setAttribute("aria-busy", "false")
+document.body.dataset.ready = "1"
+spawn(find_bots())
