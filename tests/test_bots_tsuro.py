@@ -128,3 +128,13 @@ def test_medium_beats_easy_more_often_than_not() -> None:
         winners = game.winners()
         points += sum(1 / len(winners) for p in winners if seats[p] == "medium")
     assert points >= 6
+
+
+def test_the_page_worker_answers_from_the_encoded_game() -> None:
+    from web.worker import choose_move
+
+    game = _started(2, seed=6)
+    for level in LEVELS:
+        assert choose_move(game.encode(), level, 3) in game.legal_moves()
+    # Hard's search has a time cap in the page, so only the others are sure to repeat.
+    assert choose_move(game.encode(), "medium", 3) == choose_move(game.encode(), "medium", 3)
