@@ -68,7 +68,7 @@ def test_setup_limits_with_four_players() -> None:
     for move in ("place RE", "place RA", "place PA", "place YA"):
         g.play(move)
     assert "A" not in _villages(g.legal_moves())  # A holds 3 tiles: full for setup
-    with pytest.raises(shangrila.IllegalMove, match="at most 2 tile.* and 3 in all"):
+    with pytest.raises(shangrila.IllegalMove, match=r"at most 2 tile.* and 3 in all"):
         g.play("place DA")
     for move in ("place PE", "place PB", "place YB", "place AB"):
         g.play(move)
