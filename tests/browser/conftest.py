@@ -31,7 +31,7 @@ ARTIFACTS = ROOT / "test-results"
 class QuietHandler(SimpleHTTPRequestHandler):
     """Serves the project folder without logging every request."""
 
-    def log_message(self, format: str, *args) -> None:  # noqa: A002
+    def log_message(self, format: str, *args) -> None:
         pass
 
 

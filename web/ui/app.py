@@ -307,22 +307,28 @@ class App:
 
     def activate(self, target: str) -> bool:
         """A board element was clicked; True when the screen must be drawn again."""
-        if self.view is None or self.thinking or self._is_computer(self.game.to_move):
+        if not self._accepts_input():
             return False
         self.notice = self.alert = ""
-        move = self.view.activate(target)
+        move = self._board_view().activate(target)
         if move is not None:
             self.play(move)
         return True
 
     def key(self, name: str) -> bool:
         """A key was pressed on the game screen; True when it changed something."""
-        if self.view is None or self.thinking or self._is_computer(self.game.to_move):
+        if not self._accepts_input():
             return False
-        move = self.view.key(name)
+        move = self._board_view().key(name)
         if move is not None:
             self.play(move)
         return True
+
+    def _accepts_input(self) -> bool:
+        """True when the board takes a person's clicks (not while a computer plays)."""
+        if self.screen != "game" or self.thinking:
+            return False
+        return self.game.is_over() or not self._is_computer(self.game.to_move)
 
     def play(self, move: str) -> None:
         """Play ``move`` for the player to move; an illegal move is reported, not played."""
@@ -336,6 +342,10 @@ class App:
         self.log.append((move, _describe(game, move, player, self._names())))
         self.unsaved = True
         self._show_turn()
+
+    def describe(self, move: str) -> str:
+        """``move`` of the player to move, in plain words with the player's name."""
+        return _describe(self.game, move, self.game.to_move, self._names())
 
     def save(self) -> None:
         """Write the game to storage if a move or undo has not been saved yet."""
@@ -464,7 +474,7 @@ class App:
             '<h2 id="new-title">New game</h2>'
             f'<fieldset><legend>Game</legend><div class="choices">{games_html}</div></fieldset>'
             f"<fieldset><legend>Players</legend><label>Number of players "
-            f'<select data-field="count">{counts}</select></label>'
+            f'<select data-field="count" aria-label="Number of players">{counts}</select></label>'
             f'<ol class="seats">{seats}</ol>'
             '<p class="hint">The first player starts; "Move up" changes the order.</p>'
             f"</fieldset>{self._options_html()}"
