@@ -33,8 +33,10 @@ def tag(name: str, attrs: Attrs | None = None, body: str | None = None) -> str:
     """One element; ``None`` attribute values are left out, ``body=None`` closes it empty."""
     parts = [name]
     for key, value in (attrs or {}).items():
-        if value is not None:
+        if isinstance(value, str):
             parts.append(f'{key}="{esc(value)}"')
+        elif value is not None:
+            parts.append(f'{key}="{value}"')
     opening = " ".join(parts)
     if body is None:
         return f"<{opening}/>"
