@@ -120,7 +120,7 @@ class Tsuro(Game):
             seed = random.getrandbits(32)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise ValueError(f"the seed is a whole number from 0, not {seed!r}")
-        if deck is not None and sorted(deck) != list(TILES):
+        if deck is not None and (len(deck) != len(TILES) or set(deck) != set(TILES)):
             raise ValueError("the deck must hold each tile number 1..35 exactly once")
         self._seed = seed
         self._deck = deck
@@ -129,7 +129,7 @@ class Tsuro(Game):
         order = list(deck) if deck is not None else list(TILES)
         if deck is None:
             rng(seed, 0).shuffle(order)
-        hands = [sorted(order[HAND_SIZE * p : HAND_SIZE * (p + 1)]) for p in range(players)]
+        hands = [order[HAND_SIZE * p : HAND_SIZE * (p + 1)] for p in range(players)]
         self._state = State(hands, order[HAND_SIZE * players :][::-1])
 
     # -- what the page and bots read ----------------------------------------------
@@ -169,7 +169,7 @@ class Tsuro(Game):
         return list(self._state.won)
 
     def hand(self, player: int) -> list[int]:
-        """The tile numbers ``player`` holds, ascending."""
+        """The tile numbers ``player`` holds, in the order they were dealt or drawn."""
         return list(self._state.hands[player])
 
     def pawn(self, player: int) -> str | None:
@@ -269,7 +269,7 @@ class Tsuro(Game):
         if not hand:
             return ["pass"]
         square = st.pawns[st.turn] >> 3
-        choices = [(t, r) for t in hand for r in _ROTATIONS[t]]
+        choices = [(t, r) for t in sorted(hand) for r in _ROTATIONS[t]]
         safe = [
             (t, r)
             for t, r in choices
@@ -349,7 +349,7 @@ class Tsuro(Game):
         )
 
     def _swaps(self) -> list[str]:
-        hand, offer = self._state.hands[self._state.turn], self.swap_offer()
+        hand, offer = sorted(self._state.hands[self._state.turn]), self.swap_offer()
         moves = ["swap none"]
         for size in range(1, len(hand) + 1):
             for give in combinations(hand, size):
@@ -435,7 +435,6 @@ class Tsuro(Game):
             owner = next(p for p in st.pending if take in st.hands[p])
             hand[hand.index(give)] = take
             st.hands[owner][st.hands[owner].index(take)] = give
-        hand.sort()
         newly, st.pending = list(st.pending), ()
         self._finish_turn(st.turn, newly)
 
@@ -453,7 +452,6 @@ class Tsuro(Game):
         elif st.pawns[mover] >= 0:
             if st.pile:
                 st.hands[mover].append(st.pile.pop())
-                st.hands[mover].sort()
             elif len(st.pawns) > 2:
                 st.dragon = mover
         st.turn = st.next_alive(mover)
@@ -481,7 +479,6 @@ class Tsuro(Game):
                         st.dragon = p
                         return
                     st.hands[p].append(st.pile.pop())
-                    st.hands[p].sort()
         st.dragon = None
 
     def _clockwise(self, player: int) -> list[int]:

@@ -22,7 +22,7 @@ class State:
 
     ``board``: a tile code (``number * 4 + rotation``) or -1 per square;
     ``pawns``: a place code (``square * 8 + point``) or -1 per player;
-    ``hands``: sorted tile numbers per player; ``pile``: the next tile drawn is
+    ``hands``: tile numbers per player, in the order received; ``pile``: the next tile drawn is
     last; ``out``: players in order of elimination; ``pending``: the eliminated
     players whose hands the mover may swap with (elimination bonus), else empty.
     """

@@ -1,0 +1,37 @@
+"""``python -m game tsuro``: play Tsuro in the terminal, pass and play."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+
+from game import terminal
+from game.tsuro.engine import new_game
+from game.tsuro.text import render
+
+
+def main(
+    argv: list[str] | None = None,
+    *,
+    read: Callable[[str], str] = input,
+    write: Callable[[str], None] = print,
+) -> int:
+    """Parse the options, then play at the terminal with hidden hands; 0 on success."""
+    parser = argparse.ArgumentParser(
+        prog="python -m game tsuro", description="Tsuro, pass and play."
+    )
+    parser.add_argument("--players", type=int, default=2, help="2 to 8 players (2)")
+    parser.add_argument("--seed", type=int, default=None, help="seed for the shuffle")
+    parser.add_argument(
+        "--elimination-bonus",
+        action="store_true",
+        help="variant: after eliminating others, swap tiles with their hands",
+    )
+    args = parser.parse_args(argv)
+    try:
+        game = new_game(args.players, args.seed, elimination_bonus=args.elimination_bonus)
+    except ValueError as error:
+        parser.error(str(error))
+    terminal.run(game, render, private=True, read=read, write=write)
+    write(f"This game: {game.encode()}")
+    return 0
