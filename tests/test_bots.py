@@ -153,3 +153,28 @@ def test_win_shares_split_a_shared_win() -> None:
     game = Race(goal=1)
     game.play("add 1")
     assert mcts.win_shares(game) == {0: 1.0}
+
+
+def test_seated_reads_a_table_of_humans_and_computers() -> None:
+    from game import tsuro
+
+    game = tsuro.new_game(4, seed=2)
+    computers = bots.seated(game, "human, Easy,medium,hard", seed=3)
+    assert sorted(computers) == [1, 2, 3]
+    with pytest.raises(ValueError, match="3 seats given for 4 players"):
+        bots.seated(game, "human,easy,hard")
+    with pytest.raises(ValueError, match="not 'robot'"):
+        bots.seated(game, "human,easy,hard,robot")
+
+
+def test_the_terminal_games_take_computer_seats() -> None:
+    from game.shangrila import cli as shangrila_cli
+    from game.tsuro import cli as tsuro_cli
+
+    for main, argv in (
+        (tsuro_cli.main, ["--players", "3", "--seats", "easy,medium,easy", "--seed", "2"]),
+        (shangrila_cli.main, ["--players", "rby", "--seats", "easy,easy,easy", "--seed", "2"]),
+    ):
+        lines: list[str] = []
+        assert main(argv, read=lambda _: "quit", write=lines.append) == 0
+        assert any(line.startswith("Game over") for line in lines)

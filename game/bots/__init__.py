@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from types import ModuleType
 
 from game import GAMES
@@ -78,6 +78,30 @@ def make(
         return choose(game, level, seed, iterations=iterations, time_limit=time_limit)
 
     return player
+
+
+def seated(
+    game: Game, seats: str, seed: int | None = None
+) -> dict[Hashable, Callable[[Game], str]]:
+    """The computer players of a table written as one word per seat in turn order,
+    ``human`` or a level, e.g. ``"human,easy,hard"``; a random seed if ``seed`` is None.
+
+    >>> from game import tsuro
+    >>> sorted(seated(tsuro.new_game(3), "human,easy,hard", seed=1))
+    [1, 2]
+    """
+    words = [word.strip().lower() for word in seats.split(",")]
+    if len(words) != len(game.players):
+        raise ValueError(f"{len(words)} seats given for {len(game.players)} players")
+    for word in words:
+        if word != "human" and word not in LEVELS:
+            raise ValueError(f"a seat is 'human' or a level ({', '.join(LEVELS)}), not {word!r}")
+    seed = random.randrange(2**32) if seed is None else seed
+    return {
+        player: make(GAMES[game.CODE], word, seed)
+        for player, word in zip(game.players, words, strict=True)
+        if word != "human"
+    }
 
 
 def _rules(game: Game) -> ModuleType:
