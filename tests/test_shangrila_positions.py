@@ -9,7 +9,7 @@ history to encode.
 from __future__ import annotations
 
 from game import shangrila
-from game.shangrila.board import BRIDGES, COLOURS, DISCIPLINES
+from game.shangrila.board import BRIDGES
 from game.shangrila.state import C_INDEX, D_INDEX, V_INDEX, space_value
 
 
@@ -62,4 +62,3 @@ def test_position_puts_tiles_and_takes_them_from_supply() -> None:
 def test_position_puts_stones_where_no_bridge_is_left() -> None:
     g = position("", bridges="AB BF")
     assert g.stones() == set("CDEGHIJKLM")
-    assert len(COLOURS) == 4 and len(DISCIPLINES) == 7
