@@ -68,7 +68,7 @@ def path_data(sections) -> str:
     """One SVG path through tile sections ``(square, from, to)`` travelled in order.
 
     >>> path_data([("a1", 0, 7)])
-    'M73.3 40C73.3 80 40 73.3 40 73.3'
+    'M73.3 40C73.3 80 80 73.3 40 73.3'
     """
     return "".join(_curve(s, a, b, i == 0) for i, (s, a, b) in enumerate(sections))
 
