@@ -40,7 +40,7 @@ from typing import Self
 
 from game.core import Game, IllegalMove
 from game.shangrila import journey
-from game.shangrila.board import BRIDGES, COLOURS, DISCIPLINES, RED_VILLAGE, bridge
+from game.shangrila.board import BRIDGES, COLOURS, DISCIPLINES, RED_VILLAGE, VILLAGES, bridge
 from game.shangrila.journey import JourneyPreview, colour_name
 from game.shangrila.starts import SUGGESTED
 from game.shangrila.state import (
@@ -423,7 +423,7 @@ class ShangriLa(Game):
         students = [v for v in state.spaces[base : base + 7] if v > STUDENT]
         if not any(space_owner(v) == self.to_move for v in students):
             return f"{who} has no student in village {origin}"
-        if destination not in journey.VILLAGES[origin].neighbours:
+        if destination not in VILLAGES[origin].neighbours:
             return f"villages {origin} and {destination} are not neighbours"
         return f"the bridge between {origin} and {destination} is broken"
 
