@@ -1,0 +1,103 @@
+"""The static-site build (scripts/build.py), its service worker and the workflow."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import build  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict]:
+    out = tmp_path_factory.mktemp("site") / "dist"
+    return out, build.build(out)
+
+
+def _precache(out: Path) -> list[str]:
+    match = re.search(r"const FILES = (\[.*?\]);", (out / "sw.js").read_text(), re.S)
+    assert match, "sw.js has no precache list"
+    return json.loads(match.group(1))
+
+
+def test_the_site_holds_the_page_packages_and_runtime_and_nothing_else(site) -> None:
+    out, result = site
+    names = {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()}
+    assert {"index.html", "pyscript.toml", "sw.js", "web/manifest.webmanifest"} <= names
+    assert "game/core.py" in names and "web/main.py" in names
+    assert any(n.endswith("pyodide.asm.wasm") for n in names)
+    assert any(n.endswith("python_stdlib.zip") for n in names)
+    assert not [n for n in names if n.endswith(".map") or "__pycache__" in n]
+    assert not [n for n in names if n.split("/")[0] in {"tests", "node_modules", "bench", ".git"}]
+    assert "web/pwa/sw.template.js" not in names
+    assert result["files"] == len(names)
+
+
+def test_every_file_is_precached_with_relative_urls(site) -> None:
+    out, _ = site
+    precache = _precache(out)
+    files = {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()} - {"sw.js"}
+    assert set(precache) == {"./"} | {f"./{name}" for name in files}
+    assert all(url.startswith("./") for url in precache)
+
+
+def test_the_built_page_registers_the_worker_and_links_the_manifest(site) -> None:
+    out, _ = site
+    html = (out / "index.html").read_text()
+    assert 'rel="manifest" href="./web/manifest.webmanifest"' in html
+    assert 'src="./web/pwa/register.js"' in html
+    assert 'id="update-bar"' in html
+    assert not re.search(r'(src|href)="(https?:)?//', html), (
+        "the page must load nothing from elsewhere"
+    )
+
+
+def test_the_manifest_names_icons_that_exist(site) -> None:
+    out, _ = site
+    manifest_path = out / "web" / "manifest.webmanifest"
+    manifest = json.loads(manifest_path.read_text())
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+    for icon in manifest["icons"]:
+        assert (manifest_path.parent / icon["src"]).is_file()
+    assert (manifest_path.parent / manifest["start_url"]).resolve() == (out / "index.html")
+
+
+def test_the_cache_version_follows_the_content(tmp_path: Path, site) -> None:
+    _, first = site
+    root = tmp_path / "copy"
+    for name in build.PAGE_FILES:
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ROOT / name, root / name)
+    for package in build.PACKAGES:
+        shutil.copytree(
+            ROOT / package, root / package, ignore=shutil.ignore_patterns("__pycache__")
+        )
+    assert build.build(tmp_path / "same", root)["version"] == first["version"]
+    with (root / "game" / "core.py").open("a") as f:
+        f.write("\n# changed\n")
+    assert build.build(tmp_path / "changed", root)["version"] != first["version"]
+
+
+def test_a_page_without_head_or_body_is_refused() -> None:
+    with pytest.raises(SystemExit):
+        build.add_pwa("<html>no head</html>")
+
+
+def test_the_workflows_pass_actionlint() -> None:
+    actionlint = shutil.which("actionlint", path=str(Path(sys.executable).parent)) or shutil.which(
+        "actionlint"
+    )
+    assert actionlint, "actionlint is installed by requirements-dev.txt"
+    workflows = sorted(str(p) for p in (ROOT / ".github" / "workflows").glob("*.yml"))
+    assert workflows
+    run = subprocess.run([actionlint, *workflows], capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
