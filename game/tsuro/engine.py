@@ -411,6 +411,7 @@ class Tsuro(Game):
                 st.fates[step.player] = (step.out, step.at)  # type: ignore[assignment]
         newly = sorted((s.player for s in steps if s.out), key=lambda p: (p - mover) % count)
         st.out += newly
+        self._pass_dragon(newly)
         alive = st.alive()
         if len(alive) <= 1 or st.placed == len(TILES):
             st.won = alive or sorted(newly)
@@ -439,12 +440,8 @@ class Tsuro(Game):
         self._finish_turn(st.turn, newly)
 
     def _finish_turn(self, mover: int, newly: list[int]) -> None:
-        """Pass the dragon on, return eliminated hands, draw, and give the turn on."""
+        """Return eliminated hands, draw, and give the turn on."""
         st = self._state
-        if st.dragon in newly:
-            st.dragon = next(
-                (p for p in self._clockwise(st.dragon) if len(st.hands[p]) < HAND_SIZE), None
-            )
         self._return_hands(newly)
         if st.dragon is not None:
             if st.pile:
@@ -455,6 +452,14 @@ class Tsuro(Game):
             elif len(st.pawns) > 2:
                 st.dragon = mover
         st.turn = st.next_alive(mover)
+
+    def _pass_dragon(self, newly: list[int]) -> None:
+        """An eliminated holder's dragon goes to the next player clockwise short of tiles."""
+        st = self._state
+        if st.dragon in newly:
+            st.dragon = next(
+                (p for p in self._clockwise(st.dragon) if len(st.hands[p]) < HAND_SIZE), None
+            )
 
     def _return_hands(self, newly: list[int]) -> None:
         st = self._state
