@@ -81,7 +81,8 @@ class _Board:
 
 
 def _lost(board: _Board) -> float:
-    return shangrila_bots._threats(board, shangrila_bots._read(board), "r")[0]
+    """What Red could lose to a journey next turn."""
+    return shangrila_bots._tally(board)[1]["r"]
 
 
 def test_a_master_is_exposed_to_a_stronger_neighbour_with_a_matching_student() -> None:
@@ -99,13 +100,17 @@ def test_a_tie_exposes_only_under_the_origin_ruling() -> None:
     # Two tiles and one master on each side: by default the destination wins a tie.
     board = _Board({"RA": ("r", True), "RB": ("b", True)}, {"AB"})
     assert _lost(board) == 0
+    standing = shangrila_bots.standings(board)["r"]
     board.tie_to_origin = True
+    # Now each side threatens the other: Red may lose its master and student, and
+    # gains a little for the Blue master that its own student threatens.
     assert _lost(board) == pytest.approx(0.8 + 0.25)
+    assert shangrila_bots.standings(board)["r"] == pytest.approx(standing - 0.8 - 0.25 + 0.15)
 
 
 def test_shares_favour_the_leader_and_add_up_to_one() -> None:
     game = _example()
     shares = shangrila_bots.shares(game)
     assert sum(shares.values()) == pytest.approx(1)
-    scores = game.scores()
-    assert max(shares, key=shares.get) == max(scores, key=scores.get)
+    standing = shangrila_bots.standings(game)
+    assert sorted(shares, key=shares.get) == sorted(standing, key=standing.get)

@@ -75,6 +75,7 @@ def search(
     evaluate: Callable[[Game], Outcome] | None = None,
     time_limit: float | None = None,
     exploration: float = EXPLORATION,
+    candidates: list[str] | None = None,
 ) -> str:
     """The move that ``iterations`` rounds of search find best for ``game.to_move``.
 
@@ -82,9 +83,10 @@ def search(
     to be (default: a copy). Playouts stop after ``depth`` moves (default: at
     the end), where ``evaluate`` must say each player's expected share of the
     win. ``time_limit`` (seconds) stops the search early, at the cost of
-    determinism. The game itself is never changed.
+    determinism. ``candidates`` limits the search to some of the legal moves
+    at the root. The game itself is never changed.
     """
-    moves = game.legal_moves()
+    moves = [m for m in game.legal_moves() if candidates is None or m in candidates]
     if len(moves) == 1:
         return moves[0]
     if depth is not None and evaluate is None:
@@ -96,7 +98,7 @@ def search(
         if deadline is not None and done and time.perf_counter() > deadline:
             break
         state = sample(rng)
-        path = _descend(root, state, rng, exploration)
+        path = _descend(root, state, rng, exploration, moves)
         steps = 0
         while not state.is_over() and (depth is None or steps < depth):
             state.play(playout(state, rng))
@@ -108,11 +110,14 @@ def search(
     return max(moves, key=lambda move: _score(root.children.get(move)))
 
 
-def _descend(root: _Node, state: Game, rng: random.Random, exploration: float) -> list[_Node]:
-    """Select down the tree, play the moves on ``state``, add one node; the path."""
+def _descend(
+    root: _Node, state: Game, rng: random.Random, exploration: float, first: list[str]
+) -> list[_Node]:
+    """Select down the tree from the ``first`` moves, play the moves on ``state``,
+    add one node; the path."""
     node, path = root, [root]
     while not state.is_over():
-        moves = state.legal_moves()
+        moves = first if node is root else state.legal_moves()
         untried = [move for move in moves if move not in node.children]
         for move in moves:
             child = node.children.get(move)

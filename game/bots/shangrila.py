@@ -1,27 +1,31 @@
 """The medium and hard computer players of The Bridges of Shangri-La.
 
 Medium tries every legal move on a copy and keeps the one whose position
-:func:`value` rates best for the mover (ties broken at random). The value,
-in masters, counts:
+:func:`value` rates best for the mover (ties broken at random). A position is
+rated by each colour's :func:`standings`, in masters:
 
-- masters: the mover's masters on the board, less the average and the best of
-  the others' (so masters gained and masters taken from others both count);
+- masters: 1 for each master on the board (the score);
 - students: 0.25 each, since a student is a master in waiting;
-- villages entered: 0.3 for each village holding one of the mover's masters
+- villages entered: 0.3 for each village holding one of the colour's masters
   (the right to place more there, and the tie-break of the score);
-- students exposed: for each master of the mover that a stronger neighbour
-  could capture next turn (a student of another colour, of the same
-  discipline, across an intact bridge, in a village that would win the
-  journey), 0.8 for the master and 0.25 for its student; and the reverse,
-  0.15 for each master of another colour that the mover's students threaten;
-- bridges that isolate a village: a journey that removes the last bridge of a
-  village puts a stone on it and freezes it, so 0.2 for each of the mover's
-  masters made safe under a stone, less the average of the others'.
+- students exposed to a stronger neighbour: for each master of the colour that
+  another colour's student of the same discipline could capture next turn (a
+  journey across an intact bridge from a village that would win it), -0.8 for
+  the master and -0.25 for its student; and the other way round, +0.15 for
+  each master of another colour that the colour's students threaten;
+- bridges that isolate a village: a journey over the last bridge of a village
+  puts a stone on it and freezes it, so +0.2 for each master safe under a stone.
 
-Hard is Monte Carlo tree search (:mod:`game.bots.mcts`) whose playouts follow
+The mover's value is its own standing less half the best and half the average
+of the others', so that masters gained and masters taken from others both count.
+The others' exposure is left out of it: they move before the mover could
+capture, and the mover's threats already count.
+
+Hard is Monte Carlo tree search (:mod:`game.bots.mcts`) among the
+:data:`CANDIDATES` moves that medium likes best. Its playouts follow
 :func:`playout_move` (place a master when it can half of the time, else any
-legal move) for :data:`DEPTH` moves, then score the position with
-:func:`shares`.
+legal move) for :data:`DEPTH` moves, then turn the standings into chances of
+winning with :func:`shares`.
 """
 
 from __future__ import annotations
@@ -38,6 +42,8 @@ DISCIPLINES = "RPYADHF"
 
 #: Hard's default number of search iterations (about a second a move in CPython).
 HARD_ITERATIONS = 400
+#: How many of medium's favourite moves hard considers.
+CANDIDATES = 6
 #: How many playout moves before a position is scored.
 DEPTH = 12
 #: How sure a lead of one master makes a player of winning, in :func:`shares`.
@@ -55,17 +61,25 @@ class _Village:
 
 def medium(game: Game, rng: random.Random) -> str:
     """The legal move that :func:`value` rates best for the mover."""
+    rated = _rated(game)
+    top = rated[0][0]
+    return rng.choice([move for score, move in rated if score > top - 1e-9])
+
+
+def _rated(game: Game) -> list[tuple[float, str]]:
+    """Every legal move with the :func:`value` of its position, best first."""
     me = game.to_move
-    best, best_value = [], -math.inf
+    rated = []
     for move in game.legal_moves():
         after = game.copy()
         after.play(move)
-        score = value(after, me)
-        if score > best_value + 1e-9:
-            best, best_value = [move], score
-        elif score > best_value - 1e-9:
-            best.append(move)
-    return rng.choice(best)
+        rated.append((value(after, me), move))
+    rated.sort(key=lambda pair: -pair[0])
+    return rated
+
+
+def _best(game: Game, count: int) -> list[str]:
+    return [move for _, move in _rated(game)[:count]]
 
 
 def hard(game: Game, rng: random.Random, iterations: int, time_limit: float | None) -> str:
@@ -74,6 +88,7 @@ def hard(game: Game, rng: random.Random, iterations: int, time_limit: float | No
         game,
         iterations,
         rng,
+        candidates=_best(game, CANDIDATES),
         playout=playout_move,
         depth=DEPTH,
         evaluate=shares,
@@ -93,40 +108,47 @@ def playout_move(game: Game, rng: random.Random) -> str:
 
 def value(game: Game, me: str) -> float:
     """How good the position is for colour ``me``, in masters (see the module)."""
+    standing, exposed = _tally(game)
+    others = [standing[colour] for colour in game.players if colour != me]
+    return standing[me] - exposed[me] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+
+
+def standings(game: Game) -> dict[str, float]:
+    """Each colour's standing in masters, exposure included (see the module)."""
+    standing, exposed = _tally(game)
+    return {colour: standing[colour] - exposed[colour] for colour in standing}
+
+
+def _tally(game: Game) -> tuple[dict[str, float], dict[str, float]]:
+    """Each colour's standing without its exposure, and its exposure."""
     board = _read(game)
-    masters = {colour: 0 for colour in game.players}
-    students = {colour: 0 for colour in game.players}
-    safe = {colour: 0 for colour in game.players}
-    entered = 0
+    standing = {colour: 0.0 for colour in game.players}
+    exposed = {colour: 0.0 for colour in game.players}
     for village in board.values():
-        mine = False
+        present = set()
         for colour, student in village.spaces.values():
-            masters[colour] += 1
-            students[colour] += student
-            safe[colour] += village.stone
-            mine = mine or colour == me
-        entered += mine
-    others = [colour for colour in game.players if colour != me]
-    lost, threatened = _threats(game, board, me)
-    return (
-        masters[me]
-        - 0.5 * max(masters[c] for c in others)
-        - 0.5 * sum(masters[c] for c in others) / len(others)
-        + 0.25 * students[me]
-        + 0.3 * entered
-        - lost
-        + 0.15 * threatened
-        + 0.2 * (safe[me] - sum(safe[c] for c in others) / len(others))
-    )
+            standing[colour] += 1 + 0.25 * student + 0.2 * village.stone
+            present.add(colour)
+        for colour in present:
+            standing[colour] += 0.3
+    to_origin = getattr(game, "tie_to_origin", False)
+    for bridge in game.bridges():
+        for origin, target in (bridge, bridge[::-1]):
+            source, dest = board[origin], board[target]
+            if source.stone or dest.stone or not _stronger(source, dest, to_origin):
+                continue
+            for discipline, (colour, student) in dest.spaces.items():
+                traveller = source.spaces.get(discipline)
+                if traveller is not None and traveller[1] and traveller[0] != colour:
+                    exposed[colour] += 0.8 + 0.25 * student
+                    standing[traveller[0]] += 0.15
+    return standing, exposed
 
 
 def shares(game: Game) -> mcts.Outcome:
-    """Each colour's chance of winning as guessed from the position: a softmax of
-    masters plus a quarter per student, :data:`TEMPERATURE` masters wide."""
-    standing = {colour: 0.0 for colour in game.players}
-    for village in _read(game).values():
-        for colour, student in village.spaces.values():
-            standing[colour] += 1 + 0.25 * student
+    """Each colour's chance of winning as guessed from its standing: a softmax
+    :data:`TEMPERATURE` masters wide."""
+    standing = standings(game)
     top = max(standing.values())
     weights = {c: math.exp((s - top) / TEMPERATURE) for c, s in standing.items()}
     total = sum(weights.values())
@@ -144,27 +166,6 @@ def _read(game: Game) -> dict[str, _Village]:
                 village.masters += 1
                 village.tiles += 1 + space[1]
     return board
-
-
-def _threats(game: Game, board: dict[str, _Village], me: str) -> tuple[float, int]:
-    """What ``me`` could lose to a journey next turn, in masters, and how many
-    masters of others its students could take."""
-    to_origin = getattr(game, "tie_to_origin", False)
-    lost, threatened = 0.0, 0
-    for bridge in game.bridges():
-        for origin, target in (bridge, bridge[::-1]):
-            source, dest = board[origin], board[target]
-            if source.stone or dest.stone or not _stronger(source, dest, to_origin):
-                continue
-            for discipline, (colour, student) in dest.spaces.items():
-                traveller = source.spaces.get(discipline)
-                if traveller is None or not traveller[1] or traveller[0] == colour:
-                    continue
-                if colour == me:
-                    lost += 0.8 + 0.25 * student
-                elif traveller[0] == me:
-                    threatened += 1
-    return lost, threatened
 
 
 def _stronger(origin: _Village, target: _Village, to_origin: bool) -> bool:
