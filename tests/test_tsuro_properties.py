@@ -48,7 +48,7 @@ def check_preview(g, move, before):
     assert preview.mover_out == (g.pawn(before.to_move) is None)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(games)
 def test_random_games_keep_the_invariants_and_end_with_a_winner(game):
     players, seed, choice, bonus = game
@@ -66,7 +66,7 @@ def test_random_games_keep_the_invariants_and_end_with_a_winner(game):
     assert g.placed_count() == 35 or len(standing) <= 1
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(games)
 def test_banned_and_illegal_moves_raise_and_change_nothing_and_undo_restores(game):
     players, seed, choice, bonus = game
@@ -98,7 +98,7 @@ def test_banned_and_illegal_moves_raise_and_change_nothing_and_undo_restores(gam
         assert g._state == after
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(games, st.booleans())
 def test_decode_of_encode_restores_the_exact_game(game, with_deck):
     players, seed, choice, bonus = game
