@@ -18,6 +18,7 @@ from view_markup import (
 from game import shangrila
 from game.shangrila.board import BRIDGES, COLOURS, DISCIPLINES, VILLAGES
 from web.ui.shangrila_view import ShangrilaView, journey_lines
+from web.ui.svg import listing
 
 NAMES = {"r": "Ann", "b": "Bo", "y": "Cy", "v": "Di"}
 
@@ -325,9 +326,21 @@ def test_the_end_shows_scores_and_winners():
         panel, scores = view.panel_html(), game.scores()
         for colour in game.colours:
             assert f"{scores[colour]} masters, present in {game.presence()[colour]}" in panel
-        names = " and ".join(f"{NAMES[c]} ({COLOURS[c]})" for c in game.winners())
+        names = listing([f"{NAMES[c]} ({COLOURS[c]})" for c in game.winners()])
         assert names in view.status()
         best = max(scores.values())
         tied = [c for c in game.colours if scores[c] == best]
         assert ("tie-break" in view.status()) == (len(tied) > 1)
         assert ("share the win" in view.status()) == (len(game.winners()) > 1)
+
+
+def test_enter_confirms_and_escape_cancels():
+    game = random_game("rbyv", 3, 60)
+    journey = next(m for m in game.legal_moves() if m.startswith("journey"))
+    view = ShangrilaView(game, NAMES)
+    view.activate(f"village:{journey[-2]}")
+    view.activate(f"village:{journey[-1]}")
+    assert view.key("x") is None
+    assert view.key("Enter") == journey
+    assert view.key("Escape") is None and view.origin is None
+    assert view.key("Enter") is None and game.history[-1] != journey

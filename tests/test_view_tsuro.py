@@ -18,6 +18,7 @@ from view_markup import (
 
 from game import tsuro
 from game.tsuro.tiles import SQUARES
+from web.ui.svg import listing
 from web.ui.tsuro_view import TsuroView, path_data, preview_lines
 
 NAMES = {0: "Ann", 1: "Bo", 2: "Cy", 3: "Di", 4: "Ed", 5: "Flo", 6: "Gus", 7: "Hal"}
@@ -352,8 +353,18 @@ def test_two_players_have_no_dragon_and_the_end_names_the_winners():
     view = TsuroView(game, NAMES, None)
     text = "".join(parse(view)[1].itertext())
     assert "No dragon tile with 2 players." in text
-    names = " and ".join(view._name(p) for p in game.winners())
+    names = listing([view._name(p) for p in game.winners()])
     assert view.status() == "Game over: " + names + (
         " share the win" if len(game.winners()) > 1 else " wins"
     )
     assert targets(view) == {}
+
+
+def test_the_hand_is_seen_but_not_played_while_pawns_are_placed():
+    game = tsuro.new_game(3, deck=range(1, 36))
+    view = view_for(game)
+    panel = view.panel_html()
+    assert "Your hand:" in panel
+    for number in (1, 2, 3):
+        assert f'aria-label="Tile {number}, rotation 0"' in panel
+    assert not [t for t in targets(view) if not t.startswith("start:")]

@@ -30,7 +30,7 @@ from game.shangrila.board import (
     SPACE_GRID,
     VILLAGES,
 )
-from web.ui.svg import Attrs, button, described, esc, fmt, interactive, svg, tag
+from web.ui.svg import Attrs, button, described, esc, fmt, interactive, listing, svg, tag
 
 SIZE = 1000  # the board is drawn in a 1000 x 1000 square
 RADIUS = 84  # a village's circle
@@ -179,10 +179,11 @@ class ShangrilaView:
         return move
 
     def key(self, name: str) -> str | None:
-        """Escape cancels the selection; other keys do nothing here."""
+        """Escape cancels the selection and Enter confirms it; other keys do nothing."""
         if name == "Escape":
-            self._sync()
-            self._clear()
+            return self.activate("cancel")
+        if name == "Enter":
+            return self.activate("confirm")
         return None
 
     # -- words --------------------------------------------------------------------
@@ -481,7 +482,7 @@ def _space_svg(village: str, discipline: str, occupant: tuple[str, bool] | None,
         body.append(_shape(colour, 16, "master"))
         body.append(f'<text class="letter on-{colour}">{discipline}</text>')
         if student:
-            body.append(f'<g transform="translate(11,11)">{_shape(colour, 8, "student")}</g>')
+            body.append(f'<g transform="translate(12,12)">{_shape(colour, 9, "student")}</g>')
     return tag("g", attrs, "".join(body))
 
 
@@ -547,7 +548,7 @@ def _winners_text(game, name) -> str:
         presence = game.presence()
         counts = ", ".join(f"{name(c)} {presence[c]}" for c in tied)
         text = f"Tied at {best} masters; tie-break, present in more villages: {counts}. "
-    names = " and ".join(name(c) for c in winners)
+    names = listing([name(c) for c in winners])
     if len(winners) > 1:
         return text + f"{names} share the win."
     return text + f"{names} wins with {best} masters."

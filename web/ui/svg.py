@@ -83,6 +83,15 @@ def svg(width: float, height: float, body: str, label: str) -> str:
     return tag("svg", attrs, body)
 
 
+def listing(words: list[str]) -> str:
+    """Words joined for a sentence.
+
+    >>> listing(["Ann"]), listing(["Ann", "Bo"]), listing(["Ann", "Bo", "Cy"])
+    ('Ann', 'Ann and Bo', 'Ann, Bo and Cy')
+    """
+    return " and ".join(filter(None, [", ".join(words[:-1]), *words[-1:]]))
+
+
 def fmt(number: float) -> str:
     """A coordinate with at most one decimal, as short as possible.
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 from functools import cache
 
 from game.tsuro.tiles import SQUARES, START_MARKS, TILES, parse_place, rotated
-from web.ui.svg import Attrs, button, described, esc, fmt, interactive, svg, tag
+from web.ui.svg import Attrs, button, described, esc, fmt, interactive, listing, svg, tag
 
 CELL = 100  # a square's side
 MARGIN = 40  # the frame around the squares, where the start marks are
@@ -231,7 +231,7 @@ class TsuroView:
 
     def _winners_text(self) -> str:
         winners = self.game.winners()
-        names = " and ".join(self._name(p) for p in winners)
+        names = listing([self._name(p) for p in winners])
         return f"{names} share the win" if len(winners) > 1 else f"{names} wins"
 
     def _fate(self, player: int) -> str:
@@ -353,7 +353,7 @@ class TsuroView:
             )
         elif self._swapping(moves):
             parts.append(self._swap_html())
-        elif game.phase == "play":
+        else:
             parts.append(self._hand_html())
         if self.message:
             parts.append(f'<p class="message" role="alert">{esc(self.message)}</p>')
@@ -398,7 +398,8 @@ class TsuroView:
             else:
                 attrs = {"class": "hand-tile", "role": "img", "aria-label": label}
             tiles.append(tag("span", attrs, icon))
-        title = "Your hand" if mine else f"Hand of {esc(self._name(self.viewer))}"
+        own = self.viewer == game.to_move
+        title = "Your hand" if own else f"Hand of {esc(self._name(self.viewer))}"
         hand = f'<p>{title}:</p><div class="hand-tiles">{"".join(tiles) or "(empty)"}</div>'
         if not mine:
             return hand
