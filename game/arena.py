@@ -14,8 +14,9 @@ exactly (unless ``--time-limit`` cuts searches short).
 Each seat's *win share* is the points it scored over the games played: a win
 is one point, a win shared among ``k`` players is ``1/k`` for each of them. The
 95% confidence interval is the Wilson score interval of that mean; as a shared
-win varies less than a whole one, the interval errs on the wide side. The
-mean time per move is the bot's own thinking time, rules engine included.
+win varies less than a whole one, the interval errs on the wide side. Time per
+move is the processor time of the bot's thinking, rules engine included (so that
+other programs running at the same time do not inflate it): mean and longest.
 
 >>> low, high = wilson(0.5, 100)
 >>> round(low, 3), round(high, 3)
@@ -50,13 +51,15 @@ class Seat:
     shared: int = 0
     moves: int = 0
     seconds: float = 0.0
+    longest: float = 0.0
 
     @classmethod
     def parse(cls, text: str) -> Seat:
         """A seat from ``"medium"`` or ``"hard:250"`` (a level and an iteration budget).
 
-        >>> Seat.parse("hard:250")
-        Seat(level='hard', iterations=250, points=0.0, wins=0, shared=0, moves=0, seconds=0.0)
+        >>> seat = Seat.parse("hard:250")
+        >>> seat.level, seat.iterations, seat.name
+        ('hard', 250, 'hard:250')
         """
         level, _, budget = text.strip().partition(":")
         if level not in bots.LEVELS:
@@ -107,11 +110,13 @@ def play_games(
         while not game.is_over():
             player = game.to_move
             seat = sitting[player]
-            start = time.perf_counter()
+            start = time.process_time()
             move = bots.choose(
                 game, seat.level, seeds[player], iterations=seat.iterations, time_limit=time_limit
             )
-            seat.seconds += time.perf_counter() - start
+            spent = time.process_time() - start
+            seat.seconds += spent
+            seat.longest = max(seat.longest, spent)
             seat.moves += 1
             game.play(move)
         winners = game.winners()
@@ -137,10 +142,11 @@ def wilson(share: float, games: int, z: float = Z95) -> tuple[float, float]:
 
 
 def report(seats: Sequence[Seat], games: int) -> str:
-    """The table of results: each seat's win share, its 95% interval and time per move."""
+    """The table of results: each seat's win share, its 95% interval and time per move
+    (mean and longest)."""
     lines = [
         f"{'seat':<5}{'level':<11}{'win share':>10}  {'95% CI':<16}"
-        f"{'wins':>6}{'shared':>8}{'ms/move':>10}"
+        f"{'wins':>6}{'shared':>8}{'ms/move':>10}{'max ms':>9}"
     ]
     for number, seat in enumerate(seats, 1):
         share = seat.points / games if games else 0.0
@@ -148,7 +154,7 @@ def report(seats: Sequence[Seat], games: int) -> str:
         per_move = 1000 * seat.seconds / seat.moves if seat.moves else 0.0
         lines.append(
             f"{number:<5}{seat.name:<11}{share:>10.3f}  [{low:.3f}, {high:.3f}]  "
-            f"{seat.wins:>6}{seat.shared:>8}{per_move:>10.1f}"
+            f"{seat.wins:>6}{seat.shared:>8}{per_move:>10.1f}{1000 * seat.longest:>9.0f}"
         )
     return "\n".join(lines)
 
