@@ -21,12 +21,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import shangrila
+from game import shangrila, tsuro
 from game.core import Game
 
 WORKLOADS: dict[str, Callable[[random.Random], Game]] = {
     "shangrila 3p": lambda rng: shangrila.new_game("rby", seed=rng.randrange(2**32)),
     "shangrila 4p": lambda rng: shangrila.new_game("rbyv", seed=rng.randrange(2**32)),
+    "tsuro 2p": lambda rng: tsuro.new_game(2, seed=rng.randrange(2**32)),
+    "tsuro 4p": lambda rng: tsuro.new_game(4, seed=rng.randrange(2**32)),
+    "tsuro 8p": lambda rng: tsuro.new_game(8, seed=rng.randrange(2**32)),
 }
 
 
