@@ -31,6 +31,21 @@ def check_invariants(g):
         assert g.tile_at(place.split(".")[0]) is None
     if g.dragon is not None:
         assert len(g.players) > 2 and g.pawn(g.dragon) is not None
+    if g.phase == "play" and not g.swap_offer() and len(g.players) > 2:
+        # nobody is left short while tiles wait in the pile, and the dragon is free
+        # only while everyone holds three
+        assert g.dragon is None or g.pile_size() == 0
+        standing = [p for p in g.players if g.pawn(p) is not None]
+        assert g.dragon is not None or all(len(g.hand(p)) == 3 for p in standing)
+
+
+def check_legal_moves_follow_the_ban(g):
+    """The legal plays are those that keep the mover on, or all when none does."""
+    choices = [f"play {t}r{r}" for t in g.hand(g.to_move) for r in range(4)]
+    previews = {g.preview(m).move: g.preview(m) for m in choices}
+    safe = {m for m, p in previews.items() if not p.mover_out}
+    assert set(g.legal_moves()) == (safe or set(previews))
+    assert all(p.legal == (m in g.legal_moves()) for m, p in previews.items())
 
 
 def check_preview(g, move, before):
@@ -55,6 +70,8 @@ def test_random_games_keep_the_invariants_and_end_with_a_winner(game):
     g, choose = new(players, seed, bonus), random.Random(choice)
     while not g.is_over():
         move = choose.choice(g.legal_moves())
+        if move.startswith("play"):
+            check_legal_moves_follow_the_ban(g)
         before = g.copy()
         g.play(move)
         check_invariants(g)
