@@ -5,6 +5,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from test_tsuro_arrange import arrange
 
 from game import tsuro
 from game.tsuro.cli import main
@@ -92,3 +93,13 @@ def test_python_m_game_tsuro_reaches_this_game():
     done = subprocess.run(command, input="\nquit\n", capture_output=True, text=True, cwd=root)
     assert done.returncode == 0 and "This game: T1." in done.stdout
     assert "Player 0 to move. Legal: start a1.0, start a1.1" in done.stdout
+
+
+def test_render_shows_the_swap_offer_to_the_mover_only():
+    hands = {0: [20, 30, 31], 1: [32, 33, 34], 2: [10, 11, 12], 3: [13, 14, 15]}
+    pawns = {0: "a1.0", 1: "f6.4", 2: "a1.1", 3: "c6.4"}
+    g = arrange(4, pawns, hands, pile=[1, 2, 3, 4, 5], bonus=True)
+    g.play("play 20r0")
+    assert "Tiles you may take: [10, 11, 12]" in render(g, 0)
+    assert "Tiles you may take" not in render(g, 1)
+    assert "Player 2: out (edge at a1.6)" in render(g, 1)

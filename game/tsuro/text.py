@@ -60,12 +60,15 @@ def render(game: Tsuro, viewer: int | None = None) -> str:
     dragon = "beside the board" if game.dragon is None else f"held by player {game.dragon}"
     lines.append(f"Pile: {game.pile_size()} tiles. Dragon: {dragon}.")
     if viewer is not None:
-        lines.append(f"Your hand, player {viewer} (points joined at rotation 0):")
+        lines.append(
+            f"Your hand, player {viewer}: the points each tile joins at rotation 0"
+            " ('play 17r2' turns tile 17 two quarter turns clockwise):"
+        )
         lines.extend(
             f"  {n:>2}: " + " ".join(f"{a}-{b}" for a, b in TILES[n])
             for n in sorted(game.hand(viewer))
         )
-        if game.swap_offer():
+        if viewer == game.to_move and game.swap_offer():
             lines.append(f"Tiles you may take: {game.swap_offer()}")
     return "\n".join(line.rstrip() for line in lines)
 
