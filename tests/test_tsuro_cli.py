@@ -103,3 +103,18 @@ def test_render_shows_the_swap_offer_to_the_mover_only():
     assert "Tiles you may take: [10, 11, 12]" in render(g, 0)
     assert "Tiles you may take" not in render(g, 1)
     assert "Player 2: out (edge at a1.6)" in render(g, 1)
+
+
+def test_a_whole_game_can_be_played_at_the_terminal():
+    shown = []
+
+    def read(prompt):
+        if prompt.endswith("> "):
+            legal = next(line for line in reversed(shown) if " to move. Legal: " in line)
+            return legal.split("Legal: ")[1].split(", ")[-1]
+        return ""
+
+    assert main(["--players", "3", "--seed", "8"], read=read, write=shown.append) == 0
+    assert "Game over. Winner(s): Player" in "\n".join(shown)
+    game = tsuro.decode(shown[-1].split("This game: ")[1])
+    assert game.is_over() and game.winners()
