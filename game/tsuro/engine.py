@@ -31,8 +31,12 @@ Referee decisions (where the book and RULES.md are silent):
 - The mover draws "to replace" the tile played: from the pile, or, if the pile is
   empty and the dragon is free, the mover takes the dragon (not with 2 players).
   While a player holds the dragon, tiles are dealt only when some return.
+- A player who passes (holding no tile) draws nothing.
 - Returned hands are shuffled into the pile with the game's seed. At the end of the
   game hands of players eliminated in the last turn also go back to the pile.
+- The end is checked after every placement, before any swap or draw: no pawn left
+  means the players eliminated by that placement share the win; one pawn left wins;
+  with all 35 tiles placed, every pawn still standing shares the win.
 - Elimination bonus (option, 3 to 8 players): after a placement that eliminates
   other players holding tiles, if the mover is still on the board, holds a tile and
   the game goes on, the mover's next move is a swap: ``swap none`` or
