@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from game import tsuro
 from game.tsuro.paths import SPOT
-from game.tsuro.tiles import TILES, parse_place
+from game.tsuro.tiles import SQUARES, TILES, connections, neighbour, parse_place, place_name
 
 games = st.tuples(
     st.integers(2, 8), st.integers(0, 2**32 - 1), st.integers(0, 2**32 - 1), st.booleans()
@@ -63,6 +63,44 @@ def check_preview(g, move, before):
     assert preview.mover_out == (g.pawn(before.to_move) is None)
 
 
+def follow(before, square, tile, point):
+    """Walk a path with the tile geometry alone: (sections, end place or None at the edge)."""
+    s, sections = square, []
+    while True:
+        q = connections(*(tile if s == square else before.tile_at(SQUARES[s])))[point]
+        sections.append((SQUARES[s], point, q))
+        if (across := neighbour(s, q)) is None:
+            return sections, None
+        s, point = across
+        if s != square and before.tile_at(SQUARES[s]) is None:
+            return sections, place_name(s, point)
+
+
+def check_paths(g, move, before):
+    """Each pawn that moved went where the tiles lead, or met a pawn on the way."""
+    preview = before.preview(move)
+    square = parse_place(before.pawn(before.to_move))[0]
+    tile = tuple(int(x) for x in move[5:].split("r"))
+    facing = {p for p in before.players if (before.pawn(p) or ".").split(".")[0] == SQUARES[square]}
+    assert facing <= {step.player for step in preview.steps}
+    for step in preview.steps:
+        if not step.path:  # hit where it stood
+            assert step.out == "collision" and before.pawn(step.player) == step.at
+            continue
+        start = parse_place(before.pawn(step.player))
+        assert start[0] == square
+        sections, end = follow(before, square, tile, start[1])
+        if step.out == "collision":
+            assert list(step.path) == sections[: len(step.path)]
+            last, _, exit_point = step.path[-1]
+            met = parse_place(step.at)
+            crossing = neighbour(SQUARES.index(last), exit_point)
+            assert met in ((SQUARES.index(last), exit_point), crossing)
+        else:
+            assert list(step.path) == sections and step.place == end
+            assert (step.out == "edge") == (end is None)
+
+
 @settings(max_examples=60, deadline=None)
 @given(games)
 def test_random_games_keep_the_invariants_and_end_with_a_winner(game):
@@ -77,6 +115,7 @@ def test_random_games_keep_the_invariants_and_end_with_a_winner(game):
         check_invariants(g)
         if move.startswith("play"):
             check_preview(g, move, before)
+            check_paths(g, move, before)
     assert g.winners() and set(g.winners()) <= set(g.players)
     standing = [p for p in g.players if g.pawn(p) is not None]
     assert g.winners() == (standing or sorted(g.winners()))
