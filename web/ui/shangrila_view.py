@@ -288,7 +288,7 @@ class ShangrilaView:
     def panel_html(self) -> str:
         """Players' supplies and masters, whose turn, and the current action's controls."""
         options = self._sync()
-        parts = [self._players_html(), f'<p class="status">{esc(self.status())}</p>']
+        parts = [self._players_html()]
         if self.game.phase == "over":
             parts.append(self._end_html())
         elif self.game.phase == "setup":

@@ -207,8 +207,9 @@ class TsuroView:
     # -- words --------------------------------------------------------------------
 
     def _name(self, player: int) -> str:
+        number = f"Player {player + 1}"
         name = self.names.get(player)
-        return f"{name} (player {player + 1})" if name else f"Player {player + 1}"
+        return f"{name} ({number.lower()})" if name and name != number else number
 
     def status(self) -> str:
         """One line for the status bar: whose turn and what to do."""
@@ -323,8 +324,8 @@ class TsuroView:
             x, y = x - dx * MARGIN / 2, y - dy * MARGIN / 2
         label = f"Pawn {player + 1}, {self.names.get(player, 'player')}, {self._fate(player)}"
         cross = (
-            f'<path class="out" d="M{fmt(x - 12)} {fmt(y - 12)}L{fmt(x + 12)} {fmt(y + 12)}'
-            f'M{fmt(x + 12)} {fmt(y - 12)}L{fmt(x - 12)} {fmt(y + 12)}"/>'
+            f'<path class="out" d="M{fmt(x - 15)} {fmt(y - 15)}L{fmt(x + 15)} {fmt(y + 15)}'
+            f'M{fmt(x + 15)} {fmt(y - 15)}L{fmt(x - 15)} {fmt(y + 15)}"/>'
             if place is None
             else ""
         )
@@ -333,7 +334,7 @@ class TsuroView:
         return tag(
             "g",
             attrs,
-            f'<circle class="pawn" cx="{fmt(x)}" cy="{fmt(y)}" r="13"/>'
+            f'<circle class="pawn" cx="{fmt(x)}" cy="{fmt(y)}" r="16"/>'
             f'<text class="pawn-letter" x="{fmt(x)}" y="{fmt(y)}">{player + 1}</text>{cross}',
         )
 
@@ -343,7 +344,7 @@ class TsuroView:
         """Players, pile and dragon, the viewer's hand and the current action's controls."""
         moves = self._sync()
         game = self.game
-        parts = [self._players_html(), f'<p class="status">{esc(self.status())}</p>']
+        parts = [self._players_html()]
         if game.phase == "over":
             parts.append(f'<p class="end">{esc(self._winners_text())}.</p>')
         elif moves == ["pass"]:
