@@ -144,3 +144,9 @@ def test_describe_says_each_move_in_words():
     assert tsuro.describe("swap 5>20", 1) == "Player 1 swaps tile 5 for 20"
     with pytest.raises(ValueError):
         tsuro.describe("fly", 0)
+
+
+def test_options_give_the_deck_as_dealt():
+    deck = deck_with([33, 11, 12], [1, 2, 3])
+    g = tsuro.new_game(2, seed=4, deck=deck)
+    assert g.options["deck"] == deck and tsuro.decode(g.encode()).options["deck"] == deck

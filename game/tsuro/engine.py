@@ -145,11 +145,11 @@ class Tsuro(Game):
 
     @property
     def options(self) -> dict:
-        """The options this game was made with, the seed included."""
+        """The options this game was made with, the seed included (``deck``: a list or None)."""
         return {
             "players": len(self._state.pawns),
             "seed": self._seed,
-            "deck": self._deck,
+            "deck": None if self._deck is None else list(self._deck),
             "elimination_bonus": self._bonus,
         }
 
