@@ -19,9 +19,11 @@ the move that :meth:`ShangrilaView.activate` returns. Targets (``data-target``):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 
+from game.shangrila import ShangriLa
 from game.shangrila.board import (
     BRIDGES,
     COLOURS,
@@ -102,7 +104,7 @@ class _Options:
 class ShangrilaView:
     """Draws a Shangri-La game and turns clicks into moves (see the module docstring)."""
 
-    def __init__(self, game, names: dict[str, str]) -> None:
+    def __init__(self, game: ShangriLa, names: dict[str, str]) -> None:
         self.game = game
         self.names = names
         self.recruit: list[str] = []  # chosen masters, as discipline + village ("RE")
@@ -422,7 +424,7 @@ REASONS = {
 }
 
 
-def journey_lines(game, move: str) -> list[str]:
+def journey_lines(game: ShangriLa, move: str) -> list[str]:
     """The preview of a journey in plain words: the verdict first, then each effect."""
     p = game.journey_preview(move)
     origin, destination = p.origin, p.destination
@@ -529,7 +531,7 @@ def _shape(colour: str, r: float, css: str) -> str:
     )
 
 
-def _limits_lifted(game, options: _Options, per_colour: int, in_all: int) -> bool:
+def _limits_lifted(game: ShangriLa, options: _Options, per_colour: int, in_all: int) -> bool:
     """True when a legal setup placement breaks the limits (they were lifted)."""
     for village, _ in options.places:
         occupants = [o[0] for d in DISCIPLINES if (o := game.space(village, d)) is not None]
@@ -538,7 +540,7 @@ def _limits_lifted(game, options: _Options, per_colour: int, in_all: int) -> boo
     return False
 
 
-def _winners_text(game, name) -> str:
+def _winners_text(game: ShangriLa, name: Callable[[str], str]) -> str:
     winners = game.winners()
     scores = game.scores()
     best = max(scores.values())

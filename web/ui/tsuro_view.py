@@ -23,8 +23,10 @@ select a tile of the hand, Enter confirms and Escape cancels.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
+from game.tsuro import Preview, Tsuro
 from game.tsuro.tiles import SQUARES, START_MARKS, TILES, parse_place, rotated
 from web.ui.svg import Attrs, button, described, esc, fmt, interactive, listing, svg, tag
 
@@ -97,7 +99,7 @@ def hand_tile_svg(number: int, rotation: int) -> str:
 class TsuroView:
     """Draws a Tsuro game for ``viewer`` and turns clicks into moves (see the module)."""
 
-    def __init__(self, game, names: dict[int, str], viewer: int | None) -> None:
+    def __init__(self, game: Tsuro, names: dict[int, str], viewer: int | None) -> None:
         self.game = game
         self.names = names
         self.viewer = viewer
@@ -123,7 +125,7 @@ class TsuroView:
     def _swapping(self, moves: list[str]) -> bool:
         return self._my_turn() and bool(moves) and moves[0] == "swap none"
 
-    def _choice(self):
+    def _choice(self) -> Preview | None:
         """The preview of the selected tile and rotation, or None."""
         if self.tile is None or not self._my_turn() or self.tile not in self.game.hand(self.viewer):
             return None
@@ -283,7 +285,7 @@ class TsuroView:
             'class="board"', 'class="board tsuro"', 1
         )
 
-    def _ghost_svg(self, preview) -> str:
+    def _ghost_svg(self, preview: Preview) -> str:
         deadly = preview.mover_out
         words = f"Tile {self.tile}, rotation {self.rotation}, ghosted on {preview.square}"
         if deadly:
@@ -306,7 +308,7 @@ class TsuroView:
                 attrs["class"] = "mark target"
             else:
                 attrs = {"class": "mark", "aria-hidden": "true"}
-            attrs.update(cx=fmt(x), cy=fmt(y), r=9)
+            attrs.update(cx=fmt(x), cy=fmt(y), r=14)
             parts.append(tag("circle", attrs))
         return "".join(parts)
 
@@ -468,7 +470,7 @@ _BANNED = (
 )
 
 
-def preview_lines(preview, name) -> list[str]:
+def preview_lines(preview: Preview, name: Callable[[int], str]) -> list[str]:
     """What a placement would do to each pawn that moves, in plain words."""
     lines = []
     for step in preview.steps:
