@@ -221,7 +221,7 @@ def test_a_pass_is_offered_only_with_an_empty_hand():
     view = view_for(game)
     assert set(targets(view)) == {"pass"}
     assert targets(view)["pass"].get("aria-label") == "Pass: no tile in hand"
-    assert "You hold no tile" in view.panel_html()
+    assert "Ann (player 1) holds no tile, so passes this turn." in view.panel_html()
     assert view.status() == "Ann (player 1): no tile in hand, pass"
     assert view.activate("pass") == "pass"
     game.play("pass")

@@ -249,7 +249,7 @@ class ShangrilaView:
                     state = ""
                 occupant = game.space(village, discipline)
                 parts.append(_space_svg(village, discipline, occupant, state))
-        return svg(SIZE, SIZE, "".join(parts), "Board of Shangri-La")
+        return svg(SIZE, SIZE, "".join(parts), "Board of Shangri-La", "shangrila")
 
     def _village_svg(self, village: str, stone: bool, role: str) -> str:
         x, y = _centre(village)
@@ -358,7 +358,7 @@ class ShangrilaView:
         return f'<div class="action setup">{text}</div>'
 
     def _recruit_html(self, options: _Options) -> str:
-        chosen = " and ".join(f"{DISCIPLINES[m[0]]} in {m[1]}" for m in self.recruit)
+        chosen = listing([f"{DISCIPLINES[m[0]]} in {m[1]}" for m in self.recruit])
         move = options.recruits.get(frozenset(self.recruit))
         more = " You may choose one more master." if options.recruit_targets(self.recruit) else ""
         controls = button("cancel", "Cancel", "Cancel the recruit")
@@ -419,8 +419,10 @@ class ShangrilaView:
 REASONS = {
     "more tiles": "it has more tiles",
     "more masters": "the tiles are equal and it has more masters",
-    "tie: destination wins": "a full tie, which the destination wins (tie-break)",
-    "tie: origin wins": "a full tie, which the origin wins (tie-break option)",
+    "tie: destination wins": (
+        "equal in tiles and masters: the tie-break gives it to the destination"
+    ),
+    "tie: origin wins": "equal in tiles and masters: the tie-break option gives it to the origin",
 }
 
 
@@ -447,7 +449,7 @@ def journey_lines(game: ShangriLa, move: str) -> list[str]:
         )
     lines.append(f"The bridge {origin}–{destination} is then removed.")
     if p.stones:
-        lines.append("A stone goes on " + " and ".join(p.stones) + ".")
+        lines.append(f"A stone goes on {listing(list(p.stones))}.")
     if p.ends_game:
         lines.append("That is the last stone: the game ends.")
     return lines

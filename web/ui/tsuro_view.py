@@ -123,7 +123,7 @@ class TsuroView:
         return self.game.phase == "play" and self.viewer == self.game.to_move
 
     def _swapping(self, moves: list[str]) -> bool:
-        return self._my_turn() and bool(moves) and moves[0] == "swap none"
+        return self._my_turn() and "swap none" in moves
 
     def _choice(self) -> Preview | None:
         """The preview of the selected tile and rotation, or None."""
@@ -224,7 +224,7 @@ class TsuroView:
             return f"{who}: choose a start mark for your pawn"
         if moves == ["pass"]:
             return f"{who}: no tile in hand, pass"
-        if moves[0] == "swap none":
+        if "swap none" in moves:
             return f"{who}: elimination bonus, swap tiles or keep your hand"
         if self.viewer != game.to_move:
             return f"{who} to play a tile"
@@ -281,9 +281,7 @@ class TsuroView:
         parts.append(self._marks_svg(moves))
         for player in game.players:
             parts.append(self._pawn_svg(player))
-        return svg(SIZE, SIZE, "".join(parts), "Board of Tsuro").replace(
-            'class="board"', 'class="board tsuro"', 1
-        )
+        return svg(SIZE, SIZE, "".join(parts), "Board of Tsuro", "tsuro")
 
     def _ghost_svg(self, preview: Preview) -> str:
         deadly = preview.mover_out
@@ -350,8 +348,9 @@ class TsuroView:
         if game.phase == "over":
             parts.append(f'<p class="end">{esc(self._winners_text())}.</p>')
         elif moves == ["pass"]:
+            who = esc(self._name(game.to_move))
             parts.append(
-                "<p>You hold no tile, so you pass this turn.</p>"
+                f"<p>{who} holds no tile, so passes this turn.</p>"
                 + button("pass", "Pass", "Pass: no tile in hand")
             )
         elif self._swapping(moves):
