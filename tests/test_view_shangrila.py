@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from view_markup import (
     SVG,
     assert_accessible,
@@ -344,3 +346,23 @@ def test_enter_confirms_and_escape_cancels():
     assert view.key("Enter") == journey
     assert view.key("Escape") is None and view.origin is None
     assert view.key("Enter") is None and game.history[-1] != journey
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from(["rby", "rbyv"]),
+    st.integers(0, 10**6),
+    st.integers(0, 250),
+    st.lists(st.integers(0, 10**6), max_size=6),
+)
+def test_clicks_never_change_the_game_and_only_make_legal_moves(colours, seed, moves, clicks):
+    game = random_game(colours, seed, moves)
+    before, legal = list(game.history), game.legal_moves()
+    view = ShangrilaView(game, NAMES)
+    for click in clicks:
+        offers = offered(view)
+        if not offers:
+            break
+        move = view.activate(offers[click % len(offers)])
+        assert move is None or move in legal
+        assert game.history == before

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from test_tsuro_arrange import arrange
 from view_markup import (
     SVG,
@@ -368,3 +370,23 @@ def test_the_hand_is_seen_but_not_played_while_pawns_are_placed():
     for number in (1, 2, 3):
         assert f'aria-label="Tile {number}, rotation 0"' in panel
     assert not [t for t in targets(view) if not t.startswith("start:")]
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.integers(2, 8),
+    st.integers(0, 10**6),
+    st.integers(0, 60),
+    st.lists(st.integers(0, 10**6), max_size=8),
+)
+def test_clicks_never_change_the_game_and_only_make_legal_moves(players, seed, moves, clicks):
+    game = random_game(players, seed, moves, bonus=players > 2)
+    before, legal = list(game.history), game.legal_moves()
+    view = view_for(game)
+    for click in clicks:
+        offers = offered(view)
+        if not offers:
+            break
+        move = view.activate(offers[click % len(offers)])
+        assert move is None or move in legal
+        assert game.history == before
