@@ -6,7 +6,7 @@ when its HTML changed, and the keyboard focus is put back on the same control.
 
 import asyncio
 
-from pyodide.ffi import create_once_callable, create_proxy
+from pyodide.ffi import JsNull, create_once_callable, create_proxy
 from pyscript import document, window
 
 from web.ui.app import App
@@ -63,6 +63,11 @@ busy = False  # a computer's move is being chosen or shown
 tasks: set = set()
 
 
+def present(value) -> bool:
+    """False for a missing element (JavaScript null, which is not None in Pyodide)."""
+    return value is not None and not isinstance(value, JsNull)
+
+
 def spawn(coroutine) -> None:
     """Run ``coroutine`` in the background, keeping a reference until it ends."""
     task = asyncio.ensure_future(coroutine)
@@ -70,19 +75,27 @@ def spawn(coroutine) -> None:
     task.add_done_callback(tasks.discard)
 
 
+def attribute(element, name: str) -> str | None:
+    """An attribute of an element as text, or None (no element, no attribute)."""
+    if not present(element) or not hasattr(element, "getAttribute"):
+        return None
+    value = element.getAttribute(name)
+    return value if isinstance(value, str) else None
+
+
 def focused() -> tuple[str, str] | None:
+    """Which control has the focus, to give it back after drawing."""
     element = document.activeElement
     for name in _FOCUS_KEYS:
-        if element and element.hasAttribute and element.hasAttribute(name):
-            value = element.getAttribute(name)
-            if name == "data-action" and element.hasAttribute("data-arg"):
-                return (name, value + "\0" + element.getAttribute("data-arg"))
-            return (name, value)
+        value = attribute(element, name)
+        if value is not None:
+            return name, value + "\0" + (attribute(element, "data-arg") or "")
     return None
 
 
 def refocus(where: tuple[str, str] | None) -> None:
-    if where is None or document.activeElement not in (None, document.body):
+    active = document.activeElement
+    if where is None or (present(active) and active != document.body):
         return
     name, value = where
     value, _, arg = value.partition("\0")
@@ -90,7 +103,7 @@ def refocus(where: tuple[str, str] | None) -> None:
     if arg:
         selector += f'[data-arg="{window.CSS.escape(arg)}"]'
     element = document.querySelector(selector)
-    if element:
+    if present(element):
         element.focus()
 
 
@@ -173,28 +186,25 @@ async def copy_link() -> None:
 
 def on_click(event) -> None:
     element = event.target.closest("[data-action],[data-target]")
-    if element is None:
-        return
-    if element.hasAttribute("data-action"):
-        name = element.getAttribute("data-action")
-        if name == "copy-link":
-            spawn(copy_link())
-            return
-        app.action(name, element.getAttribute("data-arg") or "")
+    action, target = attribute(element, "data-action"), attribute(element, "data-target")
+    if action == "copy-link":
+        spawn(copy_link())
+    elif action is not None:
+        app.action(action, attribute(element, "data-arg") or "")
         render()
-    elif app.activate(element.getAttribute("data-target")):
+    elif target is not None and app.activate(target):
         render()
 
 
 def on_change(event) -> None:
     element = event.target
-    name = element.getAttribute("data-field") if element.hasAttribute else None
-    if not name:
+    name = attribute(element, "data-field")
+    if name is None:
         return
     value = (
         ("true" if element.checked else "false") if element.type == "checkbox" else element.value
     )
-    if app.field(name, value) or event.type == "change":
+    if app.field(name, value):
         render()
 
 
@@ -202,8 +212,8 @@ def on_key(event) -> None:
     element = event.target
     if event.ctrlKey or event.metaKey or event.altKey or element.tagName in ("INPUT", "SELECT"):
         return
-    target = element.getAttribute("data-target") if element.hasAttribute else None
-    if event.key in ("Enter", " ") and target and element.tagName != "BUTTON":
+    target = attribute(element, "data-target")
+    if event.key in ("Enter", " ") and target is not None and element.tagName != "BUTTON":
         event.preventDefault()
         if app.activate(target):
             render()

@@ -542,19 +542,20 @@ class App:
         for record in records:
             title = TITLES[record.kind]
             players = ", ".join(record.names)
+            which = escape(f"{title}: {players}, {record.move_count} moves, {record.date}")
             if self.deleting == record.id:
                 buttons = (
                     f"<strong>Delete this game for good?</strong> "
                     f'<button type="button" data-action="delete-yes" '
-                    f'aria-label="Yes, delete {title} of {record.date}">Yes, delete</button>'
+                    f'aria-label="Yes, delete {which}">Yes, delete</button>'
                     '<button type="button" data-action="delete-no">Keep it</button>'
                 )
             else:
                 buttons = (
                     f'<button type="button" data-action="continue" data-arg="{record.id}" '
-                    f'aria-label="Continue {title} of {record.date}">Continue</button>'
+                    f'aria-label="Continue {which}">Continue</button>'
                     f'<button type="button" data-action="delete" data-arg="{record.id}" '
-                    f'aria-label="Delete {title} of {record.date}">Delete</button>'
+                    f'aria-label="Delete {which}">Delete</button>'
                 )
             rows.append(
                 f'<li class="save"><span class="save-game">{title}</span> '

@@ -1,0 +1,133 @@
+"""What the page tests share: watching a browser context, reading the saved game,
+and playing a move of either game by clicking elements found by role and name."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+
+from playwright.sync_api import BrowserContext, Page, Route, expect
+
+import game as games
+from game.core import Game
+from game.shangrila.board import DISCIPLINES
+from web.ui.saves import CURRENT, PREFIX
+
+READY = "body[data-ready]"
+LOAD_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
+
+
+@dataclass
+class Watch:
+    """Everything a context did that a test must fail on: errors and off-site requests."""
+
+    origin: str
+    errors: list[str] = field(default_factory=list)
+    outside: list[str] = field(default_factory=list)
+
+    def attach(self, context: BrowserContext) -> None:
+        context.route("**/*", self._route)
+        context.on("page", self.attach_page)
+        context.on("weberror", lambda error: self.errors.append(str(error.error)))
+
+    def attach_page(self, page: Page) -> None:
+        page.on("console", self._console)
+        page.on("pageerror", lambda error: self.errors.append(f"page error: {error}"))
+
+    def _route(self, route: Route) -> None:
+        url = route.request.url
+        if url.startswith(self.origin) or url.startswith(("data:", "blob:")):
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort()
+
+    def _console(self, message) -> None:
+        if message.type in ("error", "warning") and "[pyscript" not in message.text:
+            self.errors.append(f"console {message.type}: {message.text[:500]}")
+
+    def check(self) -> None:
+        assert self.outside == [], f"requests left the local origin: {self.outside}"
+        assert self.errors == [], "\n".join(self.errors)
+
+
+def open_page(page: Page, url: str) -> None:
+    """Go to ``url`` and wait until Python has drawn the first screen."""
+    page.goto(url)
+    page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT)
+
+
+def saved(page: Page) -> dict:
+    """The saved record of the game on screen."""
+    record_id = page.evaluate(f"localStorage.getItem({json.dumps(CURRENT)})")
+    assert record_id, "no current game saved"
+    return json.loads(page.evaluate(f"localStorage.getItem({json.dumps(PREFIX + record_id)})"))
+
+
+def current_game(page: Page) -> Game:
+    """The game on screen, read back from what the page saved."""
+    return games.decode(saved(page)["game"])
+
+
+def wait_saved(page: Page, game: Game) -> None:
+    """Wait until the page has saved exactly ``game`` (it saves after each frame)."""
+    page.wait_for_function(
+        """([current, prefix, text]) => {
+            const id = localStorage.getItem(current);
+            const record = id && JSON.parse(localStorage.getItem(prefix + id));
+            return record && record.game === text;
+        }""",
+        arg=[CURRENT, PREFIX, game.encode()],
+    )
+
+
+def button(page: Page, name: str | re.Pattern) -> None:
+    """Click the one element with role button and this accessible name."""
+    page.get_by_role("button", name=name, exact=isinstance(name, str)).click()
+
+
+def village(page: Page, name: re.Pattern) -> None:
+    """Click a village on its rim, where no space covers it (as a person would)."""
+    circle = page.get_by_role("button", name=name)
+    box = circle.bounding_box()
+    circle.click(position={"x": box["width"] / 2, "y": box["height"] * 0.04})
+
+
+def click_shangrila_move(page: Page, move: str) -> None:
+    """Play a Shangri-La move as a person would: the spaces, villages and buttons."""
+    word, *args = move.split()
+    if word == "pass":
+        button(page, "Pass: no action is possible")
+        return
+    if word == "place":
+        button(page, space_name(args[0]))
+        return
+    if word == "recruit":
+        for target in args:
+            button(page, space_name(target))
+        button(page, re.compile("^Confirm recruit"))
+        return
+    origin, destination = args[0]
+    village(page, re.compile(f"^Village {origin}, start a journey"))
+    village(page, re.compile(f"^Village {destination}, journey from {origin}"))
+    button(page, f"Confirm journey {origin} to {destination}")
+
+
+def space_name(target: str) -> re.Pattern:
+    discipline, village = target[0], target[1]
+    return re.compile(f"^{DISCIPLINES[discipline]} space, village {village},")
+
+
+def pick_shangrila_move(game: Game) -> str:
+    """A move that ends games quickly and uses every kind: journey, recruit, place."""
+    moves = game.legal_moves()
+    for word in ("journey", "recruit", "place"):
+        for move in moves:
+            if move.startswith(word):
+                return move
+    return moves[0]
+
+
+def expect_screen(page: Page, screen: str) -> None:
+    expect(page.locator("body")).to_have_attribute("data-screen", screen)

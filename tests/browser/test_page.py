@@ -1,0 +1,254 @@
+"""The page end to end in Chromium: load, play whole games, reload, links, storage, fit.
+
+One desktop page is loaded once and reused by the tests that can share it (a
+Pyodide start takes seconds); tests that need a fresh browser make their own.
+Every context is watched: no request may leave the local origin, and no error
+may reach the console.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+from conftest import ARTIFACTS
+from pagehelp import (
+    LOAD_TIMEOUT,
+    Watch,
+    button,
+    click_shangrila_move,
+    current_game,
+    expect_screen,
+    open_page,
+    pick_shangrila_move,
+    saved,
+    space_name,
+    wait_saved,
+)
+from playwright.sync_api import Browser, Page, expect
+
+from game import shangrila
+from web.ui.saves import MemoryStorage, SaveStore
+
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 375, "height": 667}
+
+
+@pytest.fixture
+def fresh(browser: Browser, site: str) -> Iterator:
+    """A function that opens a new, watched browser context (checked at the end)."""
+    contexts = []
+
+    def make(**options):
+        watch = Watch(site)
+        context = browser.new_context(**{"viewport": DESKTOP, **options})
+        watch.attach(context)
+        contexts.append((context, watch))
+        return context, watch
+
+    yield make
+    for context, watch in contexts:
+        context.close()
+        watch.check()
+
+
+@pytest.fixture(scope="module")
+def desktop(browser: Browser, site: str) -> Iterator[tuple[Page, Watch]]:
+    """One loaded desktop page, shared by the tests of this module that can share it."""
+    watch = Watch(site)
+    context = browser.new_context(viewport=DESKTOP)
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    watch.attach(context)
+    page = context.new_page()
+    open_page(page, site)
+    yield page, watch
+    context.close()
+    watch.check()
+
+
+@pytest.fixture
+def menu(desktop: tuple[Page, Watch]) -> Iterator[Page]:
+    """The shared page on its start screen; the test's errors are checked after it."""
+    page, watch = desktop
+    if page.locator("body").get_attribute("data-screen") != "start":
+        button(page, "Back to menu")
+    expect_screen(page, "start")
+    yield page
+    watch.check()
+
+
+def start_shangrila(page: Page, names: list[str], start: str = "Random start") -> None:
+    page.get_by_role("radio", name="The Bridges of Shangri-La").check()
+    page.get_by_role("combobox", name="Number of players").select_option(str(len(names)))
+    for number, name in enumerate(names, 1):
+        page.get_by_role("textbox", name=f"Name of player {number}").fill(name)
+    page.get_by_role("radio", name=start).check()
+    button(page, "Start game")
+    expect_screen(page, "game")
+
+
+def test_the_frame_and_a_progress_indicator_show_before_python(fresh, site: str) -> None:
+    context, _ = fresh()
+    page = context.new_page()
+    page.goto(site, wait_until="domcontentloaded")
+    expect(page.get_by_role("status")).to_contain_text("Loading")
+    expect(page.get_by_role("heading", name="Shangri-La and Tsuro")).to_be_visible()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=LOAD_TIMEOUT)
+    expect(page.get_by_role("heading", name="New game")).to_be_visible()
+    expect(page.locator("#app")).to_have_attribute("aria-busy", "false")
+
+
+def test_a_whole_shangrila_game_played_by_clicking(menu: Page) -> None:
+    page = menu
+    start_shangrila(page, ["Ann", "Bo", "Cy", "Di"])
+    game = current_game(page)
+    assert game.phase == "play" and not game.history
+    while not game.is_over():
+        move = pick_shangrila_move(game)
+        click_shangrila_move(page, move)
+        game.play(move)
+        wait_saved(page, game)
+        if len(game.history) == 10:
+            page.screenshot(path=ARTIFACTS / "shangrila-desktop.png", full_page=True)
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    names = dict(zip(game.players, ["Ann", "Bo", "Cy", "Di"], strict=True))
+    winners = " and ".join(names[c] for c in game.winners())
+    expect(page.locator(".winners")).to_contain_text(winners)
+    expect(page.locator("#log li")).to_have_count(len(game.history))
+    page.screenshot(path=ARTIFACTS / "shangrila-end-desktop.png", full_page=True)
+
+
+def test_undo_takes_back_moves_one_by_one(menu: Page) -> None:
+    page = menu
+    start_shangrila(page, ["Ann", "Bo", "Cy"], start="Free placement")
+    game = current_game(page)
+    for _ in range(2):
+        move = game.legal_moves()[0]
+        click_shangrila_move(page, move)
+        game.play(move)
+    wait_saved(page, game)
+    for _ in range(2):
+        button(page, "Undo")
+        game.undo()
+        wait_saved(page, game)
+    expect(page.get_by_role("button", name="Undo")).to_be_disabled()
+    expect(page.locator("#log li")).to_have_count(0)
+
+
+def test_the_keyboard_reaches_and_plays_the_board(menu: Page) -> None:
+    page = menu
+    start_shangrila(page, ["Ann", "Bo", "Cy"], start="Free placement")
+    first = page.locator("#board [data-target]").first
+    first.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#log li")).to_have_count(1)
+    page.keyboard.press("Tab")
+    page.keyboard.press("Space")
+    expect(page.locator("#log li")).to_have_count(2)
+
+
+def test_reloading_comes_back_to_the_game_exactly(fresh, site: str) -> None:
+    context, _ = fresh()
+    page = context.new_page()
+    open_page(page, site)
+    start_shangrila(page, ["Ann", "Bo", "Cy", "Di"], start="Free placement")
+    game = current_game(page)
+    for _ in range(3):
+        move = game.legal_moves()[-1]
+        click_shangrila_move(page, move)
+        game.play(move)
+    wait_saved(page, game)
+    board, log = page.inner_html("#board"), page.inner_html("#log")
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=LOAD_TIMEOUT)
+    expect_screen(page, "game")
+    assert page.inner_html("#board") == board
+    assert page.inner_html("#log") == log
+    assert current_game(page).history == game.history
+
+
+def test_a_share_link_opens_the_same_game_in_a_fresh_browser(menu: Page, fresh) -> None:
+    page = menu
+    start_shangrila(page, ["Ann", "Bo", "Cy"], start="Suggested start (not official)")
+    game = current_game(page)
+    for _ in range(4):
+        move = pick_shangrila_move(game)
+        click_shangrila_move(page, move)
+        game.play(move)
+    wait_saved(page, game)
+    button(page, "Copy link")
+    link = page.get_by_label("Share link").input_value()
+    assert page.evaluate("navigator.clipboard.readText()") == link
+    assert "#v=1&g=" in link and len(link) < 2000
+    board = page.inner_html("#board")
+
+    context, _ = fresh()
+    friend = context.new_page()
+    open_page(friend, link)
+    expect_screen(friend, "game")
+    expect(friend.locator(".notice")).to_contain_text("now in your saved games")
+    assert friend.inner_html("#board") == board
+    assert current_game(friend).history == game.history
+    assert saved(friend)["names"] == ["Ann", "Bo", "Cy"]
+    assert "#" not in friend.url
+    button(friend, "Back to menu")
+    expect(friend.get_by_role("button", name="Continue", exact=False)).to_have_count(1)
+
+
+@pytest.mark.parametrize(
+    "fragment",
+    ["#v=1&g=S1.AwQAB", "#v=1&g=S1.AQABAm7t6BQ&s=pp&n=A&n=B", "#v=9&g=x"],
+    ids=["truncated", "wrong-players", "unknown-version"],
+)
+def test_a_broken_link_gives_a_clear_message_and_the_start_screen(
+    menu: Page, site: str, fragment: str
+) -> None:
+    page = menu
+    page.goto(site + fragment)  # the same page: only the fragment changes
+    expect(page.get_by_role("alert")).to_contain_text("This link could not be opened")
+    expect_screen(page, "start")
+    expect(page.get_by_role("heading", name="New game")).to_be_visible()
+
+
+def test_a_corrupt_save_is_reported_and_the_others_still_open(fresh, site: str) -> None:
+    storage = MemoryStorage()
+    store = SaveStore(storage)
+    game = shangrila.new_game("rby", seed=4)
+    game.play(game.legal_moves()[0])
+    store.write(store.new_record(game.encode(), ["Ann", "Bo", "Cy"], ["person"] * 3, "2026-1"))
+    storage.set("shangrila-tsuro/save/2", '{"format": 1, "id": "2", "game": "S1.AAA"')
+    storage.set("shangrila-tsuro/save/3", json.dumps({"format": 42, "id": "3"}))
+    storage.remove("shangrila-tsuro/current")
+    context, _ = fresh()
+    context.add_init_script(
+        f"if (location.protocol === 'http:' && !sessionStorage.seeded) {{"
+        f" sessionStorage.seeded = 1;"
+        f" for (const [k, v] of Object.entries({json.dumps(storage.data)}))"
+        f" localStorage.setItem(k, v); }}"
+    )
+    page = context.new_page()
+    open_page(page, site)
+    damaged = page.locator(".save.damaged")
+    expect(damaged).to_have_count(2)
+    expect(damaged.nth(0)).to_contain_text("not readable")
+    expect(damaged.nth(1)).to_contain_text("unknown format")
+    page.get_by_role("button", name="Continue", exact=False).click()
+    expect_screen(page, "game")
+    assert current_game(page).history == game.history
+
+
+def test_phone_size_fits_and_plays_by_touch(fresh, site: str) -> None:
+    context, _ = fresh(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    open_page(page, site)
+    page.screenshot(path=ARTIFACTS / "start-phone.png", full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    start_shangrila(page, ["Ann", "Bo", "Cy"], start="Free placement")
+    game = current_game(page)
+    move = game.legal_moves()[0]
+    page.get_by_role("button", name=space_name(move.split()[1])).tap()
+    game.play(move)
+    wait_saved(page, game)
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    page.screenshot(path=ARTIFACTS / "shangrila-phone.png", full_page=True)
