@@ -390,3 +390,13 @@ def test_clicks_never_change_the_game_and_only_make_legal_moves(players, seed, m
         move = view.activate(offers[click % len(offers)])
         assert move is None or move in legal
         assert game.history == before
+
+
+def test_the_square_the_mover_faces_is_marked():
+    game = random_game(3, 2, 3)
+    board, _ = parse(view_for(game))
+    (facing,) = with_class(board, "facing")
+    square = game.pawn(game.to_move).partition(".")[0]
+    assert facing.get("aria-label") == f"Square {square}, empty, where the next tile goes"
+    start, _ = parse(view_for(tsuro.new_game(3, seed=1)))
+    assert not with_class(start, "facing")

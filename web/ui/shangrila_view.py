@@ -308,7 +308,7 @@ class ShangrilaView:
             parts.append(self._recruit_html(options))
         else:
             parts.append(
-                '<p class="hint">Click a highlighted free space to place a master, '
+                '<p class="hint">Choose a highlighted free space to place a master, '
                 "one of your masters to recruit a student onto it, or a village with "
                 "your students to start a journey.</p>"
             )

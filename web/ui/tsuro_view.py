@@ -255,13 +255,19 @@ class TsuroView:
         moves = self._sync()
         game = self.game
         parts = [f'<rect class="frame" x="0" y="0" width="{SIZE}" height="{SIZE}"/>']
+        place = game.pawn(game.to_move) if game.phase == "play" else None
+        facing = place.partition(".")[0] if place else None
         for square in SQUARES:
             placed = game.tile_at(square)
             if placed is None:
                 index = SQUARES.index(square)
                 x, y = MARGIN + (index % 6) * CELL, MARGIN + (index // 6) * CELL
-                attrs = described(f"Square {square}, empty")
-                attrs.update({"class": "cell", "x": x, "y": y, "width": CELL, "height": CELL})
+                words = f"Square {square}, empty"
+                attrs = described(
+                    words + (", where the next tile goes" if square == facing else "")
+                )
+                css = "cell facing" if square == facing else "cell"
+                attrs.update({"class": css, "x": x, "y": y, "width": CELL, "height": CELL})
                 parts.append(tag("rect", attrs))
             else:
                 number, rotation = placed
