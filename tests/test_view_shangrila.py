@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import doctest
 import random
 
 import pytest
@@ -19,6 +20,7 @@ from view_markup import (
 
 from game import shangrila
 from game.shangrila.board import BRIDGES, COLOURS, DISCIPLINES, VILLAGES
+from web.ui import shangrila_view, svg
 from web.ui.shangrila_view import ShangrilaView, journey_lines
 from web.ui.svg import listing
 
@@ -51,6 +53,13 @@ def clicks_for(move: str) -> list[str]:
     if kind == "journey":
         return [f"village:{args[0][0]}", f"village:{args[0][1]}", "confirm"]
     return ["pass"]
+
+
+@pytest.mark.parametrize("module", [shangrila_view, svg], ids=lambda m: m.__name__)
+def test_the_examples_in_the_docstrings_hold(module):
+    # pytest collects doctests only under game/ and tests/, so web/ui runs them here
+    result = doctest.testmod(module)
+    assert result.attempted and not result.failed
 
 
 # -- drawing --------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import doctest
 import random
 
 import pytest
@@ -20,6 +21,7 @@ from view_markup import (
 
 from game import tsuro
 from game.tsuro.tiles import SQUARES
+from web.ui import tsuro_view
 from web.ui.svg import listing
 from web.ui.tsuro_view import TsuroView, path_data, preview_lines
 
@@ -63,6 +65,11 @@ def clicks_for(move: str) -> list[str]:
 
 def ids(game) -> str:
     return f"{len(game.players)}p-{len(game.history)}"
+
+
+def test_the_examples_in_the_docstrings_hold():
+    result = doctest.testmod(tsuro_view)
+    assert result.attempted and not result.failed
 
 
 # -- drawing --------------------------------------------------------------------------
