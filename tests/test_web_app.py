@@ -259,3 +259,72 @@ def test_every_control_has_an_accessible_name() -> None:
     for control in re.findall(r"<(?:select|input)[^>]*>", html):
         assert "aria-label" in control or 'type="radio"' in control or 'type="checkbox"' in control
     assert default_setup("tsuro").seats[1].name == "Player 2"
+
+
+def tsuro_app(kinds: list[str], **fields: str) -> App:
+    app = make_app(bots=True)
+    app.field("game", "tsuro")
+    app.field("count", str(len(kinds)))
+    for index, kind in enumerate(kinds):
+        app.field(f"kind-{index}", kind)
+        app.field(f"name-{index}", "ABCDEFGH"[index] + "nn")
+    for name, value in fields.items():
+        app.field(name, value)
+    app.action("start")
+    return app
+
+
+def test_tsuro_with_two_people_hands_the_device_over_before_each_hand() -> None:
+    app = tsuro_app(["person", "person"])
+    assert app.screen == "game" and app.viewer == 0
+    app.play(app.game.legal_moves()[0])
+    assert app.screen == "handoff"
+    regions = app.regions()
+    assert set(regions) == {"messages", "screen"}  # nothing of the board or the hands
+    assert "Hand the device to Bnn" in regions["screen"]
+    assert not app.activate("start:a1.0")
+    app.action("reveal")
+    assert app.screen == "game" and app.viewer == 1
+    assert "Your hand" in app.regions()["panel"]
+    app.action("undo")
+    assert app.screen == "handoff"  # back to player 0, who must take the device again
+
+
+def test_tsuro_against_computers_always_shows_the_persons_hand() -> None:
+    app = tsuro_app(["medium", "person", "easy"])
+    assert app.viewer == 1 and app.screen == "game"
+    assert app.computer_turn()[1] == "medium"
+    play_first(app, 3)
+    assert app.screen == "game" and app.viewer == 1
+
+
+def test_tsuro_log_names_the_players() -> None:
+    app = tsuro_app(["person", "hard"])
+    app.play("start a1.0")
+    assert app.log == [("start a1.0", "Ann starts at a1.0")]
+
+
+def test_the_elimination_bonus_needs_three_players() -> None:
+    app = make_app()
+    app.field("game", "tsuro")
+    assert '<input type="checkbox" data-field="bonus" disabled>' in app.regions()["screen"]
+    app.field("bonus", "true")
+    app.action("start")
+    assert not app.game.options["elimination_bonus"]
+    app = tsuro_app(["person"] * 3, bonus="true")
+    assert app.game.options["elimination_bonus"]
+
+
+def test_a_whole_tsuro_game_ends_on_the_end_screen() -> None:
+    app = tsuro_app(["person", "person", "person"])
+    rng = random.Random(4)
+    while not app.game.is_over():
+        if app.screen == "handoff":
+            app.action("reveal")
+        app.play(rng.choice(app.game.legal_moves()))
+        app.save()
+    assert app.screen == "game"
+    panel = app.regions()["panel"]
+    names = dict(zip(app.game.players, app.record.names, strict=True))
+    assert "Game over" in panel and all(names[w] in panel for w in app.game.winners())
+    assert make_app(app.store.storage).open_page("") is False

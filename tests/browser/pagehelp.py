@@ -129,5 +129,26 @@ def pick_shangrila_move(game: Game) -> str:
     return moves[0]
 
 
+def click_tsuro_move(page: Page, move: str) -> None:
+    """Play a Tsuro move as a person would: hand over the device, pick, turn, confirm."""
+    if page.locator("body").get_attribute("data-screen") == "handoff":
+        button(page, re.compile("^I am .*: show my tiles$"))
+        expect_screen(page, "game")
+    word, _, rest = move.partition(" ")
+    if word == "start":
+        button(page, f"Start mark {rest}")
+        return
+    if word == "pass":
+        button(page, "Pass: no tile in hand")
+        return
+    number, rotation = (int(part) for part in rest.split("r"))
+    tile = page.get_by_role("button", name=re.compile(f"^Tile {number}, rotation"))
+    tile.click()
+    shown = int(tile.get_attribute("aria-label").rsplit(" ", 1)[1])
+    for _ in range((rotation - shown) % 4):
+        button(page, "Rotate clockwise (R)")
+    button(page, re.compile(f"^Confirm tile {number}, rotation {rotation}, on "))
+
+
 def expect_screen(page: Page, screen: str) -> None:
     expect(page.locator("body")).to_have_attribute("data-screen", screen)

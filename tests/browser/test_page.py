@@ -9,6 +9,7 @@ may reach the console.
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterator
 
 import pytest
@@ -18,6 +19,7 @@ from pagehelp import (
     Watch,
     button,
     click_shangrila_move,
+    click_tsuro_move,
     current_game,
     expect_screen,
     open_page,
@@ -117,6 +119,30 @@ def test_a_whole_shangrila_game_played_by_clicking(menu: Page) -> None:
     expect(page.locator(".winners")).to_contain_text(winners)
     expect(page.locator("#log li")).to_have_count(len(game.history))
     page.screenshot(path=ARTIFACTS / "shangrila-end-desktop.png", full_page=True)
+
+
+def test_a_whole_tsuro_game_played_by_clicking_with_hand_over(menu: Page) -> None:
+    page = menu
+    page.get_by_role("radio", name="Tsuro").check()
+    page.get_by_role("combobox", name="Number of players").select_option("3")
+    for number, name in enumerate(["Ann", "Bo", "Cy"], 1):
+        page.get_by_role("textbox", name=f"Name of player {number}").fill(name)
+    button(page, "Start game")
+    expect_screen(page, "game")
+    game, rng = current_game(page), random.Random(3)
+    while not game.is_over():
+        move = rng.choice(game.legal_moves())
+        click_tsuro_move(page, move)
+        game.play(move)
+        wait_saved(page, game)
+        if len(game.history) == 6:
+            page.screenshot(path=ARTIFACTS / "tsuro-desktop.png", full_page=True)
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    names = dict(zip(game.players, ["Ann", "Bo", "Cy"], strict=True))
+    for winner in game.winners():
+        expect(page.locator(".winners")).to_contain_text(names[winner])
+    expect(page.locator("#log li")).to_have_count(len(game.history))
+    page.screenshot(path=ARTIFACTS / "tsuro-end-desktop.png", full_page=True)
 
 
 def test_undo_takes_back_moves_one_by_one(menu: Page) -> None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from html import escape
@@ -381,7 +382,7 @@ class App:
         if game.is_over() or games.GAMES[game.CODE] != "tsuro":
             return
         people = [p for p in game.players if not self._is_computer(p)]
-        if self.viewer is None:
+        if self.viewer is None and people:
             self.viewer = people[0] if len(people) == 1 else game.to_move
         if len(people) >= 2 and game.to_move in people and self.viewer != game.to_move:
             self.screen = "handoff"
@@ -638,8 +639,13 @@ class App:
 
 
 def _describe(game: Game, move: str, player, names: dict) -> str:
+    """The engine's plain words for a move, with the player's name in them."""
     module = importlib.import_module(f"game.{games.GAMES[game.CODE]}")
-    return f"{names[player]}: {module.describe(move, player)}"
+    text = module.describe(move, player)
+    numbered = re.match(r"Player \d+ ", text)  # Tsuro's engine names players by number
+    if numbered:
+        return f"{names[player]} {text[numbered.end() :]}"
+    return f"{names[player]}: {text}"
 
 
 def _log_of(game: Game, names: dict) -> list[tuple[str, str]]:
