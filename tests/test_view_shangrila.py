@@ -375,3 +375,33 @@ def test_clicks_never_change_the_game_and_only_make_legal_moves(colours, seed, m
         move = view.activate(offers[click % len(offers)])
         assert move is None or move in legal
         assert game.history == before
+
+
+def test_the_previewed_journey_is_marked_on_the_board():
+    game = random_game("rbyv", 3, 60)
+    for move in [m for m in game.legal_moves() if m.startswith("journey")]:
+        origin, destination = move[-2], move[-1]
+        view = ShangrilaView(game, NAMES)
+        view.activate(f"village:{origin}")
+        board, _ = parse(view)
+        assert len(with_class(board, "route")) == len(
+            {
+                d
+                for o, d in (m[-2:] for m in game.legal_moves() if m.startswith("journey"))
+                if o == origin
+            }
+        )
+        view.activate(f"village:{destination}")
+        board, _ = parse(view)
+        (route,) = with_class(board, "route")
+        assert route.get("aria-label") == f"Bridge {min(move[-2:])} to {max(move[-2:])}, intact"
+        students = [d for d in DISCIPLINES if (game.space(origin, d) or ("", False))[1]]
+        leaving = [e.get("aria-label") for e in with_class(board, "leaving")]
+        arriving = [e.get("aria-label") for e in with_class(board, "arriving")]
+        assert len(leaving) == len(arriving) == len(students) > 0
+        for discipline in students:
+            name = DISCIPLINES[discipline]
+            assert any(f"{name} space, village {origin}," in x for x in leaving)
+            assert any(f"{name} space, village {destination}," in x for x in arriving)
+        assert all(x.endswith(", its student travels") for x in leaving)
+        assert all(x.endswith(", a student arrives") for x in arriving)

@@ -224,8 +224,12 @@ class ShangrilaView:
         origins = set(options.journeys)
         recruitable = options.recruit_targets(self.recruit)
         parts = ['<rect class="ground" x="0" y="0" width="1000" height="1000"/>']
+        ends = {self.destination} if self.destination else destinations
+        travelling = set()  # the disciplines of the students on the previewed journey
+        if self.destination:
+            travelling = {d for d in DISCIPLINES if (game.space(self.origin, d) or ("", False))[1]}
         for name in BRIDGES:
-            route = bool(self.origin) and self.origin in name and bool(set(name) & destinations)
+            route = bool(self.origin) and self.origin in name and bool(set(name) & ends)
             parts.append(_bridge(name, name in intact, route))
         for village in VILLAGES:
             if village == self.origin:
@@ -247,8 +251,12 @@ class ShangrilaView:
                     state = "recruit"
                 else:
                     state = ""
+                journey = ""
+                if discipline in travelling:
+                    journey = "leaving" if village == self.origin else ""
+                    journey = "arriving" if village == self.destination else journey
                 occupant = game.space(village, discipline)
-                parts.append(_space_svg(village, discipline, occupant, state))
+                parts.append(_space_svg(village, discipline, occupant, state, journey))
         return svg(SIZE, SIZE, "".join(parts), "Board of Shangri-La", "shangrila")
 
     def _village_svg(self, village: str, stone: bool, role: str) -> str:
@@ -455,9 +463,15 @@ def journey_lines(game: ShangriLa, move: str) -> list[str]:
     return lines
 
 
+JOURNEY_WORDS = {"": "", "leaving": ", its student travels", "arriving": ", a student arrives"}
+
+
 @cache
-def _space_svg(village: str, discipline: str, occupant: tuple[str, bool] | None, state: str) -> str:
-    """A space with its master and student; ``state`` names what a click on it would do.
+def _space_svg(
+    village: str, discipline: str, occupant: tuple[str, bool] | None, state: str, journey: str
+) -> str:
+    """A space with its master and student; ``state`` names what a click on it would do,
+    ``journey`` its part in the previewed journey (``"leaving"``, ``"arriving"`` or "").
 
     A pure function of few values, so it is cached: redrawing the board then
     mostly joins strings already made.
@@ -468,7 +482,8 @@ def _space_svg(village: str, discipline: str, occupant: tuple[str, bool] | None,
     else:
         colour, student = occupant
         words += f"{COLOURS[colour]} master" + (" with student" if student else "")
-    css = f"space disc-{discipline}"
+    words += JOURNEY_WORDS[journey]
+    css = f"space disc-{discipline}" + (f" {journey}" if journey else "")
     if state:
         attrs: Attrs = interactive(
             f"space:{village}:{discipline}", words, pressed=(state == "chosen") or None

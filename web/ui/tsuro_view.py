@@ -375,7 +375,7 @@ class TsuroView:
             dragon = ", holds the dragon tile" if game.dragon == player else ""
             tiles = len(game.hand(player))
             rows.append(
-                f'<li class="player p{player}"><span class="sign">{player + 1}</span> '
+                f'<li class="player p{player}"><span class="pawn-sign">{player + 1}</span> '
                 f"{esc(self._name(player))}{mark}: {esc(self._fate(player))}, "
                 f"{tiles} tile{'s' if tiles != 1 else ''}{dragon}</li>"
             )
