@@ -1,7 +1,16 @@
 #!/usr/bin/env bash
-# Set up everything the tests need on a fresh machine, then run them all.
+# Set up everything the tests need on a fresh machine, then run them all:
+# Python tools in .venv, Debian's Chromium for the page tests (tests/browser), and
+# the page's runtime (PyScript and Pyodide from the npm lockfile) in web/runtime/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ ! -x /usr/bin/chromium ]; then
+    as_root=""
+    [ "$(id -u)" -eq 0 ] || as_root="sudo"
+    $as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq chromium >/dev/null
+fi
+bash scripts/setup-runtime.sh
 python3 -m venv .venv
 .venv/bin/pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 .venv/bin/python -m ruff check .
