@@ -256,4 +256,5 @@ window.addEventListener("hashchange", create_proxy(on_hash))
 render()
 root.setAttribute("aria-busy", "false")
 document.body.dataset.ready = "1"
+window.performance.mark("playable")  # read by bench/page.py
 spawn(find_bots())

@@ -1,0 +1,204 @@
+"""The page's speed in Debian's Chromium: start-up against a bare Pyodide page, and
+the time from a click to the updated board.
+
+``python3 bench/page.py [--loads N] [--moves N]`` serves the project on a free local
+port (the runtime must be in ``web/runtime/``: ``bash scripts/setup-runtime.sh``) and
+prints:
+
+- time to a playable board: navigation to the page opened on a game (a share link,
+  so the board is the first thing drawn) until the page marks itself ready, the
+  median of N cold loads (a new browser context each, nothing cached); the same for
+  a bare page that loads the same local Pyodide and runs one line of Python; and
+  their ratio (goal: at most 1.25);
+- click to updated board: from a click that makes a move to the frame after the
+  board was redrawn, median and p95 over N moves of each game (goal: p95 < 100 ms).
+
+Both pages are loaded alternately in the same run, so the ratio holds on any machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import random
+import statistics
+import sys
+import threading
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "browser")]
+
+from conftest import CHROMIUM, CHROMIUM_ARGS, QuietHandler  # noqa: E402
+from pagehelp import (  # noqa: E402
+    button,
+    click_shangrila_move,
+    click_tsuro_move,
+    current_game,
+    expect_screen,
+    open_page,
+    wait_saved,
+)
+from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+
+from game import shangrila  # noqa: E402
+from web.ui.links import make_fragment  # noqa: E402
+
+BARE = "/bench-bare.html"
+BARE_PAGE = b"""<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<script type="module">
+import { loadPyodide } from "./web/runtime/pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: "./web/runtime/pyodide/" });
+pyodide.runPython("1 + 1");
+performance.mark("playable");
+document.body.dataset.ready = "1";
+</script></head><body>bare Pyodide</body></html>"""
+
+#: Records, in the page, the time from the last click to the frame after the next
+#: change of the game screen (the page redraws every region in one go).
+LATENCY_PROBE = """
+window.latencies = {};
+window.clicks = 0;
+addEventListener("click", () => { clicks += 1; window.clickedAt = performance.now(); }, true);
+new MutationObserver(() => {
+    const start = window.clickedAt, click = clicks;
+    if (start === undefined) return;
+    window.clickedAt = undefined;
+    requestAnimationFrame(() => setTimeout(() => {
+        latencies[click] = performance.now() - start;
+    }));
+}).observe(document.getElementById("app"), { subtree: true, childList: true });
+"""
+
+
+class BenchHandler(QuietHandler):
+    """The project's files, plus the bare Pyodide page."""
+
+    def do_GET(self) -> None:
+        if self.path == BARE:
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html")
+            self.send_header("Content-Length", str(len(BARE_PAGE)))
+            self.end_headers()
+            self.wfile.write(BARE_PAGE)
+        else:
+            super().do_GET()
+
+
+def cold_load(browser: Browser, url: str) -> float:
+    """Milliseconds from navigation to the page's "playable" mark, in a new context."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = context.new_page()
+        open_page(page, url)
+        return page.evaluate("performance.getEntriesByName('playable')[0].startTime")
+    finally:
+        context.close()
+
+
+def latencies(page: Page, moves: int, play_one) -> list[float]:
+    """Click-to-board milliseconds of the last click of each of ``moves`` moves."""
+    page.evaluate(LATENCY_PROBE)
+    found = []
+    for _ in range(moves):
+        if not play_one():
+            break
+        page.wait_for_function("latencies[clicks] !== undefined")
+        found.append(page.evaluate("latencies[clicks]"))
+    return found
+
+
+def shangrila_moves(page: Page, moves: int) -> list[float]:
+    """Placements of a free setup, then actions: each a click on the board or a confirm."""
+    page.get_by_role("radio", name="The Bridges of Shangri-La").check()
+    page.get_by_role("radio", name="Free placement").check()
+    button(page, "Start game")
+    expect_screen(page, "game")
+    game, rng = current_game(page), random.Random(1)
+
+    def play_one() -> bool:
+        if game.is_over():
+            return False
+        move = rng.choice(game.legal_moves())
+        click_shangrila_move(page, move)
+        game.play(move)
+        wait_saved(page, game)
+        return True
+
+    return latencies(page, moves, play_one)
+
+
+def tsuro_moves(page: Page, moves: int) -> list[float]:
+    """Start marks, then tiles: each move's last click (a mark or the confirm button).
+
+    Four people at one device: the hand-over screens come in between, untimed."""
+    page.get_by_role("radio", name="Tsuro").check()
+    page.get_by_role("combobox", name="Number of players").select_option("4")
+    button(page, "Start game")
+    expect_screen(page, "game")
+    game, rng = current_game(page), random.Random(1)
+
+    def play_one() -> bool:
+        if game.is_over():
+            return False
+        move = rng.choice(game.legal_moves())
+        click_tsuro_move(page, move)
+        game.play(move)
+        wait_saved(page, game)
+        return True
+
+    return latencies(page, moves, play_one)
+
+
+def p95(values: list[float]) -> float:
+    return statistics.quantiles(values, n=20, method="inclusive")[-1]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--loads", type=int, default=5, help="cold loads of each page")
+    parser.add_argument("--moves", type=int, default=30, help="moves timed in each game")
+    args = parser.parse_args()
+    if not (ROOT / "web/runtime/pyodide/pyodide.mjs").exists():
+        sys.exit("the page's runtime is missing: run bash scripts/setup-runtime.sh")
+    server = ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(BenchHandler, directory=str(ROOT))
+    )
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    game = shangrila.new_game("rbyv", seed=3)
+    for _ in range(12):
+        game.play(game.legal_moves()[0])
+    link = f"{base}/#" + make_fragment(game.encode(), list("ABCD"), ["person"] * 4)
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            cold_load(browser, base + BARE)  # warm the disk cache and the server once
+            app_ms, bare_ms = [], []
+            for _ in range(args.loads):
+                app_ms.append(cold_load(browser, link))
+                bare_ms.append(cold_load(browser, base + BARE))
+            app, bare = statistics.median(app_ms), statistics.median(bare_ms)
+            print(f"cold loads: {args.loads} of each page (median)")
+            print(f"  app, to a playable board: {app:7.0f} ms")
+            print(f"  bare Pyodide page:        {bare:7.0f} ms")
+            print(f"  ratio app / bare:         {app / bare:7.2f}  (goal <= 1.25)")
+            for name, run in (("shangrila", shangrila_moves), ("tsuro", tsuro_moves)):
+                context = browser.new_context(viewport={"width": 1280, "height": 900})
+                page = context.new_page()
+                open_page(page, base + "/")
+                found = run(page, args.moves)
+                print(
+                    f"click to updated board, {name} ({len(found)} moves): "
+                    f"median {statistics.median(found):5.1f} ms, p95 {p95(found):5.1f} ms "
+                    "(goal p95 < 100 ms)"
+                )
+                context.close()
+            browser.close()
+    finally:
+        server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
