@@ -28,9 +28,11 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  const readOnly = request.method === "GET" || request.method === "HEAD";
+  if (!readOnly || new URL(request.url).origin !== self.location.origin) return;
+  const options = { cacheName: CACHE, ignoreSearch: true, ignoreMethod: true };
   const lookup = request.mode === "navigate"
-    ? caches.match(new URL("./index.html", self.registration.scope).href, { cacheName: CACHE })
-    : caches.match(request, { cacheName: CACHE, ignoreSearch: true });
+    ? caches.match(new URL("./index.html", self.registration.scope).href, options)
+    : caches.match(request, options);
   event.respondWith(lookup.then((cached) => cached || fetch(request)));
 });

@@ -1,0 +1,129 @@
+"""The built site (scripts/build.py) under a sub-path: it plays, works offline after
+one visit, and picks up a new build through its update banner.
+
+The site is built into a temporary folder and served at ``/shangrila-tsuro/``, as
+GitHub Pages serves a project site.
+"""
+
+from __future__ import annotations
+
+import functools
+import shutil
+import sys
+import threading
+from collections.abc import Iterator
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, QuietHandler
+from pagehelp import (
+    LOAD_TIMEOUT,
+    Watch,
+    click_shangrila_move,
+    current_game,
+    expect_screen,
+    open_page,
+    wait_saved,
+)
+from playwright.sync_api import Browser, Page, expect
+from test_page import start_shangrila
+
+sys.path.insert(0, str(ROOT / "scripts"))
+import build
+
+SUB_PATH = "shangrila-tsuro/"
+
+
+@pytest.fixture(scope="module")
+def hosted(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """The built site served under a sub-path: its address and its folder."""
+    www = tmp_path_factory.mktemp("www")
+    out = www / SUB_PATH
+    build.build(out)
+    handler = functools.partial(QuietHandler, directory=str(www))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/{SUB_PATH}", out
+    server.shutdown()
+    server.server_close()
+
+
+def _cached_and_controlled(page: Page) -> None:
+    """Wait until the service worker has cached the site and controls the page."""
+    page.evaluate("navigator.serviceWorker.ready")
+    if not page.evaluate("!!navigator.serviceWorker.controller"):
+        page.reload()
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=LOAD_TIMEOUT)
+    assert page.evaluate("!!navigator.serviceWorker.controller")
+
+
+def _version(page: Page) -> str:
+    return page.evaluate(
+        """() => new Promise((resolve) => {
+            navigator.serviceWorker.addEventListener(
+                "message", (event) => resolve(event.data.version), { once: true });
+            navigator.serviceWorker.controller.postMessage("version");
+        })"""
+    )
+
+
+def _rebuild_changed(out: Path, tmp: Path) -> str:
+    """Build a changed copy of the project into ``out``; return the new version."""
+    root = tmp / "changed"
+    shutil.copytree(ROOT / "game", root / "game", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "web", root / "web", ignore=shutil.ignore_patterns("__pycache__"))
+    for name in build.PAGE_FILES:
+        shutil.copy(ROOT / name, root / name)
+    with (root / "web" / "style.css").open("a") as css:
+        css.write("\n/* a new build */\n")
+    return build.build(out, root)["version"]
+
+
+def test_the_hosted_site_plays_offline_after_one_visit_and_updates(
+    browser: Browser, hosted: tuple[str, Path], tmp_path: Path
+) -> None:
+    url, out = hosted
+    watch = Watch(url.split(SUB_PATH)[0])
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    watch.attach(context)
+    page = context.new_page()
+    open_page(page, url)
+    _cached_and_controlled(page)
+    first_version = _version(page)
+
+    start_shangrila(page, ["Ann", "Bo", "Cy"], start="Free placement")
+    game = current_game(page)
+    move = game.legal_moves()[0]
+    click_shangrila_move(page, move)
+    game.play(move)
+    wait_saved(page, game)
+
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=LOAD_TIMEOUT)
+    assert current_game(page).history == game.history
+    move = game.legal_moves()[0]
+    click_shangrila_move(page, move)
+    game.play(move)
+    wait_saved(page, game)
+
+    tab = context.new_page()
+    open_page(tab, url)
+    expect_screen(tab, "game")  # a new tab resumes the current game, offline too
+    assert current_game(tab).history == game.history
+    tab.close()
+    context.set_offline(False)
+
+    new_version = _rebuild_changed(out, tmp_path)
+    assert new_version != first_version
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    bar = page.get_by_role("status").filter(has_text="A new version of the game is ready")
+    expect(bar).to_be_visible(timeout=30_000)
+    with page.expect_event("load"):
+        bar.get_by_role("button", name="Reload now").click()
+    page.wait_for_selector("body[data-ready]", state="attached", timeout=LOAD_TIMEOUT)
+    assert _version(page) == new_version
+    assert current_game(page).history == game.history
+    context.close()
+    watch.check()
