@@ -45,7 +45,10 @@ def run(
             write(f"{_name(player)} plays {move}")
             continue
         if private and len(humans) > 1 and player != last_viewer:
-            read(f"\nHand the keyboard to {_name(player)} and press Enter. ")
+            try:
+                read(f"\nHand the keyboard to {_name(player)} and press Enter. ")
+            except EOFError:
+                return game
         last_viewer = player
         write("\n" + show(game, player if private else None))
         write(f"{_name(player)} to move. Legal: " + ", ".join(game.legal_moves()))
