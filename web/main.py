@@ -60,6 +60,7 @@ app = App(SaveStore(storage), clock=local_time)
 drawn: dict[str, str] = {}
 worker = None
 busy = False  # a computer's move is being chosen or shown
+stalled = False  # the bots worker failed: wait for the person to act
 tasks: set = set()
 
 
@@ -123,7 +124,7 @@ def render() -> None:
     refocus(where)
     document.body.dataset.screen = app.screen
     after_paint(app.save)
-    if not busy and app.computer_turn() is not None:
+    if not busy and not stalled and app.computer_turn() is not None:
         spawn(computer_move())
 
 
@@ -135,8 +136,11 @@ def after_paint(function) -> None:
 
 
 async def computer_move() -> None:
-    """Ask the bots worker for the move of the computer to play, show it, play it."""
-    global busy
+    """Ask the bots worker for the move of the computer to play, show it, play it.
+
+    If the game changes meanwhile (undo, back to the menu), the move is dropped.
+    """
+    global busy, stalled
     busy = True
     turn, game = app.computer_turn(), app.game
     history = list(game.history)
@@ -144,15 +148,18 @@ async def computer_move() -> None:
     render()
     try:
         move = await (await bots()).choose_move(*turn)
-    finally:
-        app.thinking = False
-    if app.game is game and game.history == history:
+    except Exception as problem:
+        stalled = True  # until the next click, so that a broken worker is not asked again
+        app.alert = f"The computer player could not move ({problem}). Undo, or go back to the menu."
+        move = None
+    app.thinking = False
+    if move is not None and app.game is game and game.history == history:
         app.notice = "Computer plays: " + app.describe(move)
         render()
         await asyncio.sleep(SHOW_MOVE / 1000)
+        if app.game is game and game.history == history:
+            app.play(move)
     busy = False
-    if app.game is game and game.history == history:  # not changed meanwhile (undo, menu)
-        app.play(move)
     render()
 
 
@@ -185,6 +192,8 @@ async def copy_link() -> None:
 
 
 def on_click(event) -> None:
+    global stalled
+    stalled = False
     element = event.target.closest("[data-action],[data-target]")
     action, target = attribute(element, "data-action"), attribute(element, "data-target")
     if action == "copy-link":

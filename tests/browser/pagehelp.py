@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from dataclasses import dataclass, field
 
 from playwright.sync_api import BrowserContext, Page, Route, expect
@@ -44,8 +45,8 @@ class Watch:
             route.abort()
 
     def _console(self, message) -> None:
-        if message.type in ("error", "warning") and "[pyscript" not in message.text:
-            self.errors.append(f"console {message.type}: {message.text[:500]}")
+        if message.type == "error":
+            self.errors.append(f"console error: {message.text[:500]}")
 
     def check(self) -> None:
         assert self.outside == [], f"requests left the local origin: {self.outside}"
@@ -80,6 +81,17 @@ def wait_saved(page: Page, game: Game) -> None:
         }""",
         arg=[CURRENT, PREFIX, game.encode()],
     )
+
+
+def wait_for_turn(page: Page, player, timeout: float = 60.0) -> Game:
+    """The game, once it is ``player``'s turn or over (the computers have moved)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        game = current_game(page)
+        if game.is_over() or game.to_move == player:
+            return game
+        assert time.monotonic() < deadline, f"the computers did not move: {game.history[-3:]}"
+        page.wait_for_timeout(100)
 
 
 def button(page: Page, name: str | re.Pattern) -> None:

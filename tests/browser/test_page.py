@@ -26,6 +26,7 @@ from pagehelp import (
     pick_shangrila_move,
     saved,
     space_name,
+    wait_for_turn,
     wait_saved,
 )
 from playwright.sync_api import Browser, Page, expect
@@ -80,11 +81,15 @@ def menu(desktop: tuple[Page, Watch]) -> Iterator[Page]:
     watch.check()
 
 
-def start_shangrila(page: Page, names: list[str], start: str = "Random start") -> None:
+def start_shangrila(
+    page: Page, names: list[str], start: str = "Random start", seats: list[str] | None = None
+) -> None:
     page.get_by_role("radio", name="The Bridges of Shangri-La").check()
     page.get_by_role("combobox", name="Number of players").select_option(str(len(names)))
     for number, name in enumerate(names, 1):
         page.get_by_role("textbox", name=f"Name of player {number}").fill(name)
+        kind = seats[number - 1] if seats else "person"
+        page.get_by_role("combobox", name=f"Player {number} played by").select_option(kind)
     page.get_by_role("radio", name=start).check()
     button(page, "Start game")
     expect_screen(page, "game")
@@ -143,6 +148,26 @@ def test_a_whole_tsuro_game_played_by_clicking_with_hand_over(menu: Page) -> Non
         expect(page.locator(".winners")).to_contain_text(names[winner])
     expect(page.locator("#log li")).to_have_count(len(game.history))
     page.screenshot(path=ARTIFACTS / "tsuro-end-desktop.png", full_page=True)
+
+
+def test_a_person_plays_against_computers_to_the_end_of_each_game(menu: Page) -> None:
+    page = menu
+    page.get_by_role("radio", name="Tsuro").check()
+    page.get_by_role("combobox", name="Player 2 played by").select_option("easy")
+    button(page, "Start game")
+    game, rng = current_game(page), random.Random(5)
+    while not game.is_over():
+        click_tsuro_move(page, rng.choice(game.legal_moves()))
+        game = wait_for_turn(page, 0)
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    button(page, "Back to menu")
+
+    start_shangrila(page, ["Ann", "Bot", "Robot"], seats=["person", "easy", "easy"])
+    game = current_game(page)
+    while not game.is_over():
+        click_shangrila_move(page, pick_shangrila_move(game))
+        game = wait_for_turn(page, "r")
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
 
 
 def test_undo_takes_back_moves_one_by_one(menu: Page) -> None:
