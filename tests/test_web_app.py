@@ -137,6 +137,29 @@ def test_undo_against_computers_goes_back_to_the_persons_turn() -> None:
     assert app.game.history == []
 
 
+def test_a_computers_move_is_shown_before_it_is_played() -> None:
+    app = make_app(bots=True)
+    app.field("kind-0", "easy")
+    app.field("start", "suggested")
+    app.action("start")
+    for _ in range(4):  # red (the computer) and then each person recruits
+        recruit = next(m for m in app.game.legal_moves() if m.startswith("recruit"))
+        if app.game.to_move == "r":
+            app.announce(recruit)
+            assert "Confirm recruit" in app.regions()["panel"]
+            assert not app.game.history
+        app.play(recruit)
+    journey = next(m for m in app.game.legal_moves() if m.startswith("journey"))
+    origin, destination = journey.split()[1]
+    app.announce(journey)
+    regions = app.regions()
+    assert "Computer plays: Player 1: Red sends the students" in regions["messages"]
+    assert f"Confirm journey {origin} to {destination}" in regions["panel"]  # the preview
+    assert len(app.game.history) == 4
+    app.play(journey)
+    assert "Confirm journey" not in app.regions()["panel"]
+
+
 def test_menu_and_new_game_keep_the_game_saved_and_say_so() -> None:
     storage = MemoryStorage()
     app = started(storage)

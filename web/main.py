@@ -154,7 +154,7 @@ async def computer_move() -> None:
         move = None
     app.thinking = False
     if move is not None and app.game is game and game.history == history:
-        app.notice = "Computer plays: " + app.describe(move)
+        app.announce(move)
         render()
         await asyncio.sleep(SHOW_MOVE / 1000)
         if app.game is game and game.history == history:

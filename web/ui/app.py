@@ -344,6 +344,22 @@ class App:
         self.unsaved = True
         self._show_turn()
 
+    def announce(self, move: str) -> None:
+        """Show a computer's move before it is played: in words, and on the board where
+        the view can select it without playing it (a Shangri-La recruit or journey,
+        with the journey's preview)."""
+        self.notice = "Computer plays: " + self.describe(move)
+        word, _, rest = move.partition(" ")
+        if games.GAMES[self.game.CODE] != "shangrila" or word not in ("recruit", "journey"):
+            return
+        view = self._board_view()
+        if word == "recruit":
+            targets = [f"space:{master[1]}:{master[0]}" for master in rest.split()]
+        else:
+            targets = [f"village:{rest[0]}", f"village:{rest[1]}"]
+        for target in targets:
+            view.activate(target)
+
     def describe(self, move: str) -> str:
         """``move`` of the player to move, in plain words with the player's name."""
         return _describe(self.game, move, self.game.to_move, self._names())
