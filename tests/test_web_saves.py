@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from game import shangrila
+from game import shangrila, tsuro
 from web.ui import links, saves
 from web.ui.links import make_fragment, read_fragment
 from web.ui.saves import CURRENT, PREFIX, MemoryStorage, SaveStore
@@ -21,14 +21,6 @@ def a_game(moves: int = 3) -> str:
     for _ in range(moves):
         game.play(game.legal_moves()[0])
     return game.encode()
-
-
-def random_finished_game(seed: int) -> shangrila.ShangriLa:
-    rng = random.Random(seed)
-    game = shangrila.new_game("rbyv", seed=seed)
-    while not game.is_over():
-        game.play(rng.choice(game.legal_moves()))
-    return game
 
 
 @pytest.mark.parametrize("module", [saves, links])
@@ -150,8 +142,16 @@ def test_a_truncated_link_is_refused() -> None:
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_a_link_to_a_complete_game_stays_under_2000_characters(seed) -> None:
-    game = random_finished_game(seed)
-    names = ["A rather long player name"] * 4
-    url = "https://someone.github.io/shangrila-tsuro/#" + make_fragment(game.encode(), names, FOUR)
+@pytest.mark.parametrize("kind", ["shangrila", "tsuro"])
+def test_a_link_to_a_complete_game_stays_under_2000_characters(kind, seed) -> None:
+    rng = random.Random(seed)
+    if kind == "shangrila":
+        game = shangrila.new_game("rbyv", seed=seed)
+    else:
+        game = tsuro.new_game(8, seed=seed, elimination_bonus=True)
+    while not game.is_over():
+        game.play(rng.choice(game.legal_moves()))
+    names = ["A long name, 24 letters."] * len(game.players)  # the longest a name can be
+    seats = ["hard"] * len(names)
+    url = "https://someone.github.io/shangrila-tsuro/#" + make_fragment(game.encode(), names, seats)
     assert len(url) < 2000, len(url)
