@@ -67,16 +67,30 @@ def test_medium_never_walks_off_the_board_when_it_can_stay() -> None:
 
 
 def test_edge_distance_and_room() -> None:
-    assert tsuro_bots._faced("c3.4") == (2, 2) and tsuro_bots._faced("f6.4") == (5, 5)
-    assert [tsuro_bots._edge_distance((c, 2)) for c in range(6)] == [0, 1, 2, 2, 1, 0]
+    assert [tsuro_bots._edge_distance(12 + c) for c in range(6)] == [0, 1, 2, 2, 1, 0]
     game = _started(2, seed=4)
-    assert tsuro_bots._room(game, (0, 0)) == 36
+    assert tsuro_bots._room(tsuro_bots._board(game), 0) == 36
     game.play(game.legal_moves()[0])
-    assert tsuro_bots._room(game, (5, 5)) == 35
+    assert tsuro_bots._room(tsuro_bots._board(game), 35) == 35
+
+
+def test_safe_share_follows_paths_to_the_edge() -> None:
+    everything = tsuro_bots._PAIRINGS
+    assert len(everything) == 105
+    # Facing a middle square of an empty board, every tile leaves the pawn on it.
+    assert tsuro_bots._safe_share({}, (14, 0), everything) == 1
+    # Entering the corner a1 from its top: the exits on the top and left sides lose,
+    # which is 3 of the 7 other points, so 3/7 of the pairings.
+    assert tsuro_bots._safe_share({}, (0, 0), everything) == pytest.approx(4 / 7)
+    # Leaving a1 to the right onto b1: tile 1 turns the pawn back to face a1 again;
+    # tile 35 joins b1's point 7 to its top point 0, over the edge.
+    assert tsuro_bots._stays({1: tsuro_bots._EXITS[1, 0]}, 0, 2) is True
+    assert tsuro_bots._stays({1: tsuro_bots._EXITS[35, 0]}, 0, 2) is False
+    assert tsuro_bots._stays({}, 0, 0) is False
 
 
 class _Board:
-    """Just what :func:`value` reads: pawns on an empty board, nobody out."""
+    """Just what :func:`value` reads: pawns on an empty board, nobody out, no tiles."""
 
     players = (0, 1)
 
@@ -95,17 +109,21 @@ class _Board:
     def tile_at(self, square: str) -> None:
         return None
 
+    def hand(self, player: int) -> list[int]:
+        return []
+
 
 def test_value_prefers_the_middle_for_itself_and_the_edge_for_others() -> None:
     value = tsuro_bots.value
-    assert value(_Board("c3.0", "a6.6"), 0, 0) == value(_Board("a1.0", "a6.6"), 0, 0) + 6
-    assert value(_Board("a1.0", "a6.6"), 0, 0) == value(_Board("a1.0", "c4.0"), 0, 0) + 2
+    assert value(_Board("c3.0", "a6.6"), 0, 0) > value(_Board("a1.0", "a6.6"), 0, 0)
+    assert value(_Board("a1.0", "a6.6"), 0, 0) > value(_Board("a1.0", "c4.0"), 0, 0)
 
 
 def test_value_counts_crowding_and_eliminations() -> None:
     value = tsuro_bots.value
-    assert value(_Board("c3.0", "c4.0"), 0, 0) == value(_Board("c3.0", "d4.0"), 0, 0) - 2
-    assert value(_Board("c3.0", "d4.0"), 0, -1) == value(_Board("c3.0", "d4.0"), 0, 0) + 100
+    apart, beside, same = (value(_Board("c3.0", other), 0, 0) for other in ("d4.0", "c4.0", "c3.1"))
+    assert apart - beside == 2 and beside - same == tsuro_bots.SHARED
+    assert value(_Board("c3.0", "d4.0"), 0, -1) == apart + 100
 
 
 def test_value_scores_the_end_of_the_game() -> None:
@@ -116,18 +134,6 @@ def test_value_scores_the_end_of_the_game() -> None:
     for player in (0, 1):
         expected = 1000 / len(winners) if player in winners else -1000
         assert tsuro_bots.value(game, player, 0) == expected
-
-
-def test_medium_beats_easy_more_often_than_not() -> None:
-    points = 0.0
-    for number in range(10):
-        game = tsuro.new_game(2, seed=number)
-        seats = {number % 2: "medium", 1 - number % 2: "easy"}
-        while not game.is_over():
-            game.play(bots.choose(game, seats[game.to_move], number))
-        winners = game.winners()
-        points += sum(1 / len(winners) for p in winners if seats[p] == "medium")
-    assert points >= 6
 
 
 def test_the_page_worker_answers_from_the_encoded_game() -> None:

@@ -41,11 +41,11 @@ VILLAGES = "ABCDEFGHIJKLM"
 DISCIPLINES = "RPYADHF"
 
 #: Hard's default number of search iterations (about a second a move in CPython).
-HARD_ITERATIONS = 400
+HARD_ITERATIONS = 750
 #: How many of medium's favourite moves hard considers.
 CANDIDATES = 6
 #: How many playout moves before a position is scored.
-DEPTH = 12
+DEPTH = 4
 #: How sure a lead of one master makes a player of winning, in :func:`shares`.
 TEMPERATURE = 1.5
 

@@ -9,15 +9,20 @@ position :func:`value` rates best (ties broken at random). The value counts:
 
 - survival: a lost game or an eliminated pawn is -1000; a won game is +1000,
   shared among the winners;
-- opponents' exits: +100 for each opponent the move eliminates;
-- distance from the edge: +3 for each square between the square the pawn faces
-  and the nearest edge of the board, less 1 per square of the opponents'
-  average (an opponent near the edge is close to its exit);
-- room to move: +1 per square of the square root of the empty region the pawn
-  faces into (squares reachable through empty squares), since a pawn boxed
-  into a small region soon runs out of safe tiles;
-- crowding: -2 for each other pawn facing the same square or a neighbouring
-  one, where one tile can send both into each other.
+- opponents' exits: +100 for each opponent the move eliminates, and -10 times
+  the opponents' average room to move (below): the fewer ways they have to
+  stay on the board, the better;
+- room to move: +30 times the share of the 105 ways a tile can lie on the
+  square the pawn faces that would leave it on the board, following the path
+  through the tiles already there; and +1 per square of the square root of
+  the empty region it faces into, as a small region soon runs out of tiles;
+- distance from the edge: +2 for each square between the faced square and the
+  nearest edge of the board;
+- room to move in hand: +30 times the share of the mover's own tiles and
+  rotations that it could lay next and stay on the board, and -40 if none;
+- crowding: -25 for each other pawn facing the same square (whose tile there
+  moves both, and may send the mover off the board), -2 for each facing a
+  neighbouring square.
 
 Hard is information-set Monte Carlo tree search (:mod:`game.bots.mcts`): each
 iteration draws a new view, so the hidden tiles are sampled, and plays the
@@ -33,12 +38,14 @@ from collections.abc import Hashable
 
 from game.bots import mcts
 from game.core import Game
+from game.tsuro.tiles import SIZE, SQUARES, TILES, neighbour, parse_place, rotated
 
 #: Hard's default number of search iterations (about a second a move in CPython).
-HARD_ITERATIONS = 300
+HARD_ITERATIONS = 400
 
-SIZE = 6
 LOST, WON = -1000.0, 1000.0
+#: The cost of facing the same square as another pawn, whose tile there moves both.
+SHARED = 25
 
 
 def medium(game: Game, rng: random.Random) -> str:
@@ -77,45 +84,85 @@ def value(game: Game, me: Hashable, out_before: int) -> float:
         return WON / len(winners) if me in winners else LOST
     if me in game.eliminated():
         return LOST
-    place = game.pawn(me)
-    others = [game.pawn(p) for p in game.players if p != me]
-    others = [p for p in others if p is not None]
-    mine = _faced(place)
+    board = _board(game)
+    mine = parse_place(game.pawn(me))
+    others = [parse_place(place) for p in game.players if p != me and (place := game.pawn(p))]
     score = 100.0 * (len(game.eliminated()) - out_before)
-    score += 3 * _edge_distance(mine) + math.sqrt(_room(game, mine))
+    score += 30 * _safe_share(board, mine, _PAIRINGS) + 2 * _edge_distance(mine[0])
+    score += math.sqrt(_room(board, mine[0]))
+    hand = [_EXITS[tile, turn] for tile in game.hand(me) for turn in range(4)]
+    if hand:
+        safe = _safe_share(board, mine, hand)
+        score += 30 * safe - 40 * (safe == 0)
     if others:
-        faced = [_faced(p) for p in others]
-        score -= sum(_edge_distance(sq) for sq in faced) / len(faced)
-        score -= 2 * sum(abs(sq[0] - mine[0]) + abs(sq[1] - mine[1]) <= 1 for sq in faced)
+        score -= 10 * sum(_safe_share(board, place, _PAIRINGS) for place in others) / len(others)
+        for square, _ in others:
+            score -= SHARED * (square == mine[0]) + 2 * _near(square, mine[0])
     return score
 
 
-def _faced(place: str) -> tuple[int, int]:
-    """The (column, row) of the square a pawn faces, from 0, e.g. "c3.4" -> (2, 2)."""
-    return ord(place[0]) - ord("a"), int(place[1]) - 1
+def _board(game: Game) -> dict[int, tuple[int, ...]]:
+    """The exits of every tile on the board, by square index."""
+    board = {}
+    for square, name in enumerate(SQUARES):
+        tile = game.tile_at(name)
+        if tile is not None:
+            board[square] = _EXITS[tile]
+    return board
 
 
-def _edge_distance(square: tuple[int, int]) -> int:
-    column, row = square
+def _safe_share(
+    board: dict[int, tuple[int, ...]], place: tuple[int, int], tiles: list[tuple[int, ...]]
+) -> float:
+    """The share of ``tiles`` (as exits) that, laid on the square a pawn faces,
+    keep it on the board."""
+    square, point = place
+    return sum(_stays(board, square, exits[point]) for exits in tiles) / len(tiles)
+
+
+def _stays(board: dict[int, tuple[int, ...]], square: int, point: int) -> bool:
+    """True if a pawn leaving ``square`` at ``point`` stops before the edge."""
+    while True:
+        across = neighbour(square, point)
+        if across is None:
+            return False
+        square, entry = across
+        exits = board.get(square)
+        if exits is None:
+            return True
+        point = exits[entry]
+
+
+def _edge_distance(square: int) -> int:
+    column, row = square % SIZE, square // SIZE
     return min(column, row, SIZE - 1 - column, SIZE - 1 - row)
 
 
-def _room(game: Game, start: tuple[int, int]) -> int:
+def _near(one: int, two: int) -> bool:
+    """True for the same or side-by-side squares."""
+    return abs(one % SIZE - two % SIZE) + abs(one // SIZE - two // SIZE) <= 1
+
+
+def _room(board: dict[int, tuple[int, ...]], start: int) -> int:
     """How many empty squares are reachable from ``start`` through empty squares."""
     seen, todo = {start}, [start]
     while todo:
-        column, row = todo.pop()
-        for near in ((column + 1, row), (column - 1, row), (column, row + 1), (column, row - 1)):
-            if (
-                near not in seen
-                and 0 <= near[0] < SIZE
-                and 0 <= near[1] < SIZE
-                and game.tile_at(_name(near)) is None
-            ):
-                seen.add(near)
-                todo.append(near)
+        square = todo.pop()
+        for point in (0, 2, 4, 6):
+            across = neighbour(square, point)
+            if across is not None and across[0] not in seen and across[0] not in board:
+                seen.add(across[0])
+                todo.append(across[0])
     return len(seen)
 
 
-def _name(square: tuple[int, int]) -> str:
-    return f"{'abcdef'[square[0]]}{square[1] + 1}"
+def _exits(pairs: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    exits = [0] * 8
+    for a, b in pairs:
+        exits[a], exits[b] = b, a
+    return tuple(exits)
+
+
+_EXITS = {(n, r): _exits(rotated(pairs, r)) for n, pairs in TILES.items() for r in range(4)}
+#: Every way a tile can lie on a square (the 105 pairings of 8 points).
+_PAIRINGS = sorted(set(_EXITS.values()))
