@@ -34,7 +34,7 @@ import math
 import random
 from dataclasses import dataclass, field
 
-from game.bots import mcts
+from game.bots import greedy, mcts
 from game.core import Game
 
 VILLAGES = "ABCDEFGHIJKLM"
@@ -61,25 +61,12 @@ class _Village:
 
 def medium(game: Game, rng: random.Random) -> str:
     """The legal move that :func:`value` rates best for the mover."""
-    rated = _rated(game)
-    top = rated[0][0]
-    return rng.choice([move for score, move in rated if score > top - 1e-9])
+    return greedy.best(_rated(game), rng)
 
 
 def _rated(game: Game) -> list[tuple[float, str]]:
-    """Every legal move with the :func:`value` of its position, best first."""
     me = game.to_move
-    rated = []
-    for move in game.legal_moves():
-        after = game.copy()
-        after.play(move)
-        rated.append((value(after, me), move))
-    rated.sort(key=lambda pair: -pair[0])
-    return rated
-
-
-def _best(game: Game, count: int) -> list[str]:
-    return [move for _, move in _rated(game)[:count]]
+    return greedy.rated(game, lambda after: value(after, me))
 
 
 def hard(game: Game, rng: random.Random, iterations: int, time_limit: float | None) -> str:
@@ -88,7 +75,7 @@ def hard(game: Game, rng: random.Random, iterations: int, time_limit: float | No
         game,
         iterations,
         rng,
-        candidates=_best(game, CANDIDATES),
+        candidates=[move for _, move in _rated(game)[:CANDIDATES]],
         playout=playout_move,
         depth=DEPTH,
         evaluate=shares,

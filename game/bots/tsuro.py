@@ -16,10 +16,10 @@ position :func:`value` rates best (ties broken at random). The value counts:
   square the pawn faces that would leave it on the board, following the path
   through the tiles already there; and +1 per square of the square root of
   the empty region it faces into, as a small region soon runs out of tiles;
-- distance from the edge: +2 for each square between the faced square and the
-  nearest edge of the board;
 - room to move in hand: +30 times the share of the mover's own tiles and
   rotations that it could lay next and stay on the board, and -40 if none;
+- distance from the edge: +2 for each square between the faced square and the
+  nearest edge of the board;
 - crowding: -25 for each other pawn facing the same square (whose tile there
   moves both, and may send the mover off the board), -2 for each facing a
   neighbouring square.
@@ -36,7 +36,7 @@ import math
 import random
 from collections.abc import Hashable
 
-from game.bots import mcts
+from game.bots import greedy, mcts
 from game.core import Game
 from game.tsuro.tiles import SIZE, SQUARES, TILES, neighbour, parse_place, rotated
 
@@ -52,16 +52,8 @@ def medium(game: Game, rng: random.Random) -> str:
     """The legal move that :func:`value` rates best, judged on one view."""
     me = game.to_move
     view = game.view(me, rng.getrandbits(32))
-    best, best_value = [], -math.inf
-    for move in view.legal_moves():
-        after = view.copy()
-        after.play(move)
-        score = value(after, me, len(view.eliminated()))
-        if score > best_value + 1e-9:
-            best, best_value = [move], score
-        elif score > best_value - 1e-9:
-            best.append(move)
-    return rng.choice(best)
+    out = len(view.eliminated())
+    return greedy.best(greedy.rated(view, lambda after: value(after, me, out)), rng)
 
 
 def hard(game: Game, rng: random.Random, iterations: int, time_limit: float | None) -> str:

@@ -1,0 +1,39 @@
+"""One move ahead: rate every legal move by the position it leads to.
+
+>>> import random
+>>> from game import tsuro
+>>> g = tsuro.new_game(2, seed=1)
+>>> ranking = rated(g, lambda after: -len(after.legal_moves()))
+>>> len(ranking) == len(g.legal_moves()) and ranking[0][0] >= ranking[-1][0]
+True
+>>> best(ranking, random.Random(1)) in g.legal_moves()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from game.core import Game
+
+#: Scores closer than this are a tie.
+TIE = 1e-9
+
+
+def rated(game: Game, score: Callable[[Game], float]) -> list[tuple[float, str]]:
+    """Every legal move with the ``score`` of the position after it, best first
+    (moves of equal score in the order of ``legal_moves()``)."""
+    ranking = []
+    for move in game.legal_moves():
+        after = game.copy()
+        after.play(move)
+        ranking.append((score(after), move))
+    ranking.sort(key=lambda pair: -pair[0])
+    return ranking
+
+
+def best(ranking: list[tuple[float, str]], rng: random.Random) -> str:
+    """One of the best moves of a ranking, ties broken by ``rng``."""
+    top = ranking[0][0]
+    return rng.choice([move for score, move in ranking if score > top - TIE])
