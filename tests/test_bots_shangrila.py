@@ -3,7 +3,11 @@ heuristic that counts what its docstring says."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game import bots, shangrila
 from game.bots import shangrila as shangrila_bots
@@ -114,3 +118,22 @@ def test_shares_favour_the_leader_and_add_up_to_one() -> None:
     assert sum(shares.values()) == pytest.approx(1)
     standing = shangrila_bots.standings(game)
     assert sorted(shares, key=shares.get) == sorted(standing, key=standing.get)
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.sampled_from(["rby", "rbyv", "vyb"]), st.integers(0, 2**16), st.integers(0, 150))
+def test_any_position_gets_a_legal_move_and_stays_untouched(
+    colours: str, seed: int, prefix: int
+) -> None:
+    game = shangrila.new_game(colours, seed=seed, tie_to_origin=seed % 2 == 1)
+    rng = random.Random(seed)
+    for _ in range(prefix):
+        if game.is_over():
+            return
+        game.play(rng.choice(game.legal_moves()))
+    if game.is_over():
+        return
+    before = game.encode()
+    for level in LEVELS:
+        assert bots.choose(game, level, seed, iterations=TINY) in game.legal_moves()
+    assert game.encode() == before

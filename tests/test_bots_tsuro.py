@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game import bots, tsuro
 from game.bots import tsuro as tsuro_bots
@@ -55,15 +57,23 @@ def test_hidden_tiles_do_not_change_the_move(level: str) -> None:
         )
 
 
-def test_medium_never_walks_off_the_board_when_it_can_stay() -> None:
-    # The rules already forbid it; medium must also prefer staying to a shared loss.
-    for seed in range(6):
+def test_medium_takes_a_win_when_there_is_one() -> None:
+    chances = 0
+    for seed in range(12):
         game = _started(2, seed=seed)
+        rng = random.Random(seed)
         while not game.is_over():
-            mover = game.to_move
-            game.play(bots.choose(game, "medium", seed))
-            if mover in game.eliminated() and not game.is_over():
-                pytest.fail("medium eliminated itself and the game went on")
+            mover, winning = game.to_move, []
+            for move in game.legal_moves():
+                after = game.copy()
+                after.play(move)
+                if after.winners() == [mover]:
+                    winning.append(move)
+            if winning:
+                chances += 1
+                assert bots.choose(game, "medium", seed) in winning
+            game.play(rng.choice(game.legal_moves()))
+    assert chances > 0
 
 
 def test_edge_distance_and_room() -> None:
@@ -144,3 +154,22 @@ def test_the_page_worker_answers_from_the_encoded_game() -> None:
         assert choose_move(game.encode(), level, 3) in game.legal_moves()
     # Hard's search has a time cap in the page, so only the others are sure to repeat.
     assert choose_move(game.encode(), "medium", 3) == choose_move(game.encode(), "medium", 3)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(2, 8), st.integers(0, 2**16), st.integers(0, 60))
+def test_any_position_gets_a_legal_move_and_stays_untouched(
+    players: int, seed: int, prefix: int
+) -> None:
+    game = tsuro.new_game(players, seed=seed, elimination_bonus=seed % 2 == 1 and players > 2)
+    rng = random.Random(seed)
+    for _ in range(prefix):
+        if game.is_over():
+            return
+        game.play(rng.choice(game.legal_moves()))
+    if game.is_over():
+        return
+    before = game.encode()
+    for level in LEVELS:
+        assert bots.choose(game, level, seed, iterations=TINY) in game.legal_moves()
+    assert game.encode() == before
