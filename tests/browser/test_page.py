@@ -81,18 +81,26 @@ def menu(desktop: tuple[Page, Watch]) -> Iterator[Page]:
     watch.check()
 
 
-def start_shangrila(
-    page: Page, names: list[str], start: str = "Random start", seats: list[str] | None = None
+def start_game(
+    page: Page, title: str, names: list[str], seats: list[str] | None = None, start: str = ""
 ) -> None:
-    page.get_by_role("radio", name="The Bridges of Shangri-La").check()
+    """Fill in the start screen (every choice, whatever the last game was) and start."""
+    page.get_by_role("radio", name=title).check()
     page.get_by_role("combobox", name="Number of players").select_option(str(len(names)))
     for number, name in enumerate(names, 1):
         page.get_by_role("textbox", name=f"Name of player {number}").fill(name)
         kind = seats[number - 1] if seats else "person"
         page.get_by_role("combobox", name=f"Player {number} played by").select_option(kind)
-    page.get_by_role("radio", name=start).check()
+    if start:
+        page.get_by_role("radio", name=start).check()
     button(page, "Start game")
     expect_screen(page, "game")
+
+
+def start_shangrila(
+    page: Page, names: list[str], start: str = "Random start", seats: list[str] | None = None
+) -> None:
+    start_game(page, "The Bridges of Shangri-La", names, seats, start)
 
 
 def test_the_frame_and_a_progress_indicator_show_before_python(fresh, site: str) -> None:
@@ -128,12 +136,7 @@ def test_a_whole_shangrila_game_played_by_clicking(menu: Page) -> None:
 
 def test_a_whole_tsuro_game_played_by_clicking_with_hand_over(menu: Page) -> None:
     page = menu
-    page.get_by_role("radio", name="Tsuro").check()
-    page.get_by_role("combobox", name="Number of players").select_option("3")
-    for number, name in enumerate(["Ann", "Bo", "Cy"], 1):
-        page.get_by_role("textbox", name=f"Name of player {number}").fill(name)
-    button(page, "Start game")
-    expect_screen(page, "game")
+    start_game(page, "Tsuro", ["Ann", "Bo", "Cy"])
     game, rng = current_game(page), random.Random(3)
     while not game.is_over():
         move = rng.choice(game.legal_moves())
@@ -152,9 +155,7 @@ def test_a_whole_tsuro_game_played_by_clicking_with_hand_over(menu: Page) -> Non
 
 def test_a_person_plays_against_computers_to_the_end_of_each_game(menu: Page) -> None:
     page = menu
-    page.get_by_role("radio", name="Tsuro").check()
-    page.get_by_role("combobox", name="Player 2 played by").select_option("easy")
-    button(page, "Start game")
+    start_game(page, "Tsuro", ["Ann", "Bot"], seats=["person", "easy"])
     game, rng = current_game(page), random.Random(5)
     while not game.is_over():
         click_tsuro_move(page, rng.choice(game.legal_moves()))
