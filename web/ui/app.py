@@ -597,7 +597,7 @@ class App:
             )
         body = f'<ul class="saves">{"".join(rows)}</ul>' if rows else "<p>No saved games yet.</p>"
         return (
-            '<section class="saved" aria-labelledby="saved-title">'
+            f'<section class="saved{" has-saves" if rows else ""}" aria-labelledby="saved-title">'
             f'<h2 id="saved-title">Saved games</h2>{body}'
             '<p class="hint">Every game is saved on this device after each move.</p></section>'
         )
