@@ -15,7 +15,8 @@ from web.ui.saves import MemoryStorage, SaveStore
 #: How long a computer's move is shown before it is played (ms).
 SHOW_MOVE = 700
 _FOCUS_KEYS = ("data-target", "data-action", "data-field")
-_IGNORED_KEYS = ("Tab", "Shift", "Control", "Alt", "Meta", "Enter", " ")
+_IGNORED_KEYS = ("Tab", "Shift", "Control", "Alt", "Meta", " ")
+_FORM_TAGS = ("INPUT", "SELECT", "TEXTAREA")
 
 
 class BrowserStorage:
@@ -123,9 +124,19 @@ def render() -> None:
             drawn[region] = html
     refocus(where)
     document.body.dataset.screen = app.screen
-    after_paint(app.save)
+    after_paint(save)
     if not busy and not stalled and app.computer_turn() is not None:
         spawn(computer_move())
+
+
+def save() -> None:
+    """Save the game (after the frame is shown, so that a move is never slowed by it)."""
+    try:
+        app.save()
+    except Exception as problem:  # the browser refused: storage full or blocked
+        app.unsaved = False  # tried again after the next move, not at every frame
+        app.alert = f"This move could not be saved ({problem})."
+        render()
 
 
 def after_paint(function) -> None:
@@ -218,14 +229,17 @@ def on_change(event) -> None:
 
 
 def on_key(event) -> None:
+    """Enter or Space on a board element chooses it; other keys go to the board view
+    (Enter too when no control has the focus: it confirms a choice)."""
     element = event.target
-    if event.ctrlKey or event.metaKey or event.altKey or element.tagName in ("INPUT", "SELECT"):
+    if event.ctrlKey or event.metaKey or event.altKey or element.tagName in _FORM_TAGS:
         return
     target = attribute(element, "data-target")
-    if event.key in ("Enter", " ") and target is not None and element.tagName != "BUTTON":
-        event.preventDefault()
-        if app.activate(target):
-            render()
+    if event.key in ("Enter", " ") and (element.tagName == "BUTTON" or target is not None):
+        if target is not None and element.tagName != "BUTTON":
+            event.preventDefault()
+            if app.activate(target):
+                render()
     elif app.screen == "game" and event.key not in _IGNORED_KEYS and app.key(event.key):
         render()
 
@@ -255,7 +269,7 @@ async def find_bots() -> None:
 if app.open_page(window.location.hash):
     forget_fragment()
 if storage_problem:
-    app.alert = storage_problem
+    app.alert = f"{storage_problem} {app.alert}".strip()
 root = document.getElementById("app")
 root.addEventListener("click", create_proxy(on_click))
 root.addEventListener("change", create_proxy(on_change))
