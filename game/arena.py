@@ -76,6 +76,8 @@ class Seat:
 def new_game(name: str, players: int, seed: int) -> Game:
     """A fresh game of ``name`` (``"shangrila"`` or ``"tsuro"``) for ``players``."""
     if name == "shangrila":
+        if players not in (3, 4):
+            raise ValueError(f"Shangri-La is for 3 or 4 seats, not {players}")
         from game import shangrila
 
         return shangrila.new_game("rbyv"[:players], seed=seed)
@@ -161,12 +163,12 @@ def report(seats: Sequence[Seat], games: int) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m game.arena", description=__doc__.split("\n")[0]
+        prog="python -m game.arena", description="Pit computer players against each other."
     )
     parser.add_argument("game", choices=["shangrila", "tsuro"])
     parser.add_argument("--seats", required=True, help="levels, one per seat: hard,medium")
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--games", type=int, default=100, help="how many games (100)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the whole run (1)")
     parser.add_argument("--time-limit", type=float, help="seconds a hard search may take")
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
     args = parser.parse_args(argv)

@@ -62,3 +62,16 @@ def test_the_report_shows_share_interval_and_time() -> None:
     line = arena.report([seat], 50).splitlines()[1]
     assert line.split()[:3] == ["1", "hard:50", "0.610"]
     assert "[0.472, 0.733]" in line and line.split()[-2:] == ["200.0", "500"]
+
+
+def test_the_command_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
+    assert arena.main(["tsuro", "--seats", "easy,medium", "--games", "4", "--quiet"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("tsuro, 2 players, 4 games, seed 1")
+    assert [line.split()[1] for line in lines[2:]] == ["easy", "medium"]
+
+
+def test_the_command_refuses_a_wrong_table(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        arena.main(["shangrila", "--seats", "hard,medium"])
+    assert "3 or 4 seats" in capsys.readouterr().err
