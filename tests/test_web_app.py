@@ -299,6 +299,8 @@ def tsuro_app(kinds: list[str], **fields: str) -> App:
 
 def test_tsuro_with_two_people_hands_the_device_over_before_each_hand() -> None:
     app = tsuro_app(["person", "person"])
+    assert app.screen == "handoff" and "Hand the device to Ann" in app.regions()["screen"]
+    app.action("reveal")
     assert app.screen == "game" and app.viewer == 0
     app.play(app.game.legal_moves()[0])
     assert app.screen == "handoff"
@@ -311,6 +313,10 @@ def test_tsuro_with_two_people_hands_the_device_over_before_each_hand() -> None:
     assert "Your hand" in app.regions()["panel"]
     app.action("undo")
     assert app.screen == "handoff"  # back to player 0, who must take the device again
+    app.action("reveal")
+    again = make_app(app.store.storage)
+    again.open_page("")
+    assert again.screen == "handoff"  # after a reload, nobody's hand until asked
 
 
 def test_tsuro_against_computers_always_shows_the_persons_hand() -> None:

@@ -393,14 +393,16 @@ class App:
         self.notice = "Link copied." if done else "Copy the link below to share this game."
 
     def _show_turn(self) -> None:
+        """The game screen, or in Tsuro with several people the hand-over screen first
+        (also after a reload or a link: who holds the device is not known then)."""
         game = self.game
         self.screen = "game"
         if game.is_over() or games.GAMES[game.CODE] != "tsuro":
             return
         people = [p for p in game.players if not self._is_computer(p)]
-        if self.viewer is None and people:
-            self.viewer = people[0] if len(people) == 1 else game.to_move
-        if len(people) >= 2 and game.to_move in people and self.viewer != game.to_move:
+        if len(people) == 1:
+            self.viewer = people[0]
+        elif len(people) >= 2 and game.to_move in people and self.viewer != game.to_move:
             self.screen = "handoff"
             self.view = None
 
