@@ -357,3 +357,22 @@ def test_a_whole_tsuro_game_ends_on_the_end_screen() -> None:
     names = dict(zip(app.game.players, app.record.names, strict=True))
     assert "Game over" in panel and all(names[w] in panel for w in app.game.winners())
     assert make_app(app.store.storage).open_page("") is False
+
+
+def test_new_game_from_a_game_keeps_its_players_and_options() -> None:
+    app = make_app(bots=True)
+    app.field("count", "3")
+    app.field("colour-0", "v")
+    app.field("name-0", "Vi")
+    app.field("kind-2", "hard")
+    app.field("start", "random")
+    app.field("tie", "true")
+    app.action("start")
+    app.action("new-game")
+    setup = app.setup
+    assert [(s.name, s.colour, s.kind) for s in setup.seats] == [
+        ("Vi", "v", "person"),
+        ("Player 2", "b", "person"),
+        ("Player 3", "y", "hard"),
+    ]
+    assert (setup.start, setup.tie_to_origin) == ("random", True)
