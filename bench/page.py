@@ -136,7 +136,7 @@ def tsuro_moves(page: Page, moves: int) -> list[float]:
     page.get_by_role("radio", name="Tsuro").check()
     page.get_by_role("combobox", name="Number of players").select_option("4")
     button(page, "Start game")
-    expect_screen(page, "game")
+    expect_screen(page, "handoff")
     game, rng = current_game(page), random.Random(1)
 
     def play_one() -> bool:
@@ -149,6 +149,10 @@ def tsuro_moves(page: Page, moves: int) -> list[float]:
         return True
 
     return latencies(page, moves, play_one)
+
+
+def spread(values: list[float]) -> str:
+    return f"{min(values):.0f} to {max(values):.0f} ms"
 
 
 def p95(values: list[float]) -> float:
@@ -181,8 +185,8 @@ def main() -> None:
                 bare_ms.append(cold_load(browser, base + BARE))
             app, bare = statistics.median(app_ms), statistics.median(bare_ms)
             print(f"cold loads: {args.loads} of each page (median)")
-            print(f"  app, to a playable board: {app:7.0f} ms")
-            print(f"  bare Pyodide page:        {bare:7.0f} ms")
+            print(f"  app, to a playable board: {app:7.0f} ms  ({spread(app_ms)})")
+            print(f"  bare Pyodide page:        {bare:7.0f} ms  ({spread(bare_ms)})")
             print(f"  ratio app / bare:         {app / bare:7.2f}  (goal <= 1.25)")
             for name, run in (("shangrila", shangrila_moves), ("tsuro", tsuro_moves)):
                 context = browser.new_context(viewport={"width": 1280, "height": 900})
