@@ -173,3 +173,10 @@ def test_any_position_gets_a_legal_move_and_stays_untouched(
     for level in LEVELS:
         assert bots.choose(game, level, seed, iterations=TINY) in game.legal_moves()
     assert game.encode() == before
+
+
+def test_shares_favour_the_pawn_with_more_room() -> None:
+    shares = tsuro_bots.shares(_Board("c3.0", "a1.0"))
+    assert sum(shares.values()) == pytest.approx(1) and shares[0] > shares[1]
+    game = _started(3, seed=2)
+    assert set(tsuro_bots.shares(game)) == {0, 1, 2}

@@ -25,9 +25,10 @@ position :func:`value` rates best (ties broken at random). The value counts:
   neighbouring square.
 
 Hard is information-set Monte Carlo tree search (:mod:`game.bots.mcts`): each
-iteration draws a new view, so the hidden tiles are sampled, and plays the
-game out at random to its end (the rules already forbid a pawn to eliminate
-itself while it has a choice, which makes random playouts sensible).
+iteration draws a new view, so the hidden tiles are sampled, and plays on at
+random for :data:`ROUNDS` rounds (the rules already forbid a pawn to eliminate
+itself while it has a choice, which makes random playouts sensible), then
+guesses each player's chance of winning with :func:`shares`.
 """
 
 from __future__ import annotations
@@ -41,7 +42,12 @@ from game.core import Game
 from game.tsuro.tiles import SIZE, SQUARES, TILES, neighbour, parse_place, rotated
 
 #: Hard's default number of search iterations (about a second a move in CPython).
-HARD_ITERATIONS = 400
+HARD_ITERATIONS = 600
+
+#: How many rounds of play a playout lasts before the position is judged.
+ROUNDS = 2
+#: How much more room to move makes a pawn likelier to win, in :func:`shares`.
+TEMPERATURE = 0.25
 
 LOST, WON = -1000.0, 1000.0
 #: The cost of facing the same square as another pawn, whose tile there moves both.
@@ -64,8 +70,37 @@ def hard(game: Game, rng: random.Random, iterations: int, time_limit: float | No
         iterations,
         rng,
         determinize=lambda r: game.view(me, r.getrandbits(32)),
+        depth=ROUNDS * len(game.players),
+        evaluate=shares,
         time_limit=time_limit,
     )
+
+
+def shares(game: Game) -> mcts.Outcome:
+    """Each player's chance of winning as guessed from the position: a softmax,
+    :data:`TEMPERATURE` wide, of the room to move of the pawn (the share of tiles
+    that would keep it on the board) plus a little for its distance from the
+    edge and the square root of its empty region. Players out have none."""
+    board = _board(game)
+    out = set(game.eliminated())
+    standing = {}
+    for player in game.players:
+        place = game.pawn(player)
+        if player in out:
+            continue
+        if place is None:  # not on the board yet: all room, at the edge
+            standing[player] = 1 + 0.05 * math.sqrt(SIZE * SIZE)
+            continue
+        here = parse_place(place)
+        standing[player] = (
+            _safe_share(board, here, _PAIRINGS)
+            + 0.1 * _edge_distance(here[0])
+            + 0.05 * math.sqrt(_room(board, here[0]))
+        )
+    top = max(standing.values())
+    weights = {p: math.exp((s - top) / TEMPERATURE) for p, s in standing.items()}
+    total = sum(weights.values())
+    return {p: w / total for p, w in weights.items()}
 
 
 def value(game: Game, me: Hashable, out_before: int) -> float:
