@@ -1,5 +1,6 @@
-"""The built site (scripts/build.py) under a sub-path: it plays, works offline after
-one visit, and picks up a new build through its update banner.
+"""The built site (scripts/build.py) under a sub-path: it plays both games, works
+offline after one visit (computer players included), and picks up a new build
+through its update banner.
 
 The site is built into a temporary folder and served at ``/shangrila-tsuro/``, as
 GitHub Pages serves a project site.
@@ -8,6 +9,7 @@ GitHub Pages serves a project site.
 from __future__ import annotations
 
 import functools
+import random
 import shutil
 import sys
 import threading
@@ -20,14 +22,17 @@ from conftest import ROOT, QuietHandler
 from pagehelp import (
     LOAD_TIMEOUT,
     Watch,
+    button,
     click_shangrila_move,
+    click_tsuro_move,
     current_game,
     expect_screen,
     open_page,
+    wait_for_turn,
     wait_saved,
 )
 from playwright.sync_api import Browser, Page, expect
-from test_page import start_shangrila
+from test_page import start_game, start_shangrila
 
 sys.path.insert(0, str(ROOT / "scripts"))
 import build
@@ -108,10 +113,19 @@ def test_the_hosted_site_plays_offline_after_one_visit_and_updates(
     game.play(move)
     wait_saved(page, game)
 
+    # Tsuro against a computer, offline: the bots worker comes from the cache too.
+    button(page, "Back to menu")
+    start_game(page, "Tsuro", ["Ann", "Bot"], seats=["person", "easy"])
+    tsuro_game, rng = current_game(page), random.Random(2)
+    while len(tsuro_game.history) < 6 and not tsuro_game.is_over():
+        click_tsuro_move(page, rng.choice(tsuro_game.legal_moves()))
+        tsuro_game = wait_for_turn(page, 0)
+    assert len(tsuro_game.history) >= 4  # both starts and a tile each at least
+
     tab = context.new_page()
     open_page(tab, url)
     expect_screen(tab, "game")  # a new tab resumes the current game, offline too
-    assert current_game(tab).history == game.history
+    assert current_game(tab).history == tsuro_game.history
     tab.close()
     context.set_offline(False)
 
@@ -124,6 +138,6 @@ def test_the_hosted_site_plays_offline_after_one_visit_and_updates(
         bar.get_by_role("button", name="Reload now").click()
     page.wait_for_selector("body[data-ready]", state="attached", timeout=LOAD_TIMEOUT)
     assert _version(page) == new_version
-    assert current_game(page).history == game.history
+    assert current_game(page).history == tsuro_game.history
     context.close()
     watch.check()
