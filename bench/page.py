@@ -19,18 +19,15 @@ Both pages are loaded alternately in the same run, so the ratio holds on any mac
 from __future__ import annotations
 
 import argparse
-import functools
 import random
 import statistics
 import sys
-import threading
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "browser")]
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, QuietHandler  # noqa: E402
+from conftest import CHROMIUM, CHROMIUM_ARGS, QuietHandler, serve  # noqa: E402
 from pagehelp import (  # noqa: E402
     button,
     click_shangrila_move,
@@ -166,42 +163,35 @@ def main() -> None:
     args = parser.parse_args()
     if not (ROOT / "web/runtime/pyodide/pyodide.mjs").exists():
         sys.exit("the page's runtime is missing: run bash scripts/setup-runtime.sh")
-    server = ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(BenchHandler, directory=str(ROOT))
-    )
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}"
     game = shangrila.new_game("rbyv", seed=3)
     for _ in range(12):
         game.play(game.legal_moves()[0])
-    link = f"{base}/#" + make_fragment(game.encode(), list("ABCD"), ["person"] * 4)
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            cold_load(browser, base + BARE)  # warm the disk cache and the server once
-            app_ms, bare_ms = [], []
-            for _ in range(args.loads):
-                app_ms.append(cold_load(browser, link))
-                bare_ms.append(cold_load(browser, base + BARE))
-            app, bare = statistics.median(app_ms), statistics.median(bare_ms)
-            print(f"cold loads: {args.loads} of each page (median)")
-            print(f"  app, to a playable board: {app:7.0f} ms  ({spread(app_ms)})")
-            print(f"  bare Pyodide page:        {bare:7.0f} ms  ({spread(bare_ms)})")
-            print(f"  ratio app / bare:         {app / bare:7.2f}  (goal <= 1.25)")
-            for name, run in (("shangrila", shangrila_moves), ("tsuro", tsuro_moves)):
-                context = browser.new_context(viewport={"width": 1280, "height": 900})
-                page = context.new_page()
-                open_page(page, base + "/")
-                found = run(page, args.moves)
-                print(
-                    f"click to updated board, {name} ({len(found)} moves): "
-                    f"median {statistics.median(found):5.1f} ms, p95 {p95(found):5.1f} ms "
-                    "(goal p95 < 100 ms)"
-                )
-                context.close()
-            browser.close()
-    finally:
-        server.shutdown()
+    with serve(ROOT, BenchHandler) as address, sync_playwright() as playwright:
+        base = address.rstrip("/")
+        link = f"{base}/#" + make_fragment(game.encode(), list("ABCD"), ["person"] * 4)
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        cold_load(browser, base + BARE)  # warm the disk cache and the server once
+        app_ms, bare_ms = [], []
+        for _ in range(args.loads):
+            app_ms.append(cold_load(browser, link))
+            bare_ms.append(cold_load(browser, base + BARE))
+        app, bare = statistics.median(app_ms), statistics.median(bare_ms)
+        print(f"cold loads: {args.loads} of each page (median)")
+        print(f"  app, to a playable board: {app:7.0f} ms  ({spread(app_ms)})")
+        print(f"  bare Pyodide page:        {bare:7.0f} ms  ({spread(bare_ms)})")
+        print(f"  ratio app / bare:         {app / bare:7.2f}  (goal <= 1.25)")
+        for name, run in (("shangrila", shangrila_moves), ("tsuro", tsuro_moves)):
+            context = browser.new_context(viewport={"width": 1280, "height": 900})
+            page = context.new_page()
+            open_page(page, base + "/")
+            found = run(page, args.moves)
+            print(
+                f"click to updated board, {name} ({len(found)} moves): "
+                f"median {statistics.median(found):5.1f} ms, p95 {p95(found):5.1f} ms "
+                "(goal p95 < 100 ms)"
+            )
+            context.close()
+        browser.close()
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ Every test here is marked ``browser``; ``pytest -m "not browser"`` leaves them o
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import threading
 from collections.abc import Iterator
@@ -41,18 +42,27 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.browser)
 
 
+@contextlib.contextmanager
+def serve(directory: Path, handler: type[SimpleHTTPRequestHandler] = QuietHandler) -> Iterator[str]:
+    """Serve ``directory`` on a free local port for the time of the block: its address."""
+    server = ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(handler, directory=str(directory))
+    )
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 @pytest.fixture(scope="session")
 def site() -> Iterator[str]:
     """The project served on a free local port: the page's base address."""
     if not (ROOT / "web/runtime/pyodide/pyodide.mjs").exists():
         pytest.fail("the page's runtime is missing: run bash scripts/setup-runtime.sh")
-    handler = functools.partial(QuietHandler, directory=str(ROOT))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    with serve(ROOT) as address:
+        yield address
 
 
 @pytest.fixture(scope="session")

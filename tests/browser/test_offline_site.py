@@ -8,17 +8,14 @@ GitHub Pages serves a project site.
 
 from __future__ import annotations
 
-import functools
 import random
 import shutil
 import sys
-import threading
 from collections.abc import Iterator
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, QuietHandler
+from conftest import ROOT, serve
 from pagehelp import (
     LOAD_TIMEOUT,
     Watch,
@@ -46,12 +43,8 @@ def hosted(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
     www = tmp_path_factory.mktemp("www")
     out = www / SUB_PATH
     build.build(out)
-    handler = functools.partial(QuietHandler, directory=str(www))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/{SUB_PATH}", out
-    server.shutdown()
-    server.server_close()
+    with serve(www) as address:
+        yield address + SUB_PATH, out
 
 
 def _cached_and_controlled(page: Page) -> None:
