@@ -8,6 +8,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from playout import advance
 
 from game import bots, shangrila
 from game.bots import shangrila as shangrila_bots
@@ -126,12 +127,7 @@ def test_any_position_gets_a_legal_move_and_stays_untouched(
     colours: str, seed: int, prefix: int
 ) -> None:
     game = shangrila.new_game(colours, seed=seed, tie_to_origin=seed % 2 == 1)
-    rng = random.Random(seed)
-    for _ in range(prefix):
-        if game.is_over():
-            return
-        game.play(rng.choice(game.legal_moves()))
-    if game.is_over():
+    if advance(game, random.Random(seed), prefix).is_over():
         return
     before = game.encode()
     for level in LEVELS:

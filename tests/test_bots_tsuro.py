@@ -7,6 +7,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from playout import advance
 
 from game import bots, tsuro
 from game.bots import tsuro as tsuro_bots
@@ -162,12 +163,7 @@ def test_any_position_gets_a_legal_move_and_stays_untouched(
     players: int, seed: int, prefix: int
 ) -> None:
     game = tsuro.new_game(players, seed=seed, elimination_bonus=seed % 2 == 1 and players > 2)
-    rng = random.Random(seed)
-    for _ in range(prefix):
-        if game.is_over():
-            return
-        game.play(rng.choice(game.legal_moves()))
-    if game.is_over():
+    if advance(game, random.Random(seed), prefix).is_over():
         return
     before = game.encode()
     for level in LEVELS:

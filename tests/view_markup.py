@@ -65,3 +65,16 @@ def play_by_clicks(view, clicks: list[str]) -> str | None:
         assert click in offered(view), f"{click!r} is not offered; offered: {offered(view)}"
         move = view.activate(click)
     return move
+
+
+def click_at_random(view, clicks: list[int]) -> None:
+    """Click offered targets picked by ``clicks``: the game never changes, and every
+    move the view returns is legal."""
+    before, legal = list(view.game.history), view.game.legal_moves()
+    for click in clicks:
+        offers = offered(view)
+        if not offers:
+            break
+        move = view.activate(offers[click % len(offers)])
+        assert move is None or move in legal
+        assert view.game.history == before
