@@ -40,7 +40,8 @@ class Game(ABC):
 
     def __init__(self) -> None:
         self.history: list[str] = []
-        self._past: list[Any] = []
+        self._past: list[Any] = []  # the state before each move of the history
+        self._indices: list[int] = []  # each move's index in legal_moves(), as far as known
 
     # -- what each engine provides ------------------------------------------------
 
@@ -114,7 +115,9 @@ class Game(ABC):
         if not self.history:
             raise IndexError("no move to take back")
         self._state = self._past.pop()
-        return self.history.pop()
+        move = self.history.pop()
+        del self._indices[len(self.history) :]
+        return move
 
     def copy(self) -> Self:
         """An independent copy with the same history (what bots search on)."""
@@ -122,18 +125,26 @@ class Game(ABC):
         clone._state = self._state.copy()
         clone.history = list(self.history)
         clone._past = list(self._past)  # past states are never changed in place
+        clone._indices = list(self._indices)
         return clone
 
     def encode(self) -> str:
         """A short text, safe in a URL fragment, that :func:`decode` turns back
         into this game: the options, the seed and the index of each move in
         :meth:`legal_moves`."""
-        indices = []
-        replay = self._from_header(self._header())
-        for move in self.history:
-            indices.append(replay.legal_moves().index(move))
-            replay.play(move)
-        return codec.pack(self.CODE, self.VERSION, self._header(), indices)
+        return codec.pack(self.CODE, self.VERSION, self._header(), self._move_indices())
+
+    def _move_indices(self) -> list[int]:
+        """Each move's index in the legal moves of its position, each worked out once
+        (a page saves after every move, so this must not replay the whole game)."""
+        current = self._state
+        try:
+            for number in range(len(self._indices), len(self.history)):
+                self._state = self._past[number]
+                self._indices.append(self.legal_moves().index(self.history[number]))
+        finally:
+            self._state = current
+        return self._indices
 
     @classmethod
     def decode(cls, text: str) -> Self:
@@ -150,6 +161,7 @@ class Game(ABC):
             if index >= len(moves):
                 raise ValueError(f"the encoded game is damaged: move {number} is not a legal move")
             game.play(moves[index])
+        game._indices = list(indices)
         return game
 
     def _example(self) -> str:

@@ -149,3 +149,20 @@ def test_a_move_number_out_of_range_is_damage() -> None:
 def test_varints_round_trip_large_numbers() -> None:
     text = codec.pack("N", 1, [2**40, 0, 127, 128], [300])
     assert codec.unpack(text, "N") == (1, [2**40, 0, 127, 128], [300])
+
+
+@given(st.lists(st.integers(-1, 2), max_size=30), st.integers(5, 40))
+def test_encode_follows_plays_and_undos(steps: list[int], size: int) -> None:
+    g = Nim(size)
+    for step in steps:
+        if step < 0 and g.history:
+            g.undo()
+        elif step >= 0 and not g.is_over():
+            moves = g.legal_moves()
+            g.play(moves[step % len(moves)])
+        g.encode()  # worked out as the game goes, as the page does after every move
+    fresh = Nim(size)
+    for move in g.history:
+        fresh.play(move)
+    assert g.encode() == fresh.encode()
+    assert Nim.decode(g.encode()).encode() == g.encode()
