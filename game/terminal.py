@@ -8,8 +8,10 @@ the player who is looking, and computer seats are functions from game to move.
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Callable, Hashable, Mapping
 
+from game import bots
 from game.core import Game, IllegalMove
 
 HELP = """Type a move as listed, or:
@@ -77,6 +79,33 @@ def run(
     write("\n" + show(game, None))
     write("Game over. Winner(s): " + ", ".join(_name(p) for p in game.winners()))
     return game
+
+
+def command(
+    parser: argparse.ArgumentParser,
+    make_game: Callable[[argparse.Namespace], Game],
+    show: Callable[[Game, Hashable | None], str],
+    argv: list[str] | None,
+    *,
+    private: bool = False,
+    read: Callable[[str], str] = input,
+    write: Callable[[str], None] = print,
+) -> int:
+    """A game's terminal command: its ``parser`` (which must have ``--seed``) gains
+    ``--seats``; ``make_game(args)`` builds the game, which is then played with
+    :func:`run` and printed in its encoded form at the end. 0 on success."""
+    parser.add_argument(
+        "--seats", help="human or a computer level per seat, in turn order: human,easy,medium,hard"
+    )
+    args = parser.parse_args(argv)
+    try:
+        game = make_game(args)
+        computers = bots.seated(game, args.seats, args.seed) if args.seats else {}
+    except ValueError as error:
+        parser.error(str(error))
+    run(game, show, computers, private=private, read=read, write=write)
+    write(f"This game: {game.encode()}")
+    return 0
 
 
 def _undo_to_human(game: Game, computers: Mapping[Hashable, Callable]) -> bool:

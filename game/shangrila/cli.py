@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from game import bots, terminal
+from game import terminal
 from game.shangrila.engine import STARTS, new_game
 from game.shangrila.text import render
 
@@ -28,15 +28,11 @@ def main(
         "--tie-to-origin", action="store_true", help="a tie of strength goes to the origin"
     )
     parser.add_argument("--seed", type=int, default=None, help="seed for a random start")
-    parser.add_argument(
-        "--seats", help="human or a computer level per seat, in turn order: human,easy,medium,hard"
+    return terminal.command(
+        parser,
+        lambda args: new_game(args.players, args.start, args.tie_to_origin, args.seed),
+        render,
+        argv,
+        read=read,
+        write=write,
     )
-    args = parser.parse_args(argv)
-    try:
-        game = new_game(args.players, args.start, args.tie_to_origin, args.seed)
-        computers = bots.seated(game, args.seats, args.seed) if args.seats else {}
-    except ValueError as error:
-        parser.error(str(error))
-    terminal.run(game, render, computers, read=read, write=write)
-    write(f"This game: {game.encode()}")
-    return 0

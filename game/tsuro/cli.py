@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from game import bots, terminal
+from game import terminal
 from game.tsuro.engine import new_game
 from game.tsuro.text import render
 
@@ -27,15 +27,12 @@ def main(
         action="store_true",
         help="variant: after eliminating others, swap tiles with their hands",
     )
-    parser.add_argument(
-        "--seats", help="human or a computer level per seat, in turn order: human,easy,medium,hard"
+    return terminal.command(
+        parser,
+        lambda args: new_game(args.players, args.seed, elimination_bonus=args.elimination_bonus),
+        render,
+        argv,
+        private=True,
+        read=read,
+        write=write,
     )
-    args = parser.parse_args(argv)
-    try:
-        game = new_game(args.players, args.seed, elimination_bonus=args.elimination_bonus)
-        computers = bots.seated(game, args.seats, args.seed) if args.seats else {}
-    except ValueError as error:
-        parser.error(str(error))
-    terminal.run(game, render, computers, private=True, read=read, write=write)
-    write(f"This game: {game.encode()}")
-    return 0
