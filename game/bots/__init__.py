@@ -47,8 +47,7 @@ def choose(
     ``iterations`` replaces the hard level's default budget; ``time_limit``
     (seconds) stops its search early, at the cost of determinism.
     """
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+    _check_level(level)
     if game.is_over():
         raise ValueError("the game is over: there is no move to choose")
     rng = random.Random(f"{seed}/{len(game.history)}")
@@ -71,8 +70,7 @@ def make(
     """A computer player for ``game_name``: a function from a game to its move."""
     if game_name not in GAMES.values():
         raise ValueError(f"unknown game {game_name!r}: choose one of {sorted(GAMES.values())}")
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+    _check_level(level)
 
     def player(game: Game) -> str:
         return choose(game, level, seed, iterations=iterations, time_limit=time_limit)
@@ -102,6 +100,11 @@ def seated(
         for player, word in zip(game.players, words, strict=True)
         if word != "human"
     }
+
+
+def _check_level(level: str) -> None:
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
 
 
 def _rules(game: Game) -> ModuleType:
