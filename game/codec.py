@@ -40,10 +40,7 @@ def unpack(text: str, code: str) -> tuple[int, list[int], list[int]]:
     Raises ValueError with a message a player can read when the text is not a
     game of this kind or has been damaged.
     """
-    match = _FORM.fullmatch(text.strip()) if isinstance(text, str) else None
-    if match is None:
-        raise ValueError("this is not a saved game: it should look like 'S1.' followed by letters")
-    found, version, payload = match.group(1), int(match.group(2)), match.group(3)
+    found, version, payload = _parts(text)
     if found != code:
         raise ValueError(f"this is a saved game of another kind ({found!r}, not {code!r})")
     try:
@@ -61,10 +58,15 @@ def unpack(text: str, code: str) -> tuple[int, list[int], list[int]]:
 
 def game_code(text: str) -> str:
     """The letter naming the game in an encoded text, or ValueError."""
+    return _parts(text)[0]
+
+
+def _parts(text: str) -> tuple[str, int, str]:
+    """The game letter, format version and payload of an encoded text, or ValueError."""
     match = _FORM.fullmatch(text.strip()) if isinstance(text, str) else None
     if match is None:
         raise ValueError("this is not a saved game: it should look like 'S1.' followed by letters")
-    return match.group(1)
+    return match.group(1), int(match.group(2)), match.group(3)
 
 
 def _put_varint(out: bytearray, number: int) -> None:
