@@ -53,6 +53,15 @@ def site_files(root: Path) -> list[Path]:
     return files
 
 
+def copy_sources(dest: Path, root: Path = ROOT) -> Path:
+    """Copy what the build reads from ``root`` (and the worker template) into ``dest``,
+    e.g. to build a changed copy; return ``dest``."""
+    for relative in [*site_files(root), SW_TEMPLATE]:
+        (dest / relative).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(root / relative, dest / relative)
+    return dest
+
+
 def add_pwa(html: str) -> str:
     """The page with its manifest, service worker and update bar added."""
     if "</head>" not in html or not re.search(r"<body[^>]*>", html):

@@ -73,14 +73,7 @@ def test_the_manifest_names_icons_that_exist(site) -> None:
 
 def test_the_cache_version_follows_the_content(tmp_path: Path, site) -> None:
     _, first = site
-    root = tmp_path / "copy"
-    for name in build.PAGE_FILES:
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(ROOT / name, root / name)
-    for package in build.PACKAGES:
-        shutil.copytree(
-            ROOT / package, root / package, ignore=shutil.ignore_patterns("__pycache__")
-        )
+    root = build.copy_sources(tmp_path / "copy")
     assert build.build(tmp_path / "same", root)["version"] == first["version"]
     with (root / "game" / "core.py").open("a") as f:
         f.write("\n# changed\n")

@@ -9,7 +9,6 @@ GitHub Pages serves a project site.
 from __future__ import annotations
 
 import random
-import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -68,11 +67,7 @@ def _version(page: Page) -> str:
 
 def _rebuild_changed(out: Path, tmp: Path) -> str:
     """Build a changed copy of the project into ``out``; return the new version."""
-    root = tmp / "changed"
-    shutil.copytree(ROOT / "game", root / "game", ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.copytree(ROOT / "web", root / "web", ignore=shutil.ignore_patterns("__pycache__"))
-    for name in build.PAGE_FILES:
-        shutil.copy(ROOT / name, root / name)
+    root = build.copy_sources(tmp / "changed")
     with (root / "web" / "style.css").open("a") as css:
         css.write("\n/* a new build */\n")
     return build.build(out, root)["version"]
