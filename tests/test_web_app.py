@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import doctest
 import random
+import re
 
 import pytest
 
@@ -265,6 +266,20 @@ def test_the_end_screen_names_the_winners() -> None:
     assert "Game over" in panel
     assert all(names[w] in panel for w in app.game.winners())
     assert 'data-action="new-game"' in panel
+    assert winners_lines(panel) == [expected_winners(app)]
+
+
+def expected_winners(app: App) -> str:
+    names = dict(zip(app.game.players, app.record.names, strict=True))
+    winners = [names[w] for w in app.game.winners()]
+    if len(winners) == 1:
+        return f"{winners[0]} wins!"
+    return " and ".join(winners) + " share the win!"
+
+
+def winners_lines(panel: str) -> list[str]:
+    """Every sentence of the panel that names the winners (there must be one only)."""
+    return re.findall(r"[^<>]*\b(?:wins|share the win)\b[^<>]*", panel)
 
 
 def test_an_illegal_move_is_reported_and_changes_nothing() -> None:
@@ -356,6 +371,7 @@ def test_a_whole_tsuro_game_ends_on_the_end_screen() -> None:
     panel = app.regions()["panel"]
     names = dict(zip(app.game.players, app.record.names, strict=True))
     assert "Game over" in panel and all(names[w] in panel for w in app.game.winners())
+    assert winners_lines(panel) == [expected_winners(app)]
     assert make_app(app.store.storage).open_page("") is False
 
 

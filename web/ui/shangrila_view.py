@@ -300,7 +300,7 @@ class ShangrilaView:
         options = self._sync()
         parts = [self._players_html()]
         if self.game.phase == "over":
-            parts.append(self._end_html())
+            parts.append(self._scores_html())
         elif self.game.phase == "setup":
             parts.append(self._setup_html(options))
         elif options.can_pass:
@@ -411,17 +411,16 @@ class ShangrilaView:
         why.append("you have no student in a village without a stone")
         return "You must pass: " + "; ".join(why) + "."
 
-    def _end_html(self) -> str:
+    def _scores_html(self) -> str:
+        """The final scores (the page's end section names the winners, and the status
+        line the tie-break)."""
         game = self.game
         scores, presence = game.scores(), game.presence()
         rows = "".join(
             f"<li>{esc(self._name(c))}: {scores[c]} masters, present in {presence[c]} villages</li>"
             for c in sorted(game.colours, key=lambda c: -scores[c])
         )
-        return (
-            f'<div class="action end"><p>{esc(_winners_text(game, self._name))}</p>'
-            f"<ol>{rows}</ol></div>"
-        )
+        return f'<div class="action end"><ol>{rows}</ol></div>'
 
 
 REASONS = {

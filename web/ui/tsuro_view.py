@@ -352,7 +352,7 @@ class TsuroView:
         game = self.game
         parts = [self._players_html()]
         if game.phase == "over":
-            parts.append(f'<p class="end">{esc(self._winners_text())}.</p>')
+            pass  # the page's end section names the winners
         elif moves == ["pass"]:
             who = esc(self._name(game.to_move))
             parts.append(
