@@ -219,6 +219,19 @@ def test_a_selection_is_forgotten_after_a_move_an_undo_or_escape():
     assert view.origin is None
 
 
+@pytest.mark.parametrize("word", ["recruit", "journey"])
+def test_the_status_after_a_move_is_the_next_players_fresh_turn(word):
+    game = random_game("rbyv", 3, 60)
+    move = next(m for m in game.legal_moves() if m.startswith(word))
+    view = ShangrilaView(game, NAMES)
+    game.play(play_by_clicks(view, clicks_for(move)))
+    who = view._name(game.to_move)
+    assert view.status() in (
+        f"{who}: place a master, recruit students or start a journey",
+        f"{who}: no action is possible, pass",
+    )
+
+
 def test_a_target_not_offered_does_nothing_and_says_so():
     game = shangrila.new_game("rbyv")
     view = ShangrilaView(game, NAMES)

@@ -223,6 +223,15 @@ def test_keys_turn_pick_confirm_and_cancel():
             assert view.key("Enter") == (preview.move if preview.legal else None)
 
 
+def test_the_status_after_a_move_forgets_the_chosen_tile():
+    game = random_game(2, 3, 2)
+    view = TsuroView(game, NAMES, game.to_move)
+    move = game.legal_moves()[0]
+    game.play(play_by_clicks(view, clicks_for(move)))
+    game.play(game.legal_moves()[0])
+    assert view.status() == f"{view._name(game.to_move)}: choose a tile, turn it, then confirm"
+
+
 def test_a_pass_is_offered_only_with_an_empty_hand():
     # random play hardly ever empties a hand, so the position is arranged
     game = arrange(3, {0: "c1.0", 1: "f6.4", 2: "c6.4"}, {1: [2, 3], 2: [4, 5]}, pile=[], dragon=1)

@@ -111,17 +111,20 @@ class ShangrilaView:
         self.origin: str | None = None
         self.destination: str | None = None
         self.message = ""
-        self._seen: list[str] = list(game.history)
+        self._seen: list[str] | None = None  # the position the selection and options are of
+        self._options = _Options()
 
     # -- selection ----------------------------------------------------------------
 
     def _sync(self) -> _Options:
-        """Forget a selection made on another position (after a move or an undo)."""
+        """What the legal moves allow, worked out once per position; a selection made
+        on another position is forgotten (after a move or an undo)."""
         if self.game.history != self._seen:
             self._seen = list(self.game.history)
             self._clear()
             self.message = ""
-        return _Options.of(self.game.legal_moves())
+            self._options = _Options.of(self.game.legal_moves())
+        return self._options
 
     def _clear(self) -> None:
         self.recruit, self.origin, self.destination = [], None, None
@@ -197,13 +200,14 @@ class ShangrilaView:
     def status(self) -> str:
         """One line for the status bar: whose turn and what to do."""
         game = self.game
+        options = self._sync()
         if game.phase == "over":
             return "Game over: " + _winners_text(game, self._name)
         who = self._name(game.to_move)
         if game.phase == "setup":
             left = len(game.setup_remaining(game.to_move))
             return f"{who}: place a master (setup, {left} left)"
-        if game.legal_moves() == ["pass"]:
+        if options.can_pass:
             return f"{who}: no action is possible, pass"
         if self.origin and self.destination:
             return f"{who}: confirm the journey {self.origin} to {self.destination} or cancel"

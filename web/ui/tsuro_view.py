@@ -108,16 +108,19 @@ class TsuroView:
         self.give: list[int] = []
         self.take: list[int] = []
         self.message = ""
-        self._seen: list[str] = list(game.history)
+        self._seen: list[str] | None = None  # the position the selection and moves are of
+        self._moves: list[str] = []
 
     # -- selection ----------------------------------------------------------------
 
     def _sync(self) -> list[str]:
-        """The legal moves; a selection made on another position is forgotten."""
+        """The legal moves, worked out once per position; a selection made on another
+        position is forgotten (after a move or an undo)."""
         if self.game.history != self._seen:
             self._seen = list(self.game.history)
             self.tile, self.give, self.take, self.message = None, [], [], ""
-        return self.game.legal_moves()
+            self._moves = self.game.legal_moves()
+        return self._moves
 
     def _my_turn(self) -> bool:
         return self.game.phase == "play" and self.viewer == self.game.to_move
@@ -216,10 +219,10 @@ class TsuroView:
     def status(self) -> str:
         """One line for the status bar: whose turn and what to do."""
         game = self.game
+        moves = self._sync()
         if game.phase == "over":
             return "Game over: " + self._winners_text()
         who = self._name(game.to_move)
-        moves = game.legal_moves()
         if game.phase == "start":
             return f"{who}: choose a start mark for your pawn"
         if moves == ["pass"]:
