@@ -239,6 +239,15 @@ def test_a_share_link_opens_the_same_game_as_a_new_save_once() -> None:
     assert len(again.store.read_all()[0]) == 2  # the same link twice: one save
 
 
+def test_a_link_opened_during_a_game_shows_the_linked_game() -> None:
+    app = started()
+    app.regions()
+    linked = shangrila.new_game("rby", seed=3)
+    app.open_page("#" + make_fragment(linked.encode(), list("ABC"), ["person"] * 3))
+    assert app.game.history == linked.history and len(app.game.players) == 3
+    assert app.regions()["panel"].count('<tr class="player') == 3
+
+
 @pytest.mark.parametrize("fragment", ["#v=1&g=S1.AQAB", "#v=1&g=S1.AQABAm7t6BQ&s=pp&n=A", "#v=7"])
 def test_a_broken_link_gives_a_message_and_the_start_screen(fragment) -> None:
     app = make_app()

@@ -161,7 +161,7 @@ class App:
         self.record, self.game = record, game
         self.store.write(record)
         self.log = _log_of(game, self._names())
-        self.viewer = None
+        self.view = self.viewer = None
         self.link = ""
         self._show_turn()
 
