@@ -57,7 +57,7 @@ def open_storage():
 
 
 storage, storage_problem = open_storage()
-app = App(SaveStore(storage), clock=local_time)
+app = App(SaveStore(storage), clock=local_time, bots=True)  # web/worker.py is always here
 drawn: dict[str, str] = {}
 worker = None
 busy = False  # a computer's move is being chosen or shown
@@ -124,7 +124,8 @@ def render() -> None:
             drawn[region] = html
     refocus(where)
     document.body.dataset.screen = app.screen
-    after_paint(save)
+    if app.unsaved:
+        after_paint(save)
     if not busy and not stalled and app.computer_turn() is not None:
         spawn(computer_move())
 
@@ -254,18 +255,6 @@ def forget_fragment() -> None:
     window.history.replaceState(None, "", window.location.pathname + window.location.search)
 
 
-async def find_bots() -> None:
-    """Offer computer players only when the bots worker is part of this site."""
-    try:
-        response = await window.fetch("./web/worker.py", method="HEAD")
-        found = bool(response.ok)
-    except Exception:
-        found = False
-    if found != app.bots:
-        app.bots = found
-        render()
-
-
 if app.open_page(window.location.hash):
     forget_fragment()
 if storage_problem:
@@ -280,4 +269,3 @@ render()
 root.setAttribute("aria-busy", "false")
 document.body.dataset.ready = "1"
 window.performance.mark("playable")  # read by bench/page.py
-spawn(find_bots())
