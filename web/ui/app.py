@@ -293,7 +293,7 @@ class App:
     def _setup_of_current(self) -> Setup:
         kind = games.GAMES[self.game.CODE]
         setup = Setup(game=kind)
-        options = getattr(self.game, "options", {}) or {}
+        options = self.game.options
         for key in ("start", "tie_to_origin", "elimination_bonus"):
             if key in options:
                 setattr(setup, key, options[key])

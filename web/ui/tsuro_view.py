@@ -41,7 +41,6 @@ INWARD = ((0, 1), (0, 1), (-1, 0), (-1, 0), (0, -1), (0, -1), (1, 0), (1, 0))
 
 #: A dash pattern per player, so that trails differ by more than colour.
 DASHES = ("none", "14 6", "4 5", "18 5 4 5", "10 10", "2 8", "24 6", "8 4 2 4")
-TURNS = ("unturned", "turned once", "turned twice", "turned three times")
 
 
 def _point(square: str, point: int) -> tuple[float, float]:
