@@ -27,10 +27,9 @@ from html import escape
 import game as games
 from game.core import Game, IllegalMove
 from web.ui.links import is_game_link, make_fragment, read_fragment
-from web.ui.saves import SEAT_KINDS, Record, SaveStore
+from web.ui.saves import LIMITS, SEAT_KINDS, Record, SaveStore
 
 TITLES = {"shangrila": "The Bridges of Shangri-La", "tsuro": "Tsuro"}
-LIMITS = {"shangrila": (3, 4), "tsuro": (2, 8)}
 COLOURS = {"r": "Red", "b": "Blue", "y": "Yellow", "v": "Violet"}
 STARTS = {
     "free": "Free placement",

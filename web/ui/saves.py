@@ -30,6 +30,8 @@ CURRENT = "shangrila-tsuro/current"
 FORMAT = 1
 #: What a seat can be: a person at this device, or a computer at a level.
 SEAT_KINDS = ("person", "easy", "medium", "hard")
+#: The fewest and the most players of each game.
+LIMITS = {"shangrila": (3, 4), "tsuro": (2, 8)}
 
 
 class Storage(Protocol):
@@ -92,7 +94,10 @@ def check_players(game: str, names: list, seats: list) -> None:
         raise ValueError("its seats do not match its players")
     if any(seat not in SEAT_KINDS for seat in seats):
         raise ValueError("one of its seats is neither a person nor a computer level")
-    low, high = (3, 4) if GAMES.get(codec.game_code(game)) == "shangrila" else (2, 8)
+    kind = GAMES.get(codec.game_code(game))
+    if kind is None:
+        return  # the game itself is refused where it is read
+    low, high = LIMITS[kind]
     if not low <= len(names) <= high:
         raise ValueError(f"it has {len(names)} players")
 
