@@ -232,6 +232,22 @@ def test_the_status_after_a_move_is_the_next_players_fresh_turn(word):
     )
 
 
+def test_a_selected_move_is_shown_as_its_clicks_show_it_and_not_played():
+    game = random_game("rbyv", 3, 60)
+    for word in ("recruit", "journey"):
+        move = next(m for m in game.legal_moves() if m.startswith(word))
+        clicked = ShangrilaView(game, NAMES)
+        for click in clicks_for(move)[:-1]:
+            clicked.activate(click)
+        selected = ShangrilaView(game, NAMES)
+        selected.select(move)
+        assert (selected.board_svg(), selected.panel_html()) == (
+            clicked.board_svg(),
+            clicked.panel_html(),
+        )
+        assert len(game.history) == 60 and selected.key("Enter") == move
+
+
 def test_a_target_not_offered_does_nothing_and_says_so():
     game = shangrila.new_game("rbyv")
     view = ShangrilaView(game, NAMES)

@@ -23,11 +23,15 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from html import escape
+from typing import TYPE_CHECKING
 
 import game as games
 from game.core import Game, IllegalMove
 from web.ui.links import is_game_link, make_fragment, read_fragment
 from web.ui.saves import LIMITS, SEAT_KINDS, Record, SaveStore
+
+if TYPE_CHECKING:
+    from web.ui.view import BoardView
 
 TITLES = {"shangrila": "The Bridges of Shangri-La", "tsuro": "Tsuro"}
 COLOURS = {"r": "Red", "b": "Blue", "y": "Yellow", "v": "Violet"}
@@ -105,7 +109,7 @@ class App:
         self.setup = default_setup()
         self.record: Record | None = None
         self.game: Game | None = None
-        self.view = None
+        self.view: BoardView | None = None
         self.viewer = None
         self.log: list[tuple[str, str]] = []
         self.notice = ""
@@ -348,16 +352,7 @@ class App:
         the view can select it without playing it (a Shangri-La recruit or journey,
         with the journey's preview)."""
         self.notice = "Computer plays: " + self.describe(move)
-        word, _, rest = move.partition(" ")
-        if games.GAMES[self.game.CODE] != "shangrila" or word not in ("recruit", "journey"):
-            return
-        view = self._board_view()
-        if word == "recruit":
-            targets = [f"space:{master[1]}:{master[0]}" for master in rest.split()]
-        else:
-            targets = [f"village:{rest[0]}", f"village:{rest[1]}"]
-        for target in targets:
-            view.activate(target)
+        self._board_view().select(move)
 
     def describe(self, move: str) -> str:
         """``move`` of the player to move, in plain words with the player's name."""
@@ -405,7 +400,7 @@ class App:
             self.screen = "handoff"
             self.view = None
 
-    def _board_view(self):
+    def _board_view(self) -> BoardView:
         if self.view is None:
             if games.GAMES[self.game.CODE] == "shangrila":
                 from web.ui.shangrila_view import ShangrilaView

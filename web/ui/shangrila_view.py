@@ -183,6 +183,18 @@ class ShangrilaView:
             self.message = "Choose what to do first."
         return move
 
+    def select(self, move: str) -> None:
+        """Show ``move`` as chosen, without playing it (a computer's move before it is
+        played): a recruit's masters, or a journey with its preview."""
+        self._sync()
+        word, *args = move.split()
+        if word == "recruit":
+            self._clear()
+            self.recruit = args
+        elif word == "journey":
+            self._clear()
+            self.origin, self.destination = args[0]
+
     def key(self, name: str) -> str | None:
         """Escape cancels the selection and Enter confirms it; other keys do nothing."""
         if name == "Escape":

@@ -193,6 +193,9 @@ class TsuroView:
             return None
         return preview.move
 
+    def select(self, move: str) -> None:
+        """Nothing to show before another player's move is played: their hand is hidden."""
+
     def key(self, name: str) -> str | None:
         """``r``/``R``/``e`` rotate, ``1``..``3`` pick a tile, Enter confirms, Escape cancels."""
         moves = self._sync()
