@@ -436,7 +436,7 @@ class ShangrilaView:
             f"<li>{esc(self._name(c))}: {scores[c]} masters, present in {presence[c]} villages</li>"
             for c in sorted(game.colours, key=lambda c: -scores[c])
         )
-        return f'<div class="action end"><ol>{rows}</ol></div>'
+        return f'<div class="action scores"><ol>{rows}</ol></div>'
 
 
 REASONS = {
