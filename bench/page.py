@@ -106,24 +106,30 @@ def latencies(page: Page, moves: int, play_one) -> list[float]:
     return found
 
 
-def shangrila_moves(page: Page, moves: int) -> list[float]:
-    """Placements of a free setup, then actions: each a click on the board or a confirm."""
-    page.get_by_role("radio", name="The Bridges of Shangri-La").check()
-    page.get_by_role("radio", name="Free placement").check()
-    button(page, "Start game")
-    expect_screen(page, "game")
+def random_moves(page: Page, moves: int, click_move) -> list[float]:
+    """Click-to-board milliseconds of random moves of the game on screen, each played
+    by ``click_move(page, move)``."""
     game, rng = current_game(page), random.Random(1)
 
     def play_one() -> bool:
         if game.is_over():
             return False
         move = rng.choice(game.legal_moves())
-        click_shangrila_move(page, move)
+        click_move(page, move)
         game.play(move)
         wait_saved(page, game)
         return True
 
     return latencies(page, moves, play_one)
+
+
+def shangrila_moves(page: Page, moves: int) -> list[float]:
+    """Placements of a free setup, then actions: each a click on the board or a confirm."""
+    page.get_by_role("radio", name="The Bridges of Shangri-La").check()
+    page.get_by_role("radio", name="Free placement").check()
+    button(page, "Start game")
+    expect_screen(page, "game")
+    return random_moves(page, moves, click_shangrila_move)
 
 
 def tsuro_moves(page: Page, moves: int) -> list[float]:
@@ -134,18 +140,7 @@ def tsuro_moves(page: Page, moves: int) -> list[float]:
     page.get_by_role("combobox", name="Number of players").select_option("4")
     button(page, "Start game")
     expect_screen(page, "handoff")
-    game, rng = current_game(page), random.Random(1)
-
-    def play_one() -> bool:
-        if game.is_over():
-            return False
-        move = rng.choice(game.legal_moves())
-        click_tsuro_move(page, move)
-        game.play(move)
-        wait_saved(page, game)
-        return True
-
-    return latencies(page, moves, play_one)
+    return random_moves(page, moves, click_tsuro_move)
 
 
 def spread(values: list[float]) -> str:

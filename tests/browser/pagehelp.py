@@ -56,6 +56,11 @@ class Watch:
 def open_page(page: Page, url: str) -> None:
     """Go to ``url`` and wait until Python has drawn the first screen."""
     page.goto(url)
+    wait_ready(page)
+
+
+def wait_ready(page: Page) -> None:
+    """Wait until Python has drawn the page's first screen (after a load or a reload)."""
     page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT)
 
 

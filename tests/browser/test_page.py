@@ -16,7 +16,6 @@ from collections.abc import Iterator
 import pytest
 from conftest import ARTIFACTS
 from pagehelp import (
-    LOAD_TIMEOUT,
     Watch,
     button,
     click_shangrila_move,
@@ -28,6 +27,7 @@ from pagehelp import (
     saved,
     space_name,
     wait_for_turn,
+    wait_ready,
     wait_saved,
 )
 from playwright.sync_api import Browser, Page, expect
@@ -110,7 +110,7 @@ def test_the_frame_and_a_progress_indicator_show_before_python(fresh, site: str)
     page.goto(site, wait_until="domcontentloaded")
     expect(page.get_by_role("status")).to_contain_text("Loading")
     expect(page.get_by_role("heading", name="Shangri-La and Tsuro")).to_be_visible()
-    page.wait_for_selector("body[data-ready]", state="attached", timeout=LOAD_TIMEOUT)
+    wait_ready(page)
     expect(page.get_by_role("heading", name="New game")).to_be_visible()
     expect(page.locator("#app")).to_have_attribute("aria-busy", "false")
 
@@ -214,7 +214,7 @@ def test_reloading_comes_back_to_the_game_exactly(fresh, site: str) -> None:
     wait_saved(page, game)
     board, log = page.inner_html("#board"), page.inner_html("#log")
     page.reload()
-    page.wait_for_selector("body[data-ready]", state="attached", timeout=LOAD_TIMEOUT)
+    wait_ready(page)
     expect_screen(page, "game")
     assert page.inner_html("#board") == board
     assert page.inner_html("#log") == log
