@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, serve
 from pagehelp import (
-    LOAD_TIMEOUT,
     Watch,
     button,
     click_shangrila_move,
@@ -25,6 +24,7 @@ from pagehelp import (
     expect_screen,
     open_page,
     wait_for_turn,
+    wait_ready,
     wait_saved,
 )
 from playwright.sync_api import Browser, Page, expect
@@ -51,7 +51,7 @@ def _cached_and_controlled(page: Page) -> None:
     page.evaluate("navigator.serviceWorker.ready")
     if not page.evaluate("!!navigator.serviceWorker.controller"):
         page.reload()
-        page.wait_for_selector("body[data-ready]", state="attached", timeout=LOAD_TIMEOUT)
+        wait_ready(page)
     assert page.evaluate("!!navigator.serviceWorker.controller")
 
 
@@ -94,7 +94,7 @@ def test_the_hosted_site_plays_offline_after_one_visit_and_updates(
 
     context.set_offline(True)
     page.reload()
-    page.wait_for_selector("body[data-ready]", state="attached", timeout=LOAD_TIMEOUT)
+    wait_ready(page)
     assert current_game(page).history == game.history
     move = game.legal_moves()[0]
     click_shangrila_move(page, move)
@@ -124,7 +124,7 @@ def test_the_hosted_site_plays_offline_after_one_visit_and_updates(
     expect(bar).to_be_visible(timeout=30_000)
     with page.expect_event("load"):
         bar.get_by_role("button", name="Reload now").click()
-    page.wait_for_selector("body[data-ready]", state="attached", timeout=LOAD_TIMEOUT)
+    wait_ready(page)
     assert _version(page) == new_version
     assert current_game(page).history == tsuro_game.history
     context.close()
