@@ -211,7 +211,7 @@ class Tsuro(Game):
     def swap_offer(self) -> list[int]:
         """The tiles the mover may take under the elimination bonus now, else []."""
         st = self._state
-        return sorted(t for p in st.pending for t in st.hands[p] if p != st.turn)
+        return sorted(t for p in st.pending for t in st.hands[p])
 
     def unseen(self, player: int) -> list[int]:
         """The tiles ``player`` cannot see (other hands and the pile), ascending."""
@@ -252,7 +252,7 @@ class Tsuro(Game):
         square = st.pawns[mover] >> 3
         steps = slide(st.board, st.pawns, square, number * 4 + rotation, mover)
         out = steps[0].place is None
-        legal = not out or not self._survivable(exclude=(number, rotation))
+        legal = not out or not self._survivable()
         return Preview(
             f"play {number}r{rotation}", SQUARES[square], steps[0].path, tuple(steps), out, legal
         )
@@ -302,9 +302,7 @@ class Tsuro(Game):
         number, rotation = self._parse_play(move)
         square = st.pawns[st.turn] >> 3
         code = number * 4 + rotation
-        if not mover_survives(st.board, st.pawns, square, code, st.turn) and self._survivable(
-            exclude=(number, rotation)
-        ):
+        if not mover_survives(st.board, st.pawns, square, code, st.turn) and self._survivable():
             raise IllegalMove(
                 f"tile {number} at rotation {rotation} would take your pawn off the board, "
                 "and another tile or rotation in your hand keeps it on"
@@ -341,15 +339,15 @@ class Tsuro(Game):
             raise IllegalMove(f"tile {number} is not in your hand {hand}")
         return number, _ROTATIONS[number][rotation % len(_ROTATIONS[number])]
 
-    def _survivable(self, exclude: tuple[int, int]) -> bool:
-        """True if some tile and rotation in hand, other than ``exclude``, keeps the mover on."""
+    def _survivable(self) -> bool:
+        """True if some tile and rotation in hand keeps the mover on (asked only about a
+        move that does not, so that move need not be left out)."""
         st = self._state
         square = st.pawns[st.turn] >> 3
         return any(
             mover_survives(st.board, st.pawns, square, t * 4 + r, st.turn)
             for t in st.hands[st.turn]
             for r in _ROTATIONS[t]
-            if (t, r) != exclude
         )
 
     def _swaps(self) -> list[str]:
