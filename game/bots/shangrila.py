@@ -36,9 +36,7 @@ from dataclasses import dataclass, field
 
 from game.bots import greedy, mcts
 from game.core import Game
-
-VILLAGES = "ABCDEFGHIJKLM"
-DISCIPLINES = "RPYADHF"
+from game.shangrila.board import DISCIPLINES, VILLAGES
 
 #: Hard's default number of search iterations (about a second a move in CPython).
 HARD_ITERATIONS = 750

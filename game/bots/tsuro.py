@@ -39,7 +39,7 @@ from collections.abc import Hashable
 
 from game.bots import greedy, mcts
 from game.core import Game
-from game.tsuro.tiles import SIZE, SQUARES, TILES, neighbour, parse_place, rotated
+from game.tsuro.tiles import SIZE, SQUARES, TILES, connections, neighbour, parse_place
 
 #: Hard's default number of search iterations (about a second a move in CPython).
 HARD_ITERATIONS = 600
@@ -183,13 +183,7 @@ def _room(board: dict[int, tuple[int, ...]], start: int) -> int:
     return len(seen)
 
 
-def _exits(pairs: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
-    exits = [0] * 8
-    for a, b in pairs:
-        exits[a], exits[b] = b, a
-    return tuple(exits)
-
-
-_EXITS = {(n, r): _exits(rotated(pairs, r)) for n, pairs in TILES.items() for r in range(4)}
+#: ``(number, rotation)`` -> the point each point 0..7 of the tile is joined to.
+_EXITS = {(n, r): connections(n, r) for n in TILES for r in range(4)}
 #: Every way a tile can lie on a square (the 105 pairings of 8 points).
 _PAIRINGS = sorted(set(_EXITS.values()))
