@@ -6,6 +6,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from playout import advance
 
 from game import shangrila
 from game.shangrila.board import BRIDGES, DISCIPLINES, VILLAGES
@@ -19,14 +20,11 @@ GAMES = st.tuples(
 )
 
 
-def random_game(options: tuple, moves: int | None = None) -> shangrila.ShangriLa:
-    """A game played at random from ``options`` (colours, start, tie, seed)."""
+def random_game(options: tuple, moves: int) -> shangrila.ShangriLa:
+    """A game of ``moves`` random moves (or fewer, if it ends) from ``options``
+    (colours, start, tie, seed)."""
     colours, start, tie, seed = options
-    g = shangrila.new_game(colours, start, tie, seed)
-    rng = random.Random(seed)
-    while not g.is_over() and (moves is None or len(g.history) < moves):
-        g.play(rng.choice(g.legal_moves()))
-    return g
+    return advance(shangrila.new_game(colours, start, tie, seed), random.Random(seed), moves)
 
 
 def snapshot(g: shangrila.ShangriLa) -> tuple:

@@ -4,6 +4,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from playout import advance
 
 from game import tsuro
 from game.tsuro.paths import SPOT
@@ -161,8 +162,6 @@ def test_decode_of_encode_restores_the_exact_game(game, with_deck):
     deck = random.Random(seed).sample(list(TILES), 35) if with_deck else None
     g = tsuro.new_game(players, seed=seed, deck=deck, elimination_bonus=bonus and players > 2)
     choose = random.Random(choice)
-    stop = choose.randrange(players + 40)
-    while not g.is_over() and len(g.history) < stop:
-        g.play(choose.choice(g.legal_moves()))
+    advance(g, choose, choose.randrange(players + 40))
     h = tsuro.decode(g.encode())
     assert h._state == g._state and h.history == g.history and h.options == g.options
