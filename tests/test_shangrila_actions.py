@@ -66,6 +66,13 @@ def test_recruit_refuses_other_colours_and_masters_with_students() -> None:
     assert [m for m in g.legal_moves() if m.startswith("recruit")] == ["recruit YA"]
 
 
+def test_recruit_needs_a_tile_in_supply() -> None:
+    g = position("rRA rRB rRD rRE rRF rRG")  # all six red Rainmakers are masters
+    assert not [m for m in g.legal_moves() if m.startswith("recruit")]
+    with pytest.raises(IllegalMove, match="no Rainmaker left in supply"):
+        g.play("recruit RA")
+
+
 def test_two_students_of_one_discipline_need_two_tiles_in_supply() -> None:
     g = position("rRA rRB rRD rRE")  # 2 red Rainmakers left
     assert "recruit RA RB" in g.legal_moves()
@@ -101,6 +108,15 @@ def test_the_game_ends_when_every_player_in_turn_has_had_to_pass() -> None:
     g.play("pass")
     assert g.is_over() and g.legal_moves() == []
     assert g.bridges() == {"DE", "HI"} and g.winners() == ["r", "b"]
+
+
+def test_only_passes_in_a_row_end_the_game() -> None:
+    g = position("bRB", colours="rby", to_move="r")  # only blue can act
+    for move in ("pass", "place PB", "pass", "pass"):  # three passes, not in a row
+        g.play(move)
+    assert not g.is_over() and g.to_move == "b"
+    g.play("place YB")
+    assert not g.is_over()
 
 
 def test_the_game_ends_with_the_eleventh_stone() -> None:

@@ -155,6 +155,14 @@ def test_no_swap_offered_without_tiles_to_take_or_without_the_option():
     assert g.to_move == 1 and not g.legal_moves()[0].startswith("swap")
 
 
+def test_no_swap_for_a_mover_who_played_its_last_tile():
+    hands = {0: [20], 1: [32, 33, 34], 2: [10, 11, 12], 3: [13, 14, 15]}
+    g = arrange(4, CORNER, hands, pile=[1, 2, 3, 4, 5], bonus=True)
+    g.play("play 20r0")  # nothing left in hand to give
+    assert g.eliminated() == [2] and g.to_move == 1 and g.swap_offer() == []
+    assert len(g.hand(0)) == 1 and g.pile_size() == 5 + 3 - 1
+
+
 def test_no_swap_for_a_mover_eliminated_in_the_same_placement():
     pawns = {0: "c1.0", 1: "c1.1", 2: "f6.4", 3: "a6.5"}
     hands = {0: [1], 1: [5, 6], 2: [7, 8, 9], 3: [10, 11, 12]}

@@ -122,6 +122,12 @@ def test_a_path_is_followed_through_earlier_tiles():
     assert g.trail(1) == [("d1", 0, 7), ("c1", 2, 4)] and g.pawn(1) == "c2.1"
 
 
+def test_a_path_that_comes_back_to_the_new_tile_follows_it_again():
+    g = arrange(2, {0: "b1.0", 1: "f6.4"}, {0: [20], 1: [2]}, board={"c1": (1, 0)})
+    g.play("play 20r0")  # b1: 0 joins 2, into c1 at 7, which turns back at 6 into b1 at 3
+    assert g.trail(0) == [("b1", 0, 2), ("c1", 7, 6), ("b1", 3, 4)] and g.pawn(0) == "b2.1"
+
+
 def test_reaching_the_edge_eliminates_and_returns_the_hand():
     g = started(3, ["a1.0", "a1.1", "f6.4"], deck=deck_with([20, 1, 2], [3, 4, 5]))
     assert g.pile_size() == 26
