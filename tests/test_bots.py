@@ -153,6 +153,8 @@ def test_win_shares_split_a_shared_win() -> None:
     game = Race(goal=1)
     game.play("add 1")
     assert mcts.win_shares(game) == {0: 1.0}
+    game.winners = lambda: [0, 2, 1]  # type: ignore[method-assign]
+    assert mcts.win_shares(game) == pytest.approx({0: 1 / 3, 1: 1 / 3, 2: 1 / 3})
 
 
 def test_seated_reads_a_table_of_humans_and_computers() -> None:
