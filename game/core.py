@@ -87,6 +87,10 @@ class Game(ABC):
 
     # -- shared behaviour ---------------------------------------------------------
 
+    def player_name(self, player: Hashable) -> str:
+        """How the rules call ``player`` in messages, e.g. ``"Player 2"``."""
+        return f"Player {player}"
+
     def is_over(self) -> bool:
         """True once the game has ended."""
         return self.phase == "over"

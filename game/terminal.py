@@ -44,19 +44,19 @@ def run(
         player = game.to_move
         if player in computers:
             move = game.play(computers[player](game.copy()))
-            write(f"{_name(player)} plays {move}")
+            write(f"{game.player_name(player)} plays {move}")
             continue
         if private and len(humans) > 1 and player != last_viewer:
             try:
-                read(f"\nHand the keyboard to {_name(player)} and press Enter. ")
+                read(f"\nHand the keyboard to {game.player_name(player)} and press Enter. ")
             except EOFError:
                 return game
         last_viewer = player
         write("\n" + show(game, player if private else None))
-        write(f"{_name(player)} to move. Legal: " + ", ".join(game.legal_moves()))
+        write(f"{game.player_name(player)} to move. Legal: " + ", ".join(game.legal_moves()))
         while True:
             try:
-                answer = read(f"{_name(player)}> ").strip()
+                answer = read(f"{game.player_name(player)}> ").strip()
             except EOFError:
                 return game
             command = answer.lower()
@@ -72,12 +72,12 @@ def run(
                 write("There is no move of yours to take back.")
             else:
                 try:
-                    write(f"{_name(player)} plays {game.play(answer)}")
+                    write(f"{game.player_name(player)} plays {game.play(answer)}")
                     break
                 except IllegalMove as error:
                     write(f"Not possible: {error}. Type 'moves' to see what you can play.")
     write("\n" + show(game, None))
-    write("Game over. Winner(s): " + ", ".join(_name(p) for p in game.winners()))
+    write("Game over. Winner(s): " + ", ".join(game.player_name(p) for p in game.winners()))
     return game
 
 
@@ -116,8 +116,3 @@ def _undo_to_human(game: Game, computers: Mapping[Hashable, Callable]) -> bool:
     while game.history and game.to_move in computers:
         game.undo()
     return True
-
-
-def _name(player: Hashable) -> str:
-    names = {"r": "Red", "b": "Blue", "y": "Yellow", "v": "Violet"}
-    return names.get(player, f"Player {player}") if isinstance(player, str) else f"Player {player}"

@@ -146,3 +146,9 @@ def test_cli_plays_a_whole_game() -> None:
 def test_cli_refuses_bad_options() -> None:
     with pytest.raises(SystemExit):
         cli.main(["--players", "rr"], read=_answers([]), write=lambda line: None)
+
+
+def test_players_are_named_by_colour_and_moves_by_name() -> None:
+    g = shangrila.new_game("rby", seed=1)
+    assert [g.player_name(c) for c in g.players] == ["Red", "Blue", "Yellow"]
+    assert describe("place RE", "r", "Ann") == "Ann: Red places a Rainmaker master in village E"

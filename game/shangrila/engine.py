@@ -95,6 +95,10 @@ class ShangriLa(Game):
         """The colours in seating (and turn) order."""
         return tuple(self.colours)
 
+    def player_name(self, player: str) -> str:
+        """The colour's name: ``"Red"`` for ``"r"``."""
+        return colour_name(player)
+
     @property
     def to_move(self) -> str:
         """The colour whose turn it is."""

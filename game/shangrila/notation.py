@@ -16,10 +16,11 @@ from game.shangrila.board import DISCIPLINES
 from game.shangrila.journey import colour_name
 
 
-def describe(move: str, colour: str) -> str:
-    """``move`` (in the notation of ``legal_moves()``) played by ``colour``, in words."""
+def describe(move: str, colour: str, name: str | None = None) -> str:
+    """``move`` (in the notation of ``legal_moves()``) played by ``colour``, in words;
+    with the player's ``name`` it starts ``"Ann: Red ..."``."""
     word, *args = move.split()
-    who = colour_name(colour)
+    who = colour_name(colour) if name is None else f"{name}: {colour_name(colour)}"
     if word == "place":
         return f"{who} places {_tile(args[0], 'master')}"
     if word == "recruit":

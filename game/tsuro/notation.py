@@ -4,6 +4,8 @@
 'Player 1 plays tile 17 turned twice'
 >>> describe("start a1.0", 0)
 'Player 0 starts at a1.0'
+>>> describe("start a1.0", 0, name="Ann")
+'Ann starts at a1.0'
 >>> describe("swap 7>21 12>30", 2)
 'Player 2 swaps tile 7 for 21 and tile 12 for 30'
 """
@@ -13,9 +15,10 @@ from __future__ import annotations
 _TURNS = ("unturned", "turned once", "turned twice", "turned three times")
 
 
-def describe(move: str, player: int) -> str:
-    """A sentence saying what ``player`` did with the normalised ``move``."""
-    who = f"Player {player}"
+def describe(move: str, player: int, name: str | None = None) -> str:
+    """A sentence saying what ``player`` (called ``name`` if given) did with the
+    normalised ``move``."""
+    who = f"Player {player}" if name is None else name
     kind, _, rest = move.partition(" ")
     if kind == "start":
         return f"{who} starts at {rest}"

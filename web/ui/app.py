@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import importlib
 import random
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from html import escape
@@ -653,11 +652,7 @@ class App:
 def _describe(game: Game, move: str, player, names: dict) -> str:
     """The engine's plain words for a move, with the player's name in them."""
     module = importlib.import_module(f"game.{games.GAMES[game.CODE]}")
-    text = module.describe(move, player)
-    numbered = re.match(r"Player \d+ ", text)  # Tsuro's engine names players by number
-    if numbered:
-        return f"{names[player]} {text[numbered.end() :]}"
-    return f"{names[player]}: {text}"
+    return module.describe(move, player, names[player])
 
 
 def _log_of(game: Game, names: dict) -> list[tuple[str, str]]:
