@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import doctest
 import random
 
@@ -10,21 +11,29 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from playout import advance
 from view_markup import (
+    KEYS,
     SVG,
     assert_accessible,
-    click_at_random,
-    offered,
+    assert_board_view,
+    assert_inert,
+    offered_targets,
     parse,
     play_by_clicks,
+    press_at_random,
+    select,
+    snapshot,
     targets,
+    text,
     with_class,
 )
 
 from game import shangrila
 from game.shangrila.board import BRIDGES, COLOURS, DISCIPLINES, VILLAGES
-from web.ui import shangrila_view, svg
-from web.ui.shangrila_view import ShangrilaView, journey_lines
+from web.ui import shangrila_view as sv
+from web.ui import svg, view
+from web.ui.shangrila_view import Selection, journey_lines
 from web.ui.svg import listing
+from web.ui.view import Drawing, Scene
 
 NAMES = {"r": "Ann", "b": "Bo", "y": "Cy", "v": "Di"}
 
@@ -41,8 +50,20 @@ def positions(count: int = 6):
             yield random_game(colours, seed, [3, 25, 60, 100, 140, 400][seed % 6])
 
 
+def ids(game) -> str:
+    return f"{game.colours}-{len(game.history)}"
+
+
+def scene(game, offered: bool = True) -> Scene:
+    return Scene(game, NAMES, None, offered)
+
+
+def drawn(game, selection: Selection | None = None, offered: bool = True) -> Drawing:
+    return sv.draw(scene(game, offered), selection or sv.empty())
+
+
 def clicks_for(move: str) -> list[str]:
-    """The clicks the view's scheme takes for ``move`` (the Playwright tests use it too)."""
+    """The clicks the view's scheme takes for ``move``."""
     kind, *args = move.split()
     if kind == "place":
         return [f"space:{args[0][1]}:{args[0][0]}"]
@@ -53,19 +74,33 @@ def clicks_for(move: str) -> list[str]:
     return ["pass"]
 
 
-@pytest.mark.parametrize("module", [shangrila_view, svg], ids=lambda m: m.__name__)
+def chosen(game, move: str) -> Selection:
+    """The selection that the clicks for ``move`` make, before its confirmation."""
+    return select(sv, scene(game), clicks_for(move)[:-1])
+
+
+def first(game, word: str) -> str:
+    return next(m for m in game.legal_moves() if m.startswith(word))
+
+
+@pytest.mark.parametrize("module", [sv, svg, view], ids=lambda m: m.__name__)
 def test_the_examples_in_the_docstrings_hold(module):
     # pytest collects doctests only under game/ and tests/, so web/ui runs them here
     result = doctest.testmod(module)
-    assert result.attempted and not result.failed
+    assert result.failed == 0 and (result.attempted or module is view)
+
+
+def test_the_module_is_a_board_view():
+    assert_board_view(sv)
 
 
 # -- drawing --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game", list(positions()), ids=lambda g: f"{g.colours}-{len(g.history)}")
-def test_the_board_shows_the_game(game):
-    board, panel = parse(ShangrilaView(game, NAMES))
+@pytest.mark.parametrize("offered", [True, False])
+@pytest.mark.parametrize("game", list(positions()), ids=ids)
+def test_the_board_shows_the_game(game, offered):
+    board, panel = parse(drawn(game, offered=offered))
     assert board.tag == f"{SVG}svg"
     assert len(with_class(board, "village")) == len(VILLAGES) == 13
     assert len(with_class(board, "space")) == 13 * 7
@@ -91,9 +126,9 @@ def test_the_board_shows_the_game(game):
         ]
 
 
-@pytest.mark.parametrize("game", list(positions(3)), ids=lambda g: f"{g.colours}-{len(g.history)}")
+@pytest.mark.parametrize("game", list(positions(3)), ids=ids)
 def test_every_space_is_named_by_its_discipline_village_and_tiles(game):
-    board, _ = parse(ShangrilaView(game, NAMES))
+    board, _ = parse(drawn(game))
     labels = {e.get("aria-label") for e in with_class(board, "space")}
     for village in VILLAGES:
         for letter, discipline in DISCIPLINES.items():
@@ -107,36 +142,34 @@ def test_every_space_is_named_by_its_discipline_village_and_tiles(game):
 
 def test_the_names_match_the_issue_examples():
     game = shangrila.new_game("rbyv")
-    view = ShangrilaView(game, NAMES)
-    assert targets(view)["space:E:H"].get("aria-label") == "Healer space, village E, empty"
-    game.play(view.activate("space:E:R"))
-    board, _ = parse(view)
+    assert targets(drawn(game))["space:E:H"].get("aria-label") == "Healer space, village E, empty"
+    game.play(play_by_clicks(sv, scene(game), ["space:E:R"]))
+    board, _ = parse(drawn(game))
     labels = {e.get("aria-label") for e in board.iter()}
     assert "Rainmaker space, village E, red master" in labels
     assert "Bridge A to B, intact" in labels
     assert "Village E" in labels
 
 
-@pytest.mark.parametrize("game", list(positions()), ids=lambda g: f"{g.colours}-{len(g.history)}")
+@pytest.mark.parametrize("game", list(positions()), ids=ids)
 def test_every_target_has_a_role_a_name_and_a_tab_stop(game):
-    view = ShangrilaView(game, NAMES)
-    assert_accessible(view)
+    assert_accessible(drawn(game))
     for move in game.legal_moves()[:: max(1, len(game.legal_moves()) // 5)]:
-        view = ShangrilaView(game, NAMES)
+        selection = sv.empty()
         for click in clicks_for(move)[:-1]:
-            view.activate(click)
-            assert_accessible(view)
+            selection = select(sv, scene(game), [click], selection)
+            assert_accessible(drawn(game, selection))
 
 
 def test_the_board_scales_to_any_width():
-    board, _ = parse(ShangrilaView(shangrila.new_game("rbyv"), NAMES))
+    board, _ = parse(drawn(shangrila.new_game("rbyv")))
     assert board.get("viewBox") == "0 0 1000 1000"
     assert board.get("width") is None and board.get("height") is None
 
 
 def test_the_red_village_is_marked_and_out_of_play_with_three_players():
-    three, _ = parse(ShangrilaView(shangrila.new_game("rby"), NAMES))
-    four, _ = parse(ShangrilaView(shangrila.new_game("rbyv"), NAMES))
+    three, _ = parse(drawn(shangrila.new_game("rby")))
+    four, _ = parse(drawn(shangrila.new_game("rbyv")))
     for board in (three, four):
         (walls,) = with_class(board, "red-walls")
         assert walls.get("aria-label").startswith("Village C")
@@ -156,8 +189,7 @@ def test_every_legal_move_is_made_by_its_clicks(colours):
     while not game.is_over():
         if len(game.history) % 9 == 0 or game.legal_moves() == ["pass"]:
             for move in game.legal_moves():
-                view = ShangrilaView(game, NAMES)
-                assert play_by_clicks(view, clicks_for(move)) == move
+                assert play_by_clicks(sv, scene(game), clicks_for(move)) == move
         game.play(rng.choice(game.legal_moves()))
 
 
@@ -165,116 +197,191 @@ def test_every_legal_move_is_made_by_its_clicks(colours):
 def test_a_whole_game_is_played_by_random_clicks_on_offered_targets(colours):
     rng = random.Random(7)
     game = shangrila.new_game(colours, seed=7)
-    view = ShangrilaView(game, NAMES)
-    kinds = set()
+    selection, kinds = sv.empty(), set()
     for _ in range(20_000):
         if game.is_over():
             break
-        move = view.activate(rng.choice(offered(view)))
+        target = rng.choice(offered_targets(sv.draw(scene(game), selection)))
+        selection, move = sv.click(scene(game), selection, target)
         if move is not None:
-            assert move in game.legal_moves()
+            assert move in game.legal_moves() and selection == sv.empty()
             game.play(move)
             kinds.add(move.split()[0] + str(len(move.split())))
     assert game.is_over()
     assert {"place2", "recruit2", "recruit3", "journey2"} <= kinds
-    assert view.status().startswith("Game over: ")
+    assert drawn(game, selection).status.startswith("Game over: ")
 
 
 def test_recruit_offers_only_partners_that_make_a_legal_move():
     game = random_game("rbyv", 3, 60)
     pairs = [m.split()[1:] for m in game.legal_moves() if m.startswith("recruit")]
-    first = pairs[0][0]
-    view = ShangrilaView(game, NAMES)
-    view.activate(f"space:{first[1]}:{first[0]}")
-    offered = {t for t in targets(view) if t.startswith("space:")}
+    master = pairs[0][0]
+    space = f"space:{master[1]}:{master[0]}"
+    selection = select(sv, scene(game), [space])
+    assert selection.recruit == ((master[0], master[1]),)
+    spaces = {t for t in targets(drawn(game, selection)) if t.startswith("space:")}
     partners = {
-        f"space:{m[1]}:{m[0]}" for p in pairs if first in p and len(p) == 2 for m in p if m != first
+        f"space:{m[1]}:{m[0]}"
+        for p in pairs
+        if master in p and len(p) == 2
+        for m in p
+        if m != master
     }
     places = {
         f"space:{m.split()[1][1]}:{m.split()[1][0]}"
         for m in game.legal_moves()
         if m.startswith("place")
     }
-    assert offered == partners | places | {f"space:{first[1]}:{first[0]}"}
-    chosen = targets(view)[f"space:{first[1]}:{first[0]}"]
-    assert chosen.get("aria-pressed") == "true"
-    view.activate(f"space:{first[1]}:{first[0]}")  # a second click lets it go
-    assert view.recruit == []
+    assert spaces == partners | places | {space}
+    assert targets(drawn(game, selection))[space].get("aria-pressed") == "true"
+    assert select(sv, scene(game), [space], selection) == sv.empty()  # a second click lets go
 
 
-def test_a_selection_is_forgotten_after_a_move_an_undo_or_escape():
+def test_escape_and_every_move_leave_nothing_selected():
     game = random_game("rbyv", 3, 60)
-    journey = next(m for m in game.legal_moves() if m.startswith("journey"))
-    view = ShangrilaView(game, NAMES)
-    view.activate(f"village:{journey[-2]}")
-    assert view.origin == journey[-2]
-    view.key("Escape")
-    assert view.origin is None
-    view.activate(f"village:{journey[-2]}")
-    game.play(game.legal_moves()[0])
-    assert "confirm" not in targets(view) and view.origin is None
-    view.activate(f"village:{journey[-2]}")
-    game.undo()
-    view.board_svg()
-    assert view.origin is None
+    journey = first(game, "journey")
+    selection = select(sv, scene(game), [f"village:{journey[-2]}"])
+    assert selection.origin == journey[-2]
+    assert sv.key(scene(game), selection, "Escape") == (sv.empty(), None)
+    for move in game.legal_moves():
+        after, made = sv.click(scene(game), chosen(game, move), clicks_for(move)[-1])
+        assert (after, made) == (sv.empty(), move)
 
 
-@pytest.mark.parametrize("word", ["recruit", "journey"])
-def test_the_status_after_a_move_is_the_next_players_fresh_turn(word):
+def test_the_status_asks_the_player_to_act_only_when_the_board_is_offered():
     game = random_game("rbyv", 3, 60)
-    move = next(m for m in game.legal_moves() if m.startswith(word))
-    view = ShangrilaView(game, NAMES)
-    game.play(play_by_clicks(view, clicks_for(move)))
-    who = view._name(game.to_move)
-    assert view.status() in (
-        f"{who}: place a master, recruit students or start a journey",
-        f"{who}: no action is possible, pass",
+    who = f"{NAMES[game.to_move]} ({COLOURS[game.to_move]})"
+    assert drawn(game).status == f"{who}: place a master, recruit students or start a journey"
+    journey = first(game, "journey")
+    selection = chosen(game, journey)
+    assert drawn(game, selection).status == (
+        f"{who}: confirm the journey {journey[-2]} to {journey[-1]} or cancel"
     )
+    assert drawn(game, selection, offered=False).status == f"{who} to play"
+    assert drawn(game, chosen(game, first(game, "recruit"))).status == (
+        f"{who}: confirm the recruit or choose another master"
+    )
+    unnamed = Scene(game, {}, None, offered=False)
+    assert sv.draw(unnamed, sv.empty()).status == f"{COLOURS[game.to_move].capitalize()} to play"
 
 
-def test_a_selected_move_is_shown_as_its_clicks_show_it_and_not_played():
+def test_a_shown_move_is_drawn_as_its_clicks_draw_it_and_not_played():
     game = random_game("rbyv", 3, 60)
     for word in ("recruit", "journey"):
-        move = next(m for m in game.legal_moves() if m.startswith(word))
-        clicked = ShangrilaView(game, NAMES)
-        for click in clicks_for(move)[:-1]:
-            clicked.activate(click)
-        selected = ShangrilaView(game, NAMES)
-        selected.select(move)
-        assert (selected.board_svg(), selected.panel_html()) == (
-            clicked.board_svg(),
-            clicked.panel_html(),
-        )
-        assert len(game.history) == 60 and selected.key("Enter") == move
+        move = first(game, word)
+        shown = sv.showing(scene(game), move)
+        assert shown == chosen(game, move)
+        assert drawn(game, shown) == drawn(game, chosen(game, move))
+        assert len(game.history) == 60 and sv.key(scene(game), shown, "Enter") == (sv.empty(), move)
+    for word in ("place", "pass"):
+        assert sv.showing(scene(game), word if word == "pass" else "place RE") == sv.empty()
 
 
 def test_a_target_not_offered_does_nothing_and_says_so():
     game = shangrila.new_game("rbyv")
-    view = ShangrilaView(game, NAMES)
-    assert view.activate("confirm") is None
-    assert view.activate("village:Z") is None
-    assert view.activate("pass") is None
-    assert view.activate("nonsense") is None
-    assert 'role="alert"' in view.panel_html()
-    assert game.history == []
+    before = snapshot(game)
+    for target in ("confirm", "village:Z", "pass", "nonsense", "space:E:Q"):
+        selection, move = sv.click(scene(game), sv.empty(), target)
+        assert move is None and selection.message
+        assert 'role="alert"' in drawn(game, selection).panel
+    assert sv.click(scene(game), sv.empty(), "confirm")[0].message == "Choose what to do first."
+    assert snapshot(game) == before
+
+
+# -- the board not offered: a computer's turn, or another device's -----------------------
+
+
+@pytest.mark.parametrize("game", list(positions()), ids=ids)
+def test_nothing_is_offered_when_the_board_is_not(game):
+    _, panel = parse(drawn(game, offered=False))
+    assert_inert(drawn(game, offered=False))
+    assert with_class(panel, "players")
+    if game.is_over():
+        assert drawn(game, offered=False).status.startswith("Game over: ")
+    else:
+        assert drawn(game, offered=False).status == (
+            f"{NAMES[game.to_move]} ({COLOURS[game.to_move]}) to play"
+        )
+    for move in game.legal_moves()[:: max(1, len(game.legal_moves()) // 5)]:
+        assert_inert(drawn(game, sv.showing(scene(game, False), move), offered=False))
+        selection = chosen(game, move)  # a selection made before the board was taken away
+        assert_inert(drawn(game, selection, offered=False))
+        assert sv.click(scene(game, False), selection, clicks_for(move)[-1])[1] is None
+        assert sv.key(scene(game, False), selection, "Enter") == (selection, None)
+
+
+def test_a_computers_recruit_is_shown_on_the_board_and_in_the_panel():
+    game = random_game("rbyv", 3, 60)
+    move = next(m for m in game.legal_moves() if m.startswith("recruit") and len(m.split()) == 3)
+    drawing = drawn(game, sv.showing(scene(game, False), move), offered=False)
+    assert_inert(drawing)
+    board, panel = parse(drawing)
+    masters = [m for m in move.split()[1:]]
+    shown = {e.get("aria-label") for e in with_class(board, "chosen")}
+    assert shown == {
+        f"{DISCIPLINES[d]} space, village {v}, {COLOURS[game.to_move]} master" for d, v in masters
+    }
+    words = listing([f"{DISCIPLINES[d]} in {v}" for d, v in masters])
+    who = f"{NAMES[game.to_move]} ({COLOURS[game.to_move]})"
+    assert f"{who} recruits students onto {words}." in text(panel)
+
+
+def test_a_computers_journey_is_shown_with_its_preview_and_no_confirm():
+    game = random_game("rbyv", 3, 60)
+    for move in [m for m in game.legal_moves() if m.startswith("journey")]:
+        origin, destination = move[-2], move[-1]
+        drawing = drawn(game, sv.showing(scene(game, False), move), offered=False)
+        assert_inert(drawing)
+        board, panel = parse(drawing)
+        assert [e.get("aria-label") for e in with_class(board, "selected")] == [
+            f"Village {v}, journey {'origin' if v == origin else f'from {origin} to here'}"
+            for v in VILLAGES
+            if v in (origin, destination)
+        ]
+        (route,) = with_class(board, "route")
+        assert (
+            route.get("aria-label")
+            == f"Bridge {min(origin, destination)} to " + max(origin, destination) + ", intact"
+        )
+        assert with_class(board, "leaving") and with_class(board, "arriving")
+        assert [li.text for li in panel.iter("li")] == journey_lines(game, move)[1:]
+        assert journey_lines(game, move)[0] in text(panel)
+        assert "Confirm" not in drawing.panel and "Cancel" not in drawing.panel
+
+
+@pytest.mark.parametrize("game", list(positions(3)), ids=ids)
+def test_click_key_and_showing_never_change_the_game_or_the_selection(game):
+    before = snapshot(game)
+    for move in game.legal_moves()[:30]:
+        for offered in (True, False):
+            shown = sv.showing(scene(game, offered), move)
+            selection = chosen(game, move)
+            kept = copy.deepcopy(selection)
+            for target in [*clicks_for(move), "cancel", "village:A", "space:A:R"]:
+                sv.click(scene(game, offered), selection, target)
+            for name in KEYS:
+                sv.key(scene(game, offered), shown, name)
+                sv.key(scene(game, offered), selection, name)
+            sv.draw(scene(game, offered), selection)
+            assert selection == kept
+    assert snapshot(game) == before
 
 
 # -- words: setup, journeys, passing, the end -------------------------------------------
 
 
 def test_setup_shows_its_limits_and_what_is_left_to_place():
-    four = shangrila.new_game("rbyv")
-    panel = ShangrilaView(four, NAMES).panel_html()
+    panel = drawn(shangrila.new_game("rbyv")).panel
     assert "at most 2 of a colour and 3 in all per village" in panel
     assert "Still to place: Rainmaker, Priest, Yeti-Whisperer" in panel
     three = shangrila.new_game("rby")
     three.play("place RA")
     three.play("place RB")
     three.play("place RD")
-    view = ShangrilaView(three, NAMES)
-    assert "at most 1 of a colour and 2 in all per village" in view.panel_html()
-    assert "Still to place: Priest, Yeti-Whisperer, Astrologer" in view.panel_html()
-    assert view.status() == "Ann (red): place a master (setup, 6 left)"
+    drawing = drawn(three)
+    assert "at most 1 of a colour and 2 in all per village" in drawing.panel
+    assert "Still to place: Priest, Yeti-Whisperer, Astrologer" in drawing.panel
+    assert drawing.status == "Ann (red): place a master (setup, 6 left)"
 
 
 def test_setup_says_when_the_limits_are_lifted():
@@ -283,7 +390,7 @@ def test_setup_says_when_the_limits_are_lifted():
     rng, game = random.Random(239), shangrila.new_game("rby", seed=239)
     lifted_at = []
     while game.phase == "setup":
-        if "they are lifted" in ShangrilaView(game, NAMES).panel_html():
+        if "they are lifted" in drawn(game).panel:
             lifted_at.append(len(game.history))
             per_colour, in_all = game.setup_limits()
             for move in game.legal_moves():
@@ -297,13 +404,10 @@ def test_the_journey_preview_is_the_engines():
     for game in positions(4):
         for move in [m for m in game.legal_moves() if m.startswith("journey")]:
             preview = game.journey_preview(move)
-            view = ShangrilaView(game, NAMES)
-            view.activate(f"village:{move[-2]}")
-            view.activate(f"village:{move[-1]}")
-            panel = view.panel_html()
+            drawing = drawn(game, chosen(game, move))
             lines = journey_lines(game, move)
             for line in lines:
-                assert line.replace("'", "&#x27;") in panel
+                assert line.replace("'", "&#x27;") in drawing.panel
             assert lines[0].startswith(
                 f"{preview.origin} has {preview.origin_tiles} tiles ({preview.origin_masters} "
                 f"masters), {preview.destination} has {preview.destination_tiles} tiles "
@@ -320,9 +424,9 @@ def test_the_journey_preview_is_the_engines():
                 )
                 assert line.endswith(f"it {fate.text}.")
             if preview.stones:
-                assert "A stone goes on " + " and ".join(preview.stones) in panel
+                assert "A stone goes on " + " and ".join(preview.stones) in drawing.panel
             label = f"Confirm journey {move[-2]} to {move[-1]}"
-            assert targets(view)["confirm"].get("aria-label") == label
+            assert targets(drawing)["confirm"].get("aria-label") == label
 
 
 def test_the_tie_break_of_a_journey_is_named():
@@ -344,13 +448,14 @@ def test_a_forced_pass_is_explained():
             game.play(rng.choice(game.legal_moves()))
         if game.is_over():
             continue
-        view = ShangrilaView(game, NAMES)
-        assert set(targets(view)) == {"pass"}
-        panel = view.panel_html()
-        assert "You must pass: " in panel
-        assert "you have no student in a village without a stone" in panel
-        assert view.status().endswith("no action is possible, pass")
-        assert view.activate("pass") == "pass"
+        drawing = drawn(game)
+        assert set(targets(drawing)) == {"pass"}
+        assert targets(drawing)["pass"].get("aria-label") == "Pass: no action is possible"
+        assert "You must pass: " in drawing.panel
+        assert "you have no student in a village without a stone" in drawing.panel
+        assert drawing.status.endswith("no action is possible, pass")
+        assert sv.click(scene(game), sv.empty(), "pass") == (sv.empty(), "pass")
+        assert sv.click(scene(game, False), sv.empty(), "pass")[1] is None
         return
     pytest.fail("no forced pass found")
 
@@ -359,29 +464,32 @@ def test_the_end_shows_scores_and_winners():
     for seed in range(8):
         game = random_game("rby" if seed % 2 else "rbyv", seed, 1000)
         assert game.is_over()
-        view = ShangrilaView(game, NAMES)
-        assert targets(view) == {}
-        panel, scores = view.panel_html(), game.scores()
-        for colour in game.colours:
-            assert f"{scores[colour]} masters, present in {game.presence()[colour]}" in panel
-        names = listing([f"{NAMES[c]} ({COLOURS[c]})" for c in game.winners()])
-        assert names in view.status()
-        best = max(scores.values())
-        tied = [c for c in game.colours if scores[c] == best]
-        assert ("tie-break" in view.status()) == (len(tied) > 1)
-        assert ("share the win" in view.status()) == (len(game.winners()) > 1)
+        for offered in (True, False):
+            drawing = drawn(game, offered=offered)
+            assert targets(drawing) == {}
+            scores = game.scores()
+            for colour in game.colours:
+                assert (
+                    f"{scores[colour]} masters, present in {game.presence()[colour]}"
+                    in drawing.panel
+                )
+            names = listing([f"{NAMES[c]} ({COLOURS[c]})" for c in game.winners()])
+            assert drawing.status.startswith("Game over: ") and names in drawing.status
+            best = max(scores.values())
+            tied = [c for c in game.colours if scores[c] == best]
+            assert ("tie-break" in drawing.status) == (len(tied) > 1)
+            assert ("share the win" in drawing.status) == (len(game.winners()) > 1)
 
 
 def test_enter_confirms_and_escape_cancels():
     game = random_game("rbyv", 3, 60)
-    journey = next(m for m in game.legal_moves() if m.startswith("journey"))
-    view = ShangrilaView(game, NAMES)
-    view.activate(f"village:{journey[-2]}")
-    view.activate(f"village:{journey[-1]}")
-    assert view.key("x") is None
-    assert view.key("Enter") == journey
-    assert view.key("Escape") is None and view.origin is None
-    assert view.key("Enter") is None and game.history[-1] != journey
+    journey = first(game, "journey")
+    selection = chosen(game, journey)
+    assert sv.key(scene(game), selection, "x") == (selection, None)
+    assert sv.key(scene(game), selection, "Enter") == (sv.empty(), journey)
+    cancelled, move = sv.key(scene(game), selection, "Escape")
+    assert cancelled == sv.empty() and move is None
+    assert sv.key(scene(game), cancelled, "Enter")[1] is None
 
 
 @settings(max_examples=30, deadline=None)
@@ -389,20 +497,27 @@ def test_enter_confirms_and_escape_cancels():
     st.sampled_from(["rby", "rbyv"]),
     st.integers(0, 10**6),
     st.integers(0, 250),
-    st.lists(st.integers(0, 10**6), max_size=6),
+    st.lists(st.one_of(st.integers(0, 10**6), st.sampled_from(KEYS)), max_size=8),
 )
-def test_clicks_never_change_the_game_and_only_make_legal_moves(colours, seed, moves, clicks):
+def test_clicks_never_change_the_game_and_only_make_legal_moves(colours, seed, moves, presses):
+    press_at_random(sv, scene(random_game(colours, seed, moves)), presses)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["rby", "rbyv"]), st.integers(0, 10**6), st.integers(0, 250))
+def test_nothing_is_offered_in_any_position_when_the_board_is_not(colours, seed, moves):
     game = random_game(colours, seed, moves)
-    click_at_random(ShangrilaView(game, NAMES), clicks)
+    assert_inert(drawn(game, offered=False))
+    if not game.is_over():
+        move = random.Random(seed).choice(game.legal_moves())
+        assert_inert(drawn(game, sv.showing(scene(game, False), move), offered=False))
 
 
 def test_the_previewed_journey_is_marked_on_the_board():
     game = random_game("rbyv", 3, 60)
     for move in [m for m in game.legal_moves() if m.startswith("journey")]:
         origin, destination = move[-2], move[-1]
-        view = ShangrilaView(game, NAMES)
-        view.activate(f"village:{origin}")
-        board, _ = parse(view)
+        board, _ = parse(drawn(game, select(sv, scene(game), [f"village:{origin}"])))
         assert len(with_class(board, "route")) == len(
             {
                 d
@@ -410,8 +525,7 @@ def test_the_previewed_journey_is_marked_on_the_board():
                 if o == origin
             }
         )
-        view.activate(f"village:{destination}")
-        board, _ = parse(view)
+        board, _ = parse(drawn(game, chosen(game, move)))
         (route,) = with_class(board, "route")
         assert route.get("aria-label") == f"Bridge {min(move[-2:])} to {max(move[-2:])}, intact"
         students = [d for d in DISCIPLINES if (game.space(origin, d) or ("", False))[1]]

@@ -1,8 +1,9 @@
 """The board view of The Bridges of Shangri-La: SVG board, side panel, clicks to moves.
 
-The view only remembers what the player has selected (masters to recruit onto,
-a journey's origin and destination); the game changes only when the page plays
-the move that :meth:`ShangrilaView.activate` returns. Targets (``data-target``):
+Pure functions (see :mod:`web.ui.view`): :func:`draw` turns a scene and a
+:class:`Selection` (masters chosen to recruit onto, a journey's origin and
+destination) into markup; :func:`click` and :func:`key` give the next selection
+and, once it is complete, the move to play. Targets (``data-target``):
 
 - ``space:E:H``: the Healer space of village E (a free space to place on, or
   one of your masters to recruit onto);
@@ -10,18 +11,22 @@ the move that :meth:`ShangrilaView.activate` returns. Targets (``data-target``):
 - ``confirm``, ``cancel`` and ``pass`` in the side panel.
 
 >>> from game import shangrila
->>> view = ShangrilaView(shangrila.new_game("rby", seed=1), {"r": "Ann"})
->>> view.activate("space:A:R")
-'place RA'
->>> view.status()
+>>> scene = Scene(shangrila.new_game("rby", seed=1), {"r": "Ann"}, None, offered=True)
+>>> click(scene, empty(), "space:A:R")
+(Selection(recruit=(), origin=None, destination=None, message=''), 'place RA')
+>>> click(scene, empty(), "village:A")[0].message
+'No journey can start in village A now.'
+>>> draw(scene, empty()).status
 'Ann (red): place a master (setup, 7 left)'
+>>> draw(replace(scene, offered=False), empty()).status
+'Ann (red) to play'
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from functools import cache
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass, field, replace
+from functools import cache, lru_cache, partial
 
 from game.shangrila import ShangriLa
 from game.shangrila.board import (
@@ -33,6 +38,9 @@ from game.shangrila.board import (
     VILLAGES,
 )
 from web.ui.svg import Attrs, button, described, esc, fmt, interactive, listing, svg, tag
+from web.ui.view import Drawing, Scene
+
+Namer = Callable[[str], str]  # a colour's name in the page's words, e.g. "Ann (red)"
 
 SIZE = 1000  # the board is drawn in a 1000 x 1000 square
 RADIUS = 84  # a village's circle
@@ -69,374 +77,431 @@ SPACE_AT = {
 }
 
 
-@dataclass
+Master = tuple[str, str]  # a master's space: (discipline, village), e.g. ("R", "E")
+
+REFUSED = "That cannot be done now."
+
+
+@dataclass(frozen=True)
+class Selection:
+    """What the player has chosen so far: masters to recruit onto (in the order
+    chosen), or a journey's origin and destination; ``message`` says why the last
+    click did nothing."""
+
+    recruit: tuple[Master, ...] = ()
+    origin: str | None = None
+    destination: str | None = None
+    message: str = ""
+
+
+@dataclass(frozen=True)
 class _Options:
     """What the legal moves allow now, split by kind of action."""
 
-    places: set[tuple[str, str]] = field(default_factory=set)  # (village, discipline)
-    recruits: dict[frozenset[str], str] = field(default_factory=dict)  # {"RE", ..} -> move
-    journeys: dict[str, set[str]] = field(default_factory=dict)  # origin -> destinations
+    places: frozenset[Master] = frozenset()
+    recruits: Mapping[frozenset[Master], str] = field(default_factory=dict)  # masters -> move
+    journeys: Mapping[str, frozenset[str]] = field(default_factory=dict)  # origin -> destinations
     can_pass: bool = False
 
-    @classmethod
-    def of(cls, moves: list[str]) -> _Options:
-        options = cls()
-        for move in moves:
-            kind, *args = move.split()
-            if kind == "place":
-                options.places.add((args[0][1], args[0][0]))
-            elif kind == "recruit":
-                options.recruits[frozenset(args)] = move
-            elif kind == "journey":
-                options.journeys.setdefault(args[0][0], set()).add(args[0][1])
-            else:
-                options.can_pass = True
-        return options
-
-    def recruit_targets(self, chosen: list[str]) -> set[str]:
-        """The masters (``"RE"``) that can still be added to ``chosen``."""
+    def recruit_targets(self, chosen: tuple[Master, ...]) -> set[Master]:
+        """The masters that can still be added to ``chosen``."""
         picked = set(chosen)
         return {
             master for targets in self.recruits if picked < targets for master in targets - picked
         }
 
 
-class ShangrilaView:
-    """Draws a Shangri-La game and turns clicks into moves (see the module docstring)."""
+@lru_cache(maxsize=4)
+def _options(moves: tuple[str, ...]) -> _Options:
+    """The options of a position's legal moves (a click and the drawing after it
+    share one position, so this is worked out once for both)."""
+    places, recruits, journeys = set(), {}, {}
+    for move in moves:
+        kind, *args = move.split()
+        if kind == "place":
+            places.add((args[0][0], args[0][1]))
+        elif kind == "recruit":
+            recruits[frozenset((a[0], a[1]) for a in args)] = move
+        elif kind == "journey":
+            journeys.setdefault(args[0][0], set()).add(args[0][1])
+    return _Options(
+        frozenset(places),
+        recruits,
+        {origin: frozenset(ends) for origin, ends in journeys.items()},
+        moves == ("pass",),
+    )
 
-    def __init__(self, game: ShangriLa, names: dict[str, str]) -> None:
-        self.game = game
-        self.names = names
-        self.recruit: list[str] = []  # chosen masters, as discipline + village ("RE")
-        self.origin: str | None = None
-        self.destination: str | None = None
-        self.message = ""
-        self._seen: list[str] | None = None  # the position the selection and options are of
-        self._options = _Options()
 
-    # -- selection ----------------------------------------------------------------
+def _game(scene: Scene) -> ShangriLa:
+    assert isinstance(scene.game, ShangriLa), scene.game
+    return scene.game
 
-    def _sync(self) -> _Options:
-        """What the legal moves allow, worked out once per position; a selection made
-        on another position is forgotten (after a move or an undo)."""
-        if self.game.history != self._seen:
-            self._seen = list(self.game.history)
-            self._clear()
-            self.message = ""
-            self._options = _Options.of(self.game.legal_moves())
-        return self._options
 
-    def _clear(self) -> None:
-        self.recruit, self.origin, self.destination = [], None, None
+def _offers(scene: Scene) -> _Options:
+    """What the board offers: the legal moves' options, or nothing."""
+    return _options(tuple(scene.game.legal_moves())) if scene.offered else _Options()
 
-    def activate(self, target: str) -> str | None:
-        """Handle a click on ``target``: a move to play, or None (the selection changed)."""
-        options = self._sync()
-        self.message = ""
-        kind, _, rest = target.partition(":")
-        if kind == "space":
-            village, _, discipline = rest.partition(":")
-            return self._space(options, village, discipline)
-        if kind == "village":
-            self._village(options, rest)
-            return None
-        if kind == "confirm":
-            return self._confirm(options)
-        if kind == "cancel":
-            self._clear()
-            return None
-        if kind == "pass" and options.can_pass:
-            return "pass"
-        self.message = "That cannot be done now."
-        return None
 
-    def _space(self, options: _Options, village: str, discipline: str) -> str | None:
-        if (village, discipline) in options.places:
-            self._clear()
-            return f"place {discipline}{village}"
-        master = discipline + village
-        if master in self.recruit:
-            self.recruit.remove(master)
-        elif master in options.recruit_targets(self.recruit):
-            self.origin = self.destination = None
-            self.recruit.append(master)
-        else:
-            self.message = "That space cannot be used now."
-        return None
+# -- selection ----------------------------------------------------------------------
 
-    def _village(self, options: _Options, village: str) -> None:
-        if village == self.origin:
-            self.origin = self.destination = None
-        elif self.origin and village in options.journeys.get(self.origin, ()):
-            self.destination = village
+
+def empty() -> Selection:
+    """Nothing chosen."""
+    return Selection()
+
+
+def click(scene: Scene, selection: Selection, target: str) -> tuple[Selection, str | None]:
+    """The selection after a click on ``target``, and the move it completes, if any."""
+    if not scene.offered:
+        return replace(selection, message=REFUSED), None
+    options = _offers(scene)
+    selection = replace(selection, message="")
+    kind, _, rest = target.partition(":")
+    if kind == "space":
+        village, _, discipline = rest.partition(":")
+        return _space(options, selection, (discipline, village))
+    if kind == "village":
+        return _village(options, selection, rest), None
+    if kind == "confirm":
+        return _confirm(options, selection)
+    if kind == "cancel":
+        return empty(), None
+    if kind == "pass" and options.can_pass:
+        return empty(), "pass"
+    return replace(selection, message=REFUSED), None
+
+
+def _space(options: _Options, chosen: Selection, master: Master) -> tuple[Selection, str | None]:
+    if master in options.places:
+        return empty(), f"place {master[0]}{master[1]}"
+    if master in chosen.recruit:
+        return replace(chosen, recruit=tuple(m for m in chosen.recruit if m != master)), None
+    if master in options.recruit_targets(chosen.recruit):
+        return Selection(recruit=(*chosen.recruit, master)), None
+    return replace(chosen, message="That space cannot be used now."), None
+
+
+def _village(options: _Options, chosen: Selection, village: str) -> Selection:
+    if village == chosen.origin:
+        return replace(chosen, origin=None, destination=None)
+    if chosen.origin and village in options.journeys.get(chosen.origin, ()):
+        return replace(chosen, destination=village)
+    if village in options.journeys:
+        return Selection(origin=village)
+    return replace(chosen, message=f"No journey can start in village {village} now.")
+
+
+def _confirm(options: _Options, chosen: Selection) -> tuple[Selection, str | None]:
+    if chosen.origin and chosen.destination:
+        return empty(), _journey(chosen)
+    move = options.recruits.get(frozenset(chosen.recruit))
+    if move is None:
+        return replace(chosen, message="Choose what to do first."), None
+    return empty(), move
+
+
+def _journey(chosen: Selection) -> str:
+    return f"journey {chosen.origin}{chosen.destination}"
+
+
+def key(scene: Scene, selection: Selection, name: str) -> tuple[Selection, str | None]:
+    """Escape cancels the selection and Enter confirms it; other keys, and every key
+    while the board is not offered, do nothing."""
+    if not scene.offered:
+        return selection, None
+    if name == "Escape":
+        return click(scene, selection, "cancel")
+    if name == "Enter":
+        return click(scene, selection, "confirm")
+    return selection, None
+
+
+def showing(scene: Scene, move: str) -> Selection:
+    """The selection that shows ``move`` before it is played (a computer's move): a
+    recruit's masters, or a journey with its preview; nothing for a place or a pass."""
+    word, *args = move.split()
+    if word == "recruit":
+        return Selection(recruit=tuple((a[0], a[1]) for a in args))
+    if word == "journey":
+        return Selection(origin=args[0][0], destination=args[0][1])
+    return empty()
+
+
+# -- drawing --------------------------------------------------------------------------
+
+
+def draw(scene: Scene, selection: Selection) -> Drawing:
+    """The status line, the board and the side panel of ``scene`` with ``selection``."""
+    game, options = _game(scene), _offers(scene)
+    name = partial(_name, scene.names)
+    return Drawing(
+        _status(game, selection, options, name, scene.offered),
+        _board(game, selection, options, scene.offered),
+        _panel(game, selection, options, name, scene.offered),
+    )
+
+
+def _name(names: Mapping[Hashable, str], colour: str) -> str:
+    name = names.get(colour)
+    return f"{name} ({COLOURS[colour]})" if name else COLOURS[colour].capitalize()
+
+
+def _status(
+    game: ShangriLa, chosen: Selection, options: _Options, name: Namer, offered: bool
+) -> str:
+    """Whose turn and, when the board is offered, what to do."""
+    if game.phase == "over":
+        return "Game over: " + _winners_text(game, name)
+    who = name(game.to_move)
+    if not offered:
+        return f"{who} to play"
+    if game.phase == "setup":
+        left = len(game.setup_remaining(game.to_move))
+        return f"{who}: place a master (setup, {left} left)"
+    if options.can_pass:
+        return f"{who}: no action is possible, pass"
+    if chosen.origin and chosen.destination:
+        return f"{who}: confirm the journey {chosen.origin} to {chosen.destination} or cancel"
+    if chosen.origin:
+        return f"{who}: choose where the students of {chosen.origin} travel"
+    if chosen.recruit:
+        return f"{who}: confirm the recruit or choose another master"
+    return f"{who}: place a master, recruit students or start a journey"
+
+
+def _board(game: ShangriLa, chosen: Selection, options: _Options, offered: bool) -> str:
+    """The board: bridges, villages with their spaces, stones; targets highlighted."""
+    intact, stones = game.bridges(), game.stones()
+    origin, destination = chosen.origin, chosen.destination
+    destinations = options.journeys.get(origin, frozenset()) if origin else frozenset()
+    recruitable = options.recruit_targets(chosen.recruit)
+    parts = ['<rect class="ground" x="0" y="0" width="1000" height="1000"/>']
+    ends = {destination} if destination else destinations
+    travelling = set()  # the disciplines of the students on the previewed journey
+    if origin and destination:
+        travelling = {d for d in DISCIPLINES if (game.space(origin, d) or ("", False))[1]}
+    for bridge in BRIDGES:
+        route = bool(origin) and origin in bridge and bool(set(bridge) & ends)
+        parts.append(_bridge(bridge, bridge in intact, route))
+    for village in VILLAGES:
+        if village == origin:
+            role = "origin"
+        elif village == destination or village in destinations:
+            role = "destination"
         elif village in options.journeys:
-            self.recruit = []
-            self.origin, self.destination = village, None
+            role = "start"
         else:
-            self.message = f"No journey can start in village {village} now."
-
-    def _confirm(self, options: _Options) -> str | None:
-        if self.origin and self.destination:
-            return f"journey {self.origin}{self.destination}"
-        move = options.recruits.get(frozenset(self.recruit))
-        if move is None:
-            self.message = "Choose what to do first."
-        return move
-
-    def select(self, move: str) -> None:
-        """Show ``move`` as chosen, without playing it (a computer's move before it is
-        played): a recruit's masters, or a journey with its preview."""
-        self._sync()
-        word, *args = move.split()
-        if word == "recruit":
-            self._clear()
-            self.recruit = args
-        elif word == "journey":
-            self._clear()
-            self.origin, self.destination = args[0]
-
-    def key(self, name: str) -> str | None:
-        """Escape cancels the selection and Enter confirms it; other keys do nothing."""
-        if name == "Escape":
-            return self.activate("cancel")
-        if name == "Enter":
-            return self.activate("confirm")
-        return None
-
-    # -- words --------------------------------------------------------------------
-
-    def _name(self, colour: str) -> str:
-        name = self.names.get(colour)
-        return f"{name} ({COLOURS[colour]})" if name else COLOURS[colour].capitalize()
-
-    def status(self) -> str:
-        """One line for the status bar: whose turn and what to do."""
-        game = self.game
-        options = self._sync()
-        if game.phase == "over":
-            return "Game over: " + _winners_text(game, self._name)
-        who = self._name(game.to_move)
-        if game.phase == "setup":
-            left = len(game.setup_remaining(game.to_move))
-            return f"{who}: place a master (setup, {left} left)"
-        if options.can_pass:
-            return f"{who}: no action is possible, pass"
-        if self.origin and self.destination:
-            return f"{who}: confirm the journey {self.origin} to {self.destination} or cancel"
-        if self.origin:
-            return f"{who}: choose where the students of {self.origin} travel"
-        if self.recruit:
-            return f"{who}: confirm the recruit or choose another master"
-        return f"{who}: place a master, recruit students or start a journey"
-
-    # -- the board ----------------------------------------------------------------
-
-    def board_svg(self) -> str:
-        """The board: bridges, villages with their spaces, stones; targets highlighted."""
-        options = self._sync()
-        game = self.game
-        intact, stones = game.bridges(), game.stones()
-        destinations = options.journeys.get(self.origin, set()) if self.origin else set()
-        origins = set(options.journeys)
-        recruitable = options.recruit_targets(self.recruit)
-        parts = ['<rect class="ground" x="0" y="0" width="1000" height="1000"/>']
-        ends = {self.destination} if self.destination else destinations
-        travelling = set()  # the disciplines of the students on the previewed journey
-        if self.destination:
-            travelling = {d for d in DISCIPLINES if (game.space(self.origin, d) or ("", False))[1]}
-        for name in BRIDGES:
-            route = bool(self.origin) and self.origin in name and bool(set(name) & ends)
-            parts.append(_bridge(name, name in intact, route))
-        for village in VILLAGES:
-            if village == self.origin:
-                role = "origin"
-            elif village in destinations:
-                role = "destination"
-            elif village in origins:
-                role = "start"
+            role = ""
+        parts.append(_village_svg(game, village, role, chosen, offered, village in stones))
+        for discipline in DISCIPLINES:
+            master = (discipline, village)
+            if master in options.places:
+                state = "place"
+            elif master in chosen.recruit:
+                state = "chosen"
+            elif master in recruitable:
+                state = "recruit"
             else:
-                role = ""
-            parts.append(self._village_svg(village, village in stones, role))
-            for discipline in DISCIPLINES:
-                master = discipline + village
-                if (village, discipline) in options.places:
-                    state = "place"
-                elif master in self.recruit:
-                    state = "chosen"
-                elif master in recruitable:
-                    state = "recruit"
-                else:
-                    state = ""
-                journey = ""
-                if discipline in travelling:
-                    journey = "leaving" if village == self.origin else ""
-                    journey = "arriving" if village == self.destination else journey
-                occupant = game.space(village, discipline)
-                parts.append(_space_svg(village, discipline, occupant, state, journey))
-        return svg(SIZE, SIZE, "".join(parts), "Board of Shangri-La", "shangrila")
+                state = ""
+            journey = ""
+            if discipline in travelling:
+                journey = "leaving" if village == origin else ""
+                journey = "arriving" if village == destination else journey
+            occupant = game.space(village, discipline)
+            parts.append(_space_svg(village, discipline, occupant, state, offered, journey))
+    return svg(SIZE, SIZE, "".join(parts), "Board of Shangri-La", "shangrila")
 
-    def _village_svg(self, village: str, stone: bool, role: str) -> str:
-        x, y = _centre(village)
-        css = ["village"]
-        if village == RED_VILLAGE:
-            css.append("red-walls")
-        if stone:
-            css.append("stoned")
-        words = f"Village {village}" + (", stone" if stone else "")
-        if role == "origin":
-            attrs = interactive(f"village:{village}", f"{words}, journey origin", pressed=True)
-            css += ["target", "selected"]
-        elif role == "destination":
-            label = f"{words}, journey from {self.origin} to here"
-            attrs = interactive(f"village:{village}", label, pressed=self.destination == village)
-            css += ["target"] + (["selected"] if self.destination == village else [])
-        elif role == "start":
-            attrs = interactive(f"village:{village}", f"{words}, start a journey here")
-            css.append("target")
-        else:
-            attrs = described(words)
-        attrs.update(cx=fmt(x), cy=fmt(y), r=RADIUS, **{"class": " ".join(css)})
-        parts = [tag("circle", attrs)]
-        lx, ly = x - RADIUS * 0.78, y - RADIUS * 0.78
-        if stone:
-            parts.append(f'<ellipse class="stone" cx="{fmt(lx)}" cy="{fmt(ly)}" rx="22" ry="17"/>')
+
+def _village_svg(
+    game: ShangriLa, village: str, role: str, chosen: Selection, offered: bool, stone: bool
+) -> str:
+    """A village: a target when ``offered`` and it has a ``role`` in a journey."""
+    x, y = _centre(village)
+    css = ["village"]
+    if village == RED_VILLAGE:
+        css.append("red-walls")
+    if stone:
+        css.append("stoned")
+    label = f"Village {village}" + (", stone" if stone else "")
+    pressed = None
+    if role == "origin":
+        label, pressed = f"{label}, journey origin", True
+    elif role == "destination":
+        label = f"{label}, journey from {chosen.origin} to here"
+        pressed = chosen.destination == village
+    elif role == "start":
+        label += ", start a journey here"
+    if offered and role:
+        attrs = interactive(f"village:{village}", label, pressed=pressed)
+        css.append("target")
+    else:
+        attrs = described(label)
+    if pressed:
+        css.append("selected")
+    attrs.update(cx=fmt(x), cy=fmt(y), r=RADIUS, **{"class": " ".join(css)})
+    parts = [tag("circle", attrs)]
+    lx, ly = x - RADIUS * 0.78, y - RADIUS * 0.78
+    if stone:
+        parts.append(f'<ellipse class="stone" cx="{fmt(lx)}" cy="{fmt(ly)}" rx="22" ry="17"/>')
+    parts.append(f'<text class="village-name" x="{fmt(lx)}" y="{fmt(ly)}">{esc(village)}</text>')
+    if village == RED_VILLAGE and stone and len(game.colours) == 3:
         parts.append(
-            f'<text class="village-name" x="{fmt(lx)}" y="{fmt(ly)}">{esc(village)}</text>'
+            f'<text class="note" x="{fmt(x)}" y="{fmt(y + RADIUS + 16)}">out of play</text>'
         )
-        if village == RED_VILLAGE and stone and len(self.game.colours) == 3:
-            parts.append(
-                f'<text class="note" x="{fmt(x)}" y="{fmt(y + RADIUS + 16)}">out of play</text>'
-            )
-        return "".join(parts)
+    return "".join(parts)
 
-    # -- the side panel -----------------------------------------------------------
 
-    def panel_html(self) -> str:
-        """Players' supplies and masters, whose turn, and the current action's controls."""
-        options = self._sync()
-        parts = [self._players_html()]
-        if self.game.phase == "over":
-            parts.append(self._scores_html())
-        elif self.game.phase == "setup":
-            parts.append(self._setup_html(options))
-        elif options.can_pass:
-            parts.append(
-                '<div class="action pass-forced">'
-                f"<p>{esc(self._pass_reason())}</p>"
-                + button("pass", "Pass", "Pass: no action is possible")
-                + "</div>"
-            )
-        elif self.origin:
-            parts.append(self._journey_html(options))
-        elif self.recruit:
-            parts.append(self._recruit_html(options))
-        else:
-            parts.append(
-                '<p class="hint">Choose a highlighted free space to place a master, '
-                "one of your masters to recruit a student onto it, or a village with "
-                "your students to start a journey.</p>"
-            )
-        if self.message:
-            parts.append(f'<p class="message" role="alert">{esc(self.message)}</p>')
-        return "".join(parts)
-
-    def _players_html(self) -> str:
-        game = self.game
-        scores = game.scores()
-        head = "".join(
-            f'<th scope="col" class="disc-{d}" title="{esc(n)}">{d}</th>'
-            for d, n in DISCIPLINES.items()
+def _panel(
+    game: ShangriLa, chosen: Selection, options: _Options, name: Namer, offered: bool
+) -> str:
+    """Players' supplies and masters, and the current action: its controls when
+    ``offered``, else only the selection shown (a computer's recruit or journey)."""
+    parts = [_players_html(game, name)]
+    if game.phase == "over":
+        parts.append(_scores_html(game, name))
+    elif not offered:
+        parts.append(_shown_html(game, chosen, name))
+    elif game.phase == "setup":
+        parts.append(_setup_html(game, options))
+    elif options.can_pass:
+        parts.append(
+            '<div class="action pass-forced">'
+            f"<p>{esc(_pass_reason(game))}</p>"
+            + button("pass", "Pass", "Pass: no action is possible")
+            + "</div>"
         )
-        rows = []
-        for colour in game.colours:
-            masters = scores[colour]
-            sign = SHAPE_SIGNS[SHAPES[colour]]
-            turn = colour == game.to_move and game.phase != "over"
-            cells = "".join(f"<td>{game.supply(colour, d)}</td>" for d in DISCIPLINES)
-            rows.append(
-                f'<tr class="player p-{colour}{" to-move" if turn else ""}">'
-                f'<th scope="row"><span class="sign p-{colour}">{sign}</span> '
-                f"{esc(self._name(colour))}{' ◀' if turn else ''}</th>"
-                f"{cells}<td>{masters}</td></tr>"
-            )
+    elif chosen.origin:
+        parts.append(_journey_html(game, chosen, options))
+    elif chosen.recruit:
+        parts.append(_recruit_html(chosen, options))
+    else:
+        parts.append(
+            '<p class="hint">Choose a highlighted free space to place a master, '
+            "one of your masters to recruit a student onto it, or a village with "
+            "your students to start a journey.</p>"
+        )
+    if chosen.message:
+        parts.append(f'<p class="message" role="alert">{esc(chosen.message)}</p>')
+    return "".join(parts)
+
+
+def _players_html(game: ShangriLa, name: Namer) -> str:
+    scores = game.scores()
+    head = "".join(
+        f'<th scope="col" class="disc-{d}" title="{esc(n)}">{d}</th>'
+        for d, n in DISCIPLINES.items()
+    )
+    rows = []
+    for colour in game.colours:
+        sign = SHAPE_SIGNS[SHAPES[colour]]
+        turn = colour == game.to_move and game.phase != "over"
+        cells = "".join(f"<td>{game.supply(colour, d)}</td>" for d in DISCIPLINES)
+        rows.append(
+            f'<tr class="player p-{colour}{" to-move" if turn else ""}">'
+            f'<th scope="row"><span class="sign p-{colour}">{sign}</span> '
+            f"{esc(name(colour))}{' ◀' if turn else ''}</th>"
+            f"{cells}<td>{scores[colour]}</td></tr>"
+        )
+    return (
+        '<table class="players"><caption>Supply per discipline and masters on board'
+        f'</caption><tr><th scope="col">Player</th>{head}<th scope="col">Masters</th></tr>'
+        + "".join(rows)
+        + "</table>"
+    )
+
+
+def _setup_html(game: ShangriLa, options: _Options) -> str:
+    per_colour, in_all = game.setup_limits()
+    still = ", ".join(DISCIPLINES[d] for d in game.setup_remaining(game.to_move))
+    text = (
+        "<p>Setup: place your masters one at a time, one of each discipline; at most "
+        f"{per_colour} of a colour and {in_all} in all per village.</p>"
+        f"<p>Still to place: {esc(still)}.</p>"
+    )
+    if _limits_lifted(game, options, per_colour, in_all):
+        text += "<p>No free space fits these limits: for this placement only they are lifted.</p>"
+    return f'<div class="action setup">{text}</div>'
+
+
+def _masters(chosen: Selection) -> str:
+    """The chosen masters in words, e.g. "Rainmaker in E and Healer in F"."""
+    return listing([f"{DISCIPLINES[d]} in {v}" for d, v in chosen.recruit])
+
+
+def _recruit_html(chosen: Selection, options: _Options) -> str:
+    masters = _masters(chosen)
+    move = options.recruits.get(frozenset(chosen.recruit))
+    more = " You may choose one more master." if options.recruit_targets(chosen.recruit) else ""
+    controls = button("cancel", "Cancel", "Cancel the recruit")
+    if move:
+        controls = button("confirm", "Recruit", f"Confirm recruit: {masters}") + controls
+    return (
+        f'<div class="action recruit"><p>Students onto your {esc(masters)}.{more}</p>'
+        f"{controls}</div>"
+    )
+
+
+def _journey_html(game: ShangriLa, chosen: Selection, options: _Options) -> str:
+    cancel = button("cancel", "Cancel", "Cancel the journey")
+    if not chosen.destination:
+        where = ", ".join(sorted(options.journeys.get(chosen.origin or "", ())))
         return (
-            '<table class="players"><caption>Supply per discipline and masters on board'
-            f'</caption><tr><th scope="col">Player</th>{head}<th scope="col">Masters</th></tr>'
-            + "".join(rows)
-            + "</table>"
+            f'<div class="action journey"><p>Journey from {chosen.origin}: choose a '
+            f"neighbour across an intact bridge ({where}).</p>{cancel}</div>"
         )
+    label = f"Confirm journey {chosen.origin} to {chosen.destination}"
+    return _preview_html(game, chosen, button("confirm", "Confirm", label) + cancel)
 
-    def _setup_html(self, options: _Options) -> str:
-        game = self.game
-        per_colour, in_all = game.setup_limits()
-        still = ", ".join(DISCIPLINES[d] for d in game.setup_remaining(game.to_move))
-        text = (
-            "<p>Setup: place your masters one at a time, one of each discipline; at most "
-            f"{per_colour} of a colour and {in_all} in all per village.</p>"
-            f"<p>Still to place: {esc(still)}.</p>"
-        )
-        if _limits_lifted(game, options, per_colour, in_all):
-            text += (
-                "<p>No free space fits these limits: for this placement only they are lifted.</p>"
-            )
-        return f'<div class="action setup">{text}</div>'
 
-    def _recruit_html(self, options: _Options) -> str:
-        chosen = listing([f"{DISCIPLINES[m[0]]} in {m[1]}" for m in self.recruit])
-        move = options.recruits.get(frozenset(self.recruit))
-        more = " You may choose one more master." if options.recruit_targets(self.recruit) else ""
-        controls = button("cancel", "Cancel", "Cancel the recruit")
-        if move:
-            controls = button("confirm", "Recruit", f"Confirm recruit: {chosen}") + controls
+def _preview_html(game: ShangriLa, chosen: Selection, controls: str) -> str:
+    """A chosen journey's preview, followed by ``controls``."""
+    lines = journey_lines(game, _journey(chosen))
+    items = "".join(f"<li>{esc(line)}</li>" for line in lines[1:])
+    return (
+        f'<div class="action journey preview"><p>{esc(lines[0])}</p><ul>{items}</ul>'
+        f"{controls}</div>"
+    )
+
+
+def _shown_html(game: ShangriLa, chosen: Selection, name: Namer) -> str:
+    """A selection shown while the board is not offered: a journey's preview or the
+    masters of a recruit, without controls."""
+    if chosen.origin and chosen.destination:
+        return _preview_html(game, chosen, "")
+    if chosen.recruit:
+        who = name(game.to_move)
         return (
-            f'<div class="action recruit"><p>Students onto your {esc(chosen)}.{more}</p>'
-            f"{controls}</div>"
+            f'<div class="action recruit"><p>{esc(who)} recruits students onto '
+            f"{esc(_masters(chosen))}.</p></div>"
         )
+    return ""
 
-    def _journey_html(self, options: _Options) -> str:
-        cancel = button("cancel", "Cancel", "Cancel the journey")
-        if not self.destination:
-            where = ", ".join(sorted(options.journeys[self.origin]))
-            return (
-                f'<div class="action journey"><p>Journey from {self.origin}: choose a '
-                f"neighbour across an intact bridge ({where}).</p>{cancel}</div>"
-            )
-        move = f"journey {self.origin}{self.destination}"
-        lines = journey_lines(self.game, move)
-        items = "".join(f"<li>{esc(line)}</li>" for line in lines[1:])
-        confirm = button(
-            "confirm", "Confirm", f"Confirm journey {self.origin} to {self.destination}"
-        )
-        return (
-            f'<div class="action journey preview"><p>{esc(lines[0])}</p><ul>{items}</ul>'
-            f"{confirm}{cancel}</div>"
-        )
 
-    def _pass_reason(self) -> str:
-        game, colour = self.game, self.game.to_move
-        supply = sum(game.supply(colour, d) for d in DISCIPLINES)
-        why = []
-        if supply == 0:
-            why.append("your supply is empty, so you can neither place nor recruit")
-        else:
-            why.append(
-                "no free space of a discipline left in your supply is in a village "
-                "without a stone where you have a master"
-            )
-            why.append("none of your masters without a student can get one from your supply")
-        why.append("you have no student in a village without a stone")
-        return "You must pass: " + "; ".join(why) + "."
-
-    def _scores_html(self) -> str:
-        """The final scores (the page's end section names the winners, and the status
-        line the tie-break)."""
-        game = self.game
-        scores, presence = game.scores(), game.presence()
-        rows = "".join(
-            f"<li>{esc(self._name(c))}: {scores[c]} masters, present in {presence[c]} villages</li>"
-            for c in sorted(game.colours, key=lambda c: -scores[c])
+def _pass_reason(game: ShangriLa) -> str:
+    colour = game.to_move
+    supply = sum(game.supply(colour, d) for d in DISCIPLINES)
+    why = []
+    if supply == 0:
+        why.append("your supply is empty, so you can neither place nor recruit")
+    else:
+        why.append(
+            "no free space of a discipline left in your supply is in a village "
+            "without a stone where you have a master"
         )
-        return f'<div class="action scores"><ol>{rows}</ol></div>'
+        why.append("none of your masters without a student can get one from your supply")
+    why.append("you have no student in a village without a stone")
+    return "You must pass: " + "; ".join(why) + "."
+
+
+def _scores_html(game: ShangriLa, name: Namer) -> str:
+    """The final scores (the page's end section names the winners, and the status
+    line the tie-break)."""
+    scores, presence = game.scores(), game.presence()
+    rows = "".join(
+        f"<li>{esc(name(c))}: {scores[c]} masters, present in {presence[c]} villages</li>"
+        for c in sorted(game.colours, key=lambda c: -scores[c])
+    )
+    return f'<div class="action scores"><ol>{rows}</ol></div>'
 
 
 REASONS = {
@@ -483,10 +548,16 @@ JOURNEY_WORDS = {"": "", "leaving": ", its student travels", "arriving": ", a st
 
 @cache
 def _space_svg(
-    village: str, discipline: str, occupant: tuple[str, bool] | None, state: str, journey: str
+    village: str,
+    discipline: str,
+    occupant: tuple[str, bool] | None,
+    state: str,
+    offered: bool,
+    journey: str,
 ) -> str:
-    """A space with its master and student; ``state`` names what a click on it would do,
-    ``journey`` its part in the previewed journey (``"leaving"``, ``"arriving"`` or "").
+    """A space with its master and student; ``state`` names what a click on it would do
+    (``"place"``, ``"recruit"``, ``"chosen"``: a target when ``offered``), ``journey``
+    its part in the previewed journey (``"leaving"``, ``"arriving"`` or "").
 
     A pure function of few values, so it is cached: redrawing the board then
     mostly joins strings already made.
@@ -499,13 +570,14 @@ def _space_svg(
         words += f"{COLOURS[colour]} master" + (" with student" if student else "")
     words += JOURNEY_WORDS[journey]
     css = f"space disc-{discipline}" + (f" {journey}" if journey else "")
-    if state:
+    if state and offered:
         attrs: Attrs = interactive(
             f"space:{village}:{discipline}", words, pressed=(state == "chosen") or None
         )
         css += f" target {state}"
     else:
         attrs = described(words)
+        css += f" {state}" if state else ""
     attrs.update({"class": css, "transform": SPACE_AT[village, discipline]})
     half = TILE / 2
     body = [f'<rect class="field" x="-{half:g}" y="-{half:g}" width="{TILE}" height="{TILE}"/>']
@@ -565,14 +637,14 @@ def _shape(colour: str, r: float, css: str) -> str:
 
 def _limits_lifted(game: ShangriLa, options: _Options, per_colour: int, in_all: int) -> bool:
     """True when a legal setup placement breaks the limits (they were lifted)."""
-    for village, _ in options.places:
+    for _, village in options.places:
         occupants = [o[0] for d in DISCIPLINES if (o := game.space(village, d)) is not None]
         if occupants.count(game.to_move) >= per_colour or len(occupants) >= in_all:
             return True
     return False
 
 
-def _winners_text(game: ShangriLa, name: Callable[[str], str]) -> str:
+def _winners_text(game: ShangriLa, name: Namer) -> str:
     winners = game.winners()
     scores = game.scores()
     best = max(scores.values())

@@ -1,8 +1,9 @@
 """The board view of Tsuro: SVG board, the viewer's hand, clicks and keys to moves.
 
-The view remembers only the selection (a tile of the hand and its rotation, or
-the tiles picked for an elimination-bonus swap); the game changes only when the
-page plays the move returned by :meth:`TsuroView.activate` or :meth:`TsuroView.key`.
+Pure functions (see :mod:`web.ui.view`): :func:`draw` turns a scene and a
+:class:`Selection` (a tile of the viewer's hand and its rotation, or the tiles
+picked for an elimination-bonus swap) into markup; :func:`click` and :func:`key`
+give the next selection and, once it is complete, the move to play.
 Targets (``data-target``):
 
 - ``start:a1.0``: a free start mark, in the start phase;
@@ -16,19 +17,34 @@ select a tile of the hand, Enter confirms and Escape cancels.
 
 >>> from game import tsuro
 >>> game = tsuro.new_game(2, deck=range(1, 36))
->>> view = TsuroView(game, {0: "Ann", 1: "Bo"}, viewer=0)
->>> view.activate("start:c1.0")
-'start c1.0'
+>>> scene = Scene(game, {0: "Ann", 1: "Bo"}, viewer=0, offered=True)
+>>> click(scene, empty(), "start:c1.0")
+(Selection(tile=None, rotation=0, give=(), take=(), message=''), 'start c1.0')
+>>> for move in ("start c1.0", "start f6.4"):
+...     _ = game.play(move)
+>>> chosen, move = key(scene, empty(), "2")
+>>> chosen, move = key(scene, chosen, "r")
+>>> chosen.tile, chosen.rotation, move
+(2, 1, None)
+>>> draw(scene, chosen).status
+'Ann (player 1): tile 2, rotation 1; confirm or change it'
+>>> draw(replace(scene, offered=False), chosen).status
+'Ann (player 1) to play'
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import cache
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass, replace
+from functools import cache, partial
+from typing import NamedTuple
 
 from game.tsuro import Preview, Tsuro
 from game.tsuro.tiles import SQUARES, START_MARKS, TILES, parse_place, rotated
 from web.ui.svg import Attrs, button, described, esc, fmt, interactive, listing, svg, tag
+from web.ui.view import Drawing, Scene
+
+Namer = Callable[[int], str]  # a player's name in the page's words, e.g. "Ann (player 1)"
 
 CELL = 100  # a square's side
 MARGIN = 40  # the frame around the squares, where the start marks are
@@ -95,383 +111,437 @@ def hand_tile_svg(number: int, rotation: int) -> str:
     )
 
 
-class TsuroView:
-    """Draws a Tsuro game for ``viewer`` and turns clicks into moves (see the module)."""
+REFUSED = "That cannot be done now."
 
-    def __init__(self, game: Tsuro, names: dict[int, str], viewer: int | None) -> None:
-        self.game = game
-        self.names = names
-        self.viewer = viewer
-        self.tile: int | None = None
-        self.rotation = 0
-        self.give: list[int] = []
-        self.take: list[int] = []
-        self.message = ""
-        self._seen: list[str] | None = None  # the position the selection and moves are of
-        self._moves: list[str] = []
 
-    # -- selection ----------------------------------------------------------------
+@dataclass(frozen=True)
+class Selection:
+    """What the viewer has chosen so far: a tile of their hand and its rotation (the
+    rotation stays when the tile changes), or the tiles to give and take in an
+    elimination-bonus swap; ``message`` says why the last click did nothing."""
 
-    def _sync(self) -> list[str]:
-        """The legal moves, worked out once per position; a selection made on another
-        position is forgotten (after a move or an undo)."""
-        if self.game.history != self._seen:
-            self._seen = list(self.game.history)
-            self.tile, self.give, self.take, self.message = None, [], [], ""
-            self._moves = self.game.legal_moves()
-        return self._moves
+    tile: int | None = None
+    rotation: int = 0
+    give: tuple[int, ...] = ()
+    take: tuple[int, ...] = ()
+    message: str = ""
 
-    def _my_turn(self) -> bool:
-        return self.game.phase == "play" and self.viewer == self.game.to_move
 
-    def _swapping(self, moves: list[str]) -> bool:
-        return self._my_turn() and "swap none" in moves
+class _Turn(NamedTuple):
+    """What the board takes from the viewer now."""
 
-    def _choice(self) -> Preview | None:
-        """The preview of the selected tile and rotation, or None."""
-        if self.tile is None or not self._my_turn() or self.tile not in self.game.hand(self.viewer):
-            return None
-        return self.game.preview(f"play {self.tile}r{self.rotation}")
+    offered: bool
+    moves: list[str]  # the legal moves; none when the board is not offered
+    mover: int | None  # the viewer, when the board takes their tile (or swap) now
+    swapping: bool  # the mover answers an elimination bonus
 
-    def _swap_move(self) -> str:
-        if not self.give:
-            return "swap none"
-        pairs = zip(sorted(self.give), sorted(self.take), strict=False)
-        return "swap " + " ".join(f"{g}>{t}" for g, t in pairs)
 
-    def activate(self, target: str) -> str | None:
-        """Handle a click on ``target``: a move to play, or None (the selection changed)."""
-        moves = self._sync()
-        self.message = ""
-        kind, _, rest = target.partition(":")
-        if kind == "start" and f"start {rest}" in moves:
-            return f"start {rest}"
-        if kind == "pass" and "pass" in moves:
-            return "pass"
-        if kind == "tile" and self._my_turn() and rest.isdigit():
-            number = int(rest)
-            if number in self.game.hand(self.viewer) and not self._swapping(moves):
-                self.tile = None if self.tile == number else number
-                return None
-        if kind == "rotate" and rest in ("cw", "ccw"):
-            self.rotation = (self.rotation + (1 if rest == "cw" else 3)) % 4
-            return None
-        if kind in ("give", "take") and self._swapping(moves) and rest.isdigit():
-            self._toggle_swap(kind, int(rest))
-            return None
-        if kind == "cancel":
-            self.tile, self.give, self.take = None, [], []
-            return None
-        if kind == "confirm":
-            return self._confirm(moves)
-        self.message = "That cannot be done now."
+def _game(scene: Scene) -> Tsuro:
+    assert isinstance(scene.game, Tsuro), scene.game
+    return scene.game
+
+
+def _turn(scene: Scene) -> _Turn:
+    game = _game(scene)
+    if not scene.offered:
+        return _Turn(False, [], None, False)
+    moves = game.legal_moves()
+    mover = game.to_move if game.phase == "play" and scene.viewer == game.to_move else None
+    return _Turn(True, moves, mover, mover is not None and "swap none" in moves)
+
+
+def _choice(game: Tsuro, chosen: Selection, turn: _Turn) -> Preview | None:
+    """The preview of the chosen tile and rotation, or None."""
+    if chosen.tile is None or turn.mover is None or turn.swapping:
         return None
+    if chosen.tile not in game.hand(turn.mover):
+        return None
+    return game.preview(f"play {chosen.tile}r{chosen.rotation}")
 
-    def _toggle_swap(self, kind: str, number: int) -> None:
-        """Add a tile to the swap, or take it back out."""
-        chosen = self.give if kind == "give" else self.take
-        pool = self.game.hand(self.viewer) if kind == "give" else self.game.swap_offer()
-        if number in chosen:
-            chosen.remove(number)
-        elif number in pool:
-            chosen.append(number)
+
+def _swap_move(chosen: Selection) -> str:
+    if not chosen.give:
+        return "swap none"
+    pairs = zip(sorted(chosen.give), sorted(chosen.take), strict=False)
+    return "swap " + " ".join(f"{g}>{t}" for g, t in pairs)
+
+
+# -- selection ----------------------------------------------------------------------
+
+
+def empty() -> Selection:
+    """Nothing chosen."""
+    return Selection()
+
+
+def click(scene: Scene, selection: Selection, target: str) -> tuple[Selection, str | None]:
+    """The selection after a click on ``target``, and the move it completes, if any."""
+    if not scene.offered:
+        return replace(selection, message=REFUSED), None
+    game, turn = _game(scene), _turn(scene)
+    chosen = replace(selection, message="")
+    kind, _, rest = target.partition(":")
+    number = int(rest) if rest.isdigit() else None
+    if kind == "start" and f"start {rest}" in turn.moves:
+        return empty(), f"start {rest}"
+    if kind == "pass" and "pass" in turn.moves:
+        return empty(), "pass"
+    playable = game.hand(turn.mover) if turn.mover is not None and not turn.swapping else []
+    if kind == "tile" and number in playable:
+        return replace(chosen, tile=None if chosen.tile == number else number), None
+    if kind == "rotate" and rest in ("cw", "ccw"):
+        return replace(chosen, rotation=(chosen.rotation + (1 if rest == "cw" else 3)) % 4), None
+    if kind in ("give", "take") and turn.swapping and number is not None:
+        return _toggle_swap(game, turn, chosen, kind, number), None
+    if kind == "cancel":
+        return replace(chosen, tile=None, give=(), take=()), None
+    if kind == "confirm":
+        return _confirm(game, chosen, turn)
+    return replace(chosen, message=REFUSED), None
+
+
+def _toggle_swap(game: Tsuro, turn: _Turn, chosen: Selection, kind: str, number: int) -> Selection:
+    """Add a tile to the swap, or take it back out."""
+    if kind == "give":
+        picked, pool = chosen.give, game.hand(turn.mover)
+    else:
+        picked, pool = chosen.take, game.swap_offer()
+    if number in picked:
+        picked = tuple(n for n in picked if n != number)
+    elif number in pool:
+        picked = (*picked, number)
+    else:
+        return replace(chosen, message=f"Tile {number} cannot be swapped.")
+    return replace(chosen, give=picked) if kind == "give" else replace(chosen, take=picked)
+
+
+def _confirm(game: Tsuro, chosen: Selection, turn: _Turn) -> tuple[Selection, str | None]:
+    if turn.swapping:
+        if len(chosen.give) != len(chosen.take):
+            return replace(chosen, message="Give as many tiles as you take."), None
+        return empty(), _swap_move(chosen)
+    preview = _choice(game, chosen, turn)
+    if preview is None:
+        return replace(chosen, message="Choose a tile of your hand first."), None
+    if not preview.legal:
+        return replace(chosen, message=_BANNED), None
+    return empty(), preview.move
+
+
+def key(scene: Scene, selection: Selection, name: str) -> tuple[Selection, str | None]:
+    """``r``/``R``/``e`` rotate, ``1``..``3`` pick a tile, Enter confirms, Escape
+    cancels; other keys, and every key while the board is not offered, do nothing."""
+    if not scene.offered:
+        return selection, None
+    if name in ("r", "R", "e"):
+        return click(scene, selection, "rotate:cw" if name == "r" else "rotate:ccw")
+    if name == "Escape":
+        return click(scene, selection, "cancel")
+    if name == "Enter":
+        return click(scene, selection, "confirm")
+    turn = _turn(scene)
+    if name in ("1", "2", "3") and turn.mover is not None and not turn.swapping:
+        hand = _game(scene).hand(turn.mover)
+        if int(name) <= len(hand):
+            return replace(selection, tile=hand[int(name) - 1], message=""), None
+    return selection, None
+
+
+def showing(scene: Scene, move: str) -> Selection:
+    """Nothing to show before another player's move is played: their hand is hidden."""
+    return empty()
+
+
+# -- drawing --------------------------------------------------------------------------
+
+
+def draw(scene: Scene, selection: Selection) -> Drawing:
+    """The status line, the board and the side panel of ``scene`` with ``selection``."""
+    game, turn = _game(scene), _turn(scene)
+    name = partial(_name, scene.names)
+    choice = _choice(game, selection, turn)
+    return Drawing(
+        _status(game, selection, turn, name),
+        _board(game, selection, turn, choice, scene.names),
+        _panel(game, selection, turn, choice, scene.viewer, name),
+    )
+
+
+def _name(names: Mapping[Hashable, str], player: int) -> str:
+    number = f"Player {player + 1}"
+    name = names.get(player)
+    return f"{name} ({number.lower()})" if name and name != number else number
+
+
+def _status(game: Tsuro, chosen: Selection, turn: _Turn, name: Namer) -> str:
+    """Whose turn and, when the board is offered, what to do."""
+    if game.phase == "over":
+        return "Game over: " + _winners_text(game, name)
+    who = name(game.to_move)
+    if not turn.offered:
+        return f"{who} to play"
+    if game.phase == "start":
+        return f"{who}: choose a start mark for your pawn"
+    if turn.moves == ["pass"]:
+        return f"{who}: no tile in hand, pass"
+    if "swap none" in turn.moves:
+        return f"{who}: elimination bonus, swap tiles or keep your hand"
+    if turn.mover is None:
+        return f"{who} to play a tile"
+    if chosen.tile is None:
+        return f"{who}: choose a tile, turn it, then confirm"
+    return f"{who}: tile {chosen.tile}, rotation {chosen.rotation}; confirm or change it"
+
+
+def _winners_text(game: Tsuro, name: Namer) -> str:
+    winners = game.winners()
+    names = listing([name(p) for p in winners])
+    return f"{names} share the win" if len(winners) > 1 else f"{names} wins"
+
+
+def _fate(game: Tsuro, player: int) -> str:
+    """Where a player's pawn is, in words."""
+    place = game.pawn(player)
+    if place:
+        return f"at {place}"
+    out = game.elimination(player)
+    if out is None:
+        return "not on the board yet"
+    why, at = out
+    return f"out, {'off the edge' if why == 'edge' else 'in a collision'} at {at}"
+
+
+def _board(
+    game: Tsuro,
+    chosen: Selection,
+    turn: _Turn,
+    choice: Preview | None,
+    names: Mapping[Hashable, str],
+) -> str:
+    """The board: squares, tiles, trails, start marks, pawns, and the ghosted tile."""
+    parts = [f'<rect class="frame" x="0" y="0" width="{SIZE}" height="{SIZE}"/>']
+    place = game.pawn(game.to_move) if game.phase == "play" else None
+    facing = place.partition(".")[0] if place else None
+    for square in SQUARES:
+        placed = game.tile_at(square)
+        if placed is None:
+            index = SQUARES.index(square)
+            x, y = MARGIN + (index % 6) * CELL, MARGIN + (index // 6) * CELL
+            words = f"Square {square}, empty"
+            attrs = described(words + (", where the next tile goes" if square == facing else ""))
+            css = "cell facing" if square == facing else "cell"
+            attrs.update({"class": css, "x": x, "y": y, "width": CELL, "height": CELL})
+            parts.append(tag("rect", attrs))
         else:
-            self.message = f"Tile {number} cannot be swapped."
-
-    def _confirm(self, moves: list[str]) -> str | None:
-        if self._swapping(moves):
-            if len(self.give) != len(self.take):
-                self.message = "Give as many tiles as you take."
-                return None
-            return self._swap_move()
-        preview = self._choice()
-        if preview is None:
-            self.message = "Choose a tile of your hand first."
-            return None
-        if not preview.legal:
-            self.message = _BANNED
-            return None
-        return preview.move
-
-    def select(self, move: str) -> None:
-        """Nothing to show before another player's move is played: their hand is hidden."""
-
-    def key(self, name: str) -> str | None:
-        """``r``/``R``/``e`` rotate, ``1``..``3`` pick a tile, Enter confirms, Escape cancels."""
-        moves = self._sync()
-        if name in ("r", "R", "e"):
-            return self.activate("rotate:cw" if name == "r" else "rotate:ccw")
-        if name == "Escape":
-            return self.activate("cancel")
-        if name == "Enter":
-            return self.activate("confirm")
-        if name in ("1", "2", "3") and self._my_turn() and not self._swapping(moves):
-            hand = self.game.hand(self.viewer)
-            if int(name) <= len(hand):
-                self.tile = hand[int(name) - 1]
-        return None
-
-    # -- words --------------------------------------------------------------------
-
-    def _name(self, player: int) -> str:
-        number = f"Player {player + 1}"
-        name = self.names.get(player)
-        return f"{name} ({number.lower()})" if name and name != number else number
-
-    def status(self) -> str:
-        """One line for the status bar: whose turn and what to do."""
-        game = self.game
-        moves = self._sync()
-        if game.phase == "over":
-            return "Game over: " + self._winners_text()
-        who = self._name(game.to_move)
-        if game.phase == "start":
-            return f"{who}: choose a start mark for your pawn"
-        if moves == ["pass"]:
-            return f"{who}: no tile in hand, pass"
-        if "swap none" in moves:
-            return f"{who}: elimination bonus, swap tiles or keep your hand"
-        if self.viewer != game.to_move:
-            return f"{who} to play a tile"
-        if self.tile is None:
-            return f"{who}: choose a tile, turn it, then confirm"
-        return f"{who}: tile {self.tile}, rotation {self.rotation}; confirm or change it"
-
-    def _winners_text(self) -> str:
-        winners = self.game.winners()
-        names = listing([self._name(p) for p in winners])
-        return f"{names} share the win" if len(winners) > 1 else f"{names} wins"
-
-    def _fate(self, player: int) -> str:
-        """Where a player's pawn is, in words."""
-        place = self.game.pawn(player)
-        if place:
-            return f"at {place}"
-        out = self.game.elimination(player)
-        if out is None:
-            return "not on the board yet"
-        why, at = out
-        return f"out, {'off the edge' if why == 'edge' else 'in a collision'} at {at}"
-
-    # -- the board ----------------------------------------------------------------
-
-    def board_svg(self) -> str:
-        """The board: squares, tiles, trails, start marks, pawns, and the ghosted tile."""
-        moves = self._sync()
-        game = self.game
-        parts = [f'<rect class="frame" x="0" y="0" width="{SIZE}" height="{SIZE}"/>']
-        place = game.pawn(game.to_move) if game.phase == "play" else None
-        facing = place.partition(".")[0] if place else None
-        for square in SQUARES:
-            placed = game.tile_at(square)
-            if placed is None:
-                index = SQUARES.index(square)
-                x, y = MARGIN + (index % 6) * CELL, MARGIN + (index // 6) * CELL
-                words = f"Square {square}, empty"
-                attrs = described(
-                    words + (", where the next tile goes" if square == facing else "")
-                )
-                css = "cell facing" if square == facing else "cell"
-                attrs.update({"class": css, "x": x, "y": y, "width": CELL, "height": CELL})
-                parts.append(tag("rect", attrs))
-            else:
-                number, rotation = placed
-                attrs = described(f"Tile {number}, rotation {rotation}, on {square}")
-                attrs["class"] = "tile"
-                parts.append(tag("g", attrs, tile_svg(number, rotation, square)))
-        ghost = self._choice()
-        if ghost is not None:
-            parts.append(self._ghost_svg(ghost))
-        for player in game.players:
-            trail = game.trail(player)
-            if trail:
-                parts.append(
-                    f'<path class="trail p{player}" stroke-dasharray="{DASHES[player]}" '
-                    f'd="{path_data(trail)}"/>'
-                )
-        parts.append(self._marks_svg(moves))
-        for player in game.players:
-            parts.append(self._pawn_svg(player))
-        return svg(SIZE, SIZE, "".join(parts), "Board of Tsuro", "tsuro")
-
-    def _ghost_svg(self, preview: Preview) -> str:
-        deadly = preview.mover_out
-        words = f"Tile {self.tile}, rotation {self.rotation}, ghosted on {preview.square}"
-        if deadly:
-            words += ", would eliminate you"
-        attrs = described(words)
-        attrs["class"] = "ghost deadly" if deadly else "ghost"
-        body = tile_svg(self.tile, self.rotation, preview.square)
-        body += f'<path class="move" d="{path_data(preview.path)}"/>'
-        return tag("g", attrs, body)
-
-    def _marks_svg(self, moves: list[str]) -> str:
-        parts = []
-        for mark in START_MARKS:
-            square, point = parse_place(mark)
-            x, y = _point(SQUARES[square], point)
-            dx, dy = INWARD[point]
-            x, y = x - dx * MARGIN / 2, y - dy * MARGIN / 2  # out in the frame
-            if f"start {mark}" in moves:
-                attrs: Attrs = interactive(f"start:{mark}", f"Start mark {mark}")
-                attrs["class"] = "mark target"
-            else:
-                attrs = {"class": "mark", "aria-hidden": "true"}
-            attrs.update(cx=fmt(x), cy=fmt(y), r=14)
-            parts.append(tag("circle", attrs))
-        return "".join(parts)
-
-    def _pawn_svg(self, player: int) -> str:
-        game = self.game
-        place = game.pawn(player)
-        out = game.elimination(player)
-        if place is None and out is None:
-            return ""
-        square, point = parse_place(place or out[1])
-        x, y = _point(SQUARES[square], point)
-        if place is None:
-            # an eliminated pawn is drawn where it left, pushed out of the way
-            dx, dy = INWARD[point]
-            x, y = x - dx * MARGIN / 2, y - dy * MARGIN / 2
-        label = f"Pawn {player + 1}, {self.names.get(player, 'player')}, {self._fate(player)}"
-        cross = (
-            f'<path class="out" d="M{fmt(x - 15)} {fmt(y - 15)}L{fmt(x + 15)} {fmt(y + 15)}'
-            f'M{fmt(x + 15)} {fmt(y - 15)}L{fmt(x - 15)} {fmt(y + 15)}"/>'
-            if place is None
-            else ""
-        )
-        attrs = described(label)
-        attrs["class"] = f"pawn-mark p{player}" + (" eliminated" if place is None else "")
-        return tag(
-            "g",
-            attrs,
-            f'<circle class="pawn" cx="{fmt(x)}" cy="{fmt(y)}" r="16"/>'
-            f'<text class="pawn-letter" x="{fmt(x)}" y="{fmt(y)}">{player + 1}</text>{cross}',
-        )
-
-    # -- the side panel -----------------------------------------------------------
-
-    def panel_html(self) -> str:
-        """Players, pile and dragon, the viewer's hand and the current action's controls."""
-        moves = self._sync()
-        game = self.game
-        parts = [self._players_html()]
-        if game.phase == "over":
-            pass  # the page's end section names the winners
-        elif moves == ["pass"]:
-            who = esc(self._name(game.to_move))
+            number, rotation = placed
+            attrs = described(f"Tile {number}, rotation {rotation}, on {square}")
+            attrs["class"] = "tile"
+            parts.append(tag("g", attrs, tile_svg(number, rotation, square)))
+    if choice is not None:
+        parts.append(_ghost_svg(chosen, choice))
+    for player in game.players:
+        trail = game.trail(player)
+        if trail:
             parts.append(
-                f"<p>{who} holds no tile, so passes this turn.</p>"
-                + button("pass", "Pass", "Pass: no tile in hand")
+                f'<path class="trail p{player}" stroke-dasharray="{DASHES[player]}" '
+                f'd="{path_data(trail)}"/>'
             )
-        elif self._swapping(moves):
-            parts.append(self._swap_html())
+    parts.append(_marks_svg(turn.moves))
+    for player in game.players:
+        parts.append(_pawn_svg(game, player, names))
+    return svg(SIZE, SIZE, "".join(parts), "Board of Tsuro", "tsuro")
+
+
+def _ghost_svg(chosen: Selection, preview: Preview) -> str:
+    """The chosen tile drawn on the square the mover faces, with the mover's path."""
+    number, rotation = chosen.tile, chosen.rotation
+    words = f"Tile {number}, rotation {rotation}, ghosted on {preview.square}"
+    if preview.mover_out:
+        words += ", would eliminate you"
+    attrs = described(words)
+    attrs["class"] = "ghost deadly" if preview.mover_out else "ghost"
+    body = tile_svg(number, rotation, preview.square)
+    body += f'<path class="move" d="{path_data(preview.path)}"/>'
+    return tag("g", attrs, body)
+
+
+def _marks_svg(moves: list[str]) -> str:
+    """The start marks; the free ones are targets while pawns are placed."""
+    parts = []
+    for mark in START_MARKS:
+        square, point = parse_place(mark)
+        x, y = _point(SQUARES[square], point)
+        dx, dy = INWARD[point]
+        x, y = x - dx * MARGIN / 2, y - dy * MARGIN / 2  # out in the frame
+        if f"start {mark}" in moves:
+            attrs: Attrs = interactive(f"start:{mark}", f"Start mark {mark}")
+            attrs["class"] = "mark target"
         else:
-            parts.append(self._hand_html())
-        if self.message:
-            parts.append(f'<p class="message" role="alert">{esc(self.message)}</p>')
-        return "".join(parts)
+            attrs = {"class": "mark", "aria-hidden": "true"}
+        attrs.update(cx=fmt(x), cy=fmt(y), r=14)
+        parts.append(tag("circle", attrs))
+    return "".join(parts)
 
-    def _players_html(self) -> str:
-        game = self.game
-        rows = []
-        for player in game.players:
-            mark = " ◀" if player == game.to_move else ""
-            dragon = ", holds the dragon tile" if game.dragon == player else ""
-            tiles = len(game.hand(player))
-            rows.append(
-                f'<li class="player p{player}"><span class="pawn-sign">{player + 1}</span> '
-                f"{esc(self._name(player))}{mark}: {esc(self._fate(player))}, "
-                f"{tiles} tile{'s' if tiles != 1 else ''}{dragon}</li>"
-            )
-        if len(game.players) == 2:
-            dragon = "No dragon tile with 2 players."
-        elif game.dragon is None:
-            dragon = "The dragon tile lies beside the board."
+
+def _pawn_svg(game: Tsuro, player: int, names: Mapping[Hashable, str]) -> str:
+    place = game.pawn(player)
+    out = game.elimination(player)
+    if place is None and out is None:
+        return ""
+    square, point = parse_place(place or out[1])
+    x, y = _point(SQUARES[square], point)
+    if place is None:
+        # an eliminated pawn is drawn where it left, pushed out of the way
+        dx, dy = INWARD[point]
+        x, y = x - dx * MARGIN / 2, y - dy * MARGIN / 2
+    label = f"Pawn {player + 1}, {names.get(player, 'player')}, {_fate(game, player)}"
+    cross = (
+        f'<path class="out" d="M{fmt(x - 15)} {fmt(y - 15)}L{fmt(x + 15)} {fmt(y + 15)}'
+        f'M{fmt(x + 15)} {fmt(y - 15)}L{fmt(x - 15)} {fmt(y + 15)}"/>'
+        if place is None
+        else ""
+    )
+    attrs = described(label)
+    attrs["class"] = f"pawn-mark p{player}" + (" eliminated" if place is None else "")
+    return tag(
+        "g",
+        attrs,
+        f'<circle class="pawn" cx="{fmt(x)}" cy="{fmt(y)}" r="16"/>'
+        f'<text class="pawn-letter" x="{fmt(x)}" y="{fmt(y)}">{player + 1}</text>{cross}',
+    )
+
+
+def _panel(
+    game: Tsuro,
+    chosen: Selection,
+    turn: _Turn,
+    choice: Preview | None,
+    viewer: Hashable | None,
+    name: Namer,
+) -> str:
+    """Players, pile and dragon, the viewer's hand and the current action's controls."""
+    parts = [_players_html(game, name)]
+    if game.phase == "over":
+        pass  # the page's end section names the winners
+    elif turn.moves == ["pass"]:
+        parts.append(
+            f"<p>{esc(name(game.to_move))} holds no tile, so passes this turn.</p>"
+            + button("pass", "Pass", "Pass: no tile in hand")
+        )
+    elif turn.swapping:
+        parts.append(_swap_html(game, chosen, turn))
+    else:
+        parts.append(_hand_html(game, chosen, turn, choice, viewer, name))
+    if chosen.message:
+        parts.append(f'<p class="message" role="alert">{esc(chosen.message)}</p>')
+    return "".join(parts)
+
+
+def _players_html(game: Tsuro, name: Namer) -> str:
+    rows = []
+    for player in game.players:
+        mark = " ◀" if player == game.to_move else ""
+        dragon = ", holds the dragon tile" if game.dragon == player else ""
+        tiles = len(game.hand(player))
+        rows.append(
+            f'<li class="player p{player}"><span class="pawn-sign">{player + 1}</span> '
+            f"{esc(name(player))}{mark}: {esc(_fate(game, player))}, "
+            f"{tiles} tile{'s' if tiles != 1 else ''}{dragon}</li>"
+        )
+    if len(game.players) == 2:
+        dragon = "No dragon tile with 2 players."
+    elif game.dragon is None:
+        dragon = "The dragon tile lies beside the board."
+    else:
+        dragon = f"The dragon tile: {esc(name(game.dragon))}."
+    return (
+        f'<ul class="players">{"".join(rows)}</ul>'
+        f'<p class="pile">Pile: {game.pile_size()} tiles. {dragon}</p>'
+    )
+
+
+def _hand_html(
+    game: Tsuro,
+    chosen: Selection,
+    turn: _Turn,
+    choice: Preview | None,
+    viewer: Hashable | None,
+    name: Namer,
+) -> str:
+    """The viewer's hand: targets with the rotation controls on their turn, else images."""
+    if not isinstance(viewer, int):
+        return "<p>Hands are hidden.</p>"
+    mine = turn.mover is not None
+    tiles = []
+    for number in game.hand(viewer):
+        rotation = chosen.rotation if mine else 0
+        label = f"Tile {number}, rotation {rotation}"
+        icon = hand_tile_svg(number, rotation)
+        if mine:
+            attrs = interactive(f"tile:{number}", label, pressed=chosen.tile == number)
+            attrs["class"] = "hand-tile" + (" selected" if chosen.tile == number else "")
         else:
-            dragon = f"The dragon tile: {esc(self._name(game.dragon))}."
-        return (
-            f'<ul class="players">{"".join(rows)}</ul>'
-            f'<p class="pile">Pile: {game.pile_size()} tiles. {dragon}</p>'
-        )
+            attrs = {"class": "hand-tile", "role": "img", "aria-label": label}
+        tiles.append(tag("span", attrs, icon))
+    title = "Your hand" if viewer == game.to_move else f"Hand of {esc(name(viewer))}"
+    hand = f'<p>{title}:</p><div class="hand-tiles">{"".join(tiles) or "(empty)"}</div>'
+    if not mine:
+        return hand
+    controls = button("rotate:ccw", "⟲", "Rotate anticlockwise (Shift+R)") + button(
+        "rotate:cw", "⟳", "Rotate clockwise (R)"
+    )
+    return hand + controls + _choice_html(chosen, choice, name)
 
-    def _hand_html(self) -> str:
-        game = self.game
-        if self.viewer is None:
-            return "<p>Hands are hidden.</p>"
-        mine = self._my_turn()
-        tiles = []
-        for number in game.hand(self.viewer):
-            rotation = self.rotation if mine else 0
-            label = f"Tile {number}, rotation {rotation}"
-            icon = hand_tile_svg(number, rotation)
-            if mine:
-                attrs = interactive(f"tile:{number}", label, pressed=self.tile == number)
-                attrs["class"] = "hand-tile" + (" selected" if self.tile == number else "")
-            else:
-                attrs = {"class": "hand-tile", "role": "img", "aria-label": label}
-            tiles.append(tag("span", attrs, icon))
-        own = self.viewer == game.to_move
-        title = "Your hand" if own else f"Hand of {esc(self._name(self.viewer))}"
-        hand = f'<p>{title}:</p><div class="hand-tiles">{"".join(tiles) or "(empty)"}</div>'
-        if not mine:
-            return hand
-        controls = button("rotate:ccw", "⟲", "Rotate anticlockwise (Shift+R)") + button(
-            "rotate:cw", "⟳", "Rotate clockwise (R)"
-        )
-        return hand + controls + self._choice_html()
 
-    def _choice_html(self) -> str:
-        preview = self._choice()
-        if preview is None:
-            return "<p>Choose a tile: it is shown on the square your pawn faces.</p>"
-        lines = preview_lines(preview, self._name)
-        items = "".join(f"<li>{esc(line)}</li>" for line in lines)
-        cancel = button("cancel", "Cancel", "Cancel the tile choice")
-        label = f"Confirm tile {self.tile}, rotation {self.rotation}, on {preview.square}"
-        if not preview.legal:
-            warning = f'<p class="warning" role="alert">{esc(_BANNED)}</p>'
-            confirm = tag(
-                "button", {"type": "button", "disabled": "disabled", "aria-label": label}, "Confirm"
-            )
-        elif preview.mover_out:
-            warning = (
-                '<p class="warning" role="alert">Every tile and rotation in your hand '
-                "eliminates you: this one is allowed, and your pawn leaves the board.</p>"
-            )
-            confirm = button("confirm", "Confirm", label)
-        else:
-            warning, confirm = "", button("confirm", "Confirm", label)
-        return f'<div class="action preview"><ul>{items}</ul>{warning}{confirm}{cancel}</div>'
-
-    def _swap_html(self) -> str:
-        game = self.game
-        give = "".join(self._pick("give", n, self.give) for n in game.hand(self.viewer))
-        take = "".join(self._pick("take", n, self.take) for n in game.swap_offer())
-        if len(self.give) == len(self.take):
-            move = self._swap_move()
-            text = "Keep my hand" if move == "swap none" else "Swap"
-            confirm = button(
-                "confirm", text, "Keep my hand" if not self.give else f"Confirm {move}"
-            )
-        else:
-            confirm = "<p>Choose as many tiles to give as to take.</p>"
-        return (
-            '<div class="action swap"><p>Elimination bonus: you may swap tiles of your hand '
-            "for tiles of the hands of the players you just eliminated (shown face up).</p>"
-            f'<p>Give:</p><div class="hand-tiles">{give}</div>'
-            f'<p>Take:</p><div class="hand-tiles">{take}</div>'
-            f"{confirm}{button('cancel', 'Clear', 'Clear the swap choice')}</div>"
+def _choice_html(chosen: Selection, preview: Preview | None, name: Namer) -> str:
+    """What the chosen tile would do, with Confirm (unless banned) and Cancel."""
+    if preview is None:
+        return "<p>Choose a tile: it is shown on the square your pawn faces.</p>"
+    items = "".join(f"<li>{esc(line)}</li>" for line in preview_lines(preview, name))
+    cancel = button("cancel", "Cancel", "Cancel the tile choice")
+    label = f"Confirm tile {chosen.tile}, rotation {chosen.rotation}, on {preview.square}"
+    if not preview.legal:
+        warning = f'<p class="warning" role="alert">{esc(_BANNED)}</p>'
+        confirm = tag(
+            "button", {"type": "button", "disabled": "disabled", "aria-label": label}, "Confirm"
         )
-
-    @staticmethod
-    def _pick(kind: str, number: int, chosen: list[int]) -> str:
-        """A tile to give or take in a swap, as a toggle."""
-        attrs = interactive(
-            f"{kind}:{number}", f"{kind.capitalize()} tile {number}", pressed=number in chosen
+    elif preview.mover_out:
+        warning = (
+            '<p class="warning" role="alert">Every tile and rotation in your hand '
+            "eliminates you: this one is allowed, and your pawn leaves the board.</p>"
         )
-        attrs["class"] = "hand-tile" + (" selected" if number in chosen else "")
-        return tag("span", attrs, hand_tile_svg(number, 0))
+        confirm = button("confirm", "Confirm", label)
+    else:
+        warning, confirm = "", button("confirm", "Confirm", label)
+    return f'<div class="action preview"><ul>{items}</ul>{warning}{confirm}{cancel}</div>'
+
+
+def _swap_html(game: Tsuro, chosen: Selection, turn: _Turn) -> str:
+    """The elimination bonus: tiles to give and to take, as toggles."""
+    give = "".join(_pick("give", n, chosen.give) for n in game.hand(turn.mover))
+    take = "".join(_pick("take", n, chosen.take) for n in game.swap_offer())
+    if len(chosen.give) == len(chosen.take):
+        move = _swap_move(chosen)
+        text = "Keep my hand" if move == "swap none" else "Swap"
+        confirm = button("confirm", text, "Keep my hand" if not chosen.give else f"Confirm {move}")
+    else:
+        confirm = "<p>Choose as many tiles to give as to take.</p>"
+    return (
+        '<div class="action swap"><p>Elimination bonus: you may swap tiles of your hand '
+        "for tiles of the hands of the players you just eliminated (shown face up).</p>"
+        f'<p>Give:</p><div class="hand-tiles">{give}</div>'
+        f'<p>Take:</p><div class="hand-tiles">{take}</div>'
+        f"{confirm}{button('cancel', 'Clear', 'Clear the swap choice')}</div>"
+    )
+
+
+def _pick(kind: str, number: int, chosen: tuple[int, ...]) -> str:
+    """A tile to give or take in a swap, as a toggle."""
+    attrs = interactive(
+        f"{kind}:{number}", f"{kind.capitalize()} tile {number}", pressed=number in chosen
+    )
+    attrs["class"] = "hand-tile" + (" selected" if number in chosen else "")
+    return tag("span", attrs, hand_tile_svg(number, 0))
 
 
 _BANNED = (

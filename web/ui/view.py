@@ -1,49 +1,68 @@
-"""The contract between a game's board view and the page.
+"""The contract between a game's board view and the page's controller.
 
-A view turns a game (and what the player has selected so far) into markup,
-and turns a player's click or key press into either a new selection or a
-finished move. The page (:class:`web.ui.app.App`) only:
+A board view is a module (:mod:`web.ui.shangrila_view`, :mod:`web.ui.tsuro_view`)
+of pure functions, in the manner of ``chess.svg``: it never holds a game. The
+controller keeps the game and an opaque selection (what the player has chosen
+so far; ``empty()`` at first) and:
 
-1. puts ``view.status()`` into the status line, ``view.board_svg()`` into the
-   board area and ``view.panel_html()`` into the side panel (after its own
-   end-of-game section, which names the winners);
+1. draws with ``draw(scene, selection)``: a :class:`Drawing` whose status,
+   board and panel it puts on the page;
 2. on a click, or Enter/Space, on an element carrying ``data-target``, calls
-   ``view.activate(target)``; on any other key, ``view.key(name)``;
-3. when either returns a move, plays it, logs it, saves the game and draws
-   again (the view sees the new position and forgets its selection);
-4. before a computer's move is played, calls ``view.select(move)`` to show it.
+   ``click(scene, selection, target)``; on any other key,
+   ``key(scene, selection, name)``; both give the new selection and, once the
+   player's choice is complete, a move in notation;
+3. plays that move, then starts again from ``empty()`` (after every move and
+   every undo, so a selection always belongs to the position drawn);
+4. before a computer's move is played, shows it with ``showing(scene, move)``.
 
 Every element with ``data-target`` also has a ``role``, an ``aria-label`` and a
 ``tabindex`` so that it is reachable from the keyboard and found by tests by
-role and name.
+role and name. With ``Scene.offered`` False the view offers nothing: no
+targets, no buttons, and a status line that asks no one to act.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 from game.core import Game
 
 
-class BoardView(Protocol):
-    """What the page needs from a game's view."""
+@dataclass(frozen=True)
+class Scene:
+    """What a view draws and reads clicks against."""
 
     game: Game
+    names: Mapping[Hashable, str]  # each player's display name, by player
+    viewer: Hashable | None  # whose secret hand may be shown (Tsuro); None: no hand shown
+    offered: bool  # True when the board takes the viewer's input now
 
-    def board_svg(self) -> str:
-        """The board as one ``<svg>`` element, with its interactive parts."""
 
-    def panel_html(self) -> str:
-        """The side panel: whose turn, supplies or hand, preview, confirm/cancel."""
+@dataclass(frozen=True)
+class Drawing:
+    """A view's markup for one scene and selection."""
 
-    def activate(self, target: str) -> str | None:
-        """Handle a click on ``target``; return a move to play, or None."""
+    status: str  # one line of plain text (the page escapes it)
+    board: str  # the board as one <svg> element
+    panel: str  # the side panel's HTML
 
-    def key(self, name: str) -> str | None:
-        """Handle a key (``event.key``), e.g. ``"r"`` to rotate; a move or None."""
 
-    def select(self, move: str) -> None:
-        """Show ``move`` as chosen, without playing it, where the view can."""
+class BoardView(Protocol):
+    """What each view module provides; selections are opaque to the controller."""
 
-    def status(self) -> str:
-        """One line for the status bar, e.g. "Blue: place a master (setup 3 of 7)"."""
+    def empty(self) -> Any:
+        """The selection with nothing chosen."""
+
+    def click(self, scene: Scene, selection: Any, target: str) -> tuple[Any, str | None]:
+        """The selection after a click on ``target``, and the move it completes, if any."""
+
+    def key(self, scene: Scene, selection: Any, name: str) -> tuple[Any, str | None]:
+        """The selection after a key (``event.key``), and the move it completes, if any."""
+
+    def showing(self, scene: Scene, move: str) -> Any:
+        """A selection that shows ``move`` (a computer's) before it is played."""
+
+    def draw(self, scene: Scene, selection: Any) -> Drawing:
+        """The status line, board and side panel of ``scene`` with ``selection``."""
