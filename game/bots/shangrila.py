@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from game.bots import greedy, mcts
 from game.core import Game
 from game.shangrila.board import DISCIPLINES, VILLAGES
+from game.shangrila.notation import Place, parse
 
 #: Hard's default number of search iterations (about a second a move in CPython).
 HARD_ITERATIONS = 750
@@ -85,7 +86,7 @@ def playout_move(game: Game, rng: random.Random) -> str:
     """The cheap playout policy: half of the time place a master if possible."""
     moves = game.legal_moves()
     if rng.random() < 0.5:
-        places = [move for move in moves if move.startswith("place")]
+        places = [move for move in moves if isinstance(parse(move), Place)]
         if places:
             return rng.choice(places)
     return rng.choice(moves)

@@ -11,6 +11,8 @@
 >>> h = shangrila.decode(g.encode())
 >>> h.history
 ['place RE']
+>>> shangrila.parse("place re")
+Place(discipline='R', village='E')
 """
 
 from __future__ import annotations
@@ -18,16 +20,22 @@ from __future__ import annotations
 from game.core import IllegalMove
 from game.shangrila.engine import ShangriLa, new_game
 from game.shangrila.journey import JourneyPreview, StudentFate
-from game.shangrila.notation import describe
+from game.shangrila.notation import Journey, Move, Pass, Place, Recruit, describe, parse
 
 decode = ShangriLa.decode
 
 __all__ = [
     "IllegalMove",
+    "Journey",
     "JourneyPreview",
+    "Move",
+    "Pass",
+    "Place",
+    "Recruit",
     "ShangriLa",
     "StudentFate",
     "decode",
     "describe",
     "new_game",
+    "parse",
 ]

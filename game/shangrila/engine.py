@@ -34,14 +34,15 @@ decisions):
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Iterator
+from functools import cache
 from typing import Self
 
 from game.core import Game, IllegalMove
 from game.shangrila import journey
 from game.shangrila.board import BRIDGES, COLOURS, DISCIPLINES, RED_VILLAGE, VILLAGES, bridge
 from game.shangrila.journey import JourneyPreview, colour_name
+from game.shangrila.notation import Journey, Move, Pass, Place, Recruit, parse
 from game.shangrila.starts import SUGGESTED
 from game.shangrila.state import (
     C_INDEX,
@@ -58,8 +59,13 @@ from game.shangrila.state import (
 STARTS = ("free", "suggested", "random")
 #: Setup limits per village, by number of players: (tiles of one colour, tiles in all).
 SETUP_LIMITS = {3: (1, 2), 4: (2, 3)}
-_TARGET = re.compile(r"[RPYADHF][A-M]")
 _TOUCHING = {v: tuple(b for b in BRIDGES if v in b) for v in VILLAGE_IDS}
+# The texts of the moves legal_moves() lists, written by the notation once each:
+# per village, placing each discipline there and each journey from there.
+_PLACES = {v: tuple(str(Place(d, v)) for d in DISCIPLINE_IDS) for v in VILLAGE_IDS}
+_JOURNEYS = {
+    v: tuple((b, str(Journey(v, b.replace(v, "")))) for b in _TOUCHING[v]) for v in VILLAGE_IDS
+}
 
 
 class ShangriLa(Game):
@@ -177,7 +183,7 @@ class ShangriLa(Game):
             if state.phase == "setup":
                 state.moves = list(self._setup_moves())
             elif state.phase == "play":
-                state.moves = self._play_moves() or ["pass"]
+                state.moves = self._play_moves() or [str(Pass())]
             else:
                 state.moves = []
         return list(state.moves)
@@ -196,39 +202,46 @@ class ShangriLa(Game):
           A: 4 tiles, 3 masters; B: 0 tiles, 0 masters
           Red Yeti-Whisperer becomes a master
         """
-        move = self._normalise(move)
-        if not move.startswith("journey"):
-            raise IllegalMove(f"{move!r} is not a journey")
-        return journey.plan(self._state, move[-2], move[-1], self.tie_to_origin)
+        legal = self._legal(move)
+        if not isinstance(legal, Journey):
+            raise IllegalMove(f"{str(legal)!r} is not a journey")
+        return journey.plan(self._state, legal.origin, legal.destination, self.tie_to_origin)
 
     # -- Game's hooks -------------------------------------------------------------
 
     def _normalise(self, move: str) -> str:
-        normal = _parse(move)
-        if normal in self.legal_moves():
-            return normal
-        raise IllegalMove(self._why_not(normal))
+        return str(self._legal(move))
+
+    def _legal(self, text: str) -> Move:
+        """The move ``text`` if it is legal now, else IllegalMove saying why not."""
+        if self._state.phase == "over":
+            raise IllegalMove("the game is over")
+        move = parse(text)
+        if str(move) in self.legal_moves():
+            return move
+        raise IllegalMove(self._why_not(move))
 
     def _apply(self, move: str) -> None:
         state = self._state
         state.moves = None
-        word, _, rest = move.partition(" ")
         seat = state.turn
         colour = C_INDEX[self.colours[seat]]
-        state.passes = state.passes + 1 if word == "pass" else 0
-        if word == "place":
-            d, v = D_INDEX[rest[0]], V_INDEX[rest[1]]
-            state.spaces[v * 7 + d] = 1 + colour
-            state.supply[colour * 7 + d] -= 1
-            if state.phase == "setup":
-                state.placed[seat] |= 1 << d
-        elif word == "recruit":
-            for target in rest.split():
-                d, v = D_INDEX[target[0]], V_INDEX[target[1]]
-                state.spaces[v * 7 + d] += STUDENT
+        played = parse(move)
+        state.passes = state.passes + 1 if isinstance(played, Pass) else 0
+        match played:
+            case Place(discipline, village):
+                d, v = D_INDEX[discipline], V_INDEX[village]
+                state.spaces[v * 7 + d] = 1 + colour
                 state.supply[colour * 7 + d] -= 1
-        elif word == "journey":
-            self._travel(journey.plan(state, rest[0], rest[1], self.tie_to_origin))
+                if state.phase == "setup":
+                    state.placed[seat] |= 1 << d
+            case Recruit(masters):
+                for discipline, village in masters:
+                    d, v = D_INDEX[discipline], V_INDEX[village]
+                    state.spaces[v * 7 + d] += STUDENT
+                    state.supply[colour * 7 + d] -= 1
+            case Journey(origin, destination):
+                self._travel(journey.plan(state, origin, destination, self.tie_to_origin))
         state.turn = (seat + 1) % len(self.colours)
         if state.phase == "setup" and all(p == 0x7F for p in state.placed):
             state.phase = "play"
@@ -275,9 +288,9 @@ class ShangriLa(Game):
                 sum(1 for x in cells if x) < total_limit
                 and sum(1 for x in cells if x == 1 + colour) < own_limit
             )
-            for d, discipline in enumerate(DISCIPLINE_IDS):
+            for d, move in enumerate(_PLACES[v]):
                 if not placed >> d & 1 and not cells[d]:
-                    free.append((within, f"place {discipline}{v}"))
+                    free.append((within, move))
         within_limits = [move for ok, move in free if ok]
         yield from within_limits or [move for _, move in free]
 
@@ -286,7 +299,9 @@ class ShangriLa(Game):
         colour = C_INDEX[self.to_move]
         supply = state.supply[colour * 7 : colour * 7 + 7]
         master, with_student = 1 + colour, 1 + colour + STUDENT
-        places, targets, journeys = [], [], []
+        places: list[str] = []
+        targets: list[tuple[str, str]] = []
+        journeys: list[str] = []
         for v in VILLAGE_IDS:
             if v in state.stones:
                 continue
@@ -294,22 +309,21 @@ class ShangriLa(Game):
             cells = state.spaces[base : base + 7]
             if master not in cells and with_student not in cells:
                 continue
+            texts = _PLACES[v]
             for d, discipline in enumerate(DISCIPLINE_IDS):
                 if supply[d]:
                     if not cells[d]:
-                        places.append(f"place {discipline}{v}")
+                        places.append(texts[d])
                     elif cells[d] == master:
-                        targets.append(discipline + v)
+                        targets.append((discipline, v))
             if with_student in cells:
-                journeys.extend(
-                    f"journey {v}{b.replace(v, '')}" for b in _TOUCHING[v] if b in state.bridges
-                )
+                journeys.extend(move for b, move in _JOURNEYS[v] if b in state.bridges)
         targets.sort()
-        recruits = [f"recruit {t}" for t in targets]
+        recruits = [_recruit(target) for target in targets]
         for i, first in enumerate(targets):
             for second in targets[i + 1 :]:
                 if first[0] != second[0] or supply[D_INDEX[first[0]]] >= 2:
-                    recruits.append(f"recruit {first} {second}")
+                    recruits.append(_recruit(first, second))
         return places + recruits + journeys
 
     def _travel(self, plan: JourneyPreview) -> None:
@@ -350,45 +364,27 @@ class ShangriLa(Game):
 
     # -- reasons --------------------------------------------------------------------
 
-    def _why_not(self, move: str) -> str:
-        """Why the parsed (or unparseable) ``move`` is not legal now."""
+    def _why_not(self, move: Move) -> str:
+        """Why ``move``, read but not legal, cannot be played now."""
         state = self._state
-        if state.phase == "over":
-            return "the game is over"
-        word, _, rest = move.partition(" ")
         who = colour_name(self.to_move)
-        if word not in ("place", "recruit", "journey", "pass"):
-            return (
-                f"{move.strip()!r} is not a move: write e.g. 'place RE', 'recruit RE YF', "
-                "'journey EH' or 'pass'"
-            )
-        if word == "pass":
+        if isinstance(move, Pass):
             return f"{who} can still act, and may pass only when nothing else is legal"
-        if state.phase == "setup" and word != "place":
-            return f"in setup each player only places masters ({word} comes later)"
-        if word == "journey":
-            return self._why_not_journey(rest)
-        targets = rest.split()
-        if not targets or not all(_TARGET.fullmatch(t) for t in targets):
-            return (
-                f"{word} takes a discipline letter (R P Y A D H F) and a village letter "
-                f"(A-M), e.g. '{word} RE'"
-            )
-        if word == "place" and len(targets) != 1:
-            return "place puts exactly one master on the board, e.g. 'place RE'"
-        if word == "recruit" and len(targets) > 2:
-            return "recruit places one or two students"
+        if state.phase == "setup" and not isinstance(move, Place):
+            return "in setup each player only places masters (recruits and journeys come later)"
+        if isinstance(move, Journey):
+            return self._why_not_journey(move)
+        targets = ((move.discipline, move.village),) if isinstance(move, Place) else move.masters
         if len(set(targets)) < len(targets):
             return "a master may have no more than one student"
-        for target in targets:
-            reason = self._why_not_target(word, target)
+        for discipline, village in targets:
+            reason = self._why_not_target(isinstance(move, Place), discipline, village)
             if reason:
                 return reason
         return f"{who} has only one {DISCIPLINES[targets[0][0]]} left in supply, not two"
 
-    def _why_not_target(self, word: str, target: str) -> str | None:
+    def _why_not_target(self, place: bool, discipline: str, village: str) -> str | None:
         state = self._state
-        discipline, village = target[0], target[1]
         name = DISCIPLINES[discipline]
         who = colour_name(self.to_move)
         value = state.spaces[V_INDEX[village] * 7 + D_INDEX[discipline]]
@@ -396,7 +392,7 @@ class ShangriLa(Game):
             return f"village {village} has a stone: nothing may happen there"
         if self.supply(self.to_move, discipline) == 0:
             return f"{who} has no {name} left in supply"
-        if word == "place":
+        if place:
             if state.phase == "setup":
                 if discipline not in self.setup_remaining(self.to_move):
                     return f"{who} has already placed a {name} in setup (one of each discipline)"
@@ -415,11 +411,9 @@ class ShangriLa(Game):
             return f"{who}'s {name} in village {village} already has a student"
         return None
 
-    def _why_not_journey(self, rest: str) -> str:
+    def _why_not_journey(self, move: Journey) -> str:
         state = self._state
-        if not re.fullmatch(r"[A-M]{2}", rest):
-            return "a journey names two neighbouring villages, from and to, e.g. 'journey EH'"
-        origin, destination = rest[0], rest[1]
+        origin, destination = move.origin, move.destination
         who = colour_name(self.to_move)
         if origin in state.stones:
             return f"village {origin} has a stone: nothing may happen there"
@@ -432,18 +426,10 @@ class ShangriLa(Game):
         return f"the bridge between {origin} and {destination} is broken"
 
 
-def _parse(move: str) -> str:
-    """The normalised spelling of ``move``, whether legal or not.
-
-    >>> _parse("  Recruit yf  re ")
-    'recruit RE YF'
-    """
-    word, *args = move.split() or [""]
-    word = word.lower()
-    args = [a.upper() for a in args]
-    if word == "recruit":
-        args.sort()
-    return " ".join([word, *args])
+@cache
+def _recruit(*masters: tuple[str, str]) -> str:
+    """The text of a recruit, written by the notation once."""
+    return str(Recruit(masters))
 
 
 def new_game(

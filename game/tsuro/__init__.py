@@ -7,6 +7,8 @@
 >>> g.phase, g.to_move, len(g.hand(0))
 ('play', 0, 3)
 >>> move = g.legal_moves()[0]
+>>> move, tsuro.parse(move)
+('play 5r3', Play(tile=5, rotation=3))
 >>> g.preview(move).legal
 True
 >>> _ = g.play(move)
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 from game.core import IllegalMove
 from game.tsuro.engine import Preview, Tsuro, new_game
-from game.tsuro.notation import describe
+from game.tsuro.notation import Move, Pass, Play, Start, Swap, describe, parse
 from game.tsuro.paths import PawnMove
 from game.tsuro.tiles import START_MARKS, TILES
 
@@ -28,10 +30,16 @@ __all__ = [
     "START_MARKS",
     "TILES",
     "IllegalMove",
+    "Move",
+    "Pass",
     "PawnMove",
+    "Play",
     "Preview",
+    "Start",
+    "Swap",
     "Tsuro",
     "decode",
     "describe",
     "new_game",
+    "parse",
 ]

@@ -50,10 +50,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations
 from typing import Self
 
 from game.core import Game, IllegalMove
+from game.tsuro.notation import Move, Pass, Play, Start, Swap, parse
 from game.tsuro.paths import PawnMove, Section, mover_survives, slide
 from game.tsuro.state import HAND_SIZE, State, rng
 from game.tsuro.tiles import (
@@ -68,6 +70,7 @@ from game.tsuro.tiles import (
 
 _ROTATIONS = {number: distinct_rotations(number) for number in TILES}
 _START_CODES = {mark: s * 8 + p for mark in START_MARKS for s, p in [parse_place(mark)]}
+_START_MOVES = {code: str(Start(mark)) for mark, code in _START_CODES.items()}
 
 
 @dataclass(frozen=True)
@@ -85,6 +88,12 @@ class Preview:
     steps: tuple[PawnMove, ...]
     mover_out: bool
     legal: bool
+
+
+@cache
+def _play(tile: int, rotation: int) -> str:
+    """The text of a play move, written by the notation once (legal_moves() lists many)."""
+    return str(Play(tile, rotation))
 
 
 def new_game(
@@ -246,16 +255,14 @@ class Tsuro(Game):
         Works for a tile in hand even when the ban on self-elimination forbids it
         (then ``legal`` is False); IllegalMove for anything else.
         """
-        number, rotation = self._parse_play(move)
+        play = self._parse_play(move)
         st = self._state
         mover = st.turn
         square = st.pawns[mover] >> 3
-        steps = slide(st.board, st.pawns, square, number * 4 + rotation, mover)
+        steps = slide(st.board, st.pawns, square, play.tile * 4 + play.rotation, mover)
         out = steps[0].place is None
         legal = not out or not self._survivable()
-        return Preview(
-            f"play {number}r{rotation}", SQUARES[square], steps[0].path, tuple(steps), out, legal
-        )
+        return Preview(str(play), SQUARES[square], steps[0].path, tuple(steps), out, legal)
 
     # -- moves ----------------------------------------------------------------------
 
@@ -266,12 +273,12 @@ class Tsuro(Game):
             return []
         if st.phase == "start":
             taken = set(st.pawns)
-            return [f"start {m}" for m, code in _START_CODES.items() if code not in taken]
+            return [move for code, move in _START_MOVES.items() if code not in taken]
         if st.pending:
             return self._swaps()
         hand = st.hands[st.turn]
         if not hand:
-            return ["pass"]
+            return [str(Pass())]
         square = st.pawns[st.turn] >> 3
         choices = [(t, r) for t in sorted(hand) for r in _ROTATIONS[t]]
         safe = [
@@ -279,65 +286,67 @@ class Tsuro(Game):
             for t, r in choices
             if mover_survives(st.board, st.pawns, square, t * 4 + r, st.turn)
         ]
-        return [f"play {t}r{r}" for t, r in safe or choices]
+        return [_play(t, r) for t, r in safe or choices]
 
-    def _normalise(self, move: str) -> str:
+    def _normalise(self, text: str) -> str:
         st = self._state
-        words = move.lower().split()
         if st.phase == "over":
             raise IllegalMove("the game is over")
-        kind = words[0] if words else ""
+        move = parse(text)
         if st.phase == "start":
-            return self._normalise_start(words)
+            return self._normalise_start(move)
         if st.pending:
-            if kind != "swap":
+            if not isinstance(move, Swap):
                 raise IllegalMove(
                     "first answer the elimination bonus: 'swap none' or swaps like 'swap 7>21'"
                 )
-            return self._normalise_swap(words[1:])
-        if kind == "pass":
-            if len(words) > 1 or st.hands[st.turn]:
+            return self._normalise_swap(move)
+        if isinstance(move, Start):
+            raise IllegalMove("every pawn is on the board already")
+        if isinstance(move, Swap):
+            raise IllegalMove("a swap only answers the elimination bonus, after an elimination")
+        if isinstance(move, Pass):
+            if st.hands[st.turn]:
                 raise IllegalMove("you may pass only when you hold no tile")
-            return "pass"
-        number, rotation = self._parse_play(move)
+            return str(move)
+        play = self._held(move)
         square = st.pawns[st.turn] >> 3
-        code = number * 4 + rotation
+        code = play.tile * 4 + play.rotation
         if not mover_survives(st.board, st.pawns, square, code, st.turn) and self._survivable():
             raise IllegalMove(
-                f"tile {number} at rotation {rotation} would take your pawn off the board, "
-                "and another tile or rotation in your hand keeps it on"
+                f"tile {play.tile} at rotation {play.rotation} would take your pawn off the "
+                "board, and another tile or rotation in your hand keeps it on"
             )
-        return f"play {number}r{rotation}"
+        return str(play)
 
-    def _normalise_start(self, words: list[str]) -> str:
-        if len(words) != 2 or words[0] != "start":
+    def _normalise_start(self, move: Move) -> str:
+        if not isinstance(move, Start):
             raise IllegalMove("every pawn goes on a start mark first: write it like 'start a1.0'")
-        mark = words[1]
-        if mark not in _START_CODES:
-            raise IllegalMove(f"{mark!r} is not a start mark (a point on the board's outer edge)")
-        if _START_CODES[mark] in self._state.pawns:
-            raise IllegalMove(f"another pawn already stands on {mark}")
-        return f"start {mark}"
+        if move.mark not in _START_CODES:
+            raise IllegalMove(
+                f"{move.mark!r} is not a start mark (a point on the board's outer edge)"
+            )
+        if _START_CODES[move.mark] in self._state.pawns:
+            raise IllegalMove(f"another pawn already stands on {move.mark}")
+        return str(move)
 
-    def _parse_play(self, move: str) -> tuple[int, int]:
-        """``(number, lowest equivalent rotation)`` of a play move of a tile in hand."""
+    def _parse_play(self, text: str) -> Play:
+        """The play move ``text`` of a tile in hand, at its lowest equivalent rotation."""
         st = self._state
         if st.phase != "play" or st.pending:
             raise IllegalMove(f"a tile can't be played now ({self._example()!r} can)")
-        words = move.lower().split()
-        number_text, _, rotation_text = (words[1] if len(words) == 2 else "").partition("r")
-        if (
-            len(words) != 2
-            or words[0] != "play"
-            or not number_text.isdigit()
-            or rotation_text not in ("0", "1", "2", "3")
-        ):
-            raise IllegalMove(f"write a tile and its rotation 0..3 like 'play 17r2', not {move!r}")
-        number, rotation = int(number_text), int(rotation_text)
-        hand = st.hands[st.turn]
-        if number not in hand:
-            raise IllegalMove(f"tile {number} is not in your hand {hand}")
-        return number, _ROTATIONS[number][rotation % len(_ROTATIONS[number])]
+        move = parse(text)
+        if not isinstance(move, Play):
+            raise IllegalMove(f"write a tile and its rotation 0..3 like 'play 17r2', not {text!r}")
+        return self._held(move)
+
+    def _held(self, move: Play) -> Play:
+        """``move`` at its tile's lowest equivalent rotation, if the tile is in hand."""
+        hand = self._state.hands[self._state.turn]
+        if move.tile not in hand:
+            raise IllegalMove(f"tile {move.tile} is not in your hand {hand}")
+        rotations = _ROTATIONS[move.tile]
+        return Play(move.tile, rotations[move.rotation % len(rotations)])
 
     def _survivable(self) -> bool:
         """True if some tile and rotation in hand keeps the mover on (asked only about a
@@ -352,50 +361,39 @@ class Tsuro(Game):
 
     def _swaps(self) -> list[str]:
         hand, offer = sorted(self._state.hands[self._state.turn]), self.swap_offer()
-        moves = ["swap none"]
+        moves = [str(Swap(()))]
         for size in range(1, len(hand) + 1):
             for give in combinations(hand, size):
                 for take in combinations(offer, size):
-                    moves.append(
-                        "swap " + " ".join(f"{g}>{t}" for g, t in zip(give, take, strict=True))
-                    )
+                    moves.append(str(Swap(tuple(zip(give, take, strict=True)))))
         return moves
 
-    def _normalise_swap(self, pairs: list[str]) -> str:
-        if pairs == ["none"]:
-            return "swap none"
-        try:
-            give, take = zip(
-                *((int(a), int(b)) for a, b in (p.split(">") for p in pairs)), strict=True
-            )
-        except ValueError:
-            raise IllegalMove("write swaps like 'swap 7>21 12>30', or 'swap none'") from None
+    def _normalise_swap(self, move: Swap) -> str:
+        give = [given for given, _ in move.pairs]
+        take = [taken for _, taken in move.pairs]
         hand, offer = self._state.hands[self._state.turn], self.swap_offer()
         if len(set(give)) != len(give) or not set(give) <= set(hand):
             raise IllegalMove(f"you can give only tiles of your hand {hand}, each once")
         if len(set(take)) != len(take) or not set(take) <= set(offer):
             raise IllegalMove(f"you can take only tiles of the eliminated hands {offer}, each once")
-        return "swap " + " ".join(
-            f"{g}>{t}" for g, t in zip(sorted(give), sorted(take), strict=True)
-        )
+        return str(move)
 
     # -- playing ------------------------------------------------------------------------
 
     def _apply(self, move: str) -> None:
         st = self._state
-        kind, _, rest = move.partition(" ")
-        if kind == "start":
-            st.pawns[st.turn] = _START_CODES[rest]
-            st.turn += 1
-            if st.turn == len(st.pawns):
-                st.phase, st.turn = "play", 0
-        elif kind == "pass":
-            st.turn = st.next_alive(st.turn)
-        elif kind == "swap":
-            self._swap(rest)
-        else:
-            number, rotation = map(int, rest.split("r"))
-            self._place(number, rotation)
+        match parse(move):
+            case Start(mark):
+                st.pawns[st.turn] = _START_CODES[mark]
+                st.turn += 1
+                if st.turn == len(st.pawns):
+                    st.phase, st.turn = "play", 0
+            case Pass():
+                st.turn = st.next_alive(st.turn)
+            case Swap(pairs):
+                self._swap(pairs)
+            case Play(tile, rotation):
+                self._place(tile, rotation)
 
     def _place(self, number: int, rotation: int) -> None:
         st = self._state
@@ -430,11 +428,10 @@ class Tsuro(Game):
             return
         self._finish_turn(mover, newly)
 
-    def _swap(self, pairs: str) -> None:
+    def _swap(self, pairs: tuple[tuple[int, int], ...]) -> None:
         st = self._state
         hand = st.hands[st.turn]
-        for pair in pairs.split() if pairs != "none" else []:
-            give, take = map(int, pair.split(">"))
+        for give, take in pairs:
             owner = next(p for p in st.pending if take in st.hands[p])
             hand[hand.index(give)] = take
             st.hands[owner][st.hands[owner].index(take)] = give
