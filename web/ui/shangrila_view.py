@@ -54,7 +54,7 @@ SHAPE_SIGNS = {"square": "■", "circle": "●", "diamond": "◆", "hexagon": "�
 
 def _offsets() -> dict[str, tuple[float, float]]:
     """Where each discipline's space sits from its village's centre (the 2-3-2 grid)."""
-    places = {}
+    places: dict[str, tuple[float, float]] = {}
     for row, letters in enumerate(SPACE_GRID):
         for column, letter in enumerate(letters):
             places[letter] = ((column - (len(letters) - 1) / 2) * STEP, (row - 1) * STEP)
@@ -115,7 +115,9 @@ class _Options:
 def _options(moves: tuple[str, ...]) -> _Options:
     """The options of a position's legal moves (a click and the drawing after it
     share one position, so this is worked out once for both)."""
-    places, recruits, journeys = set(), {}, {}
+    places: set[Master] = set()
+    recruits: dict[frozenset[Master], str] = {}
+    journeys: dict[str, set[str]] = {}
     for move in moves:
         kind, *args = move.split()
         if kind == "place":
@@ -281,7 +283,7 @@ def _board(game: ShangriLa, chosen: Selection, options: _Options, offered: bool)
     if origin and destination:
         travelling = {d for d in DISCIPLINES if (game.space(origin, d) or ("", False))[1]}
     for bridge in BRIDGES:
-        route = bool(origin) and origin in bridge and bool(set(bridge) & ends)
+        route = origin is not None and origin in bridge and bool(set(bridge) & ends)
         parts.append(_bridge(bridge, bridge in intact, route))
     for village in VILLAGES:
         if village == origin:

@@ -76,7 +76,7 @@ def svg(width: float, height: float, body: str, label: str, kind: str) -> str:
     >>> svg(10, 5, "", "Board", "demo")  # doctest: +ELLIPSIS
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 5" class="board demo" ...></svg>'
     """
-    attrs = {
+    attrs: Attrs = {
         "xmlns": "http://www.w3.org/2000/svg",
         "viewBox": f"0 0 {width:g} {height:g}",
         "class": f"board {kind}",

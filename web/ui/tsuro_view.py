@@ -132,8 +132,8 @@ class _Turn(NamedTuple):
 
     offered: bool
     moves: list[str]  # the legal moves; none when the board is not offered
-    mover: int | None  # the viewer, when the board takes their tile (or swap) now
-    swapping: bool  # the mover answers an elimination bonus
+    mover: int | None  # the viewer, when the board takes a tile of their hand now
+    swapper: int | None  # the viewer, when the board takes their elimination-bonus swap
 
 
 def _game(scene: Scene) -> Tsuro:
@@ -144,17 +144,17 @@ def _game(scene: Scene) -> Tsuro:
 def _turn(scene: Scene) -> _Turn:
     game = _game(scene)
     if not scene.offered:
-        return _Turn(False, [], None, False)
+        return _Turn(False, [], None, None)
     moves = game.legal_moves()
-    mover = game.to_move if game.phase == "play" and scene.viewer == game.to_move else None
-    return _Turn(True, moves, mover, mover is not None and "swap none" in moves)
+    viewer = game.to_move if game.phase == "play" and scene.viewer == game.to_move else None
+    if "swap none" in moves:
+        return _Turn(True, moves, None, viewer)
+    return _Turn(True, moves, viewer, None)
 
 
 def _choice(game: Tsuro, chosen: Selection, turn: _Turn) -> Preview | None:
     """The preview of the chosen tile and rotation, or None."""
-    if chosen.tile is None or turn.mover is None or turn.swapping:
-        return None
-    if chosen.tile not in game.hand(turn.mover):
+    if chosen.tile is None or turn.mover is None or chosen.tile not in game.hand(turn.mover):
         return None
     return game.preview(f"play {chosen.tile}r{chosen.rotation}")
 
@@ -186,13 +186,13 @@ def click(scene: Scene, selection: Selection, target: str) -> tuple[Selection, s
         return empty(), f"start {rest}"
     if kind == "pass" and "pass" in turn.moves:
         return empty(), "pass"
-    playable = game.hand(turn.mover) if turn.mover is not None and not turn.swapping else []
+    playable = game.hand(turn.mover) if turn.mover is not None else []
     if kind == "tile" and number in playable:
         return replace(chosen, tile=None if chosen.tile == number else number), None
     if kind == "rotate" and rest in ("cw", "ccw"):
         return replace(chosen, rotation=(chosen.rotation + (1 if rest == "cw" else 3)) % 4), None
-    if kind in ("give", "take") and turn.swapping and number is not None:
-        return _toggle_swap(game, turn, chosen, kind, number), None
+    if kind in ("give", "take") and turn.swapper is not None and number is not None:
+        return _toggle_swap(game, turn.swapper, chosen, kind, number), None
     if kind == "cancel":
         return replace(chosen, tile=None, give=(), take=()), None
     if kind == "confirm":
@@ -200,10 +200,10 @@ def click(scene: Scene, selection: Selection, target: str) -> tuple[Selection, s
     return replace(chosen, message=REFUSED), None
 
 
-def _toggle_swap(game: Tsuro, turn: _Turn, chosen: Selection, kind: str, number: int) -> Selection:
+def _toggle_swap(game: Tsuro, swapper: int, chosen: Selection, kind: str, number: int) -> Selection:
     """Add a tile to the swap, or take it back out."""
     if kind == "give":
-        picked, pool = chosen.give, game.hand(turn.mover)
+        picked, pool = chosen.give, game.hand(swapper)
     else:
         picked, pool = chosen.take, game.swap_offer()
     if number in picked:
@@ -216,7 +216,7 @@ def _toggle_swap(game: Tsuro, turn: _Turn, chosen: Selection, kind: str, number:
 
 
 def _confirm(game: Tsuro, chosen: Selection, turn: _Turn) -> tuple[Selection, str | None]:
-    if turn.swapping:
+    if turn.swapper is not None:
         if len(chosen.give) != len(chosen.take):
             return replace(chosen, message="Give as many tiles as you take."), None
         return empty(), _swap_move(chosen)
@@ -240,7 +240,7 @@ def key(scene: Scene, selection: Selection, name: str) -> tuple[Selection, str |
     if name == "Enter":
         return click(scene, selection, "confirm")
     turn = _turn(scene)
-    if name in ("1", "2", "3") and turn.mover is not None and not turn.swapping:
+    if name in ("1", "2", "3") and turn.mover is not None:
         hand = _game(scene).hand(turn.mover)
         if int(name) <= len(hand):
             return replace(selection, tile=hand[int(name) - 1], message=""), None
@@ -275,7 +275,7 @@ def _name(names: Mapping[Hashable, str], player: int) -> str:
 
 def _status(game: Tsuro, chosen: Selection, turn: _Turn, name: Namer) -> str:
     """Whose turn and, when the board is offered, what to do."""
-    if game.phase == "over":
+    if game.to_move is None:
         return "Game over: " + _winners_text(game, name)
     who = name(game.to_move)
     if not turn.offered:
@@ -320,7 +320,8 @@ def _board(
 ) -> str:
     """The board: squares, tiles, trails, start marks, pawns, and the ghosted tile."""
     parts = [f'<rect class="frame" x="0" y="0" width="{SIZE}" height="{SIZE}"/>']
-    place = game.pawn(game.to_move) if game.phase == "play" else None
+    mover = game.to_move
+    place = game.pawn(mover) if mover is not None and game.phase == "play" else None
     facing = place.partition(".")[0] if place else None
     for square in SQUARES:
         placed = game.tile_at(square)
@@ -386,9 +387,10 @@ def _marks_svg(moves: list[str]) -> str:
 def _pawn_svg(game: Tsuro, player: int, names: Mapping[Hashable, str]) -> str:
     place = game.pawn(player)
     out = game.elimination(player)
-    if place is None and out is None:
+    where = place or (out[1] if out else None)
+    if where is None:
         return ""
-    square, point = parse_place(place or out[1])
+    square, point = parse_place(where)
     x, y = _point(SQUARES[square], point)
     if place is None:
         # an eliminated pawn is drawn where it left, pushed out of the way
@@ -421,15 +423,15 @@ def _panel(
 ) -> str:
     """Players, pile and dragon, the viewer's hand and the current action's controls."""
     parts = [_players_html(game, name)]
-    if game.phase == "over":
-        pass  # the page's end section names the winners
+    if game.to_move is None:
+        pass  # the game is over: the page's end section names the winners
     elif turn.moves == ["pass"]:
         parts.append(
             f"<p>{esc(name(game.to_move))} holds no tile, so passes this turn.</p>"
             + button("pass", "Pass", "Pass: no tile in hand")
         )
-    elif turn.swapping:
-        parts.append(_swap_html(game, chosen, turn))
+    elif turn.swapper is not None:
+        parts.append(_swap_html(game, chosen, turn.swapper))
     else:
         parts.append(_hand_html(game, chosen, turn, choice, viewer, name))
     if chosen.message:
@@ -516,9 +518,9 @@ def _choice_html(chosen: Selection, preview: Preview | None, name: Namer) -> str
     return f'<div class="action preview"><ul>{items}</ul>{warning}{confirm}{cancel}</div>'
 
 
-def _swap_html(game: Tsuro, chosen: Selection, turn: _Turn) -> str:
+def _swap_html(game: Tsuro, chosen: Selection, swapper: int) -> str:
     """The elimination bonus: tiles to give and to take, as toggles."""
-    give = "".join(_pick("give", n, chosen.give) for n in game.hand(turn.mover))
+    give = "".join(_pick("give", n, chosen.give) for n in game.hand(swapper))
     take = "".join(_pick("take", n, chosen.take) for n in game.swap_offer())
     if len(chosen.give) == len(chosen.take):
         move = _swap_move(chosen)
