@@ -28,6 +28,8 @@ from view_markup import (
 )
 
 from game import shangrila
+from game.shangrila import Journey, Place, Recruit
+from game.shangrila import parse as parse_move
 from game.shangrila.board import BRIDGES, COLOURS, DISCIPLINES, VILLAGES
 from web.ui import shangrila_view as sv
 from web.ui import svg, view
@@ -64,13 +66,13 @@ def drawn(game, selection: Selection | None = None, offered: bool = True) -> Dra
 
 def clicks_for(move: str) -> list[str]:
     """The clicks the view's scheme takes for ``move``."""
-    kind, *args = move.split()
-    if kind == "place":
-        return [f"space:{args[0][1]}:{args[0][0]}"]
-    if kind == "recruit":
-        return [f"space:{a[1]}:{a[0]}" for a in args] + ["confirm"]
-    if kind == "journey":
-        return [f"village:{args[0][0]}", f"village:{args[0][1]}", "confirm"]
+    match parse_move(move):
+        case Place(discipline, village):
+            return [f"space:{village}:{discipline}"]
+        case Recruit(masters):
+            return [f"space:{v}:{d}" for d, v in masters] + ["confirm"]
+        case Journey(origin, destination):
+            return [f"village:{origin}", f"village:{destination}", "confirm"]
     return ["pass"]
 
 
@@ -316,7 +318,7 @@ def test_a_computers_recruit_is_shown_on_the_board_and_in_the_panel():
     drawing = drawn(game, sv.showing(scene(game, False), move), offered=False)
     assert_inert(drawing)
     board, panel = parse(drawing)
-    masters = [m for m in move.split()[1:]]
+    masters = parse_move(move).masters
     shown = {e.get("aria-label") for e in with_class(board, "chosen")}
     assert shown == {
         f"{DISCIPLINES[d]} space, village {v}, {COLOURS[game.to_move]} master" for d, v in masters

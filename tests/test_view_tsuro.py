@@ -29,6 +29,8 @@ from view_markup import (
 )
 
 from game import tsuro
+from game.tsuro import Play, Start, Swap
+from game.tsuro import parse as parse_move
 from game.tsuro.tiles import SQUARES
 from web.ui import tsuro_view as tv
 from web.ui.svg import listing
@@ -70,15 +72,13 @@ def name(player: int) -> str:
 
 def clicks_for(move: str) -> list[str]:
     """The clicks the view's scheme takes for ``move`` (starting from rotation 0)."""
-    kind, _, rest = move.partition(" ")
-    if kind == "start":
-        return [f"start:{rest}"]
-    if kind == "play":
-        number, rotation = rest.split("r")
-        return [f"tile:{number}"] + ["rotate:cw"] * int(rotation) + ["confirm"]
-    if kind == "swap":
-        pairs = [] if rest == "none" else [p.split(">") for p in rest.split()]
-        return [f"give:{g}" for g, _ in pairs] + [f"take:{t}" for _, t in pairs] + ["confirm"]
+    match parse_move(move):
+        case Start(mark):
+            return [f"start:{mark}"]
+        case Play(tile, rotation):
+            return [f"tile:{tile}"] + ["rotate:cw"] * rotation + ["confirm"]
+        case Swap(pairs):
+            return [f"give:{g}" for g, _ in pairs] + [f"take:{t}" for _, t in pairs] + ["confirm"]
     return ["pass"]
 
 

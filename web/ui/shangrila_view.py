@@ -28,7 +28,7 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache, partial
 
-from game.shangrila import ShangriLa
+from game.shangrila import Journey, Pass, Place, Recruit, ShangriLa, parse
 from game.shangrila.board import (
     BRIDGES,
     COLOURS,
@@ -93,13 +93,20 @@ class Selection:
     destination: str | None = None
     message: str = ""
 
+    @property
+    def journey(self) -> Journey | None:
+        """The chosen journey, once both its villages are chosen."""
+        if self.origin and self.destination:
+            return Journey(self.origin, self.destination)
+        return None
+
 
 @dataclass(frozen=True)
 class _Options:
     """What the legal moves allow now, split by kind of action."""
 
     places: frozenset[Master] = frozenset()
-    recruits: Mapping[frozenset[Master], str] = field(default_factory=dict)  # masters -> move
+    recruits: Mapping[frozenset[Master], Recruit] = field(default_factory=dict)  # by masters
     journeys: Mapping[str, frozenset[str]] = field(default_factory=dict)  # origin -> destinations
     can_pass: bool = False
 
@@ -116,21 +123,24 @@ def _options(moves: tuple[str, ...]) -> _Options:
     """The options of a position's legal moves (a click and the drawing after it
     share one position, so this is worked out once for both)."""
     places: set[Master] = set()
-    recruits: dict[frozenset[Master], str] = {}
+    recruits: dict[frozenset[Master], Recruit] = {}
     journeys: dict[str, set[str]] = {}
-    for move in moves:
-        kind, *args = move.split()
-        if kind == "place":
-            places.add((args[0][0], args[0][1]))
-        elif kind == "recruit":
-            recruits[frozenset((a[0], a[1]) for a in args)] = move
-        elif kind == "journey":
-            journeys.setdefault(args[0][0], set()).add(args[0][1])
+    can_pass = False
+    for text in moves:
+        match move := parse(text):
+            case Place(discipline, village):
+                places.add((discipline, village))
+            case Recruit(masters):
+                recruits[frozenset(masters)] = move
+            case Journey(origin, destination):
+                journeys.setdefault(origin, set()).add(destination)
+            case Pass():
+                can_pass = True
     return _Options(
         frozenset(places),
         recruits,
         {origin: frozenset(ends) for origin, ends in journeys.items()},
-        moves == ("pass",),
+        can_pass,
     )
 
 
@@ -169,13 +179,13 @@ def click(scene: Scene, selection: Selection, target: str) -> tuple[Selection, s
     if kind == "cancel":
         return empty(), None
     if kind == "pass" and options.can_pass:
-        return empty(), "pass"
+        return empty(), str(Pass())
     return replace(selection, message=REFUSED), None
 
 
 def _space(options: _Options, chosen: Selection, master: Master) -> tuple[Selection, str | None]:
     if master in options.places:
-        return empty(), f"place {master[0]}{master[1]}"
+        return empty(), str(Place(*master))
     if master in chosen.recruit:
         return replace(chosen, recruit=tuple(m for m in chosen.recruit if m != master)), None
     if master in options.recruit_targets(chosen.recruit):
@@ -194,16 +204,12 @@ def _village(options: _Options, chosen: Selection, village: str) -> Selection:
 
 
 def _confirm(options: _Options, chosen: Selection) -> tuple[Selection, str | None]:
-    if chosen.origin and chosen.destination:
-        return empty(), _journey(chosen)
+    if chosen.journey:
+        return empty(), str(chosen.journey)
     move = options.recruits.get(frozenset(chosen.recruit))
     if move is None:
         return replace(chosen, message="Choose what to do first."), None
-    return empty(), move
-
-
-def _journey(chosen: Selection) -> str:
-    return f"journey {chosen.origin}{chosen.destination}"
+    return empty(), str(move)
 
 
 def key(scene: Scene, selection: Selection, name: str) -> tuple[Selection, str | None]:
@@ -221,11 +227,11 @@ def key(scene: Scene, selection: Selection, name: str) -> tuple[Selection, str |
 def showing(scene: Scene, move: str) -> Selection:
     """The selection that shows ``move`` before it is played (a computer's move): a
     recruit's masters, or a journey with its preview; nothing for a place or a pass."""
-    word, *args = move.split()
-    if word == "recruit":
-        return Selection(recruit=tuple((a[0], a[1]) for a in args))
-    if word == "journey":
-        return Selection(origin=args[0][0], destination=args[0][1])
+    match parse(move):
+        case Recruit(masters):
+            return Selection(recruit=masters)
+        case Journey(origin, destination):
+            return Selection(origin=origin, destination=destination)
     return empty()
 
 
@@ -262,7 +268,7 @@ def _status(
         return f"{who}: place a master (setup, {left} left)"
     if options.can_pass:
         return f"{who}: no action is possible, pass"
-    if chosen.origin and chosen.destination:
+    if chosen.journey:
         return f"{who}: confirm the journey {chosen.origin} to {chosen.destination} or cancel"
     if chosen.origin:
         return f"{who}: choose where the students of {chosen.origin} travel"
@@ -445,19 +451,20 @@ def _recruit_html(chosen: Selection, options: _Options) -> str:
 
 def _journey_html(game: ShangriLa, chosen: Selection, options: _Options) -> str:
     cancel = button("cancel", "Cancel", "Cancel the journey")
-    if not chosen.destination:
+    journey = chosen.journey
+    if journey is None:
         where = ", ".join(sorted(options.journeys.get(chosen.origin or "", ())))
         return (
             f'<div class="action journey"><p>Journey from {chosen.origin}: choose a '
             f"neighbour across an intact bridge ({where}).</p>{cancel}</div>"
         )
-    label = f"Confirm journey {chosen.origin} to {chosen.destination}"
-    return _preview_html(game, chosen, button("confirm", "Confirm", label) + cancel)
+    label = f"Confirm journey {journey.origin} to {journey.destination}"
+    return _preview_html(game, journey, button("confirm", "Confirm", label) + cancel)
 
 
-def _preview_html(game: ShangriLa, chosen: Selection, controls: str) -> str:
-    """A chosen journey's preview, followed by ``controls``."""
-    lines = journey_lines(game, _journey(chosen))
+def _preview_html(game: ShangriLa, journey: Journey, controls: str) -> str:
+    """A journey's preview, followed by ``controls``."""
+    lines = journey_lines(game, str(journey))
     items = "".join(f"<li>{esc(line)}</li>" for line in lines[1:])
     return (
         f'<div class="action journey preview"><p>{esc(lines[0])}</p><ul>{items}</ul>'
@@ -468,8 +475,8 @@ def _preview_html(game: ShangriLa, chosen: Selection, controls: str) -> str:
 def _shown_html(game: ShangriLa, chosen: Selection, name: Namer) -> str:
     """A selection shown while the board is not offered: a journey's preview or the
     masters of a recruit, without controls."""
-    if chosen.origin and chosen.destination:
-        return _preview_html(game, chosen, "")
+    if chosen.journey:
+        return _preview_html(game, chosen.journey, "")
     if chosen.recruit:
         who = name(game.to_move)
         return (

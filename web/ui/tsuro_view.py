@@ -39,7 +39,7 @@ from dataclasses import dataclass, replace
 from functools import cache, partial
 from typing import NamedTuple
 
-from game.tsuro import Preview, Tsuro
+from game.tsuro import Pass, Play, Preview, Start, Swap, Tsuro, parse
 from game.tsuro.tiles import SQUARES, START_MARKS, TILES, parse_place, rotated
 from web.ui.svg import Attrs, button, described, esc, fmt, interactive, listing, svg, tag
 from web.ui.view import Drawing, Scene
@@ -131,7 +131,9 @@ class _Turn(NamedTuple):
     """What the board takes from the viewer now."""
 
     offered: bool
-    moves: list[str]  # the legal moves; none when the board is not offered
+    starts: frozenset[str]  # the free start marks offered
+    passing: bool  # the player to move holds no tile, and a pass is offered
+    bonus: bool  # the player to move answers an elimination bonus, and a swap is offered
     mover: int | None  # the viewer, when the board takes a tile of their hand now
     swapper: int | None  # the viewer, when the board takes their elimination-bonus swap
 
@@ -144,26 +146,26 @@ def _game(scene: Scene) -> Tsuro:
 def _turn(scene: Scene) -> _Turn:
     game = _game(scene)
     if not scene.offered:
-        return _Turn(False, [], None, None)
-    moves = game.legal_moves()
+        return _Turn(False, frozenset(), False, False, None, None)
+    moves = [parse(move) for move in game.legal_moves()]
+    starts = frozenset(move.mark for move in moves if isinstance(move, Start))
+    bonus = any(isinstance(move, Swap) for move in moves)
     viewer = game.to_move if game.phase == "play" and scene.viewer == game.to_move else None
-    if "swap none" in moves:
-        return _Turn(True, moves, None, viewer)
-    return _Turn(True, moves, viewer, None)
+    if bonus:
+        return _Turn(True, starts, False, True, None, viewer)
+    return _Turn(True, starts, Pass() in moves, False, viewer, None)
 
 
 def _choice(game: Tsuro, chosen: Selection, turn: _Turn) -> Preview | None:
     """The preview of the chosen tile and rotation, or None."""
     if chosen.tile is None or turn.mover is None or chosen.tile not in game.hand(turn.mover):
         return None
-    return game.preview(f"play {chosen.tile}r{chosen.rotation}")
+    return game.preview(str(Play(chosen.tile, chosen.rotation)))
 
 
 def _swap_move(chosen: Selection) -> str:
-    if not chosen.give:
-        return "swap none"
-    pairs = zip(sorted(chosen.give), sorted(chosen.take), strict=False)
-    return "swap " + " ".join(f"{g}>{t}" for g, t in pairs)
+    """The chosen swap (as many tiles given as taken), or keeping the hand."""
+    return str(Swap(tuple(zip(sorted(chosen.give), sorted(chosen.take), strict=True))))
 
 
 # -- selection ----------------------------------------------------------------------
@@ -182,10 +184,10 @@ def click(scene: Scene, selection: Selection, target: str) -> tuple[Selection, s
     chosen = replace(selection, message="")
     kind, _, rest = target.partition(":")
     number = int(rest) if rest.isdigit() else None
-    if kind == "start" and f"start {rest}" in turn.moves:
-        return empty(), f"start {rest}"
-    if kind == "pass" and "pass" in turn.moves:
-        return empty(), "pass"
+    if kind == "start" and rest in turn.starts:
+        return empty(), str(Start(rest))
+    if kind == "pass" and turn.passing:
+        return empty(), str(Pass())
     playable = game.hand(turn.mover) if turn.mover is not None else []
     if kind == "tile" and number in playable:
         return replace(chosen, tile=None if chosen.tile == number else number), None
@@ -282,9 +284,9 @@ def _status(game: Tsuro, chosen: Selection, turn: _Turn, name: Namer) -> str:
         return f"{who} to play"
     if game.phase == "start":
         return f"{who}: choose a start mark for your pawn"
-    if turn.moves == ["pass"]:
+    if turn.passing:
         return f"{who}: no tile in hand, pass"
-    if "swap none" in turn.moves:
+    if turn.bonus:
         return f"{who}: elimination bonus, swap tiles or keep your hand"
     if turn.mover is None:
         return f"{who} to play a tile"
@@ -347,7 +349,7 @@ def _board(
                 f'<path class="trail p{player}" stroke-dasharray="{DASHES[player]}" '
                 f'd="{path_data(trail)}"/>'
             )
-    parts.append(_marks_svg(turn.moves))
+    parts.append(_marks_svg(turn.starts))
     for player in game.players:
         parts.append(_pawn_svg(game, player, names))
     return svg(SIZE, SIZE, "".join(parts), "Board of Tsuro", "tsuro")
@@ -366,7 +368,7 @@ def _ghost_svg(chosen: Selection, preview: Preview) -> str:
     return tag("g", attrs, body)
 
 
-def _marks_svg(moves: list[str]) -> str:
+def _marks_svg(starts: frozenset[str]) -> str:
     """The start marks; the free ones are targets while pawns are placed."""
     parts = []
     for mark in START_MARKS:
@@ -374,7 +376,7 @@ def _marks_svg(moves: list[str]) -> str:
         x, y = _point(SQUARES[square], point)
         dx, dy = INWARD[point]
         x, y = x - dx * MARGIN / 2, y - dy * MARGIN / 2  # out in the frame
-        if f"start {mark}" in moves:
+        if mark in starts:
             attrs: Attrs = interactive(f"start:{mark}", f"Start mark {mark}")
             attrs["class"] = "mark target"
         else:
@@ -425,7 +427,7 @@ def _panel(
     parts = [_players_html(game, name)]
     if game.to_move is None:
         pass  # the game is over: the page's end section names the winners
-    elif turn.moves == ["pass"]:
+    elif turn.passing:
         parts.append(
             f"<p>{esc(name(game.to_move))} holds no tile, so passes this turn.</p>"
             + button("pass", "Pass", "Pass: no tile in hand")
@@ -524,7 +526,7 @@ def _swap_html(game: Tsuro, chosen: Selection, swapper: int) -> str:
     take = "".join(_pick("take", n, chosen.take) for n in game.swap_offer())
     if len(chosen.give) == len(chosen.take):
         move = _swap_move(chosen)
-        text = "Keep my hand" if move == "swap none" else "Swap"
+        text = "Swap" if chosen.give else "Keep my hand"
         confirm = button("confirm", text, "Keep my hand" if not chosen.give else f"Confirm {move}")
     else:
         confirm = "<p>Choose as many tiles to give as to take.</p>"
