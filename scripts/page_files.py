@@ -65,7 +65,7 @@ def listed_files(config: str) -> dict[str, str]:
 def rewrite(config: str) -> None:
     """Replace the ``[files]`` block (the end of the file) with the expected one."""
     path = ROOT / config
-    head = path.read_text().split("[files]")[0]
+    head = path.read_text().split("\n[files]\n")[0] + "\n"
     lines = "".join(
         f'"{source}" = "{target}"\n' for source, target in expected_files(config).items()
     )

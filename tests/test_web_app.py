@@ -1,4 +1,5 @@
-"""The page's screens and flow (web/ui/app.py), in CPython with an in-memory store."""
+"""The page's screens and flow (web/ui/app.py and its modules), in CPython: events in,
+commands out, carried out by tests/fakepage.py with an in-memory store."""
 
 from __future__ import annotations
 
@@ -7,280 +8,276 @@ import random
 import re
 
 import pytest
+from fakepage import FakePage
 
-from game import shangrila
+from game import codec, shangrila
 from web.ui import app as app_module
-from web.ui.app import App, default_setup
+from web.ui import form, games, screens, session
+from web.ui.events import Action, Field, Opened, Target
 from web.ui.links import make_fragment
-from web.ui.saves import MemoryStorage, SaveStore
+from web.ui.saves import MemoryStorage
 
 
-def make_app(storage: MemoryStorage | None = None, **kwargs) -> App:
-    store = SaveStore(storage if storage is not None else MemoryStorage())
-    return App(store, clock=lambda: "2026-11-21 07:00", new_seed=lambda: 11, **kwargs)
+@pytest.mark.parametrize("module", [app_module, form, games, screens, session])
+def test_docstring_examples(module) -> None:
+    result = doctest.testmod(module)
+    assert result.attempted and not result.failed
 
 
-def started(storage: MemoryStorage | None = None, **kwargs) -> App:
-    app = make_app(storage, **kwargs)
-    app.action("start")
-    return app
+def started(storage: MemoryStorage | None = None, **fields: str) -> FakePage:
+    page = FakePage(storage)
+    page.send(Opened(""))
+    for name, value in fields.items():
+        page.send(Field(name, value))
+    page.press("start")
+    return page
 
 
-def play_first(app: App, count: int) -> None:
+def play_first(page: FakePage, count: int) -> None:
     for _ in range(count):
-        app.play(app.game.legal_moves()[0])
-        app.save()
-
-
-def test_docstring_examples() -> None:
-    assert doctest.testmod(app_module).failed == 0
+        page.play(page.app.session.game.legal_moves()[0])
 
 
 def test_player_count_stays_within_each_games_limits() -> None:
-    app = make_app()
-    app.field("count", "9")
-    assert len(app.setup.seats) == 4
-    app.field("count", "1")
-    assert len(app.setup.seats) == 3
-    app.field("game", "tsuro")
-    app.field("count", "8")
-    assert len(app.setup.seats) == 8
-    assert "Player 8" in app.regions()["screen"]
+    page = FakePage()
+    page.send(Field("count", "9"))
+    assert len(page.app.setup.seats) == 4
+    page.send(Field("count", "1"))
+    assert len(page.app.setup.seats) == 3
+    page.send(Field("game", "tsuro"))
+    page.send(Field("count", "8"))
+    assert len(page.app.setup.seats) == 8
+    assert "Player 8" in page.screen["screen"]
+
+
+def test_odd_form_values_change_nothing() -> None:
+    page = FakePage()
+    before = repr(page.app.setup)
+    for name, value in [
+        ("count", "²"),
+        ("name-9", "X"),
+        ("name-²", "X"),
+        ("colour-0", "green"),
+        ("kind-1", "genius"),
+        ("start", "anywhere"),
+        ("nonsense", "1"),
+        ("game", "chess"),
+    ]:
+        page.send(Field(name, value))
+    assert repr(page.app.setup) == before
 
 
 def test_choosing_a_taken_colour_swaps_it_and_move_up_changes_the_order() -> None:
-    app = make_app()
-    app.field("colour-0", "v")
-    assert [s.colour for s in app.setup.seats] == ["v", "b", "y", "r"]
-    app.field("name-1", "Bo")
-    app.action("move-up", "1")
-    assert [(s.name, s.colour) for s in app.setup.seats][:2] == [("Bo", "b"), ("Player 1", "v")]
-    app.action("start")
-    assert app.game.players == ("b", "v", "y", "r")
-    assert app.record.names[0] == "Bo"
+    page = FakePage()
+    page.send(Field("colour-0", "v"))
+    assert [s.colour for s in page.app.setup.seats] == ["v", "b", "y", "r"]
+    page.send(Field("name-1", "Bo"))
+    page.press("move-up", "1")
+    assert [(s.name, s.colour) for s in page.app.setup.seats][:2] == [
+        ("Bo", "b"),
+        ("Player 1", "v"),
+    ]
+    page.press("start")
+    assert page.app.session.game.players == ("b", "v", "y", "r")
+    assert page.app.session.record.names[0] == "Bo"
+
+
+def test_typing_a_name_does_not_redraw_the_form() -> None:
+    page = FakePage()
+    page.send(Field("name-0", "An"))
+    assert type(page.commands[-1]).__name__ == "Unchanged"
+    assert page.app.setup.seats[0].name == "An"
 
 
 def test_options_reach_the_new_game() -> None:
-    app = make_app()
-    app.field("start", "random")
-    app.field("tie", "true")
-    app.field("count", "3")
-    app.action("start")
-    assert app.game.options["start"] == "random"
-    assert app.game.tie_to_origin
-    assert app.game.phase == "play"
-    assert len(app.game.players) == 3
+    page = started(start="random", tie_to_origin="true", count="3")
+    game = page.app.session.game
+    assert game.options["start"] == "random" and game.tie_to_origin
+    assert game.phase == "play" and len(game.players) == 3
 
 
 def test_computer_seats_are_offered_only_when_the_bots_are_there() -> None:
-    assert "Computer (hard)" not in make_app().regions()["screen"]
-    assert "Computer (hard)" in make_app(bots=True).regions()["screen"]
+    page = FakePage()
+    assert "Computer (hard)" in page.app.regions()["screen"]
+    page.app.bots = False
+    assert "Computer (hard)" not in page.app.regions()["screen"]
 
 
 def test_a_new_game_is_saved_and_every_move_is_saved() -> None:
-    storage = MemoryStorage()
-    app = started(storage)
-    assert app.screen == "game"
-    play_first(app, 3)
-    record = app.store.read(app.record.id)
-    assert shangrila.decode(record.game).history == app.game.history
-    assert record.move_count == 3
+    page = started()
+    assert page.app.screen == "game" and page.state["save"] == "saved"
+    play_first(page, 3)
+    record = page.store.read(page.app.session.record.id)
+    assert shangrila.decode(record.game).history == page.app.session.game.history
+    assert record.move_count == 3 and page.state["moves"] == "3"
 
 
 def test_reloading_the_page_resumes_the_current_game_exactly() -> None:
     storage = MemoryStorage()
     first = started(storage)
     play_first(first, 5)
-    again = make_app(storage)
-    assert again.open_page("") is False
-    assert again.screen == "game"
-    assert again.game.history == first.game.history
-    assert again.log == first.log
-    assert again.regions()["board"] == first.regions()["board"]
+    again = FakePage(storage)
+    again.send(Opened(""))
+    assert again.app.screen == "game" and not again.fragment_dropped
+    assert again.app.session.game.history == first.app.session.game.history
+    assert again.app.session.log == first.app.session.log
+    assert again.screen["board"] == first.screen["board"]
 
 
 def test_a_board_click_that_makes_a_move_plays_it_and_logs_it_in_words() -> None:
-    app = started()
-    assert app.activate("space:E:R")
-    assert app.game.history == ["place RE"]
-    assert app.log == [("place RE", "Player 1: Red places a Rainmaker master in village E")]
-    assert "place RE" in app.regions()["log"]
+    page = started()
+    page.click("space:E:R")
+    session = page.app.session
+    assert session.game.history == ["place RE"]
+    assert session.log == [("place RE", "Player 1: Red places a Rainmaker master in village E")]
+    assert "place RE" in page.screen["log"]
 
 
 def test_undo_is_repeatable_and_says_when_there_is_nothing_left() -> None:
-    app = started()
-    play_first(app, 2)
-    app.action("undo")
-    app.action("undo")
-    assert app.game.history == [] and app.log == []
-    app.action("undo")
-    assert "no move to take back" in app.regions()["messages"]
-    app.save()
-    assert app.store.read(app.record.id).move_count == 0
-
-
-def test_undo_against_computers_goes_back_to_the_persons_turn() -> None:
-    app = make_app(bots=True)
-    app.field("kind-1", "easy")
-    app.field("kind-2", "easy")
-    app.field("kind-3", "hard")
-    app.action("start")
-    assert app.computer_turn() is None
-    play_first(app, 4)  # the person, then three computers
-    assert app.game.to_move == "r"
-    assert app.computer_turn() is None
-    app.play(app.game.legal_moves()[0])
-    encoded, level, _ = app.computer_turn()
-    assert (level, shangrila.decode(encoded).history) == ("easy", app.game.history)
-    app.action("undo")
-    assert len(app.game.history) == 4
-    app.action("undo")
-    assert app.game.history == []
-
-
-def test_a_computers_move_is_shown_before_it_is_played() -> None:
-    app = make_app(bots=True)
-    app.field("kind-0", "easy")
-    app.field("start", "suggested")
-    app.action("start")
-    for _ in range(4):  # red (the computer) and then each person recruits
-        recruit = next(m for m in app.game.legal_moves() if m.startswith("recruit"))
-        if app.game.to_move == "r":
-            app.announce(recruit)
-            assert "Confirm recruit" in app.regions()["panel"]
-            assert not app.game.history
-        app.play(recruit)
-    journey = next(m for m in app.game.legal_moves() if m.startswith("journey"))
-    origin, destination = journey.split()[1]
-    app.announce(journey)
-    regions = app.regions()
-    assert "Computer plays: Player 1: Red sends the students" in regions["messages"]
-    assert f"Confirm journey {origin} to {destination}" in regions["panel"]  # the preview
-    assert len(app.game.history) == 4
-    app.play(journey)
-    assert "Confirm journey" not in app.regions()["panel"]
+    page = started()
+    play_first(page, 2)
+    page.press("undo")
+    page.press("undo")
+    assert page.app.session.game.history == [] and page.app.session.log == []
+    assert 'data-action="undo" disabled' in page.screen["tools"]
+    page.send(Action("undo"))
+    assert "no move to take back" in page.screen["messages"]
+    assert page.store.read(page.app.session.record.id).move_count == 0
 
 
 def test_menu_and_new_game_keep_the_game_saved_and_say_so() -> None:
     storage = MemoryStorage()
-    app = started(storage)
-    play_first(app, 2)
-    app.action("menu")
-    assert app.screen == "start"
-    assert "saved" in app.regions()["messages"]
-    assert app.store.current() is None
-    assert "2 moves" in app.regions()["screen"]
-    app.action("continue", "1")
-    assert app.game.history and app.screen == "game"
-    app.action("new-game")
-    assert app.screen == "start"
-    assert [s.colour for s in app.setup.seats] == ["r", "b", "y", "v"]
-    assert make_app(storage).open_page("") is False
+    page = started(storage)
+    play_first(page, 2)
+    page.press("menu")
+    assert page.app.screen == "start" and page.app.session is None
+    assert "saved" in page.screen["messages"]
+    assert page.store.current() is None
+    assert "2 moves" in page.screen["screen"]
+    page.press("continue", "1")
+    assert page.app.session.game.history and page.app.screen == "game"
+    page.press("new-game")
+    assert page.app.screen == "start"
+    assert [s.colour for s in page.app.setup.seats] == ["r", "b", "y", "v"]
+    again = FakePage(storage)
+    again.send(Opened(""))
+    assert again.app.screen == "start"
 
 
 def test_delete_asks_first_and_can_be_cancelled() -> None:
-    app = started()
-    app.action("menu")
-    app.action("delete", "1")
-    assert "Delete this game for good?" in app.regions()["screen"]
-    app.action("delete-no")
-    assert app.store.read_all()[0]
-    app.action("delete", "1")
-    app.action("delete-yes")
-    assert app.store.read_all() == ([], [])
-    assert "No saved games yet" in app.regions()["screen"]
+    page = started()
+    page.press("menu")
+    page.press("delete", "1")
+    assert "Delete this game for good?" in page.screen["screen"]
+    page.press("delete-no")
+    assert page.store.read_all()[0]
+    page.press("delete", "1")
+    page.press("delete-yes")
+    assert page.store.read_all() == ([], [])
+    assert "No saved games yet" in page.screen["screen"]
 
 
 def test_a_damaged_save_is_listed_as_skipped_and_can_be_deleted() -> None:
     storage = MemoryStorage()
-    started(storage).action("menu")
+    started(storage).press("menu")
     storage.set("shangrila-tsuro/save/7", "{oops")
-    app = make_app(storage)
-    app.open_page("")
-    screen = app.regions()["screen"]
-    assert "could not be read and was skipped" in screen
-    assert "Continue" in screen
-    app.action("delete", "shangrila-tsuro/save/7")
-    app.action("delete-yes")
-    assert app.store.read_all()[1] == []
+    page = FakePage(storage)
+    page.send(Opened(""))
+    assert "could not be read and was skipped" in page.screen["screen"]
+    assert "Continue" in page.screen["screen"]
+    page.press("delete", "shangrila-tsuro/save/7")
+    page.press("delete-yes")
+    assert page.store.read_all()[1] == []
 
 
 def test_a_damaged_current_game_gives_the_start_screen_with_a_message() -> None:
     storage = MemoryStorage()
     started(storage)
     storage.set("shangrila-tsuro/save/1", "{oops")
-    app = make_app(storage)
-    app.open_page("")
-    assert app.screen == "start"
-    assert "could not be opened" in app.regions()["messages"]
-    assert app.store.current() is None
+    page = FakePage(storage)
+    page.send(Opened(""))
+    assert page.app.screen == "start"
+    assert "could not be opened" in page.screen["messages"]
+    assert page.store.current() is None
+
+
+def test_a_save_naming_more_players_than_its_game_has_is_refused_and_forgotten() -> None:
+    storage = MemoryStorage()
+    page = started(storage, count="3")
+    record = page.store.read("1")
+    record.names.append("Extra")
+    record.seats.append("person")
+    page.store.write(record)
+    again = FakePage(storage)
+    again.send(Opened(""))
+    assert again.app.screen == "start"
+    assert "names 4 players for a game of 3" in again.screen["messages"]
+    assert again.store.current() is None
 
 
 def test_a_share_link_opens_the_same_game_as_a_new_save_once() -> None:
     storage = MemoryStorage()
     mine = started(storage)
     play_first(mine, 3)
-    url = mine.share_url("http://127.0.0.1:8000/index.html#old")
-    assert url.startswith("http://127.0.0.1:8000/index.html#v=1&g=")
+    mine.press("copy-link")
+    url = mine.app.session.link
+    assert url.startswith("http://127.0.0.1/#v=1&g=") and "Link copied" in mine.screen["messages"]
+    assert f'value="{url.replace("&", "&amp;")}"' in mine.screen["tools"]
     fragment = url.split("#")[1]
-    friend = make_app()
-    assert friend.open_page("#" + fragment) is True
-    assert friend.game.history == mine.game.history
-    assert friend.record.names == mine.record.names
-    assert "now in your saved games" in friend.regions()["messages"]
-    other = make_app(storage)
-    other.open_page(
-        "#" + make_fragment(shangrila.new_game(seed=3).encode(), list("ABCD"), ["person"] * 4)
-    )
+    friend = FakePage()
+    friend.send(Opened("#" + fragment))
+    assert friend.fragment_dropped
+    assert friend.app.session.game.history == mine.app.session.game.history
+    assert friend.app.session.record.names == mine.app.session.record.names
+    assert "now in your saved games" in friend.screen["messages"]
+    other = FakePage(storage)
+    linked = shangrila.new_game(seed=3).encode()
+    other.send(Opened("#" + make_fragment(linked, list("ABCD"), ["person"] * 4)))
     assert len(other.store.read_all()[0]) == 2  # added beside the first game, not over it
-    assert other.store.read(mine.record.id).game == mine.record.game
-    again = make_app(storage)
-    again.open_page("#" + fragment)
+    assert other.store.read(mine.app.session.record.id).game == mine.app.session.record.game
+    again = FakePage(storage)
+    again.send(Opened("#" + fragment))
     assert len(again.store.read_all()[0]) == 2  # the same link twice: one save
 
 
 def test_a_link_opened_during_a_game_shows_the_linked_game() -> None:
-    app = started()
-    app.regions()
+    page = started()
     linked = shangrila.new_game("rby", seed=3)
-    app.open_page("#" + make_fragment(linked.encode(), list("ABC"), ["person"] * 3))
-    assert app.game.history == linked.history and len(app.game.players) == 3
-    assert app.regions()["panel"].count('<tr class="player') == 3
+    page.send(Opened("#" + make_fragment(linked.encode(), list("ABC"), ["person"] * 3)))
+    assert page.app.session.game.history == linked.history
+    assert page.screen["panel"].count('<tr class="player') == 3
 
 
-@pytest.mark.parametrize("fragment", ["#v=1&g=S1.AQAB", "#v=1&g=S1.AQABAm7t6BQ&s=pp&n=A", "#v=7"])
-def test_a_broken_link_gives_a_message_and_the_start_screen(fragment) -> None:
-    app = make_app()
-    assert app.open_page(fragment) is True
-    assert app.screen == "start"
-    assert "This link could not be opened" in app.regions()["messages"]
+@pytest.mark.parametrize(
+    "fragment",
+    [
+        "#v=1&g=S1.AQAB",
+        "#v=1&g=S1.AQABAm7t6BQ&s=pp&n=A",
+        "#v=7",
+        "#v=1&g=T1.AwIABQAAS11Chg&s=ppp&n=A&n=B&n=C",  # three names, two players
+    ],
+)
+def test_a_broken_link_gives_a_message_and_the_start_screen(fragment: str) -> None:
+    storage = MemoryStorage()
+    page = FakePage(storage)
+    page.send(Opened(fragment))
+    assert page.app.screen == "start" and page.fragment_dropped
+    assert "This link could not be opened" in page.screen["messages"]
+    again = FakePage(storage)
+    again.send(Opened(""))  # the plain address afterwards: the start screen
+    assert again.app.screen == "start" and again.state["screen"] == "start"
 
 
 def test_a_link_whose_moves_are_not_legal_is_refused() -> None:
-    from game import codec
-
     text = codec.pack("S", 1, shangrila.new_game(seed=1)._header(), [0, 0, 999])
-    app = make_app()
-    app.open_page("#" + make_fragment(text, list("ABCD"), ["person"] * 4))
-    assert "move 3 is not a legal move" in app.regions()["messages"]
+    page = FakePage()
+    page.send(Opened("#" + make_fragment(text, list("ABCD"), ["person"] * 4)))
+    assert "move 3 is not a legal move" in page.screen["messages"]
 
 
-def test_the_end_screen_names_the_winners() -> None:
-    app = started()
-    rng = random.Random(2)
-    while not app.game.is_over():
-        app.play(rng.choice(app.game.legal_moves()))
-    names = dict(zip(app.game.players, app.record.names, strict=True))
-    panel = app.regions()["panel"]
-    assert "Game over" in panel
-    assert all(names[w] in panel for w in app.game.winners())
-    assert 'data-action="new-game"' in panel
-    assert winners_lines(panel) == [expected_winners(app)]
-
-
-def expected_winners(app: App) -> str:
-    names = dict(zip(app.game.players, app.record.names, strict=True))
-    winners = [names[w] for w in app.game.winners()]
+def expected_winners(page: FakePage) -> str:
+    session = page.app.session
+    winners = [session.names[w] for w in session.game.winners()]
     if len(winners) == 1:
         return f"{winners[0]} wins!"
     return " and ".join(winners) + " share the win!"
@@ -291,113 +288,144 @@ def winners_lines(panel: str) -> list[str]:
     return re.findall(r"[^<>]*\b(?:wins|share the win)\b[^<>]*", panel)
 
 
+def test_the_end_screen_names_the_winners() -> None:
+    page = started()
+    rng = random.Random(2)
+    while not page.app.session.game.is_over():
+        page.play(rng.choice(page.app.session.game.legal_moves()))
+    panel = page.screen["panel"]
+    assert "Game over" in panel and 'data-action="new-game"' in panel
+    assert winners_lines(panel) == [expected_winners(page)]
+    assert page.state["turn"] == "over"
+
+
 def test_an_illegal_move_is_reported_and_changes_nothing() -> None:
-    app = started()
-    app.play("journey AB")
-    assert app.game.history == []
-    assert "not allowed" in app.regions()["messages"]
+    page = started()
+    page.send(Target("space:Q:Q"))
+    assert page.app.session.game.history == []
+    assert "cannot" in page.screen["panel"]
 
 
 def test_every_control_has_an_accessible_name() -> None:
-    import re
-
-    app = make_app(bots=True)
-    html = app.regions()["screen"]
+    html = FakePage().app.regions()["screen"]
     for control in re.findall(r"<(?:select|input)[^>]*>", html):
         assert "aria-label" in control or 'type="radio"' in control or 'type="checkbox"' in control
-    assert default_setup("tsuro").seats[1].name == "Player 2"
 
 
-def tsuro_app(kinds: list[str], **fields: str) -> App:
-    app = make_app(bots=True)
-    app.field("game", "tsuro")
-    app.field("count", str(len(kinds)))
+def tsuro_page(kinds: list[str], **fields: str) -> FakePage:
+    page = FakePage()
+    page.send(Field("game", "tsuro"))
+    page.send(Field("count", str(len(kinds))))
     for index, kind in enumerate(kinds):
-        app.field(f"kind-{index}", kind)
-        app.field(f"name-{index}", "ABCDEFGH"[index] + "nn")
+        page.send(Field(f"kind-{index}", kind))
+        page.send(Field(f"name-{index}", "ABCDEFGH"[index] + "nn"))
     for name, value in fields.items():
-        app.field(name, value)
-    app.action("start")
-    return app
+        page.send(Field(name, value))
+    page.press("start")
+    return page
 
 
 def test_tsuro_with_two_people_hands_the_device_over_before_each_hand() -> None:
-    app = tsuro_app(["person", "person"])
-    assert app.screen == "handoff" and "Hand the device to Ann" in app.regions()["screen"]
-    app.action("reveal")
-    assert app.screen == "game" and app.viewer == 0
-    app.play(app.game.legal_moves()[0])
+    page = tsuro_page(["person", "person"])
+    app = page.app
+    assert app.screen == "handoff" and "Hand the device to Ann" in page.screen["screen"]
+    page.press("reveal")
+    assert app.screen == "game" and app.session.viewer == 0
+    page.play(app.session.game.legal_moves()[0])
     assert app.screen == "handoff"
-    regions = app.regions()
-    assert set(regions) == {"messages", "screen"}  # nothing of the board or the hands
-    assert "Hand the device to Bnn" in regions["screen"]
-    assert not app.activate("start:a1.0")
-    app.action("reveal")
-    assert app.screen == "game" and app.viewer == 1
-    assert "Your hand" in app.regions()["panel"]
-    app.action("undo")
+    assert set(page.screen) == {"messages", "screen", "tools"}  # nothing of the board or hands
+    assert "Hand the device to Bnn" in page.screen["screen"]
+    page.send(Target("start:a1.0"))
+    assert len(app.session.game.history) == 1
+    page.press("reveal")
+    assert app.screen == "game" and app.session.viewer == 1
+    assert "Your hand" in page.screen["panel"]
+    page.press("undo")
     assert app.screen == "handoff"  # back to player 0, who must take the device again
-    app.action("reveal")
-    again = make_app(app.store.storage)
-    again.open_page("")
-    assert again.screen == "handoff"  # after a reload, nobody's hand until asked
+    page.press("reveal")
+    again = FakePage(page.storage)
+    again.send(Opened(""))
+    assert again.app.screen == "handoff"  # after a reload, nobody's hand until asked
+
+
+def test_the_hand_over_screen_has_the_games_menu_without_a_hand() -> None:
+    page = tsuro_page(["person", "person"])
+    for _ in range(3):
+        page.press("reveal")
+        play_first(page, 1)
+    assert page.app.screen == "handoff"
+    tools = page.screen["tools"]
+    for action in ("undo", "copy-link", "menu"):
+        assert f'data-action="{action}"' in tools
+    assert "hand-tile" not in page.markup()
+    page.press("copy-link")
+    assert page.app.screen == "handoff" and page.app.session.link
+    page.press("undo")  # the player who moved last still holds the device
+    assert page.app.screen == "game" and len(page.app.session.game.history) == 2
+    assert page.app.session.viewer == page.app.session.game.to_move == 0
+    page.press("menu")
+    assert page.app.screen == "start"
 
 
 def test_tsuro_against_computers_always_shows_the_persons_hand() -> None:
-    app = tsuro_app(["medium", "person", "easy"])
-    assert app.viewer == 1 and app.screen == "game"
-    assert app.computer_turn()[1] == "medium"
-    play_first(app, 3)
-    assert app.screen == "game" and app.viewer == 1
+    page = tsuro_page(["medium", "person", "easy"])
+    assert page.app.session.viewer == 1 and page.app.screen == "game"
+    assert page.state["activity"] == "thinking"
+    page.settle()
+    play_first(page, 1)
+    page.settle()
+    assert page.app.screen == "game" and page.app.session.viewer == 1
 
 
 def test_tsuro_log_names_the_players() -> None:
-    app = tsuro_app(["person", "hard"])
-    app.play("start a1.0")
-    assert app.log == [("start a1.0", "Ann starts at a1.0")]
+    page = tsuro_page(["person", "hard"])
+    page.play("start a1.0")
+    assert page.app.session.log == [("start a1.0", "Ann starts at a1.0")]
 
 
 def test_the_elimination_bonus_needs_three_players() -> None:
-    app = make_app()
-    app.field("game", "tsuro")
-    assert '<input type="checkbox" data-field="bonus" disabled>' in app.regions()["screen"]
-    app.field("bonus", "true")
-    app.action("start")
-    assert not app.game.options["elimination_bonus"]
-    app = tsuro_app(["person"] * 3, bonus="true")
-    assert app.game.options["elimination_bonus"]
+    page = FakePage()
+    page.send(Field("game", "tsuro"))
+    checkbox = '<input type="checkbox" data-field="elimination_bonus" disabled>'
+    assert checkbox in page.screen["screen"]
+    page.send(Field("elimination_bonus", "true"))
+    page.press("start")
+    assert not page.app.session.game.options["elimination_bonus"]
+    page = tsuro_page(["person"] * 3, elimination_bonus="true")
+    assert page.app.session.game.options["elimination_bonus"]
 
 
 def test_a_whole_tsuro_game_ends_on_the_end_screen() -> None:
-    app = tsuro_app(["person", "person", "person"])
+    page = tsuro_page(["person", "person", "person"])
     rng = random.Random(4)
-    while not app.game.is_over():
-        if app.screen == "handoff":
-            app.action("reveal")
-        app.play(rng.choice(app.game.legal_moves()))
-        app.save()
-    assert app.screen == "game"
-    panel = app.regions()["panel"]
-    names = dict(zip(app.game.players, app.record.names, strict=True))
-    assert "Game over" in panel and all(names[w] in panel for w in app.game.winners())
-    assert winners_lines(panel) == [expected_winners(app)]
-    assert make_app(app.store.storage).open_page("") is False
+    while not page.app.session.game.is_over():
+        if page.app.screen == "handoff":
+            page.press("reveal")
+        page.play(rng.choice(page.app.session.game.legal_moves()))
+    assert page.app.screen == "game"
+    assert winners_lines(page.screen["panel"]) == [expected_winners(page)]
+    again = FakePage(page.storage)
+    again.send(Opened(""))
+    assert again.app.screen == "game"
 
 
 def test_new_game_from_a_game_keeps_its_players_and_options() -> None:
-    app = make_app(bots=True)
-    app.field("count", "3")
-    app.field("colour-0", "v")
-    app.field("name-0", "Vi")
-    app.field("kind-2", "hard")
-    app.field("start", "random")
-    app.field("tie", "true")
-    app.action("start")
-    app.action("new-game")
-    setup = app.setup
+    page = FakePage()
+    for name, value in [
+        ("count", "3"),
+        ("colour-0", "v"),
+        ("name-0", "Vi"),
+        ("kind-2", "hard"),
+        ("start", "random"),
+        ("tie_to_origin", "true"),
+    ]:
+        page.send(Field(name, value))
+    page.press("start")
+    page.press("new-game")
+    setup = page.app.setup
     assert [(s.name, s.colour, s.kind) for s in setup.seats] == [
         ("Vi", "v", "person"),
         ("Player 2", "b", "person"),
         ("Player 3", "y", "hard"),
     ]
-    assert (setup.start, setup.tie_to_origin) == ("random", True)
+    assert setup.options == {"start": "random", "tie_to_origin": True}

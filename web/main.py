@@ -1,19 +1,43 @@
-"""The page's DOM wiring: events in, HTML out. Everything else is in ``web.ui.app``.
+"""The page's shell: DOM events in as :mod:`web.ui.events`, commands carried out.
 
-Runs in PyScript on the main thread. Each region of the screen is replaced only
-when its HTML changed, and the keyboard focus is put back on the same control.
+Runs in PyScript on the main thread. Every decision is made by
+:meth:`web.ui.app.App.update`; this module only turns browser events into
+events, performs the commands (storage, the computer players' worker, timers,
+the clipboard, scrolling and focus) and draws what changed: each region of the
+screen is replaced only when its HTML changed, and the keyboard focus is put
+back on the same control.
 """
 
 import asyncio
 
-from pyodide.ffi import JsNull, create_once_callable, create_proxy
+from pyodide.ffi import JsNull, create_proxy
 from pyscript import document, window
 
 from web.ui.app import App
+from web.ui.events import (
+    Action,
+    AskBot,
+    BotFailed,
+    BotMoved,
+    CopyLink,
+    Delete,
+    DropFragment,
+    Field,
+    Focus,
+    ForgetCurrent,
+    Key,
+    LinkCopied,
+    Opened,
+    Save,
+    SaveFailed,
+    ScrollTop,
+    Target,
+    TimerDone,
+    Unchanged,
+    Wait,
+)
 from web.ui.saves import MemoryStorage, SaveStore
 
-#: How long a computer's move is shown before it is played (ms).
-SHOW_MOVE = 700
 _FOCUS_KEYS = ("data-target", "data-action", "data-field")
 _IGNORED_KEYS = ("Tab", "Shift", "Control", "Alt", "Meta", " ")
 _FORM_TAGS = ("INPUT", "SELECT", "TEXTAREA")
@@ -57,11 +81,10 @@ def open_storage():
 
 
 storage, storage_problem = open_storage()
-app = App(SaveStore(storage), clock=local_time, bots=True)  # web/worker.py is always here
+store = SaveStore(storage)
+app = App(store, clock=local_time, bots=True)  # web/worker.py is always here
 drawn: dict[str, str] = {}
 worker = None
-busy = False  # a computer's move is being chosen or shown
-stalled = False  # the bots worker failed: wait for the person to act
 tasks: set = set()
 
 
@@ -75,6 +98,97 @@ def spawn(coroutine) -> None:
     task = asyncio.ensure_future(coroutine)
     tasks.add(task)
     task.add_done_callback(tasks.discard)
+
+
+def dispatch(event) -> None:
+    """Give ``event`` to the app, carry out its commands, and draw."""
+    queue, after_draw, unchanged = [event], [], False
+    while queue:
+        for command in app.update(queue.pop(0)):
+            if isinstance(command, Unchanged):
+                unchanged = True
+            elif isinstance(command, (Focus, ScrollTop)):
+                after_draw.append(command)
+            else:
+                answer = perform(command)
+                if answer is not None:
+                    queue.append(answer)
+    if not unchanged:
+        draw()
+    for command in sorted(after_draw, key=lambda c: isinstance(c, ScrollTop)):
+        if isinstance(command, ScrollTop):
+            window.scrollTo(0, 0)
+        else:
+            element = document.querySelector(command.selector)
+            if present(element):
+                element.focus()
+
+
+def perform(command):
+    """Carry out one command; an event to give back to the app at once, or None."""
+    if isinstance(command, Save):
+        try:
+            store.write(command.record, current=command.current)
+        except Exception as problem:  # the browser refused: storage full or blocked
+            return SaveFailed(str(problem))
+    elif isinstance(command, ForgetCurrent):
+        store.forget_current()
+    elif isinstance(command, Delete):
+        store.delete(command.key)
+    elif isinstance(command, DropFragment):
+        window.history.replaceState(None, "", window.location.pathname + window.location.search)
+    elif isinstance(command, AskBot):
+        spawn(ask_bot(command))
+    elif isinstance(command, Wait):
+        spawn(wait(command))
+    elif isinstance(command, CopyLink):
+        spawn(copy_link(command.fragment))
+    return None
+
+
+async def ask_bot(command: AskBot) -> None:
+    try:
+        bots = await start_worker()
+        move = await bots.choose_move(command.game, command.level, command.seed)
+    except Exception as problem:
+        dispatch(BotFailed(command.token, str(problem)))
+    else:
+        dispatch(BotMoved(command.token, str(move)))
+
+
+async def wait(command: Wait) -> None:
+    await asyncio.sleep(command.ms / 1000)
+    dispatch(TimerDone(command.token))
+
+
+async def start_worker():
+    """The computer players' worker, started on first use (never slowing the first load)."""
+    global worker
+    if worker is None:
+        from pyscript import workers
+
+        script = document.createElement("script")
+        script.type = "py"
+        script.src = "./web/worker.py"
+        script.setAttribute("worker", "")
+        script.setAttribute("name", "bots")
+        script.setAttribute("config", "./web/worker.toml")
+        document.body.append(script)
+        worker = await workers["bots"]
+    return worker
+
+
+async def copy_link(fragment: str) -> None:
+    url = window.location.href.split("#")[0] + "#" + fragment
+    try:
+        await window.navigator.clipboard.writeText(url)
+        done = True
+    except Exception:
+        done = False
+    dispatch(LinkCopied(url, done))
+
+
+# -- drawing ------------------------------------------------------------------------------
 
 
 def attribute(element, name: str) -> str | None:
@@ -109,8 +223,8 @@ def refocus(where: tuple[str, str] | None) -> None:
         element.focus()
 
 
-def render() -> None:
-    """Draw what changed since the last time."""
+def draw() -> None:
+    """Draw what changed since the last time, then say what the page is doing."""
     where = focused()
     root = document.getElementById("app")
     layout = app.layout()
@@ -123,98 +237,20 @@ def render() -> None:
             document.getElementById(region).innerHTML = html
             drawn[region] = html
     refocus(where)
-    document.body.dataset.screen = app.screen
-    if app.unsaved:
-        after_paint(save)
-    if not busy and not stalled and app.computer_turn() is not None:
-        spawn(computer_move())
+    for name, value in app.page_state().items():
+        document.body.dataset[name] = value
 
 
-def save() -> None:
-    """Save the game (after the frame is shown, so that a move is never slowed by it)."""
-    try:
-        app.save()
-    except Exception as problem:  # the browser refused: storage full or blocked
-        app.unsaved = False  # tried again after the next move, not at every frame
-        app.alert = f"This move could not be saved ({problem})."
-        render()
-
-
-def after_paint(function) -> None:
-    """Run ``function`` once the browser has shown the new frame."""
-    window.requestAnimationFrame(
-        create_once_callable(lambda _: window.setTimeout(create_once_callable(function), 0))
-    )
-
-
-async def computer_move() -> None:
-    """Ask the bots worker for the move of the computer to play, show it, play it.
-
-    If the game changes meanwhile (undo, back to the menu), the move is dropped.
-    """
-    global busy, stalled
-    busy = True
-    turn, game = app.computer_turn(), app.game
-    history = list(game.history)
-    app.thinking = True
-    render()
-    try:
-        move = await (await bots()).choose_move(*turn)
-    except Exception as problem:
-        stalled = True  # until the next click, so that a broken worker is not asked again
-        app.alert = f"The computer player could not move ({problem}). Undo, or go back to the menu."
-        move = None
-    app.thinking = False
-    if move is not None and app.game is game and game.history == history:
-        app.announce(move)
-        render()
-        await asyncio.sleep(SHOW_MOVE / 1000)
-        if app.game is game and game.history == history:
-            app.play(move)
-    busy = False
-    render()
-
-
-async def bots():
-    """The bots worker, started on first use (so that it never slows the first load)."""
-    global worker
-    if worker is None:
-        from pyscript import workers
-
-        script = document.createElement("script")
-        script.type = "py"
-        script.src = "./web/worker.py"
-        script.setAttribute("worker", "")
-        script.setAttribute("name", "bots")
-        script.setAttribute("config", "./web/worker.toml")
-        document.body.append(script)
-        worker = await workers["bots"]
-    return worker
-
-
-async def copy_link() -> None:
-    url = app.share_url(window.location.href)
-    try:
-        await window.navigator.clipboard.writeText(url)
-        done = True
-    except Exception:
-        done = False
-    app.copied(url, done)
-    render()
+# -- browser events ---------------------------------------------------------------------
 
 
 def on_click(event) -> None:
-    global stalled
-    stalled = False
     element = event.target.closest("[data-action],[data-target]")
     action, target = attribute(element, "data-action"), attribute(element, "data-target")
-    if action == "copy-link":
-        spawn(copy_link())
-    elif action is not None:
-        app.action(action, attribute(element, "data-arg") or "")
-        render()
-    elif target is not None and app.activate(target):
-        render()
+    if action is not None:
+        dispatch(Action(action, attribute(element, "data-arg") or ""))
+    elif target is not None:
+        dispatch(Target(target))
 
 
 def on_change(event) -> None:
@@ -225,8 +261,7 @@ def on_change(event) -> None:
     value = (
         ("true" if element.checked else "false") if element.type == "checkbox" else element.value
     )
-    if app.field(name, value):
-        render()
+    dispatch(Field(name, value))
 
 
 def on_key(event) -> None:
@@ -239,33 +274,22 @@ def on_key(event) -> None:
     if event.key in ("Enter", " ") and (element.tagName == "BUTTON" or target is not None):
         if target is not None and element.tagName != "BUTTON":
             event.preventDefault()
-            if app.activate(target):
-                render()
-    elif app.screen == "game" and event.key not in _IGNORED_KEYS and app.key(event.key):
-        render()
+            dispatch(Target(target))
+    elif app.screen == "game" and event.key not in _IGNORED_KEYS:
+        dispatch(Key(event.key))
 
 
 def on_hash(_) -> None:
-    if app.open_page(window.location.hash):
-        forget_fragment()
-    render()
+    dispatch(Opened(window.location.hash))
 
 
-def forget_fragment() -> None:
-    window.history.replaceState(None, "", window.location.pathname + window.location.search)
-
-
-if app.open_page(window.location.hash):
-    forget_fragment()
-if storage_problem:
-    app.alert = f"{storage_problem} {app.alert}".strip()
 root = document.getElementById("app")
 root.addEventListener("click", create_proxy(on_click))
 root.addEventListener("change", create_proxy(on_change))
 root.addEventListener("input", create_proxy(on_change))
 document.addEventListener("keydown", create_proxy(on_key))
 window.addEventListener("hashchange", create_proxy(on_hash))
-render()
+dispatch(Opened(window.location.hash, storage_problem))
 root.setAttribute("aria-busy", "false")
 document.body.dataset.ready = "1"
 window.performance.mark("playable")  # read by bench/page.py

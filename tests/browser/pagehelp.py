@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from dataclasses import dataclass, field
 
 from playwright.sync_api import BrowserContext, Page, Route, expect
@@ -17,6 +16,8 @@ from web.ui.saves import CURRENT, PREFIX
 
 READY = "body[data-ready]"
 LOAD_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
+#: ms: the computers' turns in a row, the bots worker starting included.
+TURN_TIMEOUT = 90_000
 
 
 @dataclass
@@ -64,39 +65,45 @@ def wait_ready(page: Page) -> None:
     page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT)
 
 
+def settled(page: Page, moves: int | None = None, turn: object = None) -> None:
+    """Wait until the page says it is idle with the game on screen saved: after
+    ``moves`` moves if given, and on ``turn`` (a player, or the end) if given.
+
+    The page writes what it is doing on ``<body>`` (``data-activity``, ``data-save``,
+    ``data-moves``, ``data-turn``) when it draws, so this waits for the page itself,
+    never for time or for storage.
+    """
+    selector = 'body[data-activity="idle"][data-save="saved"]'
+    if moves is not None:
+        selector += f'[data-moves="{moves}"]'
+    if turn is not None:
+        selector += f':is([data-turn="{turn}"], [data-turn="over"])'
+    page.wait_for_selector(selector, state="attached", timeout=TURN_TIMEOUT)
+
+
 def saved(page: Page) -> dict:
-    """The saved record of the game on screen."""
+    """The saved record of the game on screen (read once the page says it is saved)."""
     record_id = page.evaluate(f"localStorage.getItem({json.dumps(CURRENT)})")
     assert record_id, "no current game saved"
     return json.loads(page.evaluate(f"localStorage.getItem({json.dumps(PREFIX + record_id)})"))
 
 
 def current_game(page: Page) -> Game:
-    """The game on screen, read back from what the page saved."""
+    """The game on screen, once the page has settled, read back from its save."""
+    settled(page)
     return games.decode(saved(page)["game"])
 
 
 def wait_saved(page: Page, game: Game) -> None:
-    """Wait until the page has saved exactly ``game`` (it saves after each frame)."""
-    page.wait_for_function(
-        """([current, prefix, text]) => {
-            const id = localStorage.getItem(current);
-            const record = id && JSON.parse(localStorage.getItem(prefix + id));
-            return record && record.game === text;
-        }""",
-        arg=[CURRENT, PREFIX, game.encode()],
-    )
+    """Wait until the page shows ``game``'s position, idle and saved."""
+    settled(page, len(game.history))
+    assert current_game(page).history == game.history
 
 
-def wait_for_turn(page: Page, player, timeout: float = 60.0) -> Game:
+def wait_for_turn(page: Page, player: object) -> Game:
     """The game, once it is ``player``'s turn or over (the computers have moved)."""
-    deadline = time.monotonic() + timeout
-    while True:
-        game = current_game(page)
-        if game.is_over() or game.to_move == player:
-            return game
-        assert time.monotonic() < deadline, f"the computers did not move: {game.history[-3:]}"
-        page.wait_for_timeout(100)
+    settled(page, turn=player)
+    return current_game(page)
 
 
 def button(page: Page, name: str | re.Pattern) -> None:

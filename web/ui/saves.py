@@ -23,6 +23,7 @@ from dataclasses import asdict, dataclass
 from typing import Protocol
 
 from game import GAMES, codec
+from web.ui.games import GAMES as KINDS
 
 PREFIX = "shangrila-tsuro/save/"
 CURRENT = "shangrila-tsuro/current"
@@ -30,8 +31,6 @@ CURRENT = "shangrila-tsuro/current"
 FORMAT = 1
 #: What a seat can be: a person at this device, or a computer at a level.
 SEAT_KINDS = ("person", "easy", "medium", "hard")
-#: The fewest and the most players of each game.
-LIMITS = {"shangrila": (3, 4), "tsuro": (2, 8)}
 
 
 class Storage(Protocol):
@@ -97,7 +96,7 @@ def check_players(game: str, names: list, seats: list) -> None:
     kind = GAMES.get(codec.game_code(game))
     if kind is None:
         return  # the game itself is refused where it is read
-    low, high = LIMITS[kind]
+    low, high = KINDS[kind].limits
     if not low <= len(names) <= high:
         raise ValueError(f"it has {len(names)} players")
 
@@ -170,10 +169,12 @@ class SaveStore:
                 return record
         return None
 
-    def write(self, record: Record) -> None:
-        """Store ``record`` (replacing the save with its id) and make it the current one."""
+    def write(self, record: Record, *, current: bool = True) -> None:
+        """Store ``record`` (replacing the save with its id); with ``current``, make it
+        the game that a reload resumes."""
         self.storage.set(PREFIX + record.id, record.to_json())
-        self.storage.set(CURRENT, record.id)
+        if current:
+            self.storage.set(CURRENT, record.id)
 
     def delete(self, key_or_id: str) -> None:
         """Remove a save, by id or by storage key (damaged entries have only a key)."""

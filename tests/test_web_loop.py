@@ -1,0 +1,293 @@
+"""The page's play loop against computer players, in CPython: fake computers and a
+fake clock (tests/fakepage.py) drive whole games, undo, late answers, failures."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from fakepage import FakePage, FullStorage, clicks_for, play_person_turns
+
+from game import decode
+from web.ui.app import SHOW_MOVE
+from web.ui.events import (
+    Action,
+    AskBot,
+    BotMoved,
+    Field,
+    Focus,
+    Opened,
+    ScrollTop,
+    TimerDone,
+    Wait,
+)
+from web.ui.links import make_fragment
+
+#: What makes an element something a person can act on.
+OFFERED = re.compile(r'data-target=|tabindex="0"|role="button"|<button')
+
+
+def table(game: str, kinds: list[str], page: FakePage | None = None, **fields: str) -> FakePage:
+    """A game started on the page with these seats (``person`` or a level)."""
+    page = page or FakePage()
+    page.send(Opened(""))
+    page.send(Field("game", game))
+    page.send(Field("count", str(len(kinds))))
+    for index, kind in enumerate(kinds):
+        page.send(Field(f"kind-{index}", kind))
+    for name, value in fields.items():
+        page.send(Field(name, value))
+    page.press("start")
+    return page
+
+
+def board_and_panel(page: FakePage) -> str:
+    return page.screen["board"] + page.screen["panel"]
+
+
+@pytest.mark.parametrize(
+    ("game", "kinds"),
+    [
+        ("shangrila", ["person", "easy", "hard"]),
+        ("shangrila", ["medium", "easy", "person", "easy"]),
+        ("tsuro", ["person", "easy"]),
+        ("tsuro", ["easy", "person", "medium", "person"]),
+    ],
+)
+def test_whole_games_against_computers_reach_the_end(game: str, kinds: list[str]) -> None:
+    page = table(game, kinds, start="random")
+    play_person_turns(page, random.Random(len(kinds)))
+    session = page.app.session
+    assert session.game.is_over() and page.state["turn"] == "over"
+    assert page.store.read(session.record.id).game == session.game.encode()
+    assert decode(session.game.encode()).history == session.game.history
+    assert "Game over" in page.screen["panel"]
+    assert len(session.log) == len(session.game.history)
+
+
+def test_a_computers_turn_is_asked_shown_then_played() -> None:
+    page = table("shangrila", ["easy", "person", "person"], start="suggested")
+    session = page.app.session
+    ask = page.commands[-3]
+    assert isinstance(ask, AskBot) and ask.level == "easy"
+    assert page.state["activity"] == "thinking" and page.state["turn"] == "r"
+    assert "Player 1 (computer) is thinking…" in page.screen["status"]
+    page.deliver()  # the move arrives: shown, not played yet
+    assert page.state["activity"] == "showing" and not session.game.history
+    wait = page.commands[-1]
+    assert isinstance(wait, Wait) and wait.ms == SHOW_MOVE
+    assert page.screen["status"].startswith("Computer plays: Player 1: Red")
+    page.deliver()  # the timer ends: played
+    assert len(session.game.history) == 1 and page.state["activity"] == "idle"
+    assert page.state["turn"] == "b" and page.state["moves"] == "1"
+
+
+def test_nothing_is_offered_while_a_computer_thinks_or_its_move_is_shown() -> None:
+    page = table("shangrila", ["easy", "person", "person"], start="suggested")
+    page.bot = lambda game, level, seed: next(
+        m for m in decode(game).legal_moves() if m.startswith("journey")
+    )
+    page.settle()  # (the first answer was already worked out: a computer's recruit)
+    for _ in range(2):
+        page.play(next(m for m in page.app.session.game.legal_moves() if m.startswith("recruit")))
+    assert page.state["activity"] == "thinking"
+    assert not OFFERED.search(board_and_panel(page))
+    page.deliver()
+    assert page.state["activity"] == "showing"
+    drawn = board_and_panel(page)
+    assert not OFFERED.search(drawn)
+    assert "travels" in drawn or "stronger" in drawn  # the journey's preview, as information
+    assert "confirm" not in page.screen["status"].lower()
+    page.deliver()
+    assert OFFERED.search(board_and_panel(page))
+
+
+def test_tsuro_against_a_computer_shows_the_hand_without_offering_it() -> None:
+    page = table("tsuro", ["person", "easy"])
+    page.play("start a1.0")
+    assert page.state["activity"] == "thinking"
+    page.settle()
+    page.play(page.app.session.game.legal_moves()[0])
+    assert page.state["activity"] == "thinking"
+    drawn = board_and_panel(page)
+    assert "hand-tile" in drawn and not OFFERED.search(drawn)
+
+
+def test_undo_while_a_computer_thinks_gives_the_turn_back_at_once() -> None:
+    page = table("tsuro", ["person", "easy"])
+    page.play("start a1.0")
+    assert page.state["activity"] == "thinking" and len(page.pending) == 1
+    page.press("undo")
+    session = page.app.session
+    assert session.game.history == [] and page.state["activity"] == "idle"
+    assert page.state["turn"] == "0" and page.app.offered()
+    assert "data-target" in page.screen["board"]
+    page.deliver()  # the computer's late answer is dropped
+    assert session.game.history == [] and page.state["activity"] == "idle"
+    page.play("start c1.0")
+    page.settle()
+    assert session.game.history[0] == "start c1.0" and len(session.game.history) == 2
+
+
+def test_undo_while_a_computers_move_is_shown_drops_it() -> None:
+    page = table("tsuro", ["person", "easy"])
+    page.play("start a1.0")
+    page.deliver()
+    assert page.state["activity"] == "showing"
+    page.press("undo")
+    page.settle()
+    assert page.app.session.game.history == [] and page.state["activity"] == "idle"
+
+
+def test_an_answer_after_the_menu_or_in_another_game_is_dropped() -> None:
+    page = table("tsuro", ["person", "easy"])
+    page.play("start a1.0")
+    late = page.pending.pop()
+    page.press("menu")
+    page.send(late)
+    assert page.app.session is None and page.app.screen == "start"
+    page.press("continue", "1")
+    page.send(late)  # the same game again: a new request is awaited, not this one
+    assert page.app.session.game.history == ["start a1.0"]
+    page.settle()
+    assert len(page.app.session.game.history) == 2
+    page.press("menu")
+    other = table("tsuro", ["person", "easy"], page)
+    other.play("start b1.0")
+    other.send(BotMoved(late.token, late.move))
+    other.send(TimerDone(late.token))
+    assert other.app.session.game.history == ["start b1.0"]
+
+
+def broken(game: str, level: str, seed: int) -> str:
+    """A computer player whose worker never started."""
+    raise RuntimeError("the worker did not start")
+
+
+def test_a_failed_computer_says_so_and_can_try_again() -> None:
+    page = FakePage(bot=broken)
+    table("tsuro", ["person", "easy"], page)
+    page.play("start a1.0")
+    page.settle()
+    assert page.state["activity"] == "failed"
+    assert "could not move (the worker did not start)" in page.screen["messages"]
+    assert 'data-action="retry"' in page.screen["tools"]
+    assert "could not move" in page.screen["status"]
+    page.bot = lambda game, level, seed: decode(game).legal_moves()[0]
+    page.press("retry")
+    page.settle()
+    assert len(page.app.session.game.history) == 2 and page.state["activity"] == "idle"
+
+
+def test_a_computer_answering_an_illegal_move_is_a_failure() -> None:
+    page = FakePage(bot=lambda game, level, seed: "play 99r9")
+    table("tsuro", ["easy", "person"], page)
+    page.settle()
+    assert page.state["activity"] == "failed" and not page.app.session.game.history
+    page.press("undo")  # nothing to take back, and it says so
+    assert "no move to take back" in page.screen["messages"]
+
+
+def test_a_save_that_fails_is_said_and_tried_again_at_the_next_move() -> None:
+    storage = FullStorage()
+    page = table("shangrila", ["person", "person", "person"], FakePage(storage))
+    storage.full = True
+    page.play(page.app.session.game.legal_moves()[0])
+    assert page.state["save"] == "failed"
+    assert "could not be saved (QuotaExceededError" in page.screen["messages"]
+    assert page.store.read("1").move_count == 0
+    storage.full = False
+    page.play(page.app.session.game.legal_moves()[0])
+    assert page.state["save"] == "saved" and page.store.read("1").move_count == 2
+
+
+def test_the_menu_after_a_failed_save_does_not_say_it_is_saved() -> None:
+    storage = FullStorage()
+    page = table("shangrila", ["person", "person", "person"], FakePage(storage))
+    storage.full = True
+    page.play(page.app.session.game.legal_moves()[0])
+    page.press("menu")
+    assert page.app.screen == "start"
+    assert "Your game is saved" not in page.screen["messages"]
+    assert "could not be saved" in page.screen["messages"]
+
+
+def test_starting_a_game_with_full_storage_says_so() -> None:
+    storage = FullStorage()
+    storage.full = True
+    page = table("tsuro", ["person", "person"], FakePage(storage))
+    assert page.state["save"] == "failed"
+    assert "could not be saved" in page.screen["messages"]
+
+
+@pytest.mark.parametrize(
+    "where", ["game", "handoff", "thinking", "showing", "failed", "over", "start"]
+)
+def test_the_menu_is_reachable_from_every_screen(where: str) -> None:
+    page = FakePage(bot=broken) if where == "failed" else FakePage()
+    if where == "handoff":
+        table("tsuro", ["person", "person"], page)
+    elif where == "start":
+        page.send(Opened(""))
+    else:
+        table("tsuro", ["person", "easy"], page)
+        if where in ("thinking", "showing", "failed"):
+            page.play("start a1.0")
+            if where != "thinking":
+                page.deliver()
+        elif where == "over":
+            play_person_turns(page, random.Random(1))
+    assert where == "start" or page.state["activity"] in (where, "idle")
+    page.send(Action("menu"))
+    assert page.app.screen == "start" and page.app.session is None
+    page.settle()
+    assert page.app.screen == "start"
+
+
+def test_every_screen_change_starts_at_the_top() -> None:
+    page = FakePage()
+    page.send(Opened(""))
+    page.send(Field("game", "tsuro"))
+    page.press("start")
+    assert ScrollTop() in page.commands and Focus("#handoff-title") in page.commands
+    page.commands.clear()
+    page.press("reveal")
+    assert page.commands[-2:] == [ScrollTop(), Focus("#status")]
+    page.commands.clear()
+    page.click("start:a1.0")
+    assert ScrollTop() in page.commands  # the next person's hand-over screen
+    page.press("menu")
+    table("shangrila", ["person"] * 3, page)
+    page.commands.clear()
+    page.play(page.app.session.game.legal_moves()[0])  # the same screen: no scrolling
+    assert ScrollTop() not in page.commands and page.app.session.game.history
+
+
+def test_a_link_opened_while_a_computer_thinks_drops_its_answer() -> None:
+    page = table("tsuro", ["person", "easy"])
+    page.play("start a1.0")
+    linked = page.app.session.game.copy()
+    linked.undo()
+    fragment = make_fragment(linked.encode(), ["Ann", "Bo"], ["person", "person"])
+    page.send(Opened("#" + fragment))
+    page.settle()
+    assert page.app.session.game.history == []
+    assert page.app.session.record.id == "2"
+
+
+def test_clicks_for_reaches_every_kind_of_move() -> None:
+    page = table("shangrila", ["person"] * 3, start="suggested")
+    rng = random.Random(1)
+    seen = set()
+    while len(seen) < 3:
+        moves = page.app.session.game.legal_moves()
+        for move in moves:
+            kind = move.split()[0]
+            if kind not in seen and kind != "pass":
+                page.play(move)
+                assert page.app.session.game.history[-1] == move
+                page.press("undo")
+                seen.add(kind)
+        page.play(rng.choice(moves))
+    assert clicks_for(page.app, "pass") == ["pass"]

@@ -1,0 +1,196 @@
+"""The page's play loop as messages: events go into :meth:`web.ui.app.App.update`,
+commands come out, and ``web/main.py`` carries the commands out (in the Elm way).
+
+Events are what happened: a click, a key, a form input, a computer's answer, a
+timer, the outcome of a save or of a copy to the clipboard. Commands are what
+the page must do beyond drawing the screen again: write storage, ask a computer
+player for a move, wait, copy a link, scroll or focus.
+
+A computer's answer and a timer carry the ``token`` of the request they answer:
+the app drops one whose game has moved on (an undo, the menu, another game).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from web.ui.saves import Record
+
+# -- events ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Opened:
+    """The page was opened (or its address's fragment changed) with ``fragment``;
+    ``problem`` says if the browser refuses to keep saves."""
+
+    fragment: str
+    problem: str = ""
+
+
+@dataclass(frozen=True)
+class Action:
+    """A button with ``data-action`` (and ``data-arg``) was pressed."""
+
+    name: str
+    arg: str = ""
+
+
+@dataclass(frozen=True)
+class Target:
+    """A board or panel element with ``data-target`` was clicked, or chosen by key."""
+
+    target: str
+
+
+@dataclass(frozen=True)
+class Key:
+    """A key was pressed on the game screen, outside any form control."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class Field:
+    """An input of the start screen's form changed (``data-field`` and its value)."""
+
+    name: str
+    value: str
+
+
+@dataclass(frozen=True)
+class BotMoved:
+    """A computer player answered request ``token`` with ``move``."""
+
+    token: int
+    move: str
+
+
+@dataclass(frozen=True)
+class BotFailed:
+    """A computer player could not answer request ``token``."""
+
+    token: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class TimerDone:
+    """The wait of :class:`Wait` ``token`` is over."""
+
+    token: int
+
+
+@dataclass(frozen=True)
+class SaveFailed:
+    """Storage refused to keep a record (full or blocked)."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class LinkCopied:
+    """The outcome of :class:`CopyLink`: copied to the clipboard or not."""
+
+    url: str
+    done: bool
+
+
+Event = (
+    Opened
+    | Action
+    | Target
+    | Key
+    | Field
+    | BotMoved
+    | BotFailed
+    | TimerDone
+    | SaveFailed
+    | LinkCopied
+)
+
+# -- commands -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Save:
+    """Store ``record`` (and, if ``current``, make it the game a reload resumes);
+    on failure answer :class:`SaveFailed`."""
+
+    record: Record
+    current: bool = True
+
+
+@dataclass(frozen=True)
+class ForgetCurrent:
+    """A reload opens the menu, not the last game (which stays saved)."""
+
+
+@dataclass(frozen=True)
+class Delete:
+    """Remove a save, by id or by storage key."""
+
+    key: str
+
+
+@dataclass(frozen=True)
+class AskBot:
+    """Ask the computer players for the move of ``level`` in the encoded ``game``;
+    answer :class:`BotMoved` or :class:`BotFailed` with ``token``."""
+
+    token: int
+    game: str
+    level: str
+    seed: int
+
+
+@dataclass(frozen=True)
+class Wait:
+    """Answer :class:`TimerDone` with ``token`` after ``ms`` milliseconds."""
+
+    token: int
+    ms: int
+
+
+@dataclass(frozen=True)
+class CopyLink:
+    """Copy the page's address with ``fragment`` to the clipboard; answer
+    :class:`LinkCopied`."""
+
+    fragment: str
+
+
+@dataclass(frozen=True)
+class DropFragment:
+    """Take the game link out of the address bar (a reload then resumes the save)."""
+
+
+@dataclass(frozen=True)
+class Unchanged:
+    """The screen already shows the change (text typed into a field): no drawing."""
+
+
+@dataclass(frozen=True)
+class ScrollTop:
+    """A new screen: show it from its top, the status line in view."""
+
+
+@dataclass(frozen=True)
+class Focus:
+    """Put the keyboard focus on the element that ``selector`` finds."""
+
+    selector: str
+
+
+Command = (
+    Save
+    | ForgetCurrent
+    | Delete
+    | AskBot
+    | Wait
+    | CopyLink
+    | DropFragment
+    | Unchanged
+    | ScrollTop
+    | Focus
+)

@@ -1,0 +1,141 @@
+"""The start screen's form as a model: the game, its seats and its rule options.
+
+>>> setup = default_setup("shangrila")
+>>> [seat.colour for seat in setup.seats]
+['r', 'b', 'y', 'v']
+>>> setup.change("colour-0", "v"), [seat.colour for seat in setup.seats]
+(True, ['v', 'b', 'y', 'r'])
+>>> setup = setup.change_game("tsuro")
+>>> len(setup.seats), setup.options
+(2, {'elimination_bonus': False})
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core import Game
+from web.ui.games import GAMES, Choice, GameKind, OptionValue, Toggle, kind_of
+from web.ui.saves import SEAT_KINDS
+
+#: The longest name the form takes.
+NAME_LENGTH = 24
+
+
+@dataclass
+class Seat:
+    """One player on the start screen: a name, who plays, and (Shangri-La) a colour."""
+
+    name: str
+    kind: str = "person"
+    colour: str = ""
+
+
+@dataclass
+class Setup:
+    """The start screen's choices."""
+
+    game: str = "shangrila"
+    seats: list[Seat] = field(default_factory=list)
+    options: dict[str, OptionValue] = field(default_factory=dict)
+
+    @property
+    def kind(self) -> GameKind:
+        return GAMES[self.game]
+
+    def resize(self, count: int) -> None:
+        """Keep ``count`` seats (within the game's limits), adding or dropping at the end."""
+        low, high = self.kind.limits
+        count = max(low, min(high, count))
+        del self.seats[count:]
+        while len(self.seats) < count:
+            self.seats.append(Seat(f"Player {len(self.seats) + 1}"))
+        colours = self.kind.colours
+        if colours:
+            taken: set[str] = set()
+            for seat in self.seats:
+                if seat.colour not in colours or seat.colour in taken:
+                    held = {s.colour for s in self.seats}
+                    seat.colour = next(c for c in colours if c not in taken | held)
+                taken.add(seat.colour)
+
+    def change_game(self, key: str) -> Setup:
+        """The form for another game, keeping the names and who plays each seat."""
+        setup = default_setup(key)
+        for seat, old in zip(setup.seats, self.seats, strict=False):
+            seat.name, seat.kind = old.name, old.kind
+        return setup
+
+    def change(self, name: str, value: str) -> bool:
+        """An input of the form changed (``data-field`` and its value); True when the
+        form must be drawn again (a choice changed what else it offers)."""
+        kind, _, index = name.partition("-")
+        seat = self._seat(index)
+        if kind == "count" and value.isascii() and value.isdigit():
+            self.resize(int(value))
+            return True
+        if kind == "name" and seat is not None:
+            seat.name = value[:NAME_LENGTH]
+        elif kind == "kind" and seat is not None and value in SEAT_KINDS:
+            seat.kind = value
+        elif kind == "colour" and seat is not None and value in self.kind.colours:
+            for other in self.seats:
+                if other.colour == value:
+                    other.colour = seat.colour
+            seat.colour = value
+            return True
+        else:
+            self._set_option(kind, value)
+        return False
+
+    def move_up(self, index: str) -> None:
+        """Swap a seat with the one before it (the first player starts)."""
+        seat = self._seat(index)
+        if seat is not None:
+            i = self.seats.index(seat)
+            if i > 0:
+                self.seats[i - 1], self.seats[i] = seat, self.seats[i - 1]
+
+    def chosen_options(self) -> dict[str, OptionValue]:
+        """The options the game is started with (a toggle needing more players is off)."""
+        chosen = dict(self.options)
+        for option in self.kind.options:
+            if isinstance(option, Toggle) and not option.allowed(len(self.seats)):
+                chosen[option.key] = False
+        return chosen
+
+    def names(self) -> list[str]:
+        """The players' names, a blank one replaced by "Player N"."""
+        return [seat.name.strip() or f"Player {i + 1}" for i, seat in enumerate(self.seats)]
+
+    def _seat(self, index: str) -> Seat | None:
+        if index.isascii() and index.isdigit() and int(index) < len(self.seats):
+            return self.seats[int(index)]
+        return None
+
+    def _set_option(self, key: str, value: str) -> None:
+        for option in self.kind.options:
+            if option.key != key:
+                continue
+            if isinstance(option, Choice) and value in option.values:
+                self.options[key] = value
+            elif isinstance(option, Toggle):
+                self.options[key] = value in ("true", "on", "1")
+
+
+def setup_like(game: Game, names: list[str], seats: list[str]) -> Setup:
+    """The form that starts a game like ``game``: its players, seats and options."""
+    kind = kind_of(game)
+    setup = Setup(game=kind.key, options=kind.defaults())
+    for key in setup.options:
+        setup.options[key] = game.options.get(key, setup.options[key])
+    for player, name, seat in zip(game.players, names, seats, strict=True):
+        setup.seats.append(Seat(name, seat, str(player) if kind.colours else ""))
+    return setup
+
+
+def default_setup(key: str = "shangrila") -> Setup:
+    """The start screen's first choices for a game: its usual table, all persons."""
+    setup = Setup(game=key, options=GAMES[key].defaults())
+    setup.resize(GAMES[key].usual)
+    return setup

@@ -1,0 +1,147 @@
+"""The games the page offers, each described once as data (like OpenSpiel's game facts).
+
+Everything the page does differently for one game goes through its
+:class:`GameKind`: the title, the player limits, the rule options of the start
+screen, whether hands are secret, how to start a game, how to put a move into
+words, and its board view.
+
+>>> GAMES["tsuro"].limits, GAMES["shangrila"].colours["v"]
+((2, 8), 'Violet')
+>>> game = GAMES["tsuro"].start("", 3, {"elimination_bonus": True}, 5)
+>>> kind_of(game).title, game.options["elimination_bonus"]
+('Tsuro', True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import game as engines
+from game import shangrila, tsuro
+from game.core import Game
+from web.ui import shangrila_view, tsuro_view
+
+if TYPE_CHECKING:
+    from web.ui.view import BoardView
+
+#: An option's value on the start screen: a choice's key, or a toggle's state.
+OptionValue = str | bool
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A rule option with one of several values (radio buttons)."""
+
+    key: str
+    legend: str
+    values: Mapping[str, str]  # value -> words
+    default: str
+
+
+@dataclass(frozen=True)
+class Toggle:
+    """A rule option that is on or off (a checkbox); ``fewest``: players it needs."""
+
+    key: str
+    text: str
+    fewest: int = 0
+
+    def allowed(self, players: int) -> bool:
+        return players >= self.fewest
+
+
+Option = Choice | Toggle
+
+
+@dataclass(frozen=True)
+class GameKind:
+    """What the page knows of one game."""
+
+    key: str
+    title: str
+    limits: tuple[int, int]
+    usual: int  # the number of seats the start screen offers first
+    secret_hands: bool
+    #: Players' colours chosen on the start screen (letter -> name); empty if none.
+    colours: Mapping[str, str]
+    options: tuple[Option, ...]
+    #: A new game: (the seats' colours, the number of players, options, seed) -> game.
+    start: Callable[[str, int, Mapping[str, OptionValue], int], Game]
+    #: A move in words: (move, player, player's name) -> sentence.
+    describe: Callable[[str, Any, str], str]
+    view: BoardView = field(repr=False)
+
+    def defaults(self) -> dict[str, OptionValue]:
+        """Every option at its default value."""
+        return {
+            option.key: option.default if isinstance(option, Choice) else False
+            for option in self.options
+        }
+
+
+def _start_shangrila(colours: str, _: int, options: Mapping[str, OptionValue], seed: int) -> Game:
+    return shangrila.new_game(
+        colours,
+        start=str(options["start"]),
+        tie_to_origin=bool(options["tie_to_origin"]),
+        seed=seed,
+    )
+
+
+def _start_tsuro(_: str, players: int, options: Mapping[str, OptionValue], seed: int) -> Game:
+    return tsuro.new_game(players, seed=seed, elimination_bonus=bool(options["elimination_bonus"]))
+
+
+SHANGRILA = GameKind(
+    key="shangrila",
+    title="The Bridges of Shangri-La",
+    limits=(3, 4),
+    usual=4,
+    secret_hands=False,
+    colours={"r": "Red", "b": "Blue", "y": "Yellow", "v": "Violet"},
+    options=(
+        Choice(
+            "start",
+            "Start",
+            {
+                "free": "Free placement",
+                "suggested": "Suggested start (not official)",
+                "random": "Random start",
+            },
+            "free",
+        ),
+        Toggle("tie_to_origin", "A full tie in a journey goes to the origin (French rule book)"),
+    ),
+    start=_start_shangrila,
+    describe=shangrila.describe,
+    view=shangrila_view,
+)
+
+TSURO = GameKind(
+    key="tsuro",
+    title="Tsuro",
+    limits=(2, 8),
+    usual=2,
+    secret_hands=True,
+    colours={},
+    options=(
+        Toggle(
+            "elimination_bonus",
+            "Elimination bonus: take tiles from eliminated players' hands (3 or more players)",
+            fewest=3,
+        ),
+    ),
+    start=_start_tsuro,
+    describe=tsuro.describe,
+    view=tsuro_view,
+)
+
+#: The games by key, in the order the start screen lists them.
+GAMES: dict[str, GameKind] = {kind.key: kind for kind in (SHANGRILA, TSURO)}
+
+
+def kind_of(game: Game) -> GameKind:
+    """The description of ``game``'s kind."""
+    return GAMES[engines.GAMES[game.CODE]]

@@ -1,0 +1,258 @@
+"""The markup of the page's screens, as pure functions of what they show.
+
+The start screen (the form and the saved games), the hand-over screen, and the
+game screen's own parts: its tools, the end-of-game section and the move log.
+The board, the status line and the side panel come from the game's board view.
+
+>>> print(messages("", "Link copied."))
+<p class="notice">Link copied.</p>
+>>> "Hand the device to Bo" in handoff("Bo")
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from web.ui.form import NAME_LENGTH, Seat, Setup
+from web.ui.games import GAMES, Choice, Toggle
+from web.ui.saves import SEAT_KINDS, Record
+
+#: What the form calls each kind of seat.
+SEAT_TEXT = {
+    "person": "Person",
+    "easy": "Computer (easy)",
+    "medium": "Computer (medium)",
+    "hard": "Computer (hard)",
+}
+
+
+def layout(screen: str) -> str:
+    """A screen's frame: empty regions, by id, that the region functions fill."""
+    if screen == "game":
+        return (
+            '<div class="game-screen">'
+            '<div id="messages" class="messages" aria-live="polite"></div>'
+            '<div id="status" class="status" role="status" tabindex="-1"></div>'
+            '<div class="play"><div id="board" class="board"></div>'
+            '<aside id="panel" class="panel"></aside></div>'
+            '<div id="tools" class="tools"></div>'
+            '<section id="log" class="log" aria-label="Moves"></section>'
+            "</div>"
+        )
+    return (
+        '<div id="messages" class="messages" aria-live="polite"></div>'
+        '<div id="screen"></div><div id="tools" class="tools"></div>'
+    )
+
+
+def messages(alert: str, notice: str) -> str:
+    """The alert (something went wrong) and the notice (something happened)."""
+    parts = []
+    if alert:
+        parts.append(f'<p class="alert" role="alert">{escape(alert)}</p>')
+    if notice:
+        parts.append(f'<p class="notice">{escape(notice)}</p>')
+    return "".join(parts)
+
+
+# -- the start screen -------------------------------------------------------------------
+
+
+def start(
+    setup: Setup,
+    records: Sequence[Record],
+    problems: Sequence[tuple[str, str]],
+    deleting: str | None,
+    bots: bool,
+) -> str:
+    """The new-game form beside the list of saved games."""
+    low, high = setup.kind.limits
+    games_html = "".join(
+        f'<label class="choice"><input type="radio" name="game" data-field="game" '
+        f'value="{key}"{" checked" if key == setup.game else ""}> {kind.title}</label>'
+        for key, kind in GAMES.items()
+    )
+    counts = "".join(
+        f'<option value="{n}"{" selected" if n == len(setup.seats) else ""}>{n}</option>'
+        for n in range(low, high + 1)
+    )
+    seats = "".join(_seat(setup, i, seat, bots) for i, seat in enumerate(setup.seats))
+    return (
+        '<section class="new-game" aria-labelledby="new-title">'
+        '<h2 id="new-title" tabindex="-1">New game</h2>'
+        f'<fieldset><legend>Game</legend><div class="choices">{games_html}</div></fieldset>'
+        f"<fieldset><legend>Players</legend><label>Number of players "
+        f'<select data-field="count" aria-label="Number of players">{counts}</select></label>'
+        f'<ol class="seats">{seats}</ol>'
+        '<p class="hint">The first player starts; "Move up" changes the order.</p>'
+        f"</fieldset>{_options(setup)}"
+        '<button type="button" class="primary" data-action="start">Start game</button>'
+        f"</section>{_saves(records, problems, deleting)}"
+    )
+
+
+def _seat(setup: Setup, index: int, seat: Seat, bots: bool) -> str:
+    number = index + 1
+    kinds = SEAT_KINDS if bots else ("person",)
+    kind_options = "".join(
+        f'<option value="{k}"{" selected" if k == seat.kind else ""}>{SEAT_TEXT[k]}</option>'
+        for k in kinds
+    )
+    colour = ""
+    if setup.kind.colours:
+        colour_options = "".join(
+            f'<option value="{c}"{" selected" if c == seat.colour else ""}>{name}</option>'
+            for c, name in setup.kind.colours.items()
+        )
+        colour = (
+            f'<label>Colour <select data-field="colour-{index}" '
+            f'aria-label="Colour of player {number}">{colour_options}</select></label>'
+        )
+    up = (
+        f'<button type="button" data-action="move-up" data-arg="{index}" '
+        f'aria-label="Move player {number} up">Move up</button>'
+        if index
+        else ""
+    )
+    return (
+        f'<li class="seat"><label>Name <input type="text" data-field="name-{index}" '
+        f'value="{escape(seat.name)}" maxlength="{NAME_LENGTH}" '
+        f'aria-label="Name of player {number}"></label>{colour}'
+        f'<label>Played by <select data-field="kind-{index}" '
+        f'aria-label="Player {number} played by">{kind_options}</select></label>{up}</li>'
+    )
+
+
+def _options(setup: Setup) -> str:
+    """The game's rule options, as its description declares them."""
+    parts = []
+    for option in setup.kind.options:
+        value = setup.options[option.key]
+        if isinstance(option, Choice):
+            choices = "".join(
+                f'<label class="choice"><input type="radio" name="{option.key}" '
+                f'data-field="{option.key}" value="{key}"{" checked" if key == value else ""}>'
+                f" {text}</label>"
+                for key, text in option.values.items()
+            )
+            parts.append(f'<div class="choices" aria-label="{option.legend}">{choices}</div>')
+        elif isinstance(option, Toggle):
+            allowed = option.allowed(len(setup.seats))
+            state = (" checked" if value and allowed else "") + ("" if allowed else " disabled")
+            parts.append(
+                f'<label class="choice"><input type="checkbox" data-field="{option.key}"'
+                f"{state}> {option.text}</label>"
+            )
+    return f"<fieldset><legend>Rules</legend>{''.join(parts)}</fieldset>"
+
+
+def _saves(
+    records: Sequence[Record], problems: Sequence[tuple[str, str]], deleting: str | None
+) -> str:
+    rows = []
+    for record in records:
+        title = GAMES[record.kind].title
+        players = ", ".join(record.names)
+        which = escape(f"{title}: {players}, {record.move_count} moves, {record.date}")
+        if deleting == record.id:
+            buttons = (
+                f"<strong>Delete this game for good?</strong> "
+                f'<button type="button" data-action="delete-yes" '
+                f'aria-label="Yes, delete {which}">Yes, delete</button>'
+                '<button type="button" data-action="delete-no">Keep it</button>'
+            )
+        else:
+            buttons = (
+                f'<button type="button" data-action="continue" data-arg="{record.id}" '
+                f'aria-label="Continue {which}">Continue</button>'
+                f'<button type="button" data-action="delete" data-arg="{record.id}" '
+                f'aria-label="Delete {which}">Delete</button>'
+            )
+        rows.append(
+            f'<li class="save"><span class="save-game">{title}</span> '
+            f'<span class="save-players">{escape(players)}</span> '
+            f'<span class="save-moves">{record.move_count} moves</span> '
+            f'<span class="save-date">{escape(record.date)}</span> {buttons}</li>'
+        )
+    for key, reason in problems:
+        if deleting == key:
+            buttons = (
+                '<button type="button" data-action="delete-yes">Yes, delete</button>'
+                '<button type="button" data-action="delete-no">Keep it</button>'
+            )
+        else:
+            buttons = (
+                f'<button type="button" data-action="delete" data-arg="{escape(key)}" '
+                'aria-label="Delete the damaged save">Delete</button>'
+            )
+        rows.append(
+            f'<li class="save damaged" role="alert">A saved game could not be read and was '
+            f"skipped: {escape(reason)}. {buttons}</li>"
+        )
+    body = f'<ul class="saves">{"".join(rows)}</ul>' if rows else "<p>No saved games yet.</p>"
+    return (
+        f'<section class="saved{" has-saves" if rows else ""}" aria-labelledby="saved-title">'
+        f'<h2 id="saved-title">Saved games</h2>{body}'
+        '<p class="hint">Every game is saved on this device after each move.</p></section>'
+    )
+
+
+# -- a game on screen -------------------------------------------------------------------
+
+
+def handoff(name: str) -> str:
+    """The screen that hides a secret hand until its player says they hold the device."""
+    name = escape(name)
+    return (
+        '<section class="handoff" aria-labelledby="handoff-title">'
+        f'<h2 id="handoff-title" tabindex="-1">Hand the device to {name}</h2>'
+        "<p>Your tiles are secret: only you should see the next screen.</p>"
+        f'<button type="button" class="primary" data-action="reveal">'
+        f"I am {name}: show my tiles</button></section>"
+    )
+
+
+def tools(can_undo: bool, link: str, retry: bool) -> str:
+    """The game's menu: undo, share, leave (and try again after a computer failed)."""
+    shared = (
+        f'<label class="share">Share link <input type="text" readonly '
+        f'value="{escape(link)}"></label>'
+        if link
+        else ""
+    )
+    again = (
+        '<button type="button" class="primary" data-action="retry">Try again</button>'
+        if retry
+        else ""
+    )
+    undo = "" if can_undo else " disabled"
+    return (
+        f'{again}<button type="button" data-action="undo"{undo}>Undo</button>'
+        '<button type="button" data-action="copy-link">Copy link</button>'
+        '<button type="button" data-action="new-game">New game</button>'
+        '<button type="button" data-action="menu">Back to menu</button>'
+        f"{shared}"
+        '<p class="hint">Saved after every move on this device: leaving is safe.</p>'
+    )
+
+
+def end(winners: Sequence[str]) -> str:
+    """The end-of-game section: who won, and a new game."""
+    text = f"{winners[0]} wins!" if len(winners) == 1 else " and ".join(winners) + " share the win!"
+    return (
+        '<section class="end" aria-labelledby="end-title">'
+        f'<h2 id="end-title">Game over</h2><p class="winners">{escape(text)}</p>'
+        '<button type="button" class="primary" data-action="new-game">Play again</button>'
+        "</section>"
+    )
+
+
+def log(entries: Sequence[tuple[str, str]]) -> str:
+    """The moves so far, each in the notation and in words."""
+    items = "".join(
+        f"<li><code>{escape(move)}</code> <span>{escape(words)}</span></li>"
+        for move, words in entries
+    )
+    return f'<h2>Moves</h2><ol class="moves">{items}</ol>' if items else "<h2>Moves</h2>"

@@ -1,0 +1,130 @@
+"""A game open on the page: its saved record, the game, the log, and what is going on.
+
+A :class:`Session` exists only while a game is on screen; the start screen has
+none. It knows who plays each seat, whose hand may be shown, the selection on
+the board, and the computer's turn in progress (``activity``).
+
+>>> from game import tsuro
+>>> from web.ui.saves import Record
+>>> game = tsuro.new_game(2, seed=1)
+>>> record = Record("1", game.encode(), ["Ann", "Bot"], ["person", "easy"], "2026-11-23")
+>>> session = Session.open(record, game)
+>>> session.viewer, session.computer(1), session.names[0]
+(0, 'easy', 'Ann')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from game.core import Game
+from web.ui.games import GameKind, kind_of
+from web.ui.saves import Record
+from web.ui.view import Scene
+
+#: What the session is doing about a computer's turn.
+IDLE, THINKING, SHOWING, FAILED = "idle", "thinking", "showing", "failed"
+
+
+@dataclass
+class Session:
+    """One open game (see the module docstring)."""
+
+    record: Record
+    game: Game
+    kind: GameKind
+    names: dict[Hashable, str]
+    log: list[tuple[str, str]]
+    selection: Any
+    #: The person whose secret hand may be shown (None: nobody's, until one says who).
+    viewer: Hashable | None = None
+    activity: str = IDLE
+    #: The computer's move on show before it is played.
+    shown: str | None = None
+    #: Numbers the requests to the computer players and the timers of this game:
+    #: an answer that carries an older number is out of date and dropped.
+    token: int = 0
+    #: The moves of the game in storage, and whether the last write failed.
+    saved: int = 0
+    save_failed: bool = False
+    link: str = ""
+
+    @classmethod
+    def open(cls, record: Record, game: Game) -> Session:
+        """The session of a game read from ``record``; ValueError if they do not fit."""
+        if len(record.names) != len(game.players):
+            raise ValueError(
+                f"it names {len(record.names)} players for a game of {len(game.players)}"
+            )
+        kind = kind_of(game)
+        names = dict(zip(game.players, record.names, strict=True))
+        session = cls(record, game, kind, names, _log_of(game, kind, names), kind.view.empty())
+        session.saved = len(game.history)
+        people = session.people()
+        if len(people) == 1:
+            session.viewer = people[0]
+        return session
+
+    # -- seats ------------------------------------------------------------------------
+
+    def computer(self, player: Hashable) -> str | None:
+        """The level of the computer playing ``player``, or None for a person."""
+        seat = self.record.seats[self.game.players.index(player)]
+        return None if seat == "person" else seat
+
+    def people(self) -> list[Hashable]:
+        """The players a person plays, in turn order."""
+        return [p for p in self.game.players if self.computer(p) is None]
+
+    def computer_to_move(self) -> str | None:
+        """The level of the computer whose turn it is, if the game goes on."""
+        return None if self.game.is_over() else self.computer(self.game.to_move)
+
+    def needs_hand_over(self) -> bool:
+        """True when a person must say who they are before their secret hand is shown."""
+        game = self.game
+        return (
+            self.kind.secret_hands
+            and not game.is_over()
+            and len(self.people()) >= 2
+            and self.computer(game.to_move) is None
+            and self.viewer != game.to_move
+        )
+
+    # -- moves ------------------------------------------------------------------------
+
+    def play(self, move: str) -> None:
+        """Play ``move`` (IllegalMove if it is not legal), log it, clear the selection."""
+        player = self.game.to_move
+        move = self.game.play(move)
+        self.log.append((move, self.describe(move, player)))
+        self.selection = self.kind.view.empty()
+
+    def take_back(self) -> None:
+        """Undo the last move, from the game and the log."""
+        self.game.undo()
+        self.log.pop()
+        self.selection = self.kind.view.empty()
+
+    def describe(self, move: str, player: Hashable) -> str:
+        """``move`` of ``player`` in words, with the player's name."""
+        return self.kind.describe(move, player, self.names[player])
+
+    def scene(self, offered: bool) -> Scene:
+        """What the board view draws: this game, for this viewer."""
+        return Scene(self.game, self.names, self.viewer, offered)
+
+    def snapshot(self, date: str) -> Record:
+        """The record to store now."""
+        return replace(self.record, game=self.game.encode(), date=date)
+
+
+def _log_of(game: Game, kind: GameKind, names: dict[Hashable, str]) -> list[tuple[str, str]]:
+    """The move log of a game read from a save or a link (replayed backwards on a copy)."""
+    replay, log = game.copy(), []
+    while replay.history:
+        move = replay.undo()
+        log.append((move, kind.describe(move, replay.to_move, names[replay.to_move])))
+    return log[::-1]
