@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
-import importlib
 import sys
 
-from game import GAMES
+from game.shangrila import cli as shangrila_cli
+from game.tsuro import cli as tsuro_cli
+
+#: Each game's terminal command, by name.
+_COMMANDS = {"shangrila": shangrila_cli.main, "tsuro": tsuro_cli.main}
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    names = sorted(GAMES.values())
+    names = sorted(_COMMANDS)
     if not argv or argv[0] not in names:
         print(f"usage: python -m game {{{','.join(names)}}} [--help]", file=sys.stderr)
         return 2
-    cli = importlib.import_module(f"game.{argv[0]}.cli")
-    return cli.main(argv[1:])
+    return _COMMANDS[argv[0]](argv[1:])
 
 
 if __name__ == "__main__":

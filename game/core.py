@@ -7,7 +7,8 @@ versioned text (see :mod:`game.codec`) that replays to the same state anywhere.
 An engine subclasses :class:`Game` and provides:
 
 - ``CODE`` (one letter naming the game in an encoding) and ``VERSION``;
-- ``self._state``: the whole position in one object with a ``copy()`` method;
+- ``self._state``: the whole position in one object with a ``copy()`` method
+  (:class:`Position`);
 - ``_normalise(move)``: the normalised form of a legal move string, or
   :class:`IllegalMove` saying why not (it must not change anything);
 - ``_apply(move)``: plays a normalised legal move on ``self._state``;
@@ -20,8 +21,8 @@ from __future__ import annotations
 
 import copy as _copy
 from abc import ABC, abstractmethod
-from collections.abc import Hashable
-from typing import Any, ClassVar, Self
+from collections.abc import Hashable, Sequence
+from typing import ClassVar, Protocol, Self
 
 from game import codec
 
@@ -30,17 +31,23 @@ class IllegalMove(ValueError):
     """A move the rules do not allow now. The game is left untouched."""
 
 
+class Position(Protocol):
+    """What :class:`Game` needs of an engine's position: a copy it may change."""
+
+    def copy(self) -> Self: ...
+
+
 class Game(ABC):
     """History, undo, copying and encoding shared by both engines."""
 
     CODE: ClassVar[str]
     VERSION: ClassVar[int]
 
-    _state: Any
+    _state: Position
 
     def __init__(self) -> None:
         self.history: list[str] = []
-        self._past: list[Any] = []  # the state before each move of the history
+        self._past: list[Position] = []  # the state before each move of the history
         self._indices: list[int] = []  # each move's index in legal_moves(), as far as known
 
     # -- what each engine provides ------------------------------------------------
@@ -65,7 +72,7 @@ class Game(ABC):
         """The players in turn order."""
 
     @abstractmethod
-    def winners(self) -> list:
+    def winners(self) -> Sequence[Hashable]:
         """The winners (several on a shared win); empty before the end."""
 
     @abstractmethod

@@ -9,10 +9,13 @@ the player who is looking, and computer seats are functions from game to move.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Container, Hashable, Mapping
+from typing import TypeVar
 
 from game import bots
 from game.core import Game, IllegalMove
+
+G = TypeVar("G", bound=Game)
 
 HELP = """Type a move as listed, or:
   moves   list the legal moves again
@@ -22,14 +25,14 @@ HELP = """Type a move as listed, or:
 
 
 def run(
-    game: Game,
-    show: Callable[[Game, Hashable | None], str],
-    computers: Mapping[Hashable, Callable[[Game], str]] | None = None,
+    game: G,
+    show: Callable[[G, Hashable | None], str],
+    computers: Mapping[Hashable, Callable[[G], str]] | None = None,
     *,
     private: bool = False,
     read: Callable[[str], str] = input,
     write: Callable[[str], None] = print,
-) -> Game:
+) -> G:
     """Play ``game`` at the terminal until it ends or the player quits.
 
     ``show(game, viewer)`` draws the position for ``viewer`` (``None``: nobody's
@@ -83,8 +86,8 @@ def run(
 
 def command(
     parser: argparse.ArgumentParser,
-    make_game: Callable[[argparse.Namespace], Game],
-    show: Callable[[Game, Hashable | None], str],
+    make_game: Callable[[argparse.Namespace], G],
+    show: Callable[[G, Hashable | None], str],
     argv: list[str] | None,
     *,
     private: bool = False,
@@ -108,7 +111,7 @@ def command(
     return 0
 
 
-def _undo_to_human(game: Game, computers: Mapping[Hashable, Callable]) -> bool:
+def _undo_to_human(game: Game, computers: Container[Hashable]) -> bool:
     """Take back moves until a human is to move again; False if there is none to undo."""
     if not game.history:
         return False

@@ -23,13 +23,14 @@ True
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Callable, Hashable
-from types import ModuleType
 
 from game import GAMES
+from game.bots import shangrila, tsuro
 from game.core import Game
+from game.shangrila.engine import ShangriLa
+from game.tsuro.engine import Tsuro
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -53,10 +54,15 @@ def choose(
     rng = random.Random(f"{seed}/{len(game.history)}")
     if level == "easy":
         return rng.choice(game.legal_moves())
-    rules = _rules(game)
-    if level == "medium":
-        return rules.medium(game, rng)
-    return rules.hard(game, rng, iterations or rules.HARD_ITERATIONS, time_limit)
+    if isinstance(game, ShangriLa):
+        if level == "medium":
+            return shangrila.medium(game, rng)
+        return shangrila.hard(game, rng, iterations or shangrila.HARD_ITERATIONS, time_limit)
+    if isinstance(game, Tsuro):
+        if level == "medium":
+            return tsuro.medium(game, rng)
+        return tsuro.hard(game, rng, iterations or tsuro.HARD_ITERATIONS, time_limit)
+    raise ValueError(f"no medium or hard computer player knows {type(game).__name__}")
 
 
 def make(
@@ -105,11 +111,3 @@ def seated(
 def _check_level(level: str) -> None:
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
-
-
-def _rules(game: Game) -> ModuleType:
-    """The bot module that knows the game of ``game``."""
-    name = GAMES.get(getattr(game, "CODE", ""))
-    if name is None:
-        raise ValueError(f"no medium or hard computer player knows {type(game).__name__}")
-    return importlib.import_module(f"game.bots.{name}")

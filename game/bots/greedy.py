@@ -14,14 +14,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import TypeVar
 
 from game.core import Game
+
+G = TypeVar("G", bound=Game)
 
 #: Scores closer than this are a tie.
 TIE = 1e-9
 
 
-def rated(game: Game, score: Callable[[Game], float]) -> list[tuple[float, str]]:
+def rated(game: G, score: Callable[[G], float]) -> list[tuple[float, str]]:
     """Every legal move with the ``score`` of the position after it, best first
     (moves of equal score in the order of ``legal_moves()``)."""
     ranking = []

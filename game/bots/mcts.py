@@ -21,8 +21,11 @@ import math
 import random
 import time
 from collections.abc import Callable, Hashable
+from typing import TypeVar
 
 from game.core import Game
+
+G = TypeVar("G", bound=Game)
 
 Outcome = dict[Hashable, float]
 
@@ -65,14 +68,14 @@ def random_move(game: Game, rng: random.Random) -> str:
 
 
 def search(
-    game: Game,
+    game: G,
     iterations: int,
     rng: random.Random,
     *,
-    determinize: Callable[[random.Random], Game] | None = None,
-    playout: Callable[[Game, random.Random], str] = random_move,
+    determinize: Callable[[random.Random], G] | None = None,
+    playout: Callable[[G, random.Random], str] = random_move,
     depth: int | None = None,
-    evaluate: Callable[[Game], Outcome] | None = None,
+    evaluate: Callable[[G], Outcome] | None = None,
     time_limit: float | None = None,
     exploration: float = EXPLORATION,
     candidates: list[str] | None = None,
@@ -103,7 +106,11 @@ def search(
         while not state.is_over() and (depth is None or steps < depth):
             state.play(playout(state, rng))
             steps += 1
-        outcome = win_shares(state) if state.is_over() else evaluate(state)  # type: ignore[misc]
+        outcome = (
+            win_shares(state)
+            if evaluate is None or state.is_over()  # without evaluate, playouts end the game
+            else evaluate(state)
+        )
         for node in path:
             node.visits += 1
             node.reward += outcome.get(node.mover, 0.0)

@@ -35,8 +35,8 @@ import random
 from dataclasses import dataclass, field
 
 from game.bots import greedy, mcts
-from game.core import Game
 from game.shangrila.board import DISCIPLINES, VILLAGES
+from game.shangrila.engine import ShangriLa
 from game.shangrila.notation import Place, parse
 
 #: Hard's default number of search iterations (about a second a move in CPython).
@@ -58,17 +58,17 @@ class _Village:
     spaces: dict[str, tuple[str, bool]] = field(default_factory=dict)
 
 
-def medium(game: Game, rng: random.Random) -> str:
+def medium(game: ShangriLa, rng: random.Random) -> str:
     """The legal move that :func:`value` rates best for the mover."""
     return greedy.best(_rated(game), rng)
 
 
-def _rated(game: Game) -> list[tuple[float, str]]:
+def _rated(game: ShangriLa) -> list[tuple[float, str]]:
     me = game.to_move
     return greedy.rated(game, lambda after: value(after, me))
 
 
-def hard(game: Game, rng: random.Random, iterations: int, time_limit: float | None) -> str:
+def hard(game: ShangriLa, rng: random.Random, iterations: int, time_limit: float | None) -> str:
     """The move a tree search of ``iterations`` rounds finds best."""
     return mcts.search(
         game,
@@ -82,7 +82,7 @@ def hard(game: Game, rng: random.Random, iterations: int, time_limit: float | No
     )
 
 
-def playout_move(game: Game, rng: random.Random) -> str:
+def playout_move(game: ShangriLa, rng: random.Random) -> str:
     """The cheap playout policy: half of the time place a master if possible."""
     moves = game.legal_moves()
     if rng.random() < 0.5:
@@ -92,20 +92,20 @@ def playout_move(game: Game, rng: random.Random) -> str:
     return rng.choice(moves)
 
 
-def value(game: Game, me: str) -> float:
+def value(game: ShangriLa, me: str) -> float:
     """How good the position is for colour ``me``, in masters (see the module)."""
     standing, exposed = _tally(game)
     others = [standing[colour] for colour in game.players if colour != me]
     return standing[me] - exposed[me] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
 
 
-def standings(game: Game) -> dict[str, float]:
+def standings(game: ShangriLa) -> dict[str, float]:
     """Each colour's standing in masters, exposure included (see the module)."""
     standing, exposed = _tally(game)
     return {colour: standing[colour] - exposed[colour] for colour in standing}
 
 
-def _tally(game: Game) -> tuple[dict[str, float], dict[str, float]]:
+def _tally(game: ShangriLa) -> tuple[dict[str, float], dict[str, float]]:
     """Each colour's standing without its exposure, and its exposure."""
     board = _read(game)
     standing = {colour: 0.0 for colour in game.players}
@@ -117,11 +117,10 @@ def _tally(game: Game) -> tuple[dict[str, float], dict[str, float]]:
             present.add(colour)
         for colour in present:
             standing[colour] += 0.3
-    to_origin = getattr(game, "tie_to_origin", False)
     for bridge in game.bridges():
-        for origin, target in (bridge, bridge[::-1]):
+        for origin, target in ((bridge[0], bridge[1]), (bridge[1], bridge[0])):
             source, dest = board[origin], board[target]
-            if source.stone or dest.stone or not _stronger(source, dest, to_origin):
+            if source.stone or dest.stone or not _stronger(source, dest, game.tie_to_origin):
                 continue
             for discipline, (colour, student) in dest.spaces.items():
                 traveller = source.spaces.get(discipline)
@@ -131,7 +130,7 @@ def _tally(game: Game) -> tuple[dict[str, float], dict[str, float]]:
     return standing, exposed
 
 
-def shares(game: Game) -> mcts.Outcome:
+def shares(game: ShangriLa) -> mcts.Outcome:
     """Each colour's chance of winning as guessed from its standing: a softmax
     :data:`TEMPERATURE` masters wide."""
     standing = standings(game)
@@ -141,7 +140,7 @@ def shares(game: Game) -> mcts.Outcome:
     return {colour: weight / total for colour, weight in weights.items()}
 
 
-def _read(game: Game) -> dict[str, _Village]:
+def _read(game: ShangriLa) -> dict[str, _Village]:
     stones = game.stones()
     board = {v: _Village(stone=v in stones) for v in VILLAGES}
     for name, village in board.items():

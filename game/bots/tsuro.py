@@ -35,10 +35,9 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Hashable
 
 from game.bots import greedy, mcts
-from game.core import Game
+from game.tsuro.engine import Tsuro
 from game.tsuro.tiles import SIZE, SQUARES, TILES, connections, neighbour, parse_place
 
 #: Hard's default number of search iterations (about a second a move in CPython).
@@ -54,17 +53,19 @@ LOST, WON = -1000.0, 1000.0
 SHARED = 25
 
 
-def medium(game: Game, rng: random.Random) -> str:
+def medium(game: Tsuro, rng: random.Random) -> str:
     """The legal move that :func:`value` rates best, judged on one view."""
     me = game.to_move
+    assert me is not None, "the game is over"
     view = game.view(me, rng.getrandbits(32))
     out = len(view.eliminated())
     return greedy.best(greedy.rated(view, lambda after: value(after, me, out)), rng)
 
 
-def hard(game: Game, rng: random.Random, iterations: int, time_limit: float | None) -> str:
+def hard(game: Tsuro, rng: random.Random, iterations: int, time_limit: float | None) -> str:
     """The move that ``iterations`` rounds of search over sampled views find best."""
     me = game.to_move
+    assert me is not None, "the game is over"
     return mcts.search(
         game,
         iterations,
@@ -76,7 +77,7 @@ def hard(game: Game, rng: random.Random, iterations: int, time_limit: float | No
     )
 
 
-def shares(game: Game) -> mcts.Outcome:
+def shares(game: Tsuro) -> mcts.Outcome:
     """Each player's chance of winning as guessed from the position: a softmax,
     :data:`TEMPERATURE` wide, of the room to move of the pawn (the share of tiles
     that would keep it on the board) plus a little for its distance from the
@@ -103,7 +104,7 @@ def shares(game: Game) -> mcts.Outcome:
     return {p: w / total for p, w in weights.items()}
 
 
-def value(game: Game, me: Hashable, out_before: int) -> float:
+def value(game: Tsuro, me: int, out_before: int) -> float:
     """How good the position is for player ``me`` (see the module's docstring);
     ``out_before`` is how many players were eliminated before the move."""
     if game.is_over():
@@ -112,7 +113,9 @@ def value(game: Game, me: Hashable, out_before: int) -> float:
     if me in game.eliminated():
         return LOST
     board = _board(game)
-    mine = parse_place(game.pawn(me))
+    place = game.pawn(me)
+    assert place is not None, "a player who has moved and is not out stands on the board"
+    mine = parse_place(place)
     others = [parse_place(place) for p in game.players if p != me and (place := game.pawn(p))]
     score = 100.0 * (len(game.eliminated()) - out_before)
     score += 30 * _safe_share(board, mine, _PAIRINGS) + 2 * _edge_distance(mine[0])
@@ -128,7 +131,7 @@ def value(game: Game, me: Hashable, out_before: int) -> float:
     return score
 
 
-def _board(game: Game) -> dict[int, tuple[int, ...]]:
+def _board(game: Tsuro) -> dict[int, tuple[int, ...]]:
     """The exits of every tile on the board, by square index."""
     board = {}
     for square, name in enumerate(SQUARES):

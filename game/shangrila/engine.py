@@ -34,9 +34,9 @@ decisions):
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from functools import cache
-from typing import Self
+from typing import Self, TypedDict, final
 
 from game.core import Game, IllegalMove
 from game.shangrila import journey
@@ -68,17 +68,29 @@ _JOURNEYS = {
 }
 
 
+class Options(TypedDict):
+    """The options a game was made with, the seed included."""
+
+    colours: str
+    start: str
+    tie_to_origin: bool
+    seed: int
+
+
+@final
 class ShangriLa(Game):
     """A game of The Bridges of Shangri-La; make one with :func:`new_game`."""
 
     CODE = "S"
     VERSION = 1
 
+    _state: State
+
     def __init__(self, colours: str, start: str, tie_to_origin: bool, seed: int) -> None:
         super().__init__()
         self.colours = colours
         self.tie_to_origin = tie_to_origin
-        self.options = {
+        self.options: Options = {
             "colours": colours,
             "start": start,
             "tie_to_origin": tie_to_origin,
@@ -101,9 +113,9 @@ class ShangriLa(Game):
         """The colours in seating (and turn) order."""
         return tuple(self.colours)
 
-    def player_name(self, player: str) -> str:
+    def player_name(self, player: Hashable) -> str:
         """The colour's name: ``"Red"`` for ``"r"``."""
-        return colour_name(player)
+        return colour_name(str(player))
 
     @property
     def to_move(self) -> str:

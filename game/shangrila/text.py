@@ -12,12 +12,14 @@ A  bridges to B D E G   Rb  P.  Yr  A.  D.  H.  F.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from game.shangrila.board import DISCIPLINES, VILLAGES
 from game.shangrila.engine import ShangriLa
 from game.shangrila.journey import LAST_STONE, colour_name
 
 
-def render(game: ShangriLa, viewer: str | None = None) -> str:
+def render(game: ShangriLa, viewer: Hashable | None = None) -> str:
     """The whole position as text (there are no secrets: ``viewer`` is ignored)."""
     lines = [
         "Village            Spaces (discipline, then colour r/b/y/v, + = student, . = empty)",

@@ -49,10 +49,11 @@ Referee decisions (where the book and RULES.md are silent):
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
-from typing import Self
+from typing import Self, TypedDict
 
 from game.core import Game, IllegalMove
 from game.tsuro.notation import Move, Pass, Play, Start, Swap, parse
@@ -99,7 +100,7 @@ def _play(tile: int, rotation: int) -> str:
 def new_game(
     players: int = 2,
     seed: int | None = None,
-    deck: object = None,
+    deck: Iterable[int] | None = None,
     elimination_bonus: bool = False,
 ) -> Tsuro:
     """A new game for 2..8 players, numbered 0..n-1 in turn order (0 starts).
@@ -111,11 +112,22 @@ def new_game(
     return Tsuro(players, seed, None if deck is None else tuple(deck), elimination_bonus)
 
 
+class Options(TypedDict):
+    """The options a game was made with, the seed included."""
+
+    players: int
+    seed: int
+    deck: list[int] | None
+    elimination_bonus: bool
+
+
 class Tsuro(Game):
     """A game of Tsuro; see the module docstring for an example and the rulings."""
 
     CODE = "T"
     VERSION = 1
+
+    _state: State
 
     def __init__(
         self,
@@ -153,7 +165,7 @@ class Tsuro(Game):
         return tuple(range(len(self._state.pawns)))
 
     @property
-    def options(self) -> dict:
+    def options(self) -> Options:
         """The options this game was made with, the seed included (``deck``: a list or None)."""
         return {
             "players": len(self._state.pawns),
@@ -407,8 +419,8 @@ class Tsuro(Game):
             if step.path:
                 st.trails[step.player] += step.path
             st.pawns[step.player] = step.code
-            if step.out:
-                st.fates[step.player] = (step.out, step.at)  # type: ignore[assignment]
+            if step.out and step.at:
+                st.fates[step.player] = (step.out, step.at)
         newly = sorted((s.player for s in steps if s.out), key=lambda p: (p - mover) % count)
         st.out += newly
         self._pass_dragon(newly)
@@ -444,7 +456,7 @@ class Tsuro(Game):
         self._return_hands(newly)
         if st.dragon is not None:
             if st.pile:
-                self._deal_from_dragon()
+                self._deal_from_dragon(st.dragon)
         elif st.pawns[mover] >= 0:
             if st.pile:
                 st.hands[mover].append(st.pile.pop())
@@ -470,12 +482,12 @@ class Tsuro(Game):
             st.shuffles += 1
             rng(self._seed, st.shuffles).shuffle(st.pile)
 
-    def _deal_from_dragon(self) -> None:
-        """Deal one tile at a time from the dragon holder clockwise until all hold 3
+    def _deal_from_dragon(self, holder: int) -> None:
+        """Deal one tile at a time from the dragon ``holder`` clockwise until all hold 3
         (the dragon goes back) or the pile runs out (the dragon goes to the first
         player who could not draw)."""
         st = self._state
-        order = [st.dragon, *self._clockwise(st.dragon)]
+        order = [holder, *self._clockwise(holder)]
         while any(len(st.hands[p]) < HAND_SIZE for p in order):
             for p in order:
                 if len(st.hands[p]) < HAND_SIZE:

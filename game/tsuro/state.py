@@ -85,7 +85,7 @@ class State:
             return NotImplemented
         return all(getattr(self, name) == getattr(other, name) for name in State.__slots__)
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable: it changes (typeshed wants a method)
 
     def alive(self) -> list[int]:
         """Players whose pawn is on the board, in turn order."""

@@ -13,14 +13,17 @@ pawns facing it as ``player@point``. Only the viewer's hand is shown.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from game.tsuro.engine import Tsuro
 from game.tsuro.tiles import COLUMNS, SIZE, SQUARES, TILES, parse_place
 
 _WIDTH = 8
 
 
-def render(game: Tsuro, viewer: int | None = None) -> str:
-    """The board, the pawns, the pile and the dragon, and ``viewer``'s hand only."""
+def render(game: Tsuro, viewer: Hashable | None = None) -> str:
+    """The board, the pawns, the pile and the dragon, and the hand of ``viewer`` (a
+    player of ``game``, or None for no hand) only."""
     at_mark: dict[tuple[int, int], str] = {}
     facing: dict[int, list[str]] = {}
     for player in game.players:
@@ -60,15 +63,16 @@ def render(game: Tsuro, viewer: int | None = None) -> str:
     dragon = "beside the board" if game.dragon is None else f"held by player {game.dragon}"
     lines.append(f"Pile: {game.pile_size()} tiles. Dragon: {dragon}.")
     if viewer is not None:
+        player = game.players.index(viewer)  # as a number: players are 0..n-1
         lines.append(
-            f"Your hand, player {viewer}: the points each tile joins at rotation 0"
+            f"Your hand, player {player}: the points each tile joins at rotation 0"
             " ('play 17r2' turns tile 17 two quarter turns clockwise):"
         )
         lines.extend(
             f"  {n:>2}: " + " ".join(f"{a}-{b}" for a, b in TILES[n])
-            for n in sorted(game.hand(viewer))
+            for n in sorted(game.hand(player))
         )
-        if viewer == game.to_move and game.swap_offer():
+        if player == game.to_move and game.swap_offer():
             lines.append(f"Tiles you may take: {game.swap_offer()}")
     return "\n".join(line.rstrip() for line in lines)
 
