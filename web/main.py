@@ -238,7 +238,7 @@ def draw() -> None:
             drawn[region] = html
     refocus(where)
     for name, value in app.page_state().items():
-        document.body.dataset[name] = value
+        document.body.setAttribute(f"data-{name}", value)
 
 
 # -- browser events ---------------------------------------------------------------------
