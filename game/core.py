@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import copy as _copy
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import ClassVar, Protocol, Self
 
 from game import codec
@@ -70,6 +70,11 @@ class Game(ABC):
     @abstractmethod
     def players(self) -> tuple[Hashable, ...]:
         """The players in turn order."""
+
+    @property
+    @abstractmethod
+    def options(self) -> Mapping[str, object]:
+        """The options the game was made with, its seed included."""
 
     @abstractmethod
     def winners(self) -> Sequence[Hashable]:

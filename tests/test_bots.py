@@ -43,6 +43,8 @@ class Race(Game):
     phase = property(lambda self: "over" if self._state.total == self.goal else "play")
     players = property(lambda self: tuple(range(self.size)))
 
+    options = property(lambda self: {})
+
     def winners(self) -> list:
         return [self._state.last] if self.is_over() else []
 

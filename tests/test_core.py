@@ -41,6 +41,8 @@ class Nim(Game):
     phase = property(lambda self: "over" if self._state.left == 0 else "play")
     players = property(lambda self: (0, 1))
 
+    options = property(lambda self: {})
+
     def winners(self) -> list:
         return [1 - self._state.mover] if self.is_over() else []
 

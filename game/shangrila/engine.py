@@ -90,7 +90,7 @@ class ShangriLa(Game):
         super().__init__()
         self.colours = colours
         self.tie_to_origin = tie_to_origin
-        self.options: Options = {
+        self._options: Options = {
             "colours": colours,
             "start": start,
             "tie_to_origin": tie_to_origin,
@@ -187,6 +187,11 @@ class ShangriLa(Game):
         scores, presence = self.scores(), self.presence()
         best = max((scores[c], presence[c]) for c in self.colours)
         return [c for c in self.colours if (scores[c], presence[c]) == best]
+
+    @property
+    def options(self) -> Options:
+        """The options this game was made with, the seed included."""
+        return self._options
 
     def legal_moves(self) -> list[str]:
         """Every legal move now, in a fixed order: places, recruits, journeys (or pass)."""

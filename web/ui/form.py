@@ -127,8 +127,10 @@ def setup_like(game: Game, names: list[str], seats: list[str]) -> Setup:
     """The form that starts a game like ``game``: its players, seats and options."""
     kind = kind_of(game)
     setup = Setup(game=kind.key, options=kind.defaults())
-    for key in setup.options:
-        setup.options[key] = game.options.get(key, setup.options[key])
+    for key, default in setup.options.items():
+        value = game.options.get(key, default)
+        if isinstance(value, str | bool):
+            setup.options[key] = value
     for player, name, seat in zip(game.players, names, seats, strict=True):
         setup.seats.append(Seat(name, seat, str(player) if kind.colours else ""))
     return setup
