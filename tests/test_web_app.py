@@ -367,6 +367,14 @@ def test_the_hand_over_screen_has_the_games_menu_without_a_hand() -> None:
     assert page.app.screen == "start"
 
 
+def test_reveal_shows_a_hand_only_from_the_hand_over_screen() -> None:
+    page = tsuro_page(["person", "easy"])
+    page.play("start a1.0")
+    assert page.app.session.game.to_move == 1
+    page.send(Action("reveal"))  # a stale click: the computer's hand stays hidden
+    assert page.app.session.viewer == 0
+
+
 def test_tsuro_against_computers_always_shows_the_persons_hand() -> None:
     page = tsuro_page(["medium", "person", "easy"])
     assert page.app.session.viewer == 1 and page.app.screen == "game"

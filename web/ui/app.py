@@ -143,7 +143,7 @@ class App:
             return  # a game's button pressed after its game was left
         elif name == "undo":
             self._undo(session)
-        elif name == "reveal":
+        elif name == "reveal" and self.screen == HANDOFF:
             session.viewer = session.game.to_move
             self.screen = GAME
         elif name == "retry" and session.activity == FAILED:
