@@ -29,11 +29,12 @@ from web.ui.events import (
     LinkCopied,
     Save,
     SaveFailed,
+    SaveRefused,
     Target,
     TimerDone,
     Wait,
 )
-from web.ui.saves import MemoryStorage, SaveStore
+from web.ui.saves import Conflict, MemoryStorage, SaveStore
 
 #: A computer player: (encoded game, level, seed) -> move; it may raise.
 Bot = Callable[[str, str, int], str]
@@ -87,9 +88,11 @@ class FakePage:
     def _perform(self, command: Command) -> Event | None:
         if isinstance(command, Save):
             try:
-                self.store.write(command.record, current=command.current)
-            except OSError as problem:
-                return SaveFailed(str(problem))
+                self.store.write(command.record, current=command.current, replaces=command.replaces)
+            except Conflict as conflict:
+                return SaveRefused(conflict.newer)
+            except OSError:
+                return SaveFailed(command.replaces)
         elif isinstance(command, ForgetCurrent):
             self.store.forget_current()
         elif isinstance(command, Delete):

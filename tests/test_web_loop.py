@@ -195,7 +195,7 @@ def test_a_save_that_fails_is_said_and_tried_again_at_the_next_move() -> None:
     storage.full = True
     page.play(page.app.session.game.legal_moves()[0])
     assert page.state["save"] == "failed"
-    assert "could not be saved (QuotaExceededError" in page.screen["messages"]
+    assert "did not keep the last move: its storage is full" in page.screen["messages"]
     assert page.store.read("1").move_count == 0
     storage.full = False
     page.play(page.app.session.game.legal_moves()[0])
@@ -210,15 +210,19 @@ def test_the_menu_after_a_failed_save_does_not_say_it_is_saved() -> None:
     page.press("menu")
     assert page.app.screen == "start"
     assert "Your game is saved" not in page.screen["messages"]
-    assert "could not be saved" in page.screen["messages"]
+    assert "did not keep the game" in page.screen["messages"]
 
 
 def test_starting_a_game_with_full_storage_says_so() -> None:
     storage = FullStorage()
     storage.full = True
     page = table("tsuro", ["person", "person"], FakePage(storage))
-    assert page.state["save"] == "failed"
-    assert "could not be saved" in page.screen["messages"]
+    assert page.state["save"] == "failed" and page.app.screen == "handoff"
+    assert "storage is full" in page.screen["messages"]
+    storage.full = False
+    page.press("reveal")
+    page.play("start a1.0")
+    assert page.state["save"] == "saved" and page.store.read("1").move_count == 1
 
 
 @pytest.mark.parametrize(

@@ -53,7 +53,7 @@ def test_new_records_never_reuse_an_id_and_the_newest_comes_first() -> None:
     [
         ("{not json", "not readable"),
         ('"a string"', "not readable"),
-        ('{"format": 99, "id": "9"}', "unknown format (99)"),
+        ('{"format": 99, "id": "9"}', "a format this version does not read"),
         ('{"format": 1, "id": "9", "names": []}', "incomplete"),
     ],
 )

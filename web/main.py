@@ -30,13 +30,15 @@ from web.ui.events import (
     Opened,
     Save,
     SaveFailed,
+    SaveRefused,
     ScrollTop,
+    StorageChanged,
     Target,
     TimerDone,
     Unchanged,
     Wait,
 )
-from web.ui.saves import MemoryStorage, SaveStore
+from web.ui.saves import Conflict, MemoryStorage, SaveStore, namespace_of
 
 _FOCUS_KEYS = ("data-target", "data-action", "data-field")
 _IGNORED_KEYS = ("Tab", "Shift", "Control", "Alt", "Meta", " ")
@@ -81,7 +83,7 @@ def open_storage():
 
 
 storage, storage_problem = open_storage()
-store = SaveStore(storage)
+store = SaveStore(storage, namespace_of(window.location.pathname))
 app = App(store, clock=local_time, bots=True)  # web/worker.py is always here
 drawn: dict[str, str] = {}
 worker = None
@@ -128,9 +130,11 @@ def perform(command):
     """Carry out one command; an event to give back to the app at once, or None."""
     if isinstance(command, Save):
         try:
-            store.write(command.record, current=command.current)
-        except Exception as problem:  # the browser refused: storage full or blocked
-            return SaveFailed(str(problem))
+            store.write(command.record, current=command.current, replaces=command.replaces)
+        except Conflict as conflict:
+            return SaveRefused(conflict.newer)
+        except Exception:  # the browser refused: storage full or blocked
+            return SaveFailed(command.replaces)
     elif isinstance(command, ForgetCurrent):
         store.forget_current()
     elif isinstance(command, Delete):
@@ -283,12 +287,18 @@ def on_hash(_) -> None:
     dispatch(Opened(window.location.hash))
 
 
+def on_storage(_) -> None:
+    """Another tab wrote or removed a save."""
+    dispatch(StorageChanged())
+
+
 root = document.getElementById("app")
 root.addEventListener("click", create_proxy(on_click))
 root.addEventListener("change", create_proxy(on_change))
 root.addEventListener("input", create_proxy(on_change))
 document.addEventListener("keydown", create_proxy(on_key))
 window.addEventListener("hashchange", create_proxy(on_hash))
+window.addEventListener("storage", create_proxy(on_storage))
 dispatch(Opened(window.location.hash, storage_problem))
 root.setAttribute("aria-busy", "false")
 document.body.dataset.ready = "1"

@@ -25,6 +25,7 @@ from pagehelp import (
     open_page,
     pick_shangrila_move,
     saved,
+    settled,
     space_name,
     wait_for_turn,
     wait_ready,
@@ -157,6 +158,10 @@ def test_a_whole_tsuro_game_played_by_clicking_with_hand_over(menu: Page) -> Non
 def test_a_person_plays_against_computers_to_the_end_of_each_game(menu: Page) -> None:
     page = menu
     start_game(page, "Tsuro", ["Ann", "Bot"], seats=["person", "easy"])
+    click_tsuro_move(page, "start a1.0")
+    button(page, "Undo")  # at once, while the computer thinks (or has just moved)
+    settled(page, moves=0, turn=0)
+    expect(page.get_by_role("button", name="Start mark a1.0")).to_be_visible()
     game, rng = current_game(page), random.Random(5)
     while not game.is_over():
         click_tsuro_move(page, rng.choice(game.legal_moves()))
@@ -285,7 +290,7 @@ def test_a_corrupt_save_is_reported_and_the_others_still_open(fresh, site: str) 
     damaged = page.locator(".save.damaged")
     expect(damaged).to_have_count(2)
     expect(damaged.nth(0)).to_contain_text("not readable")
-    expect(damaged.nth(1)).to_contain_text("unknown format")
+    expect(damaged.nth(1)).to_contain_text("a format this version does not read")
     page.get_by_role("button", name="Continue", exact=False).click()
     expect_screen(page, "game")
     assert current_game(page).history == game.history

@@ -53,7 +53,9 @@ from web.ui.events import (
     Opened,
     Save,
     SaveFailed,
+    SaveRefused,
     ScrollTop,
+    StorageChanged,
     Target,
     TimerDone,
     Unchanged,
@@ -216,13 +218,50 @@ class App:
         self._play(session, move)
 
     def _on_savefailed(self, event: SaveFailed) -> None:
-        if self.session is not None:
-            self.session.save_failed = True
-            self.session.saved = -1  # tried again at the next change
-            self.alert = f"This move could not be saved ({event.reason})."
-        else:
-            self.notice = ""
-            self.alert = f"The game could not be saved ({event.reason})."
+        self.notice = ""
+        session = self.session
+        if session is None:
+            self.alert = "This browser did not keep the game's last moves: its storage is full."
+            return
+        session.stored, session.saved, session.save_failed = event.stored, -1, True
+        self.alert = (
+            "This browser did not keep the last move: its storage is full. The game goes on "
+            "here and is saved again at the next move; to make room, delete old games from "
+            "the menu, or copy the link to keep this one."
+        )
+
+    def _on_saverefused(self, event: SaveRefused) -> None:
+        self._replaced(event.newer)
+
+    def _on_storagechanged(self, _: StorageChanged) -> None:
+        session = self.session
+        if session is None or session.stored is None:
+            return  # the start screen reads storage when it is drawn
+        stored = self.store.version(session.record.id)
+        if stored is None:
+            self._replaced(None)
+        elif stored > session.stored:
+            self._replaced(self.store.read(session.record.id))
+
+    def _replaced(self, newer: Record | None) -> None:
+        """Another tab changed the game on screen: show its newer position, or the menu
+        if it was deleted there. This tab never writes over it."""
+        self.notice = ""
+        if self.session is None:  # left meanwhile: stay on the start screen
+            self.notice = "This game went on in another tab: its saved game has those moves."
+            return
+        if newer is None:
+            self._close()
+            self.alert = "This game was deleted in another tab."
+            return
+        try:
+            game = engines.decode(newer.game)
+        except ValueError:
+            self._close()
+            self.alert = "This game was changed in another tab and can no longer be read."
+            return
+        if self._enter(newer, game, "This game was changed in another tab", stored=True):
+            self.notice = "This game went on in another tab: here is its latest position."
 
     def _on_linkcopied(self, event: LinkCopied) -> None:
         if self.session is not None:
@@ -244,10 +283,10 @@ class App:
         record = self.store.find(text, names, seats)
         if record is None:
             record = self.store.new_record(text, names, seats, self.clock())
-            if self._enter(record, game, "This link could not be opened"):
+            if self._enter(record, game, "This link could not be opened", stored=False):
                 self.notice = "The game from the link is now in your saved games."
         else:
-            self._enter(record, game, "This link could not be opened")
+            self._enter(record, game, "This link could not be opened", stored=True)
 
     def _continue(self, record_id: str) -> bool:
         """Open a saved game where it was left; False (and a message) if it cannot be."""
@@ -258,7 +297,7 @@ class App:
             self._close()
             self.alert = f"That saved game could not be opened: {reason}."
             return False
-        return self._enter(record, game, "That saved game could not be opened")
+        return self._enter(record, game, "That saved game could not be opened", stored=True)
 
     def _new_game(self) -> None:
         setup = self.setup
@@ -266,9 +305,10 @@ class App:
         game = setup.kind.start(colours, len(setup.seats), setup.chosen_options(), self.new_seed())
         seats = [seat.kind for seat in setup.seats]
         record = self.store.new_record(game.encode(), setup.names(), seats, self.clock())
-        self._enter(record, game, "The game could not be started")
+        self._enter(record, game, "The game could not be started", stored=False)
 
-    def _enter(self, record: Record, game: Game, failure: str) -> bool:
+    def _enter(self, record: Record, game: Game, failure: str, *, stored: bool) -> bool:
+        """Open ``game`` of ``record`` (``stored``: as read from storage, else new)."""
         try:
             session = Session.open(record, game)
         except ValueError as reason:
@@ -276,14 +316,21 @@ class App:
             self.alert = f"{failure}: {reason}."
             return False
         self.session = session
-        self._emit(Save(record))
+        session.stored = record.version if stored else None
+        self._write(session, record)
         self._show_turn(session)
         return True
+
+    def _write(self, session: Session, record: Record, *, current: bool = True) -> None:
+        """Save ``record`` in place of the version this tab knows is stored."""
+        self._emit(Save(record, current, replaces=session.stored))
+        session.record, session.stored = record, record.version
+        session.saved, session.save_failed = len(session.game.history), False
 
     def _leave(self, session: Session) -> None:
         """Back to the start screen; the game stays saved (written now if it was not)."""
         if session.saved != len(session.game.history):
-            self._emit(Save(session.snapshot(self.clock()), current=False))
+            self._write(session, session.snapshot(self.clock()), current=False)
         self._emit(ForgetCurrent())
         self._close()
 
@@ -327,10 +374,7 @@ class App:
 
     def _changed(self, session: Session) -> None:
         """After a move or an undo: save, then the next turn."""
-        record = session.snapshot(self.clock())
-        session.record, session.saved = record, len(session.game.history)
-        session.save_failed = False
-        self._emit(Save(record))
+        self._write(session, session.snapshot(self.clock()))
         self._show_turn(session)
 
     def _show_turn(self, session: Session) -> None:

@@ -83,9 +83,23 @@ class TimerDone:
 
 @dataclass(frozen=True)
 class SaveFailed:
-    """Storage refused to keep a record (full or blocked)."""
+    """Storage refused to keep a record (full or blocked); ``stored`` is the version
+    that storage still holds (None if it holds none)."""
 
-    reason: str
+    stored: int | None
+
+
+@dataclass(frozen=True)
+class SaveRefused:
+    """A save was not written because another tab changed it: ``newer`` is what
+    storage holds now (None if the save was deleted there)."""
+
+    newer: Record | None
+
+
+@dataclass(frozen=True)
+class StorageChanged:
+    """Another tab changed storage."""
 
 
 @dataclass(frozen=True)
@@ -106,6 +120,8 @@ Event = (
     | BotFailed
     | TimerDone
     | SaveFailed
+    | SaveRefused
+    | StorageChanged
     | LinkCopied
 )
 
@@ -114,11 +130,14 @@ Event = (
 
 @dataclass(frozen=True)
 class Save:
-    """Store ``record`` (and, if ``current``, make it the game a reload resumes);
-    on failure answer :class:`SaveFailed`."""
+    """Store ``record`` (and, if ``current``, make it the game a reload resumes) in
+    place of the stored version ``replaces`` (None: whatever is stored); answer
+    :class:`SaveRefused` if storage holds another version, :class:`SaveFailed` if
+    it refuses to write."""
 
     record: Record
     current: bool = True
+    replaces: int | None = None
 
 
 @dataclass(frozen=True)

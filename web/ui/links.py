@@ -20,6 +20,10 @@ from web.ui.saves import SEAT_KINDS, check_players
 
 #: The version of the fragment layout.
 VERSION = "1"
+#: The longest fragment read: a long game's text, eight long names and room to spare.
+MAX_LENGTH = 16_000
+#: The most fields a fragment may have: the version, the game, the seats, 8 names.
+MAX_FIELDS = 11
 _LETTERS = {kind[0]: kind for kind in SEAT_KINDS}
 
 
@@ -40,11 +44,16 @@ def read_fragment(fragment: str) -> tuple[str, list[str], list[str]]:
     The game's checksum is verified here; replaying its moves (which finds moves
     that are not legal) is left to :func:`game.decode`.
     """
-    fields = parse_qs(fragment.lstrip("#"), keep_blank_values=True)
+    if len(fragment) > MAX_LENGTH:
+        raise ValueError("this link is far longer than any game's link")
+    try:
+        fields = parse_qs(fragment.lstrip("#"), keep_blank_values=True, max_num_fields=MAX_FIELDS)
+    except ValueError:
+        raise ValueError("this link has more parts than a game's link") from None
     version = fields.get("v", [""])[0]
     if version != VERSION:
         raise ValueError(
-            f"this link was made by another version of the page (link format {version!r})"
+            "this link was made by another version of the page"
             if version
             else "this link is not a link to a game"
         )

@@ -1,10 +1,13 @@
 """Saved games in the browser's ``localStorage`` (any string store in tests).
 
-A saved game is one JSON record under ``shangrila-tsuro/save/<id>``: the encoded
-game (options, seed and moves, see :mod:`game.codec`), the players' names, who
-plays each seat (a person or a computer level) and the date of the last move.
-The record is checked when read, so a damaged entry is reported and skipped
-while every other save stays usable.
+A saved game is one JSON record under ``<namespace>shangrila-tsuro/save/<id>``:
+the encoded game (options, seed and moves, see :mod:`game.codec`), the players'
+names, who plays each seat (a person or a computer level), the date of the last
+move, and a version that counts the writes. The namespace is the site's path,
+so that two sites on one origin (GitHub Pages projects of one user) keep their
+own saves. Everything read is checked and bounded, so a damaged or hostile entry
+is reported and skipped while every other save stays usable; a write that would
+replace a newer version (another tab played on) is refused.
 
 >>> store = SaveStore(MemoryStorage())
 >>> seats = ["person", "person"]
@@ -14,23 +17,53 @@ while every other save stays usable.
 >>> store.write(record)
 >>> [r.names for r in store.read_all()[0]]
 [['Ann', 'Bo']]
+>>> namespace_of("/shangrila-tsuro/index.html"), namespace_of("/")
+('/shangrila-tsuro/', '')
 """
 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict, dataclass
 from typing import Protocol
 
 from game import GAMES, codec
 from web.ui.games import GAMES as KINDS
 
+#: The keys of saves with no namespace (the site at the root of its origin, and every
+#: save made before namespaces): read where the site is at the root, moved elsewhere.
 PREFIX = "shangrila-tsuro/save/"
 CURRENT = "shangrila-tsuro/current"
 #: The version of the record layout; a record of another version is reported, not read.
 FORMAT = 1
 #: What a seat can be: a person at this device, or a computer at a level.
 SEAT_KINDS = ("person", "easy", "medium", "hard")
+#: The longest player name (the start screen's limit, and every name read from outside).
+NAME_LENGTH = 24
+#: The ids this page gives records: a number without leading zeros.
+_ID = re.compile(r"[1-9][0-9]{0,8}")
+_DATE = re.compile(r"[0-9: -]{0,20}")
+#: The highest version a record may have (far beyond any real game's writes).
+MAX_VERSION = 10**9
+
+
+def namespace_of(path: str) -> str:
+    """The namespace of the site at ``path`` (its folder); empty at the root."""
+    folder = path[: path.rfind("/") + 1] or "/"
+    return "" if folder == "/" else folder
+
+
+class Conflict(Exception):
+    """A save was not written: its stored version is not the one it replaces.
+
+    ``newer`` is the stored record (another tab played on), or None if it was
+    deleted or damaged meanwhile.
+    """
+
+    def __init__(self, newer: Record | None) -> None:
+        super().__init__("the saved game was changed elsewhere")
+        self.newer = newer
 
 
 class Storage(Protocol):
@@ -70,6 +103,7 @@ class Record:
     names: list[str]
     seats: list[str]
     date: str
+    version: int = 0
 
     @property
     def kind(self) -> str:
@@ -85,7 +119,7 @@ class Record:
         return json.dumps({"format": FORMAT, **asdict(self)}, separators=(",", ":"))
 
 
-def check_players(game: str, names: list, seats: list) -> None:
+def check_players(game: str, names: object, seats: object) -> None:
     """ValueError unless ``names`` and ``seats`` fit a game of this kind."""
     if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
         raise ValueError("its player names are missing")
@@ -93,6 +127,8 @@ def check_players(game: str, names: list, seats: list) -> None:
         raise ValueError("its seats do not match its players")
     if any(seat not in SEAT_KINDS for seat in seats):
         raise ValueError("one of its seats is neither a person nor a computer level")
+    if any(len(name) > NAME_LENGTH for name in names):
+        raise ValueError(f"a player's name is longer than {NAME_LENGTH} characters")
     kind = GAMES.get(codec.game_code(game))
     if kind is None:
         return  # the game itself is refused where it is read
@@ -101,8 +137,11 @@ def check_players(game: str, names: list, seats: list) -> None:
         raise ValueError(f"it has {len(names)} players")
 
 
-def parse_record(key: str, text: str | None) -> Record:
+def parse_record(key: str, text: str | None, prefix: str = PREFIX) -> Record:
     """The record stored under ``key``, or ValueError saying what is wrong with it."""
+    record_id = key.removeprefix(prefix)
+    if not _ID.fullmatch(record_id):
+        raise ValueError("its name is not one this page gives its saves")
     try:
         data = json.loads(text or "")
     except ValueError:
@@ -111,55 +150,73 @@ def parse_record(key: str, text: str | None) -> Record:
         raise ValueError("it is not readable (damaged data)")
     if data.get("format") != FORMAT:
         raise ValueError(
-            f"it was saved in an unknown format ({data.get('format')!r}); "
-            f"this version reads format {FORMAT}"
+            f"it was saved in a format this version does not read (it reads format {FORMAT})"
         )
     try:
         record = Record(**{name: data[name] for name in ("id", "game", "names", "seats", "date")})
-    except KeyError as missing:
-        raise ValueError(f"it is incomplete (no {missing})") from None
-    if record.id != key.removeprefix(PREFIX) or not isinstance(record.date, str):
+    except KeyError:
+        raise ValueError("it is incomplete") from None
+    record.version = data.get("version", 0)
+    if (
+        record.id != record_id
+        or not isinstance(record.date, str)
+        or not _DATE.fullmatch(record.date)
+        or type(record.version) is not int
+        or not 0 <= record.version <= MAX_VERSION
+    ):
         raise ValueError("it is not readable (damaged data)")
     if not isinstance(record.game, str):
         raise ValueError("its game is missing")
     code = codec.game_code(record.game)
     if code not in GAMES:
-        raise ValueError(f"it holds a game this page does not know ({code!r})")
+        raise ValueError("it holds a game this page does not know")
     record.move_count  # noqa: B018  (checks the encoding's checksum)
     check_players(record.game, record.names, record.seats)
     return record
 
 
 class SaveStore:
-    """Saved games in a :class:`Storage`."""
+    """Saved games in a :class:`Storage`, under the site's ``namespace``."""
 
-    def __init__(self, storage: Storage) -> None:
+    def __init__(self, storage: Storage, namespace: str = "") -> None:
         self.storage = storage
+        self.prefix = namespace + PREFIX
+        self.current_key = namespace + CURRENT
+        if namespace:
+            self._adopt_saves_without_namespace()
+
+    def key(self, record_id: str) -> str:
+        """The storage key of the save with this id."""
+        return self.prefix + record_id
 
     def read_all(self) -> tuple[list[Record], list[tuple[str, str]]]:
         """Every readable save, newest first, and ``(key, reason)`` for each damaged one."""
         records, problems = [], []
         for key in self.storage.stored_keys():
-            if not key.startswith(PREFIX):
+            if not key.startswith(self.prefix):
                 continue
             try:
-                records.append(parse_record(key, self.storage.get(key)))
+                records.append(parse_record(key, self.storage.get(key), self.prefix))
             except ValueError as reason:
                 problems.append((key, str(reason)))
-        records.sort(key=lambda r: (r.date, _number(r.id)), reverse=True)
+        records.sort(key=lambda r: (r.date, int(r.id)), reverse=True)
         return records, sorted(problems)
 
     def read(self, record_id: str) -> Record:
         """The save with this id, or ValueError (missing or damaged)."""
-        key = PREFIX + record_id
+        key = self.key(record_id)
         text = self.storage.get(key)
         if text is None:
             raise ValueError("this saved game is no longer there")
-        return parse_record(key, text)
+        return parse_record(key, text, self.prefix)
 
     def new_record(self, game: str, names: list[str], seats: list[str], date: str) -> Record:
         """A record with an id that no stored entry uses (not yet written)."""
-        used = [_number(key.removeprefix(PREFIX)) for key in self.storage.stored_keys()]
+        used = [
+            int(key.removeprefix(self.prefix))
+            for key in self.storage.stored_keys()
+            if _ID.fullmatch(key.removeprefix(self.prefix))
+        ]
         return Record(str(max(used, default=0) + 1), game, list(names), list(seats), date)
 
     def find(self, game: str, names: list[str], seats: list[str]) -> Record | None:
@@ -169,28 +226,65 @@ class SaveStore:
                 return record
         return None
 
-    def write(self, record: Record, *, current: bool = True) -> None:
+    def write(self, record: Record, *, current: bool = True, replaces: int | None = None) -> None:
         """Store ``record`` (replacing the save with its id); with ``current``, make it
-        the game that a reload resumes."""
-        self.storage.set(PREFIX + record.id, record.to_json())
+        the game that a reload resumes.
+
+        With ``replaces``, the stored save must still be at that version (else
+        :class:`Conflict`, and nothing is written): a tab never writes over the
+        moves another tab saved, nor brings back a save deleted elsewhere.
+        """
+        key = self.key(record.id)
+        if replaces is not None and self._stored_version(key) != replaces:
+            try:
+                newer: Record | None = self.read(record.id)
+            except ValueError:
+                newer = None
+            raise Conflict(newer)
+        self.storage.set(key, record.to_json())
         if current:
-            self.storage.set(CURRENT, record.id)
+            self.storage.set(self.current_key, record.id)
+
+    def version(self, record_id: str) -> int | None:
+        """The stored version of a save; None if it is missing or damaged."""
+        return self._stored_version(self.key(record_id))
 
     def delete(self, key_or_id: str) -> None:
         """Remove a save, by id or by storage key (damaged entries have only a key)."""
-        key = key_or_id if key_or_id.startswith(PREFIX) else PREFIX + key_or_id
+        key = key_or_id if key_or_id.startswith(self.prefix) else self.key(key_or_id)
         self.storage.remove(key)
-        if self.current() == key.removeprefix(PREFIX):
-            self.storage.remove(CURRENT)
+        if self.current() == key.removeprefix(self.prefix):
+            self.storage.remove(self.current_key)
 
     def current(self) -> str | None:
         """The id of the game last played here, if any."""
-        return self.storage.get(CURRENT)
+        return self.storage.get(self.current_key)
 
     def forget_current(self) -> None:
         """Leave the current game (it stays saved)."""
-        self.storage.remove(CURRENT)
+        self.storage.remove(self.current_key)
 
+    def _stored_version(self, key: str) -> int | None:
+        try:
+            data = json.loads(self.storage.get(key) or "")
+        except ValueError:
+            return None
+        version = data.get("version", 0) if isinstance(data, dict) else None
+        return version if type(version) is int else None
 
-def _number(record_id: str) -> int:
-    return int(record_id) if record_id.isdigit() else 0
+    def _adopt_saves_without_namespace(self) -> None:
+        """Move saves made before namespaces into this one, under new ids."""
+        for key in self.storage.stored_keys():
+            old_id = key.removeprefix(PREFIX)
+            if key == old_id or not _ID.fullmatch(old_id):
+                continue
+            try:
+                record = parse_record(key, self.storage.get(key))
+                was_current = self.storage.get(CURRENT) == old_id
+                record.id = self.new_record(record.game, [], [], "").id
+                self.write(record, current=was_current)
+            except Exception:  # damaged, or no room: left where it is
+                continue
+            self.storage.remove(key)
+            if was_current:
+                self.storage.remove(CURRENT)

@@ -165,9 +165,9 @@ def _saves(
             )
         else:
             buttons = (
-                f'<button type="button" data-action="continue" data-arg="{record.id}" '
+                f'<button type="button" data-action="continue" data-arg="{escape(record.id)}" '
                 f'aria-label="Continue {which}">Continue</button>'
-                f'<button type="button" data-action="delete" data-arg="{record.id}" '
+                f'<button type="button" data-action="delete" data-arg="{escape(record.id)}" '
                 f'aria-label="Delete {which}">Delete</button>'
             )
         rows.append(

@@ -46,7 +46,9 @@ class Session:
     #: Numbers the requests to the computer players and the timers of this game:
     #: an answer that carries an older number is out of date and dropped.
     token: int = 0
-    #: The moves of the game in storage, and whether the last write failed.
+    #: The version of the save in storage as far as this tab knows (None: none yet),
+    #: the moves it holds, and whether the last write failed.
+    stored: int | None = None
     saved: int = 0
     save_failed: bool = False
     link: str = ""
@@ -61,7 +63,6 @@ class Session:
         kind = kind_of(game)
         names = dict(zip(game.players, record.names, strict=True))
         session = cls(record, game, kind, names, _log_of(game, kind, names), kind.view.empty())
-        session.saved = len(game.history)
         people = session.people()
         if len(people) == 1:
             session.viewer = people[0]
@@ -117,8 +118,9 @@ class Session:
         return Scene(self.game, self.names, self.viewer, offered)
 
     def snapshot(self, date: str) -> Record:
-        """The record to store now."""
-        return replace(self.record, game=self.game.encode(), date=date)
+        """The record to store now, one version after the stored one."""
+        version = 0 if self.stored is None else self.stored + 1
+        return replace(self.record, game=self.game.encode(), date=date, version=version)
 
 
 def _log_of(game: Game, kind: GameKind, names: dict[Hashable, str]) -> list[tuple[str, str]]:
