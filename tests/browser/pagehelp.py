@@ -6,13 +6,14 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
+from urllib.parse import urlsplit
 
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
 import game as games
 from game.core import Game
 from game.shangrila.board import DISCIPLINES
-from web.ui.saves import CURRENT, PREFIX
+from web.ui.saves import CURRENT, PREFIX, namespace_of
 
 READY = "body[data-ready]"
 LOAD_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
@@ -83,9 +84,11 @@ def settled(page: Page, moves: int | None = None, turn: object = None) -> None:
 
 def saved(page: Page) -> dict:
     """The saved record of the game on screen (read once the page says it is saved)."""
-    record_id = page.evaluate(f"localStorage.getItem({json.dumps(CURRENT)})")
+    namespace = namespace_of(urlsplit(page.url).path)
+    record_id = page.evaluate(f"localStorage.getItem({json.dumps(namespace + CURRENT)})")
     assert record_id, "no current game saved"
-    return json.loads(page.evaluate(f"localStorage.getItem({json.dumps(PREFIX + record_id)})"))
+    key = json.dumps(namespace + PREFIX + record_id)
+    return json.loads(page.evaluate(f"localStorage.getItem({key})"))
 
 
 def current_game(page: Page) -> Game:

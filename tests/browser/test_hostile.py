@@ -1,0 +1,108 @@
+"""Hostile input in a real browser: a link with the wrong players, a crafted save id,
+full storage, and two tabs on one game. The page starts, says so, and loses nothing."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+from pagehelp import (
+    Watch,
+    button,
+    click_shangrila_move,
+    current_game,
+    expect_screen,
+    open_page,
+    settled,
+)
+from playwright.sync_api import Browser, BrowserContext, expect
+from test_page import DESKTOP, start_shangrila
+
+from web.ui.saves import PREFIX
+
+#: Makes localStorage refuse writes while ``window.storageFull`` is set.
+FULL_STORAGE = """
+const setItem = Storage.prototype.setItem;
+Storage.prototype.setItem = function (key, value) {
+  if (window.storageFull) throw new DOMException("full", "QuotaExceededError");
+  return setItem.call(this, key, value);
+};
+"""
+
+
+@pytest.fixture
+def context(browser: Browser, site: str) -> Iterator[BrowserContext]:
+    watch = Watch(site)
+    context = browser.new_context(viewport=DESKTOP)
+    watch.attach(context)
+    yield context
+    context.close()
+    watch.check()
+
+
+def test_a_link_with_the_wrong_players_and_a_crafted_save_id(context, site: str) -> None:
+    crafted = PREFIX + '" autofocus onfocus="window.__xss=1'
+    context.add_init_script(
+        f"if (location.protocol === 'http:' && !sessionStorage.seeded) {{"
+        f" sessionStorage.seeded = 1;"
+        f" localStorage.setItem({json.dumps(crafted)}, '{{}}'); }}"
+    )
+    page = context.new_page()
+    open_page(page, site + "#v=1&g=T1.AwIABQAAS11Chg&s=ppp&n=A&n=B&n=C")
+    expect(page.get_by_role("alert").first).to_contain_text("This link could not be opened")
+    expect_screen(page, "start")
+    expect(page.locator(".save.damaged")).to_contain_text("not one this page gives its saves")
+    assert page.evaluate("window.__xss") is None
+    open_page(page, site)  # the plain address afterwards
+    expect(page.get_by_role("heading", name="New game")).to_be_visible()
+
+
+def test_full_storage_lets_the_game_go_on_and_says_so(context, site: str) -> None:
+    context.add_init_script(FULL_STORAGE)
+    page = context.new_page()
+    open_page(page, site)
+    page.evaluate("window.storageFull = true")
+    start_shangrila(page, ["Ann", "Bo", "Cy"], start="Free placement")
+    expect(page.get_by_role("alert")).to_contain_text("storage is full")
+    expect(page.locator("body")).to_have_attribute("data-save", "failed")
+    click_shangrila_move(page, "place RA")
+    expect(page.locator("#log li")).to_have_count(1)
+    page.evaluate("window.storageFull = false")
+    click_shangrila_move(page, "place PA")
+    settled(page, moves=2)
+    assert current_game(page).history == ["place RA", "place PA"]
+
+
+def test_two_tabs_on_one_game_never_lose_a_move(context, site: str) -> None:
+    first = context.new_page()
+    open_page(first, site)
+    start_shangrila(first, ["Ann", "Bo", "Cy"], start="Free placement")
+    game = current_game(first)
+
+    def play(page) -> None:
+        move = game.legal_moves()[0]
+        click_shangrila_move(page, move)
+        game.play(move)
+        settled(page, moves=len(game.history))
+
+    play(first)
+    second = context.new_page()
+    open_page(second, site)
+    settled(second, moves=1)
+    play(first)
+    settled(second, moves=2)  # it follows the other tab's move
+    play(second)
+    settled(first, moves=3)
+    assert current_game(first).history == game.history
+    button(first, "Back to menu")
+    row = f"The Bridges of Shangri-La: Ann, Bo, Cy, 3 moves, {_date(first)}"
+    button(first, f"Delete {row}")
+    button(first, f"Yes, delete {row}")
+    expect_screen(second, "start")  # the deleted game is not written back
+    expect(second.get_by_role("alert")).to_contain_text("deleted in another tab")
+    assert first.evaluate("localStorage.length") == 0
+
+
+def _date(page) -> str:
+    return page.locator(".save-date").first.inner_text()
