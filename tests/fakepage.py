@@ -21,7 +21,6 @@ from web.ui.events import (
     BotFailed,
     BotMoved,
     Command,
-    CopyLink,
     Delete,
     DropFragment,
     Event,
@@ -30,6 +29,7 @@ from web.ui.events import (
     Save,
     SaveFailed,
     SaveRefused,
+    SendLink,
     Target,
     TimerDone,
     Wait,
@@ -109,8 +109,8 @@ class FakePage:
             self.pending.append(answer)
         elif isinstance(command, Wait):
             self.pending.append(TimerDone(command.token))
-        elif isinstance(command, CopyLink):
-            return LinkCopied("http://127.0.0.1/#" + command.fragment, True)
+        elif isinstance(command, SendLink):
+            return LinkCopied("http://127.0.0.1/#" + command.fragment, True, command.share)
         return None
 
     def deliver(self) -> None:

@@ -226,24 +226,27 @@ def test_a_share_link_opens_the_same_game_as_a_new_save_once() -> None:
     fragment = url.split("#")[1]
     friend = FakePage()
     friend.send(Opened("#" + fragment))
-    assert friend.fragment_dropped
+    assert friend.fragment_dropped and friend.app.screen == "seat"
+    friend.press("seat", "all")
     assert friend.app.session.game.history == mine.app.session.game.history
     assert friend.app.session.record.names == mine.app.session.record.names
     assert "now in your saved games" in friend.screen["messages"]
     other = FakePage(storage)
     linked = shangrila.new_game(seed=3).encode()
     other.send(Opened("#" + make_fragment(linked, list("ABCD"), ["person"] * 4)))
+    other.press("seat", "1")
     assert len(other.store.read_all()[0]) == 2  # added beside the first game, not over it
     assert other.store.read(mine.app.session.record.id).game == mine.app.session.record.game
     again = FakePage(storage)
     again.send(Opened("#" + fragment))
     assert len(again.store.read_all()[0]) == 2  # the same link twice: one save
+    assert "You already have this position" in again.screen["messages"]
 
 
 def test_a_link_opened_during_a_game_shows_the_linked_game() -> None:
     page = started()
     linked = shangrila.new_game("rby", seed=3)
-    page.send(Opened("#" + make_fragment(linked.encode(), list("ABC"), ["person"] * 3)))
+    page.send(Opened("#" + make_fragment(linked.encode(), list("ABC"), ["person"] * 3, to=2)))
     assert page.app.session.game.history == linked.history
     assert page.screen["panel"].count('<tr class="player') == 3
 
@@ -360,7 +363,9 @@ def test_the_hand_over_screen_has_the_games_menu_without_a_hand() -> None:
     assert "hand-tile" not in page.markup()
     page.press("copy-link")
     assert page.app.screen == "handoff" and page.app.session.link
-    page.press("undo")  # the player who moved last still holds the device
+    page.press("undo")  # the link went out: it asks first
+    assert "already been sent" in page.screen["messages"]
+    page.press("undo-yes")  # the player who moved last still holds the device
     assert page.app.screen == "game" and len(page.app.session.game.history) == 2
     assert page.app.session.viewer == page.app.session.game.to_move == 0
     page.press("menu")

@@ -273,7 +273,7 @@ def test_a_link_opened_while_a_computer_thinks_drops_its_answer() -> None:
     page.play("start a1.0")
     linked = page.app.session.game.copy()
     linked.undo()
-    fragment = make_fragment(linked.encode(), ["Ann", "Bo"], ["person", "person"])
+    fragment = make_fragment(linked.encode(), ["Ann", "Bo"], ["person", "person"], to=0)
     page.send(Opened("#" + fragment))
     page.settle()
     assert page.app.session.game.history == []

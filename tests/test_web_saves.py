@@ -11,7 +11,7 @@ from playout import advance
 
 from game import shangrila, tsuro
 from web.ui import links, saves
-from web.ui.links import make_fragment, read_fragment
+from web.ui.links import Link, make_fragment, read_fragment
 from web.ui.saves import CURRENT, PREFIX, MemoryStorage, SaveStore
 
 FOUR = ["person"] * 4
@@ -106,8 +106,9 @@ def test_find_matches_game_and_players_exactly() -> None:
     store = SaveStore(MemoryStorage())
     record = store.new_record(a_game(), list("ABCD"), FOUR, "2026-11-21 07:00")
     store.write(record)
-    assert store.find(record.game, list("ABCD"), FOUR) == record
-    assert store.find(record.game, list("ABCE"), FOUR) is None
+    assert store.find(record.identity) == record
+    other = store.new_record(record.game, list("ABCE"), FOUR, "2026-11-21 07:00")
+    assert store.find(other.identity) is None
 
 
 def test_a_link_carries_game_names_and_seats_with_any_characters() -> None:
@@ -115,7 +116,7 @@ def test_a_link_carries_game_names_and_seats_with_any_characters() -> None:
     seats = ["person", "easy", "medium", "hard"]
     fragment = make_fragment(a_game(), names, seats)
     assert "#" not in fragment
-    assert read_fragment("#" + fragment) == (a_game(), names, seats)
+    assert read_fragment("#" + fragment) == Link(a_game(), names, seats)
 
 
 @pytest.mark.parametrize(

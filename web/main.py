@@ -10,7 +10,7 @@ back on the same control.
 
 import asyncio
 
-from pyodide.ffi import JsNull, create_proxy
+from pyodide.ffi import JsNull, create_proxy, to_js
 from pyscript import document, window
 
 from web.ui.app import App
@@ -19,7 +19,6 @@ from web.ui.events import (
     AskBot,
     BotFailed,
     BotMoved,
-    CopyLink,
     Delete,
     DropFragment,
     Field,
@@ -32,6 +31,7 @@ from web.ui.events import (
     SaveFailed,
     SaveRefused,
     ScrollTop,
+    SendLink,
     StorageChanged,
     Target,
     TimerDone,
@@ -145,8 +145,8 @@ def perform(command):
         spawn(ask_bot(command))
     elif isinstance(command, Wait):
         spawn(wait(command))
-    elif isinstance(command, CopyLink):
-        spawn(copy_link(command.fragment))
+    elif isinstance(command, SendLink):
+        spawn(send_link(command))
     return None
 
 
@@ -182,10 +182,20 @@ async def start_worker():
     return worker
 
 
-async def copy_link(fragment: str) -> None:
-    url = window.location.href.split("#")[0] + "#" + fragment
+async def send_link(command: SendLink) -> None:
+    """Share the link through the device's share sheet if asked and there is one, else
+    copy it; the app hears whether it went."""
+    url = window.location.href.split("#")[0] + "#" + command.fragment
+    navigator = window.navigator
+    if command.share and hasattr(navigator, "share"):
+        try:
+            await navigator.share(to_js({"url": url}, dict_converter=window.Object.fromEntries))
+            dispatch(LinkCopied(url, True, shared=True))
+            return
+        except Exception:  # cancelled, or refused: copy it instead
+            pass
     try:
-        await window.navigator.clipboard.writeText(url)
+        await navigator.clipboard.writeText(url)
         done = True
     except Exception:
         done = False

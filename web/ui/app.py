@@ -30,6 +30,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 from html import escape
 
 import game as engines
@@ -41,7 +42,6 @@ from web.ui.events import (
     BotFailed,
     BotMoved,
     Command,
-    CopyLink,
     Delete,
     DropFragment,
     Event,
@@ -55,6 +55,7 @@ from web.ui.events import (
     SaveFailed,
     SaveRefused,
     ScrollTop,
+    SendLink,
     StorageChanged,
     Target,
     TimerDone,
@@ -63,15 +64,31 @@ from web.ui.events import (
 )
 from web.ui.form import default_setup, setup_like
 from web.ui.games import GAMES
-from web.ui.links import is_game_link, make_fragment, read_fragment
+from web.ui.links import Link, is_game_link, make_fragment, read_fragment
 from web.ui.saves import Record, SaveStore
-from web.ui.session import FAILED, IDLE, SHOWING, THINKING, Session
+from web.ui.session import FAILED, IDLE, SHOWING, THINKING, Session, check_table
 
 #: How long a computer's move is shown before it is played (ms).
 SHOW_MOVE = 700
-START, HANDOFF, GAME = "start", "handoff", "game"
+START, SEAT, BRANCH, HANDOFF, GAME = "start", "seat", "branch", "handoff", "game"
 #: Where the keyboard focus goes when a screen opens.
-FIRST_FOCUS = {START: "#new-title", HANDOFF: "#handoff-title", GAME: "#status"}
+FIRST_FOCUS = {
+    START: "#new-title",
+    SEAT: "#seat-title",
+    BRANCH: "#branch-title",
+    HANDOFF: "#handoff-title",
+    GAME: "#status",
+}
+
+
+@dataclass(frozen=True)
+class Arrival:
+    """A link waiting for the player's choice: which seat is theirs (a new game), or
+    which line of play to keep (it branches from ``mine``, a saved game)."""
+
+    link: Link
+    game: Game
+    mine: Record | None = None
 
 
 class App:
@@ -95,6 +112,10 @@ class App:
         self.notice = ""
         self.alert = ""
         self.deleting: str | None = None
+        self.arrival: Arrival | None = None
+        #: The undo that waits for the player to say yes (it takes back a sent move).
+        self.confirming_undo = False
+        self._summaries: dict[tuple[str, str], str] = {}
         self._tokens = itertools.count(1)
         self._commands: list[Command] = []
 
@@ -126,9 +147,12 @@ class App:
     def _on_action(self, event: Action) -> None:
         self.notice = self.alert = ""
         deleting, self.deleting = self.deleting, None
+        confirming, self.confirming_undo = self.confirming_undo, False
         name, arg = event.name, event.arg
         session = self.session
-        if name == "start":
+        if self.arrival is not None:
+            self._arriving(self.arrival, name, arg)
+        elif name == "start":
             self._new_game()
         elif name == "continue":
             self._continue(arg)
@@ -144,7 +168,11 @@ class App:
         elif session is None:
             return  # a game's button pressed after its game was left
         elif name == "undo":
-            self._undo(session)
+            self._undo(session, confirmed=False)
+        elif name == "undo-yes" and confirming:
+            self._undo(session, confirmed=True)
+        elif name == "undo-no":
+            self.notice = "Nothing was taken back."
         elif name == "reveal" and self.screen == HANDOFF:
             session.viewer = session.game.to_move
             self.screen = GAME
@@ -152,12 +180,16 @@ class App:
             session.activity = IDLE
             self._next_turn(session)
         elif name == "copy-link":
-            self._emit(CopyLink(self.share_fragment()))
+            self._emit(SendLink(self.share_fragment()))
+        elif name == "send" and (to := session.waiting_for()) is not None:
+            seat = session.game.players.index(to)
+            self._emit(SendLink(self.share_fragment(seat), share=True))
         elif name == "menu":
             self._leave(session)
             self.notice = "Your game is saved: continue it from the list of saved games."
         elif name == "new-game":
-            self.setup = setup_like(session.game, session.record.names, session.record.seats)
+            record = session.record
+            self.setup = setup_like(session.game, record.names, record.seats, record.here or [])
             self._leave(session)
             self.notice = "The last game stays in your saved games."
 
@@ -260,33 +292,115 @@ class App:
             self._close()
             self.alert = "This game was changed in another tab and can no longer be read."
             return
-        if self._enter(newer, game, "This game was changed in another tab", stored=True):
+        failure = "This game was changed in another tab"
+        if self._enter(newer, game, failure, replaces=newer.version):
             self.notice = "This game went on in another tab: here is its latest position."
 
     def _on_linkcopied(self, event: LinkCopied) -> None:
-        if self.session is not None:
-            self.session.link = event.url
-            self.notice = (
-                "Link copied." if event.done else "Copy the link below to share this game."
-            )
+        session = self.session
+        if session is None:
+            return
+        session.link = event.url
+        if not event.done:
+            self.notice = "Copy the link below to share this game."
+            return
+        self.notice = "Link sent." if event.shared else "Link copied."
+        moves = len(session.game.history)
+        if session.record.sent != moves:  # these moves now exist on other devices too
+            session.record = replace(session.record, sent=moves)
+            self._write(session, session.snapshot(self.clock()))
 
     # -- opening and leaving games ------------------------------------------------------
 
     def _open_link(self, fragment: str) -> None:
         try:
-            text, names, seats = read_fragment(fragment)
-            game = engines.decode(text)
+            link = read_fragment(fragment)
+            game = engines.decode(link.game)
+            check_table(game, link.names)
         except ValueError as reason:
             self._close()
             self.alert = f"This link could not be opened: {reason}."
             return
-        record = self.store.find(text, names, seats)
-        if record is None:
-            record = self.store.new_record(text, names, seats, self.clock())
-            if self._enter(record, game, "This link could not be opened", stored=False):
-                self.notice = "The game from the link is now in your saved games."
+        theirs = self._record_of(link, None)
+        mine = self.store.find(theirs.identity)
+        if mine is None:
+            people = [i for i, seat in enumerate(link.seats) if seat == "person"]
+            if link.to is not None:
+                self._arrive(link, game, [link.to])
+            elif len(people) <= 1:
+                self._arrive(link, game, people)
+            else:
+                self._await_choice(Arrival(link, game), SEAT)
+            return
+        ours, new = mine.moves, theirs.moves
+        failure = "This link could not be opened"
+        if new == ours:
+            if self._enter(mine, engines.decode(mine.game), failure, replaces=mine.version):
+                self.notice = "You already have this position: nothing changed."
+        elif new[: len(ours)] == ours:
+            newer = replace(theirs, id=mine.id, here=mine.here, version=mine.version + 1)
+            if self._enter(newer, game, failure, replaces=mine.version):
+                assert self.session is not None
+                self.session.new_since = len(ours)
+                self.notice = self._news(self.session, len(ours))
+        elif ours[: len(new)] == new:
+            if self._enter(mine, engines.decode(mine.game), failure, replaces=mine.version):
+                self.notice = "This link is older than your game: nothing was changed."
         else:
-            self._enter(record, game, "This link could not be opened", stored=True)
+            self._await_choice(Arrival(link, game, mine), BRANCH)
+
+    def _record_of(self, link: Link, here: list[int] | None) -> Record:
+        """A new save of the game a link carries (its moves already on other devices)."""
+        record = self.store.new_record(link.game, link.names, link.seats, self.clock())
+        record.here = here
+        record.sent = len(record.moves)
+        return record
+
+    def _arrive(self, link: Link, game: Game, here: list[int]) -> None:
+        """Save and open a link's game as new, played here at the ``here`` seats."""
+        record = self._record_of(link, here)
+        if self._enter(record, game, "This link could not be opened", replaces=None):
+            self.notice = "The game from the link is now in your saved games."
+
+    def _await_choice(self, arrival: Arrival, screen: str) -> None:
+        self._close()
+        self.arrival = arrival
+        self.screen = screen
+
+    def _arriving(self, arrival: Arrival, name: str, arg: str) -> None:
+        """The player's answer on the seat or branch screen."""
+        link, game, mine = arrival.link, arrival.game, arrival.mine
+        self.arrival = None
+        if name == "seat" and self.screen == SEAT:
+            people = [i for i, seat in enumerate(link.seats) if seat == "person"]
+            here = people if arg == "all" else [int(arg)] if arg in map(str, people) else None
+            if here is not None:
+                self._arrive(link, game, here)
+                return
+        elif name == "branch" and self.screen == BRANCH and mine is not None:
+            failure = "This link could not be opened"
+            if arg == "mine":
+                if self._enter(mine, engines.decode(mine.game), failure, replaces=mine.version):
+                    self.notice = "Your game is kept as it was; the link was not saved."
+                return
+            if arg == "theirs":
+                theirs = replace(
+                    self._record_of(link, mine.here), id=mine.id, version=mine.version + 1
+                )
+                if self._enter(theirs, game, failure, replaces=mine.version):
+                    self.notice = "Your saved game now follows the link."
+                return
+            if arg == "both":
+                self._arrive(link, game, list(mine.here or ()))
+                return
+        self._close()
+        self.notice = "The link was not opened; nothing was saved."
+
+    def _news(self, session: Session, since: int) -> str:
+        """The moves since the last visit, in words."""
+        new = [words for _, words in session.log[since:]]
+        count = f"{len(new)} new move{'s' if len(new) != 1 else ''} since your last visit"
+        return f"{count}: " + "; ".join(new[-3:]) + ("" if len(new) <= 3 else " (and more)")
 
     def _continue(self, record_id: str) -> bool:
         """Open a saved game where it was left; False (and a message) if it cannot be."""
@@ -297,18 +411,22 @@ class App:
             self._close()
             self.alert = f"That saved game could not be opened: {reason}."
             return False
-        return self._enter(record, game, "That saved game could not be opened", stored=True)
+        failure = "That saved game could not be opened"
+        return self._enter(record, game, failure, replaces=record.version)
 
     def _new_game(self) -> None:
         setup = self.setup
         colours = "".join(seat.colour for seat in setup.seats)
         game = setup.kind.start(colours, len(setup.seats), setup.chosen_options(), self.new_seed())
-        seats = [seat.kind for seat in setup.seats]
-        record = self.store.new_record(game.encode(), setup.names(), seats, self.clock())
-        self._enter(record, game, "The game could not be started", stored=False)
+        record = self.store.new_record(
+            game.encode(), setup.names(), setup.seat_kinds(), self.clock()
+        )
+        record.here = setup.here()
+        self._enter(record, game, "The game could not be started", replaces=None)
 
-    def _enter(self, record: Record, game: Game, failure: str, *, stored: bool) -> bool:
-        """Open ``game`` of ``record`` (``stored``: as read from storage, else new)."""
+    def _enter(self, record: Record, game: Game, failure: str, *, replaces: int | None) -> bool:
+        """Open ``game`` of ``record``, saving it over the stored version ``replaces``
+        (None for a new save)."""
         try:
             session = Session.open(record, game)
         except ValueError as reason:
@@ -316,7 +434,7 @@ class App:
             self.alert = f"{failure}: {reason}."
             return False
         self.session = session
-        session.stored = record.version if stored else None
+        session.stored = replaces
         self._write(session, record)
         self._show_turn(session)
         return True
@@ -335,7 +453,7 @@ class App:
         self._close()
 
     def _close(self) -> None:
-        self.session = None
+        self.session = self.arrival = None
         self.screen = START
 
     # -- turns ------------------------------------------------------------------------
@@ -360,16 +478,26 @@ class App:
             return
         self._changed(session)
 
-    def _undo(self, session: Session) -> None:
-        """Take back the last move, and the computers' moves since a person's."""
+    def _undo(self, session: Session, *, confirmed: bool) -> None:
+        """Take back the last move, and the moves since this device's last turn
+        (asking first if that takes back a move that other devices have)."""
         game = session.game
         if not game.history:
             self.alert = "There is no move to take back."
             return
+        if not confirmed and len(game.history) <= session.record.sent:
+            self.confirming_undo = True
+            self.alert = (
+                "This move has already been sent in a link: taking it back makes your game "
+                "differ from the others'. Take it back anyway?"
+            )
+            return
         session.activity, session.shown, session.token = IDLE, None, 0
         session.take_back()
-        while game.history and session.computer(game.to_move) and session.people():
+        while game.history and not session.here(game.to_move) and session.people():
             session.take_back()
+        sent = min(session.record.sent, len(game.history))
+        session.record = replace(session.record, sent=sent)
         self._changed(session)
 
     def _changed(self, session: Session) -> None:
@@ -391,29 +519,47 @@ class App:
         seed = int(session.record.id) * 100_003 + len(game.history)
         self._emit(AskBot(session.token, game.encode(), level, seed))
 
-    def share_fragment(self) -> str:
-        """The address fragment (after ``#``) of a link to the game on screen."""
+    def share_fragment(self, to: int | None = None) -> str:
+        """The address fragment (after ``#``) of a link to the game on screen (sent to
+        seat ``to``)."""
         session = self.session
         assert session is not None
         record = session.record
-        return make_fragment(session.game.encode(), record.names, record.seats)
+        return make_fragment(session.game.encode(), record.names, record.seats, to)
 
     # -- drawing ----------------------------------------------------------------------
 
     def layout(self) -> str:
         """The current screen's frame: empty regions that :meth:`regions` fills."""
-        return screens.layout(GAME if self.screen == GAME else START)
+        return screens.layout(self.screen == GAME)
 
     def regions(self) -> dict[str, str]:
         """The HTML of each region of the current screen, by element id."""
         messages = screens.messages(self.alert, self.notice)
-        session = self.session
+        session, arrival = self.session, self.arrival
+        if arrival is not None:
+            link = arrival.link
+            if self.screen == SEAT:
+                seats = zip(link.names, link.seats, strict=True)
+                screen = screens.seat([(i, n) for i, (n, s) in enumerate(seats) if s == "person"])
+            else:
+                mine = len(arrival.mine.moves) if arrival.mine else 0
+                screen = screens.branch(mine, len(arrival.game.history))
+            return {"messages": messages, "screen": screen, "tools": ""}
         if session is None:
             records, problems = self.store.read_all()
-            screen = screens.start(self.setup, records, problems, self.deleting, self.bots)
+            rows = [(record, self._summary(record)) for record in records]
+            screen = screens.start(self.setup, rows, problems, self.deleting, self.bots)
             return {"messages": messages, "screen": screen, "tools": ""}
         game = session.game
-        tools = screens.tools(bool(game.history), session.link, session.activity == FAILED)
+        waiting = session.waiting_for()
+        tools = screens.tools(
+            can_undo=bool(game.history),
+            link=session.link,
+            retry=session.activity == FAILED,
+            send_to=None if waiting is None else session.names[waiting],
+            confirm_undo=self.confirming_undo,
+        )
         if self.screen == HANDOFF:
             name = session.names[game.to_move]
             return {"messages": messages, "screen": screens.handoff(name), "tools": tools}
@@ -425,12 +571,15 @@ class App:
             "board": drawing.board,
             "panel": end + drawing.panel,
             "tools": tools,
-            "log": screens.log(session.log),
+            "log": screens.log(session.log, session.new_since),
         }
 
     def _status(self, session: Session, drawn: str) -> str:
         """The status line: the view's words, or what a computer is doing."""
         player = session.game.to_move
+        waiting = session.waiting_for()
+        if waiting is not None:
+            return f"Waiting for {session.names[waiting]}: send them the link to play their move."
         if session.activity == THINKING:
             return f"{session.names[player]} (computer) is thinking…"
         if session.activity == SHOWING and session.shown is not None:
@@ -438,6 +587,17 @@ class App:
         if session.activity == FAILED:
             return f"{session.names[player]} (computer) could not move."
         return drawn
+
+    def _summary(self, record: Record) -> str:
+        """Whose turn it is in a saved game, and its last move (worked out once)."""
+        key = (record.game, repr(record.here))
+        if key not in self._summaries:
+            try:
+                session = Session.open(record, engines.decode(record.game))
+            except ValueError:
+                return ""
+            self._summaries[key] = _turn_words(session)
+        return self._summaries[key]
 
     def page_state(self) -> dict[str, str]:
         """What the page is doing, for ``<body data-…>``: tests and tools wait on it.
@@ -458,3 +618,20 @@ class App:
             "moves": str(len(game.history)),
             "save": "failed" if session.save_failed else "saved",
         }
+
+
+def _turn_words(session: Session) -> str:
+    """Whose turn it is in a game, for this device, and the last move."""
+    game = session.game
+    if game.is_over():
+        turn = "Game over"
+    elif (waiting := session.waiting_for()) is not None:
+        turn = f"Waiting for {session.names[waiting]}"
+    elif session.computer(game.to_move) is not None:
+        turn = "A computer's turn"
+    elif len(session.people()) == 1:
+        turn = "Your turn"
+    else:
+        turn = f"{session.names[game.to_move]}'s turn"
+    last = session.log[-1][1] if session.log else "no move yet"
+    return f"{turn}. Last move: {last}."

@@ -104,10 +104,11 @@ class StorageChanged:
 
 @dataclass(frozen=True)
 class LinkCopied:
-    """The outcome of :class:`CopyLink`: copied to the clipboard or not."""
+    """The outcome of :class:`SendLink`: sent (shared or copied) or not."""
 
     url: str
     done: bool
+    shared: bool = False  # through the device's share sheet, not the clipboard
 
 
 Event = (
@@ -172,11 +173,13 @@ class Wait:
 
 
 @dataclass(frozen=True)
-class CopyLink:
-    """Copy the page's address with ``fragment`` to the clipboard; answer
-    :class:`LinkCopied`."""
+class SendLink:
+    """Send the page's address with ``fragment``: through the device's share sheet
+    when ``share`` and the browser has one (phones), else copied to the clipboard;
+    answer :class:`LinkCopied`."""
 
     fragment: str
+    share: bool = False
 
 
 @dataclass(frozen=True)
@@ -207,7 +210,7 @@ Command = (
     | Delete
     | AskBot
     | Wait
-    | CopyLink
+    | SendLink
     | DropFragment
     | Unchanged
     | ScrollTop

@@ -16,10 +16,12 @@ from dataclasses import dataclass, field
 
 from game.core import Game
 from web.ui.games import GAMES, Choice, GameKind, OptionValue, Toggle, kind_of
-from web.ui.saves import SEAT_KINDS
+from web.ui.saves import NAME_LENGTH, SEAT_KINDS
 
-#: The longest name the form takes.
-NAME_LENGTH = 24
+#: Who can play a seat on the start screen: a person here, a person on another
+#: device (playing by link), or a computer.
+FORM_KINDS = ("person", "remote", *SEAT_KINDS[1:])
+
 
 
 @dataclass
@@ -76,7 +78,7 @@ class Setup:
             return True
         if kind == "name" and seat is not None:
             seat.name = value[:NAME_LENGTH]
-        elif kind == "kind" and seat is not None and value in SEAT_KINDS:
+        elif kind == "kind" and seat is not None and value in FORM_KINDS:
             seat.kind = value
         elif kind == "colour" and seat is not None and value in self.kind.colours:
             for other in self.seats:
@@ -104,6 +106,14 @@ class Setup:
                 chosen[option.key] = False
         return chosen
 
+    def seat_kinds(self) -> list[str]:
+        """Who plays each seat, as saved: a person (wherever they are) or a level."""
+        return ["person" if seat.kind == "remote" else seat.kind for seat in self.seats]
+
+    def here(self) -> list[int]:
+        """The seats of the people on this device."""
+        return [i for i, seat in enumerate(self.seats) if seat.kind == "person"]
+
     def names(self) -> list[str]:
         """The players' names, a blank one replaced by "Player N"."""
         return [seat.name.strip() or f"Player {i + 1}" for i, seat in enumerate(self.seats)]
@@ -123,7 +133,7 @@ class Setup:
                 self.options[key] = value in ("true", "on", "1")
 
 
-def setup_like(game: Game, names: list[str], seats: list[str]) -> Setup:
+def setup_like(game: Game, names: list[str], seats: list[str], here: list[int]) -> Setup:
     """The form that starts a game like ``game``: its players, seats and options."""
     kind = kind_of(game)
     setup = Setup(game=kind.key, options=kind.defaults())
@@ -131,7 +141,8 @@ def setup_like(game: Game, names: list[str], seats: list[str]) -> Setup:
         value = game.options.get(key, default)
         if isinstance(value, str | bool):
             setup.options[key] = value
-    for player, name, seat in zip(game.players, names, seats, strict=True):
+    for i, (player, name, seat) in enumerate(zip(game.players, names, seats, strict=True)):
+        seat = "remote" if seat == "person" and i not in here else seat
         setup.seats.append(Seat(name, seat, str(player) if kind.colours else ""))
     return setup
 

@@ -2,17 +2,19 @@
 
 The fragment is ``v=1&g=<encoded game>&s=<seats>&n=<name>&n=<name>...``: the
 link format version, the game's compact text (:mod:`game.codec`), one letter
-per seat (``p`` person, ``e``/``m``/``h`` computer level) and the names.
+per seat (``p`` person, ``e``/``m``/``h`` computer level) and the names; a link
+sent to one player also says which seat is theirs (``&to=<seat number>``).
 
 >>> fragment = make_fragment("S1.AQABAm7t6BQ", ["Ann", "Bo", "Cy"], ["person", "person", "hard"])
 >>> fragment
 'v=1&g=S1.AQABAm7t6BQ&s=pph&n=Ann&n=Bo&n=Cy'
->>> read_fragment("#" + fragment)
-('S1.AQABAm7t6BQ', ['Ann', 'Bo', 'Cy'], ['person', 'person', 'hard'])
+>>> read_fragment("#" + fragment + "&to=1")
+Link(game='S1.AQABAm7t6BQ', names=['Ann', 'Bo', 'Cy'], seats=['person', 'person', 'hard'], to=1)
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from urllib.parse import parse_qs, urlencode
 
 from game import codec
@@ -22,15 +24,29 @@ from web.ui.saves import SEAT_KINDS, check_players
 VERSION = "1"
 #: The longest fragment read: a long game's text, eight long names and room to spare.
 MAX_LENGTH = 16_000
-#: The most fields a fragment may have: the version, the game, the seats, 8 names.
-MAX_FIELDS = 11
+#: The most fields a fragment may have: the version, the game, the seats, 8 names, to.
+MAX_FIELDS = 12
 _LETTERS = {kind[0]: kind for kind in SEAT_KINDS}
 
 
-def make_fragment(game: str, names: list[str], seats: list[str]) -> str:
-    """The fragment (without ``#``) of a link to this game."""
+@dataclass(frozen=True)
+class Link:
+    """What a link carries."""
+
+    game: str
+    names: list[str]
+    seats: list[str]
+    #: The seat of the player the link was sent to, if it says.
+    to: int | None = None
+
+
+def make_fragment(game: str, names: list[str], seats: list[str], to: int | None = None) -> str:
+    """The fragment (without ``#``) of a link to this game (sent to seat ``to``)."""
     letters = "".join(seat[0] for seat in seats)
-    return urlencode([("v", VERSION), ("g", game), ("s", letters), *(("n", n) for n in names)])
+    fields = [("v", VERSION), ("g", game), ("s", letters), *(("n", n) for n in names)]
+    if to is not None:
+        fields.append(("to", str(to)))
+    return urlencode(fields)
 
 
 def is_game_link(fragment: str) -> bool:
@@ -38,8 +54,8 @@ def is_game_link(fragment: str) -> bool:
     return fragment.lstrip("#").startswith(("v=", "g="))
 
 
-def read_fragment(fragment: str) -> tuple[str, list[str], list[str]]:
-    """``(game, names, seats)`` from a link's fragment, or ValueError saying what is wrong.
+def read_fragment(fragment: str) -> Link:
+    """What a link's fragment carries, or ValueError saying what is wrong.
 
     The game's checksum is verified here; replaying its moves (which finds moves
     that are not legal) is left to :func:`game.decode`.
@@ -67,4 +83,11 @@ def read_fragment(fragment: str) -> tuple[str, list[str], list[str]]:
         check_players(games[0], names, seats)
     except ValueError as reason:
         raise ValueError(f"this link is damaged: {reason}") from None
-    return games[0], names, seats
+    to = fields.get("to", [""])[0]
+    if to == "":
+        return Link(games[0], names, seats)
+    if not (to.isascii() and to.isdigit() and len(to) == 1 and int(to) < len(seats)):
+        raise ValueError("this link is damaged: it is sent to a seat the game does not have")
+    if seats[int(to)] != "person":
+        raise ValueError("this link is damaged: it is sent to a computer's seat")
+    return Link(games[0], names, seats, int(to))

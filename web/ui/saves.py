@@ -46,6 +46,7 @@ _ID = re.compile(r"[1-9][0-9]{0,8}")
 _DATE = re.compile(r"[0-9: -]{0,20}")
 #: The highest version a record may have (far beyond any real game's writes).
 MAX_VERSION = 10**9
+_EVERY_PERSON: list[int] = []  # stands for a record's missing "here" while it is read
 
 
 def namespace_of(path: str) -> str:
@@ -104,6 +105,23 @@ class Record:
     seats: list[str]
     date: str
     version: int = 0
+    #: The seats played on this device (None: not chosen yet, for a game from a link).
+    here: list[int] | None = None
+    #: Moves that have left this device in a link, or came in one: other devices
+    #: have them, so taking one back starts a different line of play.
+    sent: int = 0
+
+    @property
+    def identity(self) -> tuple[object, ...]:
+        """What makes two saves the same game: its kind, options, seed and players."""
+        code = codec.game_code(self.game)
+        version, header, _ = codec.unpack(self.game, code)
+        return code, version, tuple(header), tuple(self.names), tuple(self.seats)
+
+    @property
+    def moves(self) -> list[int]:
+        """The game's moves, as their indices in the legal moves (see game.codec)."""
+        return codec.unpack(self.game, codec.game_code(self.game))[2]
 
     @property
     def kind(self) -> str:
@@ -113,7 +131,7 @@ class Record:
     @property
     def move_count(self) -> int:
         """Moves played so far (read from the encoding, without replaying it)."""
-        return len(codec.unpack(self.game, codec.game_code(self.game))[2])
+        return len(self.moves)
 
     def to_json(self) -> str:
         return json.dumps({"format": FORMAT, **asdict(self)}, separators=(",", ":"))
@@ -157,6 +175,8 @@ def parse_record(key: str, text: str | None, prefix: str = PREFIX) -> Record:
     except KeyError:
         raise ValueError("it is incomplete") from None
     record.version = data.get("version", 0)
+    record.here = data.get("here", _EVERY_PERSON)
+    record.sent = data.get("sent", 0)
     if (
         record.id != record_id
         or not isinstance(record.date, str)
@@ -170,9 +190,26 @@ def parse_record(key: str, text: str | None, prefix: str = PREFIX) -> Record:
     code = codec.game_code(record.game)
     if code not in GAMES:
         raise ValueError("it holds a game this page does not know")
-    record.move_count  # noqa: B018  (checks the encoding's checksum)
+    moves = record.move_count  # (checks the encoding's checksum)
     check_players(record.game, record.names, record.seats)
+    if record.here is _EVERY_PERSON:  # saved before seats could be elsewhere
+        record.here = [i for i, seat in enumerate(record.seats) if seat == "person"]
+    if not _valid_here(record.here, record.seats) or not (
+        type(record.sent) is int and 0 <= record.sent <= moves
+    ):
+        raise ValueError("it is not readable (damaged data)")
     return record
+
+
+def _valid_here(here: object, seats: list[str]) -> bool:
+    """True if ``here`` is None or distinct person seats of ``seats``."""
+    if here is None:
+        return True
+    return (
+        isinstance(here, list)
+        and len(set(here)) == len(here)
+        and all(type(i) is int and 0 <= i < len(seats) and seats[i] == "person" for i in here)
+    )
 
 
 class SaveStore:
@@ -219,10 +256,10 @@ class SaveStore:
         ]
         return Record(str(max(used, default=0) + 1), game, list(names), list(seats), date)
 
-    def find(self, game: str, names: list[str], seats: list[str]) -> Record | None:
-        """A readable save of exactly this game and these players, if there is one."""
+    def find(self, identity: tuple[object, ...]) -> Record | None:
+        """The newest readable save of the game with this identity, if there is one."""
         for record in self.read_all()[0]:
-            if (record.game, record.names, record.seats) == (game, names, seats):
+            if record.identity == identity:
                 return record
         return None
 

@@ -15,22 +15,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from web.ui.form import NAME_LENGTH, Seat, Setup
+from web.ui.form import FORM_KINDS, NAME_LENGTH, Seat, Setup
 from web.ui.games import GAMES, Choice, Toggle
-from web.ui.saves import SEAT_KINDS, Record
+from web.ui.saves import Record
 
 #: What the form calls each kind of seat.
 SEAT_TEXT = {
     "person": "Person",
+    "remote": "Person on another device (by link)",
     "easy": "Computer (easy)",
     "medium": "Computer (medium)",
     "hard": "Computer (hard)",
 }
 
 
-def layout(screen: str) -> str:
-    """A screen's frame: empty regions, by id, that the region functions fill."""
-    if screen == "game":
+def layout(game: bool) -> str:
+    """A screen's frame (a game's, or any other): empty regions, by id, to fill."""
+    if game:
         return (
             '<div class="game-screen">'
             '<div id="messages" class="messages" aria-live="polite"></div>'
@@ -62,7 +63,7 @@ def messages(alert: str, notice: str) -> str:
 
 def start(
     setup: Setup,
-    records: Sequence[Record],
+    records: Sequence[tuple[Record, str]],
     problems: Sequence[tuple[str, str]],
     deleting: str | None,
     bots: bool,
@@ -95,7 +96,7 @@ def start(
 
 def _seat(setup: Setup, index: int, seat: Seat, bots: bool) -> str:
     number = index + 1
-    kinds = SEAT_KINDS if bots else ("person",)
+    kinds = FORM_KINDS if bots else ("person", "remote")
     kind_options = "".join(
         f'<option value="{k}"{" selected" if k == seat.kind else ""}>{SEAT_TEXT[k]}</option>'
         for k in kinds
@@ -149,10 +150,12 @@ def _options(setup: Setup) -> str:
 
 
 def _saves(
-    records: Sequence[Record], problems: Sequence[tuple[str, str]], deleting: str | None
+    records: Sequence[tuple[Record, str]],
+    problems: Sequence[tuple[str, str]],
+    deleting: str | None,
 ) -> str:
     rows = []
-    for record in records:
+    for record, summary in records:
         title = GAMES[record.kind].title
         players = ", ".join(record.names)
         which = escape(f"{title}: {players}, {record.move_count} moves, {record.date}")
@@ -174,7 +177,8 @@ def _saves(
             f'<li class="save"><span class="save-game">{title}</span> '
             f'<span class="save-players">{escape(players)}</span> '
             f'<span class="save-moves">{record.move_count} moves</span> '
-            f'<span class="save-date">{escape(record.date)}</span> {buttons}</li>'
+            f'<span class="save-date">{escape(record.date)}</span> '
+            f'<span class="save-turn">{escape(summary)}</span> {buttons}</li>'
         )
     for key, reason in problems:
         if deleting == key:
@@ -214,27 +218,75 @@ def handoff(name: str) -> str:
     )
 
 
-def tools(can_undo: bool, link: str, retry: bool) -> str:
-    """The game's menu: undo, share, leave (and try again after a computer failed)."""
+def tools(
+    *, can_undo: bool, link: str, retry: bool, send_to: str | None, confirm_undo: bool
+) -> str:
+    """The game's menu: undo, send or share the link, leave (and try again after a
+    computer failed; send the link to the player the game waits for)."""
     shared = (
         f'<label class="share">Share link <input type="text" readonly '
         f'value="{escape(link)}"></label>'
         if link
         else ""
     )
-    again = (
-        '<button type="button" class="primary" data-action="retry">Try again</button>'
-        if retry
-        else ""
-    )
-    undo = "" if can_undo else " disabled"
+    first = ""
+    if retry:
+        first = '<button type="button" class="primary" data-action="retry">Try again</button>'
+    elif send_to is not None:
+        first = (
+            f'<button type="button" class="primary" data-action="send">'
+            f"Send to {escape(send_to)}</button>"
+        )
+    if confirm_undo:
+        undo = (
+            '<button type="button" class="primary" data-action="undo-yes">Take it back</button>'
+            '<button type="button" data-action="undo-no">Keep it</button>'
+        )
+    else:
+        disabled = "" if can_undo else " disabled"
+        undo = f'<button type="button" data-action="undo"{disabled}>Undo</button>'
     return (
-        f'{again}<button type="button" data-action="undo"{undo}>Undo</button>'
+        f"{first}{undo}"
         '<button type="button" data-action="copy-link">Copy link</button>'
         '<button type="button" data-action="new-game">New game</button>'
         '<button type="button" data-action="menu">Back to menu</button>'
         f"{shared}"
         '<p class="hint">Saved after every move on this device: leaving is safe.</p>'
+    )
+
+
+def seat(people: Sequence[tuple[int, str]]) -> str:
+    """The question a link to a new game asks: which of its people plays here."""
+    buttons = "".join(
+        f'<button type="button" class="primary" data-action="seat" data-arg="{i}">'
+        f"I am {escape(name)}</button>"
+        for i, name in people
+    )
+    return (
+        '<section class="arrival" aria-labelledby="seat-title">'
+        '<h2 id="seat-title" tabindex="-1">Which player are you?</h2>'
+        "<p>This link carries a game between several people. Say which of them you are: "
+        "only your own tiles are shown here, and you are asked only once.</p>"
+        f'<div class="choices">{buttons}'
+        '<button type="button" data-action="seat" data-arg="all">'
+        "We all play on this device</button>"
+        '<button type="button" data-action="menu">Back to menu</button></div></section>'
+    )
+
+
+def branch(mine: int, theirs: int) -> str:
+    """The question a link asks when it and the saved game went different ways."""
+    return (
+        '<section class="arrival" aria-labelledby="branch-title">'
+        '<h2 id="branch-title" tabindex="-1">This link and your game went different ways</h2>'
+        f"<p>Someone took back a move: your saved game has {mine} moves, the link's game "
+        f"{theirs}, and they differ. Which do you want to keep?</p>"
+        '<div class="choices">'
+        '<button type="button" data-action="branch" data-arg="mine">Keep my game</button>'
+        '<button type="button" data-action="branch" data-arg="theirs">'
+        "Take the link's game</button>"
+        '<button type="button" data-action="branch" data-arg="both">Keep both</button>'
+        "</div></section>"
     )
 
 
@@ -249,10 +301,15 @@ def end(winners: Sequence[str]) -> str:
     )
 
 
-def log(entries: Sequence[tuple[str, str]]) -> str:
-    """The moves so far, each in the notation and in words."""
-    items = "".join(
-        f"<li><code>{escape(move)}</code> <span>{escape(words)}</span></li>"
-        for move, words in entries
-    )
-    return f'<h2>Moves</h2><ol class="moves">{items}</ol>' if items else "<h2>Moves</h2>"
+def log(entries: Sequence[tuple[str, str]], new_since: int | None = None) -> str:
+    """The moves so far, each in the notation and in words; those that came in a link
+    since the last visit (from ``new_since`` on) are marked new."""
+    items = []
+    for number, (move, words) in enumerate(entries):
+        line = f"<code>{escape(move)}</code> <span>{escape(words)}</span>"
+        if new_since is not None and number >= new_since:
+            items.append(f'<li class="new">{line} <strong class="badge">new</strong></li>')
+        else:
+            items.append(f"<li>{line}</li>")
+    body = f'<ol class="moves">{"".join(items)}</ol>' if items else ""
+    return f"<h2>Moves</h2>{body}"

@@ -7,7 +7,7 @@ the board, and the computer's turn in progress (``activity``).
 >>> from game import tsuro
 >>> from web.ui.saves import Record
 >>> game = tsuro.new_game(2, seed=1)
->>> record = Record("1", game.encode(), ["Ann", "Bot"], ["person", "easy"], "2026-11-23")
+>>> record = Record("1", game.encode(), ["Ann", "Bot"], ["person", "easy"], "2026-11-23", here=[0])
 >>> session = Session.open(record, game)
 >>> session.viewer, session.computer(1), session.names[0]
 (0, 'easy', 'Ann')
@@ -52,14 +52,13 @@ class Session:
     saved: int = 0
     save_failed: bool = False
     link: str = ""
+    #: Where the moves that came in a link since the last visit start in the log.
+    new_since: int | None = None
 
     @classmethod
     def open(cls, record: Record, game: Game) -> Session:
         """The session of a game read from ``record``; ValueError if they do not fit."""
-        if len(record.names) != len(game.players):
-            raise ValueError(
-                f"it names {len(record.names)} players for a game of {len(game.players)}"
-            )
+        check_table(game, record.names)
         kind = kind_of(game)
         names = dict(zip(game.players, record.names, strict=True))
         session = cls(record, game, kind, names, _log_of(game, kind, names), kind.view.empty())
@@ -75,13 +74,44 @@ class Session:
         seat = self.record.seats[self.game.players.index(player)]
         return None if seat == "person" else seat
 
+    def here(self, player: Hashable) -> bool:
+        """True if ``player`` is a person playing on this device."""
+        return self.game.players.index(player) in (self.record.here or ())
+
     def people(self) -> list[Hashable]:
-        """The players a person plays, in turn order."""
-        return [p for p in self.game.players if self.computer(p) is None]
+        """The people playing on this device, in turn order."""
+        return [p for p in self.game.players if self.here(p)]
+
+    def player_of(self, player: Hashable) -> Hashable | None:
+        """The person whose device plays ``player``'s moves: a person plays their own,
+        a computer is played by the device of the nearest person before it (None if
+        the game has no person)."""
+        players = self.game.players
+        at = players.index(player)
+        for back in range(len(players)):
+            seat = players[at - back]
+            if self.computer(seat) is None:
+                return seat
+        return None
+
+    def plays_here(self, player: Hashable) -> bool:
+        """True when ``player``'s moves are made on this device."""
+        person = self.player_of(player)
+        return person is None or self.here(person)
 
     def computer_to_move(self) -> str | None:
-        """The level of the computer whose turn it is, if the game goes on."""
-        return None if self.game.is_over() else self.computer(self.game.to_move)
+        """The level of the computer whose turn it is, if this device plays it now."""
+        game = self.game
+        if game.is_over() or not self.plays_here(game.to_move):
+            return None
+        return self.computer(game.to_move)
+
+    def waiting_for(self) -> Hashable | None:
+        """The person on another device whose move the game waits for, if any."""
+        game = self.game
+        if game.is_over() or self.plays_here(game.to_move):
+            return None
+        return self.player_of(game.to_move)
 
     def needs_hand_over(self) -> bool:
         """True when a person must say who they are before their secret hand is shown."""
@@ -90,7 +120,7 @@ class Session:
             self.kind.secret_hands
             and not game.is_over()
             and len(self.people()) >= 2
-            and self.computer(game.to_move) is None
+            and self.here(game.to_move)
             and self.viewer != game.to_move
         )
 
@@ -121,6 +151,12 @@ class Session:
         """The record to store now, one version after the stored one."""
         version = 0 if self.stored is None else self.stored + 1
         return replace(self.record, game=self.game.encode(), date=date, version=version)
+
+
+def check_table(game: Game, names: list[str]) -> None:
+    """ValueError unless there is one name for each player of ``game``."""
+    if len(names) != len(game.players):
+        raise ValueError(f"it names {len(names)} players for a game of {len(game.players)}")
 
 
 def _log_of(game: Game, kind: GameKind, names: dict[Hashable, str]) -> list[tuple[str, str]]:
