@@ -244,6 +244,8 @@ def test_a_share_link_opens_the_same_game_in_a_fresh_browser(menu: Page, fresh) 
     context, _ = fresh()
     friend = context.new_page()
     open_page(friend, link)
+    expect_screen(friend, "seat")  # a link to a game of several people asks who you are
+    button(friend, "We all play on this device")
     expect_screen(friend, "game")
     expect(friend.locator(".notice")).to_contain_text("now in your saved games")
     assert friend.inner_html("#board") == board

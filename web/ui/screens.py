@@ -22,7 +22,7 @@ from web.ui.saves import Record
 #: What the form calls each kind of seat.
 SEAT_TEXT = {
     "person": "Person",
-    "remote": "Person on another device (by link)",
+    "remote": "Person elsewhere (by link)",
     "easy": "Computer (easy)",
     "medium": "Computer (medium)",
     "hard": "Computer (hard)",
