@@ -13,6 +13,9 @@ An engine subclasses :class:`Game` and provides:
   :class:`IllegalMove` saying why not (it must not change anything);
 - ``_apply(move)``: plays a normalised legal move on ``self._state``;
 - ``_header()`` and ``_from_header(ints)``: the options and seed as integers;
+  ``_from_header`` reads them from outside (a link, a save), so it checks every
+  number (the seed is in :data:`SEEDS`) and the game it makes can play every
+  legal move; it reads back exactly what ``_header`` writes;
 - ``legal_moves()``, ``to_move``, ``phase``, ``players``, ``is_over()``,
   ``winners()``.
 """
@@ -25,6 +28,10 @@ from collections.abc import Hashable, Mapping, Sequence
 from typing import ClassVar, Protocol, Self
 
 from game import codec
+
+#: The seeds a game can have: ``new_game`` picks one of them when given none and
+#: refuses any other, and a decoded game's seed is checked to be one of them.
+SEEDS = range(2**32)
 
 
 class IllegalMove(ValueError):
@@ -95,7 +102,8 @@ class Game(ABC):
     @classmethod
     @abstractmethod
     def _from_header(cls, header: list[int]) -> Self:
-        """A new game from what :meth:`_header` gave; ValueError if impossible."""
+        """A new game from what :meth:`_header` gave, every number checked; else
+        ValueError with a short message that does not repeat the numbers."""
 
     # -- shared behaviour ---------------------------------------------------------
 
@@ -114,7 +122,7 @@ class Game(ABC):
         move is not legal now; the game is then unchanged.
         """
         if not isinstance(move, str):
-            raise IllegalMove(f"a move is a text such as {self._example()!r}, not {move!r}")
+            raise IllegalMove(f"a move is a text such as {self._example()!r}")
         normalised = self._normalise(move)
         before = self._state.copy()
         try:

@@ -38,7 +38,7 @@ from collections.abc import Hashable, Iterator
 from functools import cache
 from typing import Self, TypedDict, final
 
-from game.core import Game, IllegalMove
+from game.core import SEEDS, Game, IllegalMove
 from game.shangrila import journey
 from game.shangrila.board import BRIDGES, COLOURS, DISCIPLINES, RED_VILLAGE, VILLAGES, bridge
 from game.shangrila.journey import JourneyPreview, colour_name
@@ -266,6 +266,8 @@ class ShangriLa(Game):
             state.phase = "over"
 
     def _header(self) -> list[int]:
+        """Seating (the colours as base-5 digits 1..4, the first seat lowest), start,
+        tie rule and seed."""
         number = 0
         for letter in reversed(self.colours):
             number = number * 5 + C_INDEX[letter] + 1
@@ -277,16 +279,15 @@ class ShangriLa(Game):
         if len(header) != 4:
             raise ValueError("the saved game is damaged: its options are incomplete")
         number, start, tie, seed = header
+        if number >= 5 ** len(COLOURS) or start >= len(STARTS) or tie > 1 or seed not in SEEDS:
+            raise ValueError("the saved game is damaged: its options are not valid")
         colours = ""
         while number:
             number, digit = divmod(number, 5)
             colours += "?rbyv"[digit]
-        if start >= len(STARTS) or tie > 1:
-            raise ValueError("the saved game is damaged: its options are not valid")
-        try:
-            return new_game(colours, STARTS[start], bool(tie), seed)
-        except ValueError as error:
-            raise ValueError(f"the saved game is damaged: {error}") from None
+        if len(colours) not in (3, 4) or "?" in colours or len(set(colours)) != len(colours):
+            raise ValueError("the saved game is damaged: its players' colours are not valid")
+        return cls(colours, STARTS[start], bool(tie), seed)
 
     # -- moves --------------------------------------------------------------------
 
@@ -456,7 +457,8 @@ def new_game(
 
     ``start`` is ``"free"`` (players place their masters), ``"suggested"`` or
     ``"random"`` (a random legal setup from ``seed``); ``tie_to_origin`` makes the
-    origin win a tie of strength. ``seed=None`` picks a seed, kept in ``options``.
+    origin win a tie of strength. ``seed`` is in :data:`game.core.SEEDS` (0 to
+    2**32 - 1); ``seed=None`` picks one, kept in ``options``.
 
     >>> g = new_game("vry", seed=7)
     >>> g.players, g.to_move, g.phase, len(g.bridges()), g.stones()
@@ -470,7 +472,7 @@ def new_game(
     if start not in STARTS:
         raise ValueError(f"start must be one of {', '.join(STARTS)}, not {start!r}")
     if seed is None:
-        seed = random.randrange(2**32)
-    if not isinstance(seed, int) or seed < 0:
-        raise ValueError(f"seed must be a non-negative whole number, not {seed!r}")
+        seed = random.choice(SEEDS)
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed not in SEEDS:
+        raise ValueError("the seed must be a whole number from 0 to 2**32 - 1")
     return ShangriLa(colours, start, bool(tie_to_origin), seed)

@@ -55,7 +55,7 @@ from functools import cache
 from itertools import combinations
 from typing import Self, TypedDict
 
-from game.core import Game, IllegalMove
+from game.core import SEEDS, Game, IllegalMove
 from game.tsuro.notation import Move, Pass, Play, Start, Swap, parse
 from game.tsuro.paths import PawnMove, Section, mover_survives, slide
 from game.tsuro.state import HAND_SIZE, State, rng
@@ -107,7 +107,9 @@ def new_game(
 
     ``deck``: all 35 tile numbers in dealing order (player 0 takes the first 3,
     player 1 the next 3, ...; the pile is the rest, drawn in order); otherwise
-    ``seed`` shuffles. ``seed=None`` picks a random seed, kept in the game.
+    ``seed`` shuffles. ``seed`` is in :data:`game.core.SEEDS` (0 to 2**32 - 1), and
+    also shuffles the hands that go back to the pile; ``seed=None`` picks a random
+    one, kept in the game.
     """
     return Tsuro(players, seed, None if deck is None else tuple(deck), elimination_bonus)
 
@@ -142,9 +144,9 @@ class Tsuro(Game):
         if elimination_bonus and players == 2:
             raise ValueError("the elimination bonus is not used with 2 players")
         if seed is None:
-            seed = random.getrandbits(32)
-        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise ValueError(f"the seed is a whole number from 0, not {seed!r}")
+            seed = random.choice(SEEDS)
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed not in SEEDS:
+            raise ValueError("the seed must be a whole number from 0 to 2**32 - 1")
         if deck is not None and (len(deck) != len(TILES) or set(deck) != set(TILES)):
             raise ValueError("the deck must hold each tile number 1..35 exactly once")
         self._seed = seed
@@ -509,16 +511,25 @@ class Tsuro(Game):
     # -- encoding -------------------------------------------------------------------------
 
     def _header(self) -> list[int]:
+        """Players, flags (1: elimination bonus, 2: a deck follows), seed, then the deck."""
         flags = int(self._bonus) | (2 if self._deck is not None else 0)
         return [len(self._state.pawns), flags, self._seed, *(self._deck or ())]
 
     @classmethod
     def _from_header(cls, header: list[int]) -> Self:
-        if len(header) < 3 or header[1] > 3:
-            raise ValueError("the saved game is damaged: its options are unreadable")
+        if len(header) not in (3, 3 + len(TILES)):
+            raise ValueError("the saved game is damaged: its options are incomplete")
         players, flags, seed, *deck = header
-        if bool(flags & 2) != bool(deck):
-            raise ValueError("the saved game is damaged: its deck is incomplete")
+        if (
+            not 2 <= players <= 8
+            or flags > 3
+            or seed not in SEEDS
+            or bool(flags & 2) != bool(deck)
+            or (flags & 1 and players == 2)
+        ):
+            raise ValueError("the saved game is damaged: its options are not valid")
+        if deck and sorted(deck) != sorted(TILES):
+            raise ValueError("the saved game is damaged: its deck is not every tile once")
         return cls(players, seed, tuple(deck) if deck else None, bool(flags & 1))
 
     def encode(self) -> str:
