@@ -8,7 +8,8 @@ Both games share one API (see :class:`game.core.Game`)::
     g.undo()                      # take it back
     game.decode(g.encode())       # the same game again, from a short text
 
-:func:`decode` reads the encoded text of either game.
+:func:`decode` reads the encoded text of either game, and only the exact text
+``encode()`` writes (see :mod:`game.codec`).
 """
 
 from __future__ import annotations
@@ -31,4 +32,4 @@ def decode(text: str) -> Game:
     for kind in (ShangriLa, Tsuro):
         if code == kind.CODE:
             return kind.decode(text)
-    raise ValueError(f"this link holds a game this page does not know ({code!r})")
+    raise ValueError("this is a saved game of a kind this version does not know")

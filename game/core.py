@@ -172,7 +172,11 @@ class Game(ABC):
 
     @classmethod
     def decode(cls, text: str) -> Self:
-        """The game that :meth:`encode` wrote, or ValueError saying what is wrong."""
+        """The game that :meth:`encode` wrote, or ValueError saying what is wrong.
+
+        Only the exact text :meth:`encode` writes is read (see :mod:`game.codec`):
+        a game read back encodes to the same text.
+        """
         version, header, indices = codec.unpack(text, cls.CODE)
         if version != cls.VERSION:
             raise ValueError(
