@@ -1,7 +1,8 @@
 """A text game loop for either engine: ``python -m game shangrila`` or ``tsuro``.
 
 The loop shows the position, lists the legal moves, reads a move and plays it;
-a bad move gets its reason and the question again. It knows nothing of either
+a bad move (any line typed that is not a legal move, even bytes that are not text)
+gets its reason and the question again. It knows nothing of either
 game beyond the common API: a ``show`` function draws the position as text for
 the player who is looking, and computer seats are functions from game to move.
 """
@@ -9,6 +10,8 @@ the player who is looking, and computer seats are functions from game to move.
 from __future__ import annotations
 
 import argparse
+import io
+import sys
 from collections.abc import Callable, Container, Hashable, Mapping
 from typing import TypeVar
 
@@ -39,6 +42,7 @@ def run(
     secrets). With ``private`` set (hidden hands), a screen asks the next human
     to take the keyboard before their secrets are shown.
     """
+    _tolerate_encodings(read, write)
     computers = dict(computers or {})
     humans = [p for p in game.players if p not in computers]
     last_viewer = None
@@ -109,6 +113,15 @@ def command(
     run(game, show, computers, private=private, read=read, write=write)
     write(f"This game: {game.encode()}")
     return 0
+
+
+def _tolerate_encodings(read: Callable[[str], str], write: Callable[[str], None]) -> None:
+    """Let the terminal pass any line typed: bytes that are not text in its encoding
+    are read as U+FFFD (then refused like any text that is not a move), and what it
+    cannot show is written as ``?``, instead of a UnicodeError ending the game."""
+    for stream, used in ((sys.stdin, read is input), (sys.stdout, write is print)):
+        if used and isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="replace")
 
 
 def _undo_to_human(game: Game, computers: Container[Hashable]) -> bool:

@@ -1,0 +1,146 @@
+"""Two people on two devices (two browser contexts, Ann's and Bo's) play whole games by
+sending each other links only: each sees only their own tiles, keeps one save per
+game, and the page always says whose turn it is."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+
+import pytest
+from pagehelp import (
+    Watch,
+    button,
+    click_shangrila_move,
+    click_tsuro_move,
+    current_game,
+    expect_screen,
+    open_page,
+    pick_shangrila_move,
+    settled,
+)
+from playwright.sync_api import Browser, Page, expect
+from test_page import DESKTOP, start_game, start_shangrila
+
+from game import tsuro
+from game.core import Game
+from web.ui.links import make_fragment
+
+
+@pytest.fixture
+def devices(browser: Browser, site: str) -> Iterator[tuple[Page, Page]]:
+    """Ann's and Bo's pages, each in a browser context of its own."""
+    pages, watches = [], []
+    for _ in range(2):
+        watch = Watch(site)
+        context = browser.new_context(viewport=DESKTOP)
+        context.grant_permissions(["clipboard-read", "clipboard-write"])
+        watch.attach(context)
+        page = context.new_page()
+        open_page(page, site)
+        pages.append(page)
+        watches.append((context, watch))
+    yield pages[0], pages[1]
+    for context, watch in watches:
+        context.close()
+        watch.check()
+
+
+def send(page: Page, to: str) -> str:
+    """Press "Send to <to>" and return the link it gave."""
+    expect(page.get_by_role("status").first).to_contain_text(f"Waiting for {to}")
+    field = page.get_by_label("Share link")
+    before = field.input_value() if field.count() else ""
+    button(page, f"Send to {to}")
+    expect(field).not_to_have_value(before)
+    expect(field).to_have_value(re.compile("#v=1&g="))
+    return field.input_value()
+
+
+def receive(page: Page, link: str, moves: int) -> Game:
+    page.goto(link)  # the same page: only the fragment changes
+    settled(page, moves=moves)
+    return current_game(page)
+
+
+def saves(page: Page) -> int:
+    return page.evaluate(
+        "Object.keys(localStorage).filter((k) => k.includes('shangrila-tsuro/save/')).length"
+    )
+
+
+def shown_hand(page: Page) -> set[int]:
+    labels = page.locator(".hand-tile").evaluate_all("(els) => els.map((e) => e.ariaLabel)")
+    return {int(label.split(",")[0].split()[1]) for label in labels}
+
+
+def test_a_whole_tsuro_game_by_links_only(devices) -> None:
+    ann, bo = devices
+    start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "remote"])
+    rng = random.Random(11)
+    pages, names = {0: ann, 1: bo}, {0: "Ann", 1: "Bo"}
+    game = current_game(ann)
+    links = []
+    while True:
+        me = game.to_move
+        page = pages[me]
+        assert shown_hand(page) <= set(game.hand(me))  # only the mover's own tiles
+        click_tsuro_move(page, rng.choice(game.legal_moves()))
+        settled(page, moves=len(game.history) + 1)
+        game = current_game(page)
+        if game.is_over():
+            break
+        links.append(send(page, names[game.to_move]))
+        game = receive(pages[game.to_move], links[-1], len(game.history))
+        assert not shown_hand(pages[game.to_move]) & set(game.hand(me))
+    other = bo if page is ann else ann
+    button(page, "Copy link")
+    receive(other, page.get_by_label("Share link").input_value(), len(game.history))
+    for each in (ann, bo):
+        expect(each.get_by_role("heading", name="Game over")).to_be_visible()
+        assert saves(each) == 1
+    receive(bo, links[0], len(game.history))  # a stale link changes nothing
+    expect(bo.locator(".notice")).to_contain_text("older than your game")
+    assert saves(bo) == 1
+
+
+def test_a_shangrila_game_with_a_computer_by_links_then_a_branch(devices) -> None:
+    ann, bo = devices
+    start_shangrila(ann, ["Ann", "Bo", "Cy"], seats=["person", "remote", "easy"])
+    pages, names = {"r": ann, "b": bo}, {"r": "Ann", "b": "Bo"}
+    game = current_game(ann)
+    while len(game.history) < 6 or game.to_move != "r":
+        me = game.to_move
+        click_shangrila_move(pages[me], pick_shangrila_move(game))
+        game = current_game(pages[me])  # on Bo's device, after Cy's move too
+        assert not game.is_over()
+        game = receive(pages[game.to_move], send(pages[me], names[game.to_move]), len(game.history))
+    assert saves(ann) == saves(bo) == 1
+    moves = game.legal_moves()
+    click_shangrila_move(ann, moves[0])
+    receive(bo, send(ann, "Bo"), len(game.history) + 1)
+    button(ann, "Undo")  # Bo already has that move: Ann is asked first
+    expect(ann.get_by_role("alert")).to_contain_text("already been sent")
+    button(ann, "Take it back")
+    settled(ann, moves=len(game.history))
+    click_shangrila_move(ann, moves[-1])
+    bo.goto(send(ann, "Bo"))
+    expect_screen(bo, "branch")
+    button(bo, "Keep both")
+    settled(bo, moves=len(game.history) + 1)
+    assert saves(bo) == 2
+
+
+def test_a_long_link_still_opens(devices) -> None:
+    ann, _ = devices
+    game = tsuro.new_game(8, seed=4)
+    rng = random.Random(4)
+    while not game.is_over():
+        game.play(rng.choice(game.legal_moves()))
+    names = ["🐉" * 22 + f"{i:02}" for i in range(8)]  # 24 characters, 12 in a link each
+    link = ann.url.split("#")[0] + "#" + make_fragment(game.encode(), names, ["person"] * 8, to=0)
+    assert len(link) > 2000
+    ann.goto(link)
+    settled(ann, moves=len(game.history))
+    expect(ann.get_by_role("heading", name="Game over")).to_be_visible()
