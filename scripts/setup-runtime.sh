@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# Install PyScript and Pyodide from the npm lockfile and copy the files the page
+# Install PyScript, Pyodide and the QR code library from the npm lockfile and copy the files the page
 # loads into web/runtime/ (git-ignored), so that the page never reaches another origin.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -d node_modules/@pyscript/core/dist ] || [ ! -f node_modules/pyodide/pyodide.mjs ] \
+    || [ ! -f node_modules/qrcode-generator/dist/qrcode.js ] \
     || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     npm ci --no-audit --no-fund --loglevel=error
 fi
 rm -rf web/runtime
-mkdir -p web/runtime/pyscript web/runtime/pyodide
+mkdir -p web/runtime/pyscript web/runtime/pyodide web/runtime/qrcode
 cp -R node_modules/@pyscript/core/dist/. web/runtime/pyscript/
+cp node_modules/qrcode-generator/dist/qrcode.js web/runtime/qrcode/  # loaded when asked for
 for name in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do
     cp "node_modules/pyodide/$name" web/runtime/pyodide/
 done

@@ -208,3 +208,27 @@ def test_whole_local_games_still_play_with_remote_seats_elsewhere() -> None:
     set_up(page, "tsuro", ["person", "person", "easy"], ["A", "B", "C"])
     play_person_turns(page, random.Random(3))
     assert page.app.session.game.is_over()
+
+
+def test_the_qr_code_of_the_link_is_drawn_while_asked_for() -> None:
+    page = device()
+    set_up(page, "tsuro", ["person", "remote"], ["Ann", "Bo"])
+    page.press("qr")
+    drawn = [c for c in page.commands if type(c).__name__ == "DrawQr"]
+    assert drawn and drawn[-1].fragment == page.app.share_fragment()
+    assert 'id="qr-code"' in page.screen["tools"]
+    page.commands.clear()
+    page.play("start a1.0")  # the code follows the game
+    assert [c.fragment for c in page.commands if type(c).__name__ == "DrawQr"] == [
+        page.app.share_fragment()
+    ]
+    page.press("qr")
+    assert 'id="qr-code"' not in page.screen["tools"]
+
+
+def test_a_link_too_long_for_a_qr_code_says_so() -> None:
+    page = device()
+    set_up(page, "tsuro", ["person"] + ["remote"] * 7, ["🐉" * 24] * 8)
+    page.press("qr")
+    assert "too long for a QR code" in page.screen["tools"]
+    assert not [c for c in page.commands if type(c).__name__ == "DrawQr"]

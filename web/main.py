@@ -10,7 +10,7 @@ back on the same control.
 
 import asyncio
 
-from pyodide.ffi import JsNull, create_proxy, to_js
+from pyodide.ffi import JsNull, create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from web.ui.app import App
@@ -20,6 +20,7 @@ from web.ui.events import (
     BotFailed,
     BotMoved,
     Delete,
+    DrawQr,
     DropFragment,
     Field,
     Focus,
@@ -87,6 +88,7 @@ store = SaveStore(storage, namespace_of(window.location.pathname))
 app = App(store, clock=local_time, bots=True)  # web/worker.py is always here
 drawn: dict[str, str] = {}
 worker = None
+qr_library = None
 tasks: set = set()
 
 
@@ -147,6 +149,8 @@ def perform(command):
         spawn(wait(command))
     elif isinstance(command, SendLink):
         spawn(send_link(command))
+    elif isinstance(command, DrawQr):
+        spawn(draw_qr(command.fragment))
     return None
 
 
@@ -200,6 +204,30 @@ async def send_link(command: SendLink) -> None:
     except Exception:
         done = False
     dispatch(LinkCopied(url, done))
+
+
+async def draw_qr(fragment: str) -> None:
+    """Draw the QR code of the game's link with the QR library (loaded on first use)."""
+    global qr_library
+    if qr_library is None:
+        loaded = asyncio.get_event_loop().create_future()
+        script = document.createElement("script")
+        script.src = "./web/runtime/qrcode/qrcode.js"
+        script.onload = create_once_callable(lambda _: loaded.set_result(True))
+        script.onerror = create_once_callable(lambda _: loaded.set_result(False))
+        document.head.append(script)
+        if not await loaded:
+            return
+        qr_library = window.qrcode
+    element = document.getElementById("qr-code")
+    try:
+        code = qr_library(0, "M")
+        code.addData(window.location.href.split("#")[0] + "#" + fragment)
+        code.make()
+    except Exception:  # longer than a QR code holds (the app keeps links below it)
+        return
+    if present(element):
+        element.innerHTML = code.createSvgTag(4, 8)
 
 
 # -- drawing ------------------------------------------------------------------------------

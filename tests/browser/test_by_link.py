@@ -78,6 +78,11 @@ def shown_hand(page: Page) -> set[int]:
 def test_a_whole_tsuro_game_by_links_only(devices) -> None:
     ann, bo = devices
     start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "remote"])
+    button(ann, "QR code")  # for a player sitting nearby
+    expect(
+        ann.get_by_role("img", name="QR code of the link to this game").locator("svg")
+    ).to_be_visible()
+    button(ann, "QR code")
     rng = random.Random(11)
     pages, names = {0: ann, 1: bo}, {0: "Ann", 1: "Bo"}
     game = current_game(ann)

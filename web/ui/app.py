@@ -43,6 +43,7 @@ from web.ui.events import (
     BotMoved,
     Command,
     Delete,
+    DrawQr,
     DropFragment,
     Event,
     Field,
@@ -70,6 +71,9 @@ from web.ui.session import FAILED, IDLE, SHOWING, THINKING, Session, check_table
 
 #: How long a computer's move is shown before it is played (ms).
 SHOW_MOVE = 700
+#: The longest link fragment drawn as a QR code (a QR code holds about 2,300
+#: characters at the error correction used; the rest is room for the address).
+QR_LIMIT = 1_500
 START, SEAT, BRANCH, HANDOFF, GAME = "start", "seat", "branch", "handoff", "game"
 #: Where the keyboard focus goes when a screen opens.
 FIRST_FOCUS = {
@@ -126,6 +130,11 @@ class App:
         self._commands = []
         before = self.screen
         getattr(self, "_on_" + type(event).__name__.lower())(event)
+        session = self.session
+        if session is not None and session.qr and self.screen != before:
+            session.qr = False
+        if session is not None and session.qr and len(self.share_fragment()) <= QR_LIMIT:
+            self._emit(DrawQr(self.share_fragment()))
         if self.screen != before:
             self._emit(ScrollTop(), Focus(FIRST_FOCUS[self.screen]))
         return self._commands
@@ -181,6 +190,8 @@ class App:
             self._next_turn(session)
         elif name == "copy-link":
             self._emit(SendLink(self.share_fragment()))
+        elif name == "qr":
+            session.qr = not session.qr
         elif name == "send" and (to := session.waiting_for()) is not None:
             seat = session.game.players.index(to)
             self._emit(SendLink(self.share_fragment(seat), share=True))
@@ -559,6 +570,8 @@ class App:
             retry=session.activity == FAILED,
             send_to=None if waiting is None else session.names[waiting],
             confirm_undo=self.confirming_undo,
+            qr=session.qr and len(self.share_fragment()) <= QR_LIMIT,
+            qr_too_long=session.qr and len(self.share_fragment()) > QR_LIMIT,
         )
         if self.screen == HANDOFF:
             name = session.names[game.to_move]

@@ -183,6 +183,13 @@ class SendLink:
 
 
 @dataclass(frozen=True)
+class DrawQr:
+    """Draw the QR code of the page's address with ``fragment`` into ``#qr-code``."""
+
+    fragment: str
+
+
+@dataclass(frozen=True)
 class DropFragment:
     """Take the game link out of the address bar (a reload then resumes the save)."""
 
@@ -211,6 +218,7 @@ Command = (
     | AskBot
     | Wait
     | SendLink
+    | DrawQr
     | DropFragment
     | Unchanged
     | ScrollTop

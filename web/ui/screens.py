@@ -219,7 +219,14 @@ def handoff(name: str) -> str:
 
 
 def tools(
-    *, can_undo: bool, link: str, retry: bool, send_to: str | None, confirm_undo: bool
+    *,
+    can_undo: bool,
+    link: str,
+    retry: bool,
+    send_to: str | None,
+    confirm_undo: bool,
+    qr: bool = False,
+    qr_too_long: bool = False,
 ) -> str:
     """The game's menu: undo, send or share the link, leave (and try again after a
     computer failed; send the link to the player the game waits for)."""
@@ -248,11 +255,29 @@ def tools(
     return (
         f"{first}{undo}"
         '<button type="button" data-action="copy-link">Copy link</button>'
+        f'<button type="button" data-action="qr" aria-pressed="{str(qr or qr_too_long).lower()}">'
+        "QR code</button>"
         '<button type="button" data-action="new-game">New game</button>'
         '<button type="button" data-action="menu">Back to menu</button>'
-        f"{shared}"
+        f"{shared}{_qr() if qr else ''}"
+        f"{_QR_TOO_LONG if qr_too_long else ''}"
         '<p class="hint">Saved after every move on this device: leaving is safe.</p>'
     )
+
+
+def _qr() -> str:
+    """Where the shell draws the QR code of the game's link."""
+    return (
+        '<figure class="qr"><div id="qr-code" role="img" '
+        'aria-label="QR code of the link to this game"></div>'
+        "<figcaption>Scan it with a phone's camera to open this game there.</figcaption>"
+        "</figure>"
+    )
+
+
+_QR_TOO_LONG = (
+    '<p class="qr">This game\'s link is too long for a QR code: send or copy the link.</p>'
+)
 
 
 def seat(people: Sequence[tuple[int, str]]) -> str:

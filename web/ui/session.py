@@ -52,6 +52,8 @@ class Session:
     saved: int = 0
     save_failed: bool = False
     link: str = ""
+    #: The QR code of the game's link is on screen.
+    qr: bool = False
     #: Where the moves that came in a link since the last visit start in the log.
     new_since: int | None = None
 
