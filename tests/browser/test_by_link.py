@@ -110,30 +110,47 @@ def test_a_whole_tsuro_game_by_links_only(devices) -> None:
     assert saves(bo) == 1
 
 
-def test_a_shangrila_game_with_a_computer_by_links_then_a_branch(devices) -> None:
+def test_a_whole_shangrila_game_with_a_computer_by_links_only(devices) -> None:
     ann, bo = devices
     start_shangrila(ann, ["Ann", "Bo", "Cy"], seats=["person", "remote", "easy"])
     pages, names = {"r": ann, "b": bo}, {"r": "Ann", "b": "Bo"}
     game = current_game(ann)
-    while len(game.history) < 6 or game.to_move != "r":
+    while True:
         me = game.to_move
         click_shangrila_move(pages[me], pick_shangrila_move(game))
         game = current_game(pages[me])  # on Bo's device, after Cy's move too
-        assert not game.is_over()
-        game = receive(pages[game.to_move], send(pages[me], names[game.to_move]), len(game.history))
-    assert saves(ann) == saves(bo) == 1
+        if game.is_over():
+            break
+        link = send(pages[me], names[game.to_move])
+        game = receive(pages[game.to_move], link, len(game.history))
+    other = bo if pages[me] is ann else ann
+    button(pages[me], "Copy link")
+    receive(other, pages[me].get_by_label("Share link").input_value(), len(game.history))
+    for page in (ann, bo):
+        expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+        assert saves(page) == 1
+
+
+def test_a_branched_link_offers_the_choice(devices) -> None:
+    ann, bo = devices
+    start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "remote"])
+    click_tsuro_move(ann, "start a1.0")
+    receive(bo, send(ann, "Bo"), 1)
+    click_tsuro_move(bo, "start f6.4")
+    settled(bo, moves=2)
+    game = receive(ann, send(bo, "Ann"), 2)
     moves = game.legal_moves()
-    click_shangrila_move(ann, moves[0])
-    receive(bo, send(ann, "Bo"), len(game.history) + 1)
+    click_tsuro_move(ann, moves[0])
+    receive(bo, send(ann, "Bo"), 3)
     button(ann, "Undo")  # Bo already has that move: Ann is asked first
     expect(ann.get_by_role("alert")).to_contain_text("already been sent")
     button(ann, "Take it back")
-    settled(ann, moves=len(game.history))
-    click_shangrila_move(ann, moves[-1])
+    settled(ann, moves=2)
+    click_tsuro_move(ann, moves[-1])
     bo.goto(send(ann, "Bo"))
     expect_screen(bo, "branch")
     button(bo, "Keep both")
-    settled(bo, moves=len(game.history) + 1)
+    settled(bo, moves=3)
     assert saves(bo) == 2
 
 
