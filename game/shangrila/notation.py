@@ -11,6 +11,8 @@ Recruit(masters=(('R', 'E'), ('Y', 'F')))
 'Red places a Rainmaker master in village E'
 >>> describe("recruit RE YF", "b")
 'Blue recruits a Rainmaker student in village E and a Yeti-Whisperer student in village F'
+>>> describe("place AB", "r")
+'Red places an Astrologer master in village B'
 >>> describe("journey EH", "y")
 'Yellow sends the students of village E across the bridge to village H'
 >>> describe("pass", "v")
@@ -140,4 +142,6 @@ def describe(move: str, colour: str, name: str | None = None) -> str:
 
 
 def _tile(discipline: str, village: str, kind: str) -> str:
-    return f"a {DISCIPLINES[discipline]} {kind} in village {village}"
+    name = DISCIPLINES[discipline]
+    article = "an" if name[0] in "AEIOU" else "a"
+    return f"{article} {name} {kind} in village {village}"
