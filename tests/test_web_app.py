@@ -442,3 +442,67 @@ def test_new_game_from_a_game_keeps_its_players_and_options() -> None:
         ("Player 3", "y", "hard"),
     ]
     assert setup.options == {"start": "random", "tie_to_origin": True}
+
+
+def test_a_game_against_the_computer_in_one_click_and_a_rematch() -> None:
+    page = FakePage()
+    page.send(Opened(""))
+    page.press("quick", "tsuro")
+    session = page.app.session
+    assert session.record.seats == ["person", "medium", "medium", "medium"]
+    assert session.record.names[0] == "You" and page.app.screen == "game"
+    play_to_the_end(page)
+    page.press("rematch")
+    again = page.app.session
+    assert again.record.id != session.record.id and again.record.seats == session.record.seats
+    assert not again.game.history
+    page.press("menu")
+    page.send(Field("game", "shangrila"))
+    page.send(Field("kind-1", "hard"))
+    page.press("start")
+    page.press("menu")
+    page.press("quick", "shangrila")  # the last table with computers
+    assert page.app.session.record.seats == ["person", "hard", "medium", "medium"]
+
+
+def play_to_the_end(page: FakePage) -> None:
+    rng = random.Random(1)
+    while not page.app.session.game.is_over():
+        if page.app.offered():
+            page.play(rng.choice(page.app.session.game.legal_moves()))
+        else:
+            page.deliver()
+
+
+def test_enter_on_a_focused_target_confirms_a_move_that_is_ready() -> None:
+    page = tsuro_page(["person", "easy"])
+    page.play("start a1.0")
+    page.settle()
+    tile = page.app.session.game.hand(0)[0]
+    page.click(f"tile:{tile}")
+    page.send(Target(f"tile:{tile}", enter=True))  # Enter on the focused tile
+    assert page.app.session.game.history[2].startswith(f"play {tile}r")
+
+
+def test_counts_read_right_and_the_log_follows_the_play() -> None:
+    page = started()
+    play_first(page, 1)
+    assert any(type(c).__name__ == "FollowLog" for c in page.commands)
+    page.press("menu")
+    assert "1 move," in page.screen["screen"] and "1 moves" not in page.screen["screen"]
+
+
+def test_the_shangrila_ranking_follows_the_rule_books_tie_break() -> None:
+    from playout import advance
+
+    from web.ui import shangrila_view
+    from web.ui.view import Scene
+
+    for seed in range(12):
+        game = advance(shangrila.new_game("rbyv", seed=seed), random.Random(seed), 10_000)
+        names = {c: f"P{c}" for c in game.players}
+        panel = shangrila_view.draw(Scene(game, names, None, False), shangrila_view.empty()).panel
+        ranked = re.findall(r"<li>P(\w) \(\w+\): (\d+) masters?, present in (\d+) villages?", panel)
+        assert ranked and ranked[0][0] in game.winners()
+        keys = [(-int(m), -int(p)) for _, m, p in ranked]
+        assert keys == sorted(keys)

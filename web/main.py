@@ -24,6 +24,7 @@ from web.ui.events import (
     DropFragment,
     Field,
     Focus,
+    FollowLog,
     ForgetCurrent,
     Key,
     LinkCopied,
@@ -111,7 +112,7 @@ def dispatch(event) -> None:
         for command in app.update(queue.pop(0)):
             if isinstance(command, Unchanged):
                 unchanged = True
-            elif isinstance(command, (Focus, ScrollTop)):
+            elif isinstance(command, (Focus, ScrollTop, FollowLog)):
                 after_draw.append(command)
             else:
                 answer = perform(command)
@@ -122,6 +123,10 @@ def dispatch(event) -> None:
     for command in sorted(after_draw, key=lambda c: isinstance(c, ScrollTop)):
         if isinstance(command, ScrollTop):
             window.scrollTo(0, 0)
+        elif isinstance(command, FollowLog):
+            log = document.getElementById("log")
+            if present(log):
+                log.scrollTop = log.scrollHeight
         else:
             element = document.querySelector(command.selector)
             if present(element):
@@ -316,7 +321,7 @@ def on_key(event) -> None:
     if event.key in ("Enter", " ") and (element.tagName == "BUTTON" or target is not None):
         if target is not None and element.tagName != "BUTTON":
             event.preventDefault()
-            dispatch(Target(target))
+            dispatch(Target(target, enter=event.key == "Enter"))
     elif app.screen == "game" and event.key not in _IGNORED_KEYS:
         dispatch(Key(event.key))
 

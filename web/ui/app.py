@@ -20,13 +20,14 @@ an answer with an old token is dropped.
 >>> app.screen, app.setup.game
 ('start', 'shangrila')
 >>> [type(c).__name__ for c in app.update(Action("start"))]
-['Save', 'ScrollTop', 'Focus']
+['Save', 'FollowLog', 'ScrollTop', 'Focus']
 >>> app.update(Target("space:E:R")) and app.session.game.history
 ['place RE']
 """
 
 from __future__ import annotations
 
+import copy
 import itertools
 import random
 from collections.abc import Callable
@@ -48,6 +49,7 @@ from web.ui.events import (
     Event,
     Field,
     Focus,
+    FollowLog,
     ForgetCurrent,
     Key,
     LinkCopied,
@@ -63,7 +65,7 @@ from web.ui.events import (
     Unchanged,
     Wait,
 )
-from web.ui.form import default_setup, setup_like
+from web.ui.form import LEVELS, Setup, computer_table, default_setup, setup_like
 from web.ui.games import GAMES
 from web.ui.links import Link, is_game_link, make_fragment, read_fragment
 from web.ui.saves import Record, SaveStore
@@ -120,6 +122,8 @@ class App:
         #: The undo that waits for the player to say yes (it takes back a sent move).
         self.confirming_undo = False
         self._summaries: dict[tuple[str, str], str] = {}
+        #: The last table with computers started for each game (for the quick start).
+        self.last_tables: dict[str, Setup] = {}
         self._tokens = itertools.count(1)
         self._commands: list[Command] = []
 
@@ -163,6 +167,9 @@ class App:
             self._arriving(self.arrival, name, arg)
         elif name == "start":
             self._new_game()
+        elif name == "quick" and arg in GAMES:
+            self.setup = self.last_tables.get(arg) or computer_table(arg)
+            self._new_game()
         elif name == "continue":
             self._continue(arg)
         elif name == "move-up":
@@ -198,6 +205,12 @@ class App:
         elif name == "menu":
             self._leave(session)
             self.notice = "Your game is saved: continue it from the list of saved games."
+        elif name == "rematch":
+            record = session.record
+            self.setup = setup_like(session.game, record.names, record.seats, record.here or [])
+            self._leave(session)
+            self._new_game()
+            self.notice = "A new game with the same table: the last one stays saved."
         elif name == "new-game":
             record = session.record
             self.setup = setup_like(session.game, record.names, record.seats, record.here or [])
@@ -215,8 +228,14 @@ class App:
         if session is None or not self.offered():
             return
         self.notice = self.alert = ""
-        view = session.kind.view
-        session.selection, move = view.click(session.scene(True), session.selection, event.target)
+        view, scene = session.kind.view, session.scene(True)
+        if event.enter:  # Enter plays a move that is ready, wherever the focus is
+            selection, move = view.key(scene, session.selection, "Enter")
+            if move is not None:
+                session.selection = selection
+                self._play(session, move)
+                return
+        session.selection, move = view.click(scene, session.selection, event.target)
         if move is not None:
             self._play(session, move)
 
@@ -427,6 +446,8 @@ class App:
 
     def _new_game(self) -> None:
         setup = self.setup
+        if any(seat.kind in LEVELS for seat in setup.seats):
+            self.last_tables[setup.game] = copy.deepcopy(setup)
         colours = "".join(seat.colour for seat in setup.seats)
         game = setup.kind.start(colours, len(setup.seats), setup.chosen_options(), self.new_seed())
         record = self.store.new_record(
@@ -447,6 +468,7 @@ class App:
         self.session = session
         session.stored = replaces
         self._write(session, record)
+        self._emit(FollowLog())
         self._show_turn(session)
         return True
 
@@ -513,6 +535,7 @@ class App:
 
     def _changed(self, session: Session) -> None:
         """After a move or an undo: save, then the next turn."""
+        self._emit(FollowLog())
         self._write(session, session.snapshot(self.clock()))
         self._show_turn(session)
 

@@ -38,9 +38,11 @@ class Action:
 
 @dataclass(frozen=True)
 class Target:
-    """A board or panel element with ``data-target`` was clicked, or chosen by key."""
+    """A board or panel element with ``data-target`` was clicked, or chosen by key
+    (``enter``: with Enter, which confirms a move that is ready)."""
 
     target: str
+    enter: bool = False
 
 
 @dataclass(frozen=True)
@@ -200,6 +202,11 @@ class Unchanged:
 
 
 @dataclass(frozen=True)
+class FollowLog:
+    """The move log changed: show its last line."""
+
+
+@dataclass(frozen=True)
 class ScrollTop:
     """A new screen: show it from its top, the status line in view."""
 
@@ -221,6 +228,7 @@ Command = (
     | DrawQr
     | DropFragment
     | Unchanged
+    | FollowLog
     | ScrollTop
     | Focus
 )

@@ -21,7 +21,8 @@ from web.ui.saves import NAME_LENGTH, SEAT_KINDS
 #: Who can play a seat on the start screen: a person here, a person on another
 #: device (playing by link), or a computer.
 FORM_KINDS = ("person", "remote", *SEAT_KINDS[1:])
-
+#: The computer players' levels.
+LEVELS = SEAT_KINDS[1:]
 
 
 @dataclass
@@ -144,6 +145,16 @@ def setup_like(game: Game, names: list[str], seats: list[str], here: list[int]) 
     for i, (player, name, seat) in enumerate(zip(game.players, names, seats, strict=True)):
         seat = "remote" if seat == "person" and i not in here else seat
         setup.seats.append(Seat(name, seat, str(player) if kind.colours else ""))
+    return setup
+
+
+def computer_table(key: str) -> Setup:
+    """A quick game against the computer: you first, Medium opponents."""
+    setup = default_setup(key)
+    setup.resize(4)
+    setup.seats[0].name = "You"
+    for number, seat in enumerate(setup.seats[1:], 1):
+        seat.name, seat.kind = f"Computer {number}", "medium"
     return setup
 
 

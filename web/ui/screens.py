@@ -18,6 +18,7 @@ from html import escape
 from web.ui.form import FORM_KINDS, NAME_LENGTH, Seat, Setup
 from web.ui.games import GAMES, Choice, Toggle
 from web.ui.saves import Record
+from web.ui.svg import count
 
 #: What the form calls each kind of seat.
 SEAT_TEXT = {
@@ -80,8 +81,14 @@ def start(
         for n in range(low, high + 1)
     )
     seats = "".join(_seat(setup, i, seat, bots) for i, seat in enumerate(setup.seats))
+    quick = "".join(
+        f'<button type="button" class="primary" data-action="quick" data-arg="{key}">'
+        f"Play {kind.title} against the computer</button>"
+        for key, kind in GAMES.items()
+    )
     return (
-        '<section class="new-game" aria-labelledby="new-title">'
+        (f'<section class="quick" aria-label="Quick start">{quick}</section>' if bots else "")
+        + '<section class="new-game" aria-labelledby="new-title">'
         '<h2 id="new-title" tabindex="-1">New game</h2>'
         f'<fieldset><legend>Game</legend><div class="choices">{games_html}</div></fieldset>'
         f"<fieldset><legend>Players</legend><label>Number of players "
@@ -158,7 +165,8 @@ def _saves(
     for record, summary in records:
         title = GAMES[record.kind].title
         players = ", ".join(record.names)
-        which = escape(f"{title}: {players}, {record.move_count} moves, {record.date}")
+        moves = count(record.move_count, "move")
+        which = escape(f"{title}: {players}, {moves}, {record.date}")
         if deleting == record.id:
             buttons = (
                 f"<strong>Delete this game for good?</strong> "
@@ -176,7 +184,7 @@ def _saves(
         rows.append(
             f'<li class="save"><span class="save-game">{title}</span> '
             f'<span class="save-players">{escape(players)}</span> '
-            f'<span class="save-moves">{record.move_count} moves</span> '
+            f'<span class="save-moves">{moves}</span> '
             f'<span class="save-date">{escape(record.date)}</span> '
             f'<span class="save-turn">{escape(summary)}</span> {buttons}</li>'
         )
@@ -316,12 +324,13 @@ def branch(mine: int, theirs: int) -> str:
 
 
 def end(winners: Sequence[str]) -> str:
-    """The end-of-game section: who won, and a new game."""
+    """The end-of-game section: who won, a rematch of the same table, or a new set-up."""
     text = f"{winners[0]} wins!" if len(winners) == 1 else " and ".join(winners) + " share the win!"
     return (
         '<section class="end" aria-labelledby="end-title">'
         f'<h2 id="end-title">Game over</h2><p class="winners">{escape(text)}</p>'
-        '<button type="button" class="primary" data-action="new-game">Play again</button>'
+        '<button type="button" class="primary" data-action="rematch">Rematch</button> '
+        '<button type="button" data-action="new-game">Change the table</button>'
         "</section>"
     )
 

@@ -37,7 +37,18 @@ from game.shangrila.board import (
     SPACE_GRID,
     VILLAGES,
 )
-from web.ui.svg import Attrs, button, described, esc, fmt, interactive, listing, svg, tag
+from web.ui.svg import (
+    Attrs,
+    button,
+    count,
+    described,
+    esc,
+    fmt,
+    interactive,
+    listing,
+    svg,
+    tag,
+)
 from web.ui.view import Drawing, Scene
 
 Namer = Callable[[str], str]  # a colour's name in the page's words, e.g. "Ann (red)"
@@ -503,12 +514,14 @@ def _pass_reason(game: ShangriLa) -> str:
 
 
 def _scores_html(game: ShangriLa, name: Namer) -> str:
-    """The final scores (the page's end section names the winners, and the status
-    line the tie-break)."""
+    """The final ranking, in the rule book's order: most masters on the board, then
+    presence in most villages (the page's end section names the winners)."""
     scores, presence = game.scores(), game.presence()
+    ranked = sorted(game.colours, key=lambda c: (-scores[c], -presence[c]))
     rows = "".join(
-        f"<li>{esc(name(c))}: {scores[c]} masters, present in {presence[c]} villages</li>"
-        for c in sorted(game.colours, key=lambda c: -scores[c])
+        f"<li>{esc(name(c))}: {count(scores[c], 'master')}, "
+        f"present in {count(presence[c], 'village')}</li>"
+        for c in ranked
     )
     return f'<div class="action scores"><ol>{rows}</ol></div>'
 

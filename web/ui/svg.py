@@ -96,6 +96,15 @@ def listing(words: list[str]) -> str:
     return " and ".join(filter(None, [", ".join(words[:-1]), *words[-1:]]))
 
 
+def count(number: int, word: str) -> str:
+    """``number`` and ``word``, plural unless it is one.
+
+    >>> count(1, "move"), count(3, "tile"), count(0, "village")
+    ('1 move', '3 tiles', '0 villages')
+    """
+    return f"{number} {word}{'' if number == 1 else 's'}"
+
+
 def fmt(number: float) -> str:
     """A coordinate with at most one decimal, as short as possible.
 

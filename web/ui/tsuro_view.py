@@ -41,7 +41,7 @@ from typing import NamedTuple
 
 from game.tsuro import Pass, Play, Preview, Start, Swap, Tsuro, parse
 from game.tsuro.tiles import SQUARES, START_MARKS, TILES, parse_place, rotated
-from web.ui.svg import Attrs, button, described, esc, fmt, interactive, listing, svg, tag
+from web.ui.svg import Attrs, button, count, described, esc, fmt, interactive, listing, svg, tag
 from web.ui.view import Drawing, Scene
 
 Namer = Callable[[int], str]  # a player's name in the page's words, e.g. "Ann (player 1)"
@@ -446,11 +446,11 @@ def _players_html(game: Tsuro, name: Namer) -> str:
     for player in game.players:
         mark = " ◀" if player == game.to_move else ""
         dragon = ", holds the dragon tile" if game.dragon == player else ""
-        tiles = len(game.hand(player))
+        tiles = count(len(game.hand(player)), "tile")
         rows.append(
             f'<li class="player p{player}"><span class="pawn-sign">{player + 1}</span> '
             f"{esc(name(player))}{mark}: {esc(_fate(game, player))}, "
-            f"{tiles} tile{'s' if tiles != 1 else ''}{dragon}</li>"
+            f"{tiles}{dragon}</li>"
         )
     if len(game.players) == 2:
         dragon = "No dragon tile with 2 players."
@@ -460,7 +460,7 @@ def _players_html(game: Tsuro, name: Namer) -> str:
         dragon = f"The dragon tile: {esc(name(game.dragon))}."
     return (
         f'<ul class="players">{"".join(rows)}</ul>'
-        f'<p class="pile">Pile: {game.pile_size()} tiles. {dragon}</p>'
+        f'<p class="pile">Pile: {count(game.pile_size(), "tile")}. {dragon}</p>'
     )
 
 
