@@ -506,3 +506,42 @@ def test_the_shangrila_ranking_follows_the_rule_books_tie_break() -> None:
         assert ranked and ranked[0][0] in game.winners()
         keys = [(-int(m), -int(p)) for _, m, p in ranked]
         assert keys == sorted(keys)
+
+
+def test_eliminations_and_the_dragon_are_announced_and_logged() -> None:
+    page = tsuro_page(["person", "person", "person"])
+    rng = random.Random(4)
+    announced = []
+    while not page.app.session.game.is_over():
+        if page.app.screen == "handoff":
+            page.press("reveal")
+        page.play(rng.choice(page.app.session.game.legal_moves()))
+        if " is out: " in page.screen["messages"]:
+            announced.append(page.screen["messages"])
+    game, names = page.app.session.game, page.app.session.names
+    log = " ".join(words for _, words in page.app.session.log)
+    for player in game.eliminated():
+        assert f"{names[player]} is out: " in log
+    assert announced and 'aria-live="polite"' in page.app.layout()
+    reloaded = FakePage(page.storage)
+    reloaded.send(Opened(""))
+    assert reloaded.app.session.log == page.app.session.log  # the same words after a reload
+
+
+def test_the_dragon_changing_hands_is_news() -> None:
+    from game import tsuro
+
+    seen = 0
+    for seed in range(30):
+        game, rng = tsuro.new_game(4, seed=seed), random.Random(seed)
+        names = {p: f"P{p}" for p in game.players}
+        while not game.is_over():
+            before = game.copy()
+            game.play(rng.choice(game.legal_moves()))
+            news = games.GAMES["tsuro"].news(before, game, names)
+            if game.dragon != before.dragon:
+                seen += 1
+                assert any("dragon tile" in line for line in news)
+            else:
+                assert not any("dragon" in line for line in news)
+    assert seen

@@ -505,10 +505,12 @@ class App:
 
     def _play(self, session: Session, move: str) -> None:
         try:
-            session.play(move)
+            news = session.play(move)
         except IllegalMove as reason:
             self.alert = f"That move is not allowed: {reason}"
             return
+        if news:
+            self.notice = " ".join(news)
         self._changed(session)
 
     def _undo(self, session: Session, *, confirmed: bool) -> None:

@@ -71,6 +71,8 @@ class GameKind:
     start: Callable[[str, int, Mapping[str, OptionValue], int], Game]
     #: A move in words: (move, player, player's name) -> sentence.
     describe: Callable[[str, Any, str], str]
+    #: What a move did beyond itself, in sentences: (game before, game after, names).
+    news: Callable[[Any, Any, Mapping[Any, str]], list[str]]
     view: BoardView = field(repr=False)
 
     def defaults(self) -> dict[str, OptionValue]:
@@ -92,6 +94,30 @@ def _start_shangrila(colours: str, _: int, options: Mapping[str, OptionValue], s
 
 def _start_tsuro(_: str, players: int, options: Mapping[str, OptionValue], seed: int) -> Game:
     return tsuro.new_game(players, seed=seed, elimination_bonus=bool(options["elimination_bonus"]))
+
+
+def _shangrila_news(
+    before: shangrila.ShangriLa, after: shangrila.ShangriLa, names: Mapping[str, str]
+) -> list[str]:
+    """Stones laid by a journey."""
+    return [f"A stone now lies on village {v}." for v in sorted(after.stones() - before.stones())]
+
+
+def _tsuro_news(before: tsuro.Tsuro, after: tsuro.Tsuro, names: Mapping[int, str]) -> list[str]:
+    """Pawns that left the board, and the dragon tile changing hands."""
+    news = []
+    for player in after.players:
+        out = after.elimination(player)
+        if out is not None and before.elimination(player) is None:
+            why, at = out
+            how = "off the edge" if why == "edge" else "in a collision"
+            news.append(f"{names[player]} is out: {how} at {at}.")
+    if after.dragon != before.dragon:
+        if after.dragon is None:
+            news.append("The dragon tile goes back beside the board.")
+        else:
+            news.append(f"{names[after.dragon]} now holds the dragon tile.")
+    return news
 
 
 SHANGRILA = GameKind(
@@ -116,6 +142,7 @@ SHANGRILA = GameKind(
     ),
     start=_start_shangrila,
     describe=shangrila.describe,
+    news=_shangrila_news,
     view=shangrila_view,
 )
 
@@ -135,6 +162,7 @@ TSURO = GameKind(
     ),
     start=_start_tsuro,
     describe=tsuro.describe,
+    news=_tsuro_news,
     view=tsuro_view,
 )
 

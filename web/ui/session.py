@@ -128,12 +128,15 @@ class Session:
 
     # -- moves ------------------------------------------------------------------------
 
-    def play(self, move: str) -> None:
-        """Play ``move`` (IllegalMove if it is not legal), log it, clear the selection."""
-        player = self.game.to_move
+    def play(self, move: str) -> list[str]:
+        """Play ``move`` (IllegalMove if it is not legal), log it, clear the selection;
+        what else the move did, in sentences (also written in the log)."""
+        player, before = self.game.to_move, self.game.copy()
         move = self.game.play(move)
-        self.log.append((move, self.describe(move, player)))
+        news = self.kind.news(before, self.game, self.names)
+        self.log.append((move, " ".join([self.describe(move, player), *news])))
         self.selection = self.kind.view.empty()
+        return news
 
     def take_back(self) -> None:
         """Undo the last move, from the game and the log."""
@@ -165,6 +168,9 @@ def _log_of(game: Game, kind: GameKind, names: dict[Hashable, str]) -> list[tupl
     """The move log of a game read from a save or a link (replayed backwards on a copy)."""
     replay, log = game.copy(), []
     while replay.history:
+        after = replay.copy()
         move = replay.undo()
-        log.append((move, kind.describe(move, replay.to_move, names[replay.to_move])))
+        news = kind.news(replay, after, names)
+        words = kind.describe(move, replay.to_move, names[replay.to_move])
+        log.append((move, " ".join([words, *news])))
     return log[::-1]
