@@ -12,13 +12,13 @@ from fakepage import FakePage
 
 from game import codec, shangrila
 from web.ui import app as app_module
-from web.ui import form, games, screens, session
+from web.ui import form, games, guide, screens, session
 from web.ui.events import Action, Field, Opened, Target
 from web.ui.links import make_fragment
 from web.ui.saves import MemoryStorage
 
 
-@pytest.mark.parametrize("module", [app_module, form, games, screens, session])
+@pytest.mark.parametrize("module", [app_module, form, games, guide, screens, session])
 def test_docstring_examples(module) -> None:
     result = doctest.testmod(module)
     assert result.attempted and not result.failed
@@ -545,3 +545,21 @@ def test_the_dragon_changing_hands_is_news() -> None:
             else:
                 assert not any("dragon" in line for line in news)
     assert seen
+
+
+@pytest.mark.parametrize("key", ["shangrila", "tsuro"])
+def test_how_to_play_opens_from_the_start_screen_and_from_a_game(key: str) -> None:
+    page = FakePage()
+    page.send(Opened(""))
+    page.press("guide", key)
+    assert page.state["screen"] == "guide" and "How to play" in page.screen["screen"]
+    assert "<svg" in page.screen["screen"]  # a real position drawn by the board view
+    page.press("close-guide")
+    assert page.state["screen"] == "start"
+    page.press("quick", key)
+    page.settle()
+    page.press("guide")
+    assert page.state["screen"] == "guide" and not page.app.offered()
+    page.settle()  # the computers play on meanwhile
+    page.press("close-guide")
+    assert page.state["screen"] == "game"

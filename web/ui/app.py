@@ -67,6 +67,7 @@ from web.ui.events import (
 )
 from web.ui.form import LEVELS, Setup, computer_table, default_setup, setup_like
 from web.ui.games import GAMES
+from web.ui.guide import guide
 from web.ui.links import Link, is_game_link, make_fragment, read_fragment
 from web.ui.saves import Record, SaveStore
 from web.ui.session import FAILED, IDLE, SHOWING, THINKING, Session, check_table
@@ -119,6 +120,8 @@ class App:
         self.alert = ""
         self.deleting: str | None = None
         self.arrival: Arrival | None = None
+        #: The game whose how-to-play guide is open over the screen, if any.
+        self.guide: str | None = None
         #: The undo that waits for the player to say yes (it takes back a sent move).
         self.confirming_undo = False
         self._summaries: dict[tuple[str, str], str] = {}
@@ -132,15 +135,16 @@ class App:
     def update(self, event: Event) -> list[Command]:
         """Handle ``event``; the commands to carry out, in order."""
         self._commands = []
-        before = self.screen
+        before = self.screen, self.guide
         getattr(self, "_on_" + type(event).__name__.lower())(event)
         session = self.session
-        if session is not None and session.qr and self.screen != before:
+        if session is not None and session.qr and self.screen != before[0]:
             session.qr = False
         if session is not None and session.qr and len(self.share_fragment()) <= QR_LIMIT:
             self._emit(DrawQr(self.share_fragment()))
-        if self.screen != before:
-            self._emit(ScrollTop(), Focus(FIRST_FOCUS[self.screen]))
+        if (self.screen, self.guide) != before:
+            focus = "#guide-title" if self.guide else FIRST_FOCUS[self.screen]
+            self._emit(ScrollTop(), Focus(focus))
         return self._commands
 
     def _emit(self, *commands: Command) -> None:
@@ -163,7 +167,11 @@ class App:
         confirming, self.confirming_undo = self.confirming_undo, False
         name, arg = event.name, event.arg
         session = self.session
-        if self.arrival is not None:
+        if name == "guide":
+            self.guide = arg if arg in GAMES else session.kind.key if session else None
+        elif name == "close-guide":
+            self.guide = None
+        elif self.arrival is not None:
             self._arriving(self.arrival, name, arg)
         elif name == "start":
             self._new_game()
@@ -497,6 +505,7 @@ class App:
         session = self.session
         return (
             self.screen == GAME
+            and self.guide is None
             and session is not None
             and session.activity == IDLE
             and not session.game.is_over()
@@ -567,12 +576,14 @@ class App:
 
     def layout(self) -> str:
         """The current screen's frame: empty regions that :meth:`regions` fills."""
-        return screens.layout(self.screen == GAME)
+        return screens.layout(self.screen == GAME and self.guide is None)
 
     def regions(self) -> dict[str, str]:
         """The HTML of each region of the current screen, by element id."""
         messages = screens.messages(self.alert, self.notice)
         session, arrival = self.session, self.arrival
+        if self.guide is not None:
+            return {"messages": messages, "screen": guide(self.guide), "tools": ""}
         if arrival is not None:
             link = arrival.link
             if self.screen == SEAT:
@@ -646,11 +657,12 @@ class App:
         as shown) or ``failed``. Empty on the start screen.
         """
         session = self.session
+        screen = "guide" if self.guide else self.screen
         if session is None:
-            return {"screen": self.screen, "turn": "", "activity": "", "moves": "", "save": ""}
+            return {"screen": screen, "turn": "", "activity": "", "moves": "", "save": ""}
         game = session.game
         return {
-            "screen": self.screen,
+            "screen": screen,
             "turn": "over" if game.is_over() else str(game.to_move),
             "activity": session.activity,
             "moves": str(len(game.history)),

@@ -82,12 +82,19 @@ def start(
     )
     seats = "".join(_seat(setup, i, seat, bots) for i, seat in enumerate(setup.seats))
     quick = "".join(
-        f'<button type="button" class="primary" data-action="quick" data-arg="{key}">'
-        f"Play {kind.title} against the computer</button>"
+        '<div class="quick-game">'
+        + (
+            f'<button type="button" class="primary" data-action="quick" data-arg="{key}">'
+            f"Play {kind.title} against the computer</button>"
+            if bots
+            else ""
+        )
+        + f'<button type="button" data-action="guide" data-arg="{key}">'
+        f"How to play {kind.title}</button></div>"
         for key, kind in GAMES.items()
     )
     return (
-        (f'<section class="quick" aria-label="Quick start">{quick}</section>' if bots else "")
+        f'<section class="quick" aria-label="Quick start">{quick}</section>'
         + '<section class="new-game" aria-labelledby="new-title">'
         '<h2 id="new-title" tabindex="-1">New game</h2>'
         f'<fieldset><legend>Game</legend><div class="choices">{games_html}</div></fieldset>'
@@ -266,6 +273,7 @@ def tools(
         f'<button type="button" data-action="qr" aria-pressed="{str(qr or qr_too_long).lower()}">'
         "QR code</button>"
         '<button type="button" data-action="new-game">New game</button>'
+        '<button type="button" data-action="guide">How to play</button>'
         '<button type="button" data-action="menu">Back to menu</button>'
         f"{shared}{_qr() if qr else ''}"
         f"{_QR_TOO_LONG if qr_too_long else ''}"

@@ -1,0 +1,176 @@
+"""How to play each game, in the page: short sections in the project's own words,
+illustrated by the board views drawing real positions.
+
+>>> html = guide("tsuro")
+>>> "How to play Tsuro" in html and "<svg" in html
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable
+from functools import cache
+from html import escape
+
+from game import shangrila, tsuro
+from web.ui import shangrila_view, tsuro_view
+from web.ui.games import GAMES
+from web.ui.view import Scene
+
+#: Each game's sections: (title, paragraphs).
+SECTIONS: dict[str, list[tuple[str, list[str]]]] = {
+    "shangrila": [
+        (
+            "The goal",
+            [
+                "Each player leads the masters of seven disciplines across thirteen "
+                "villages. When the game ends, whoever has the most masters on the board "
+                "wins; between tied players, the one present in more villages wins.",
+            ],
+        ),
+        (
+            "Setting up",
+            [
+                "In turn, each player places one master at a time, one of each "
+                "discipline, on a free space of that discipline. A village holds only a "
+                "few masters at first: with four players at most two of one colour and "
+                "three in all, with three players one and two (and village C, behind red "
+                "walls, is out of play). The page shows what each player still has to "
+                "place, or choose a suggested or random start on the start screen.",
+            ],
+        ),
+        (
+            "A turn: one action",
+            [
+                "Place a master: from your supply onto the free space of its discipline, "
+                "in a village where you already have a master.",
+                "Recruit students: one or two, each onto one of your masters that has "
+                "none yet, from your supply.",
+                "Journey: choose a village where you have a student and an intact bridge "
+                "out of it. Every student in that village, whatever its colour, crosses "
+                "to the neighbour.",
+            ],
+        ),
+        (
+            "Which village is stronger",
+            [
+                "Before anyone moves, count the tiles (masters and students) in both "
+                "villages: more tiles is stronger; equal, more masters; still equal, the "
+                "destination (a rule option gives it to the origin).",
+                "If the travellers' village is stronger, each student takes the space of "
+                "its discipline: it becomes the master of an empty space, the student of "
+                "its own master, or it sends another colour's master and student home "
+                "and takes their place. If it is weaker, a student only settles on an "
+                "empty space; everywhere else it goes home to its supply.",
+                "Then the bridge falls. A village left without bridges gets a stone, and "
+                "nothing happens there again. The page previews every journey before you "
+                "confirm it, as below.",
+            ],
+        ),
+        (
+            "The end",
+            [
+                "The game ends when the eleventh stone is laid (one bridge is left), or "
+                "when nobody can act in a whole round. A player who cannot act passes.",
+            ],
+        ),
+    ],
+    "tsuro": [
+        (
+            "The goal",
+            [
+                "Keep your pawn on the board longer than everyone else. The last pawn "
+                "standing wins; pawns that leave together share the win.",
+            ],
+        ),
+        (
+            "Starting",
+            [
+                "Each player holds three tiles that nobody else sees, and in turn puts "
+                "a pawn on a free start mark at the edge of the board.",
+            ],
+        ),
+        (
+            "A turn",
+            [
+                "Play a tile from your hand, turned as you like, onto the square your "
+                "pawn faces. Your pawn follows its path to the end, and so does every "
+                "other pawn standing at the edge of that tile. Then draw a tile.",
+                "The page shows the chosen tile on the board before you confirm, and says "
+                "where each pawn would go.",
+            ],
+        ),
+        (
+            "Leaving the board",
+            [
+                "A pawn whose path runs off the edge is out, and so are two pawns that "
+                "meet. You may not play a tile that sends your own pawn out while another "
+                "tile or turn in your hand keeps it on; if every choice does, you must "
+                "still play one.",
+            ],
+        ),
+        (
+            "The dragon tile",
+            [
+                "When the pile is empty, the first player who cannot draw takes the "
+                "dragon tile, and draws first when tiles come back (the hand of a player "
+                "who is out is shuffled into the pile). There is no dragon tile with two "
+                "players. A player holding no tile passes.",
+            ],
+        ),
+    ],
+}
+
+
+def guide(key: str) -> str:
+    """The guide of game ``key`` as a section of HTML."""
+    kind = GAMES[key]
+    parts = [
+        '<section class="guide" aria-labelledby="guide-title">'
+        f'<h2 id="guide-title" tabindex="-1">How to play {escape(kind.title)}</h2>'
+    ]
+    for title, paragraphs in SECTIONS[key]:
+        text = "".join(f"<p>{escape(paragraph)}</p>" for paragraph in paragraphs)
+        parts.append(f"<h3>{escape(title)}</h3>{text}")
+    parts.append(_picture(key))
+    parts.append('<button type="button" class="primary" data-action="close-guide">Back</button>')
+    return "".join(parts) + "</section>"
+
+
+@cache
+def _picture(key: str) -> str:
+    """A real position drawn by the game's board view, with its caption."""
+    return PICTURES[key]()
+
+
+def _shangrila_picture() -> str:
+    game = shangrila.new_game("rby", start="suggested", seed=3)
+    rng = random.Random(3)
+    while not any(m.startswith("journey") for m in game.legal_moves()):
+        game.play(rng.choice(game.legal_moves()))
+    move = next(m for m in game.legal_moves() if m.startswith("journey"))
+    scene = Scene(game, {c: c.upper() for c in game.players}, None, False)
+    drawing = shangrila_view.draw(scene, shangrila_view.showing(scene, move))
+    caption = "A journey previewed: the strength test and what happens to each student."
+    return _figure(drawing.board + drawing.panel, caption)
+
+
+def _tsuro_picture() -> str:
+    game = tsuro.new_game(3, seed=5)
+    rng = random.Random(5)
+    for _ in range(12):
+        game.play(rng.choice(game.legal_moves()))
+    names: dict[Hashable, str] = {p: f"Player {p + 1}" for p in game.players}
+    drawing = tsuro_view.draw(Scene(game, names, None, False), tsuro_view.empty())
+    caption = "A game under way: each pawn's trail follows the paths of the tiles it crossed."
+    return _figure(drawing.board, caption)
+
+
+PICTURES = {"shangrila": _shangrila_picture, "tsuro": _tsuro_picture}
+
+
+def _figure(body: str, caption: str) -> str:
+    return (
+        f'<figure class="guide-picture">{body}<figcaption>{escape(caption)}</figcaption></figure>'
+    )
