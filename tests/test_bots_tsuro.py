@@ -85,19 +85,34 @@ def test_edge_distance_and_room() -> None:
     assert tsuro_bots._room(tsuro_bots._board(game), 35) == 35
 
 
-def test_safe_share_follows_paths_to_the_edge() -> None:
-    everything = tsuro_bots._PAIRINGS
-    assert len(everything) == 105
+def test_pairing_share_follows_paths_to_the_edge() -> None:
+    share, safety = tsuro_bots._pairing_share, tsuro_bots._exit_safety
     # Facing a middle square of an empty board, every tile leaves the pawn on it.
-    assert tsuro_bots._safe_share({}, (14, 0), everything) == 1
+    assert share(safety({}, 14), 0) == 1
     # Entering the corner a1 from its top: the exits on the top and left sides lose,
     # which is 3 of the 7 other points, so 3/7 of the pairings.
-    assert tsuro_bots._safe_share({}, (0, 0), everything) == pytest.approx(4 / 7)
+    assert share(safety({}, 0), 0) == pytest.approx(4 / 7)
     # Leaving a1 to the right onto b1: tile 1 turns the pawn back to face a1 again;
     # tile 35 joins b1's point 7 to its top point 0, over the edge.
     assert tsuro_bots._stays({1: tsuro_bots._EXITS[1, 0]}, 0, 2) is True
     assert tsuro_bots._stays({1: tsuro_bots._EXITS[35, 0]}, 0, 2) is False
     assert tsuro_bots._stays({}, 0, 0) is False
+
+
+def test_pairing_share_is_the_share_of_all_105_pairings() -> None:
+    pairings = sorted(set(tsuro_bots._EXITS.values()))
+    assert len(pairings) == tsuro_bots._PAIRINGS == 105
+    game, rng = _started(4, seed=3), random.Random(5)
+    for _ in range(8):
+        game.play(rng.choice(game.legal_moves()))
+    board = tsuro_bots._board(game)
+    for square in range(36):
+        if square in board:
+            continue
+        safety = tsuro_bots._exit_safety(board, square)
+        for point in range(8):
+            brute = sum(tsuro_bots._stays(board, square, exits[point]) for exits in pairings)
+            assert tsuro_bots._pairing_share(safety, point) == brute / 105
 
 
 class _Board:

@@ -38,7 +38,8 @@ import random
 
 from game.bots import greedy, mcts
 from game.tsuro.engine import Tsuro
-from game.tsuro.tiles import SIZE, SQUARES, TILES, connections, neighbour, parse_place
+from game.tsuro.paths import NEXT
+from game.tsuro.tiles import SIZE, SQUARES, TILES, connections, parse_place
 
 #: Hard's default number of search iterations (about a second a move in CPython).
 HARD_ITERATIONS = 600
@@ -94,7 +95,7 @@ def shares(game: Tsuro) -> mcts.Outcome:
             continue
         here = parse_place(place)
         standing[player] = (
-            _safe_share(board, here, _PAIRINGS)
+            _pairing_share(_exit_safety(board, here[0]), here[1])
             + 0.1 * _edge_distance(here[0])
             + 0.05 * math.sqrt(_room(board, here[0]))
         )
@@ -118,14 +119,19 @@ def value(game: Tsuro, me: int, out_before: int) -> float:
     mine = parse_place(place)
     others = [parse_place(place) for p in game.players if p != me and (place := game.pawn(p))]
     score = 100.0 * (len(game.eliminated()) - out_before)
-    score += 30 * _safe_share(board, mine, _PAIRINGS) + 2 * _edge_distance(mine[0])
+    exits = _exit_safety(board, mine[0])
+    score += 30 * _pairing_share(exits, mine[1]) + 2 * _edge_distance(mine[0])
     score += math.sqrt(_room(board, mine[0]))
-    hand = [_EXITS[tile, turn] for tile in game.hand(me) for turn in range(4)]
+    hand = [_EXITS[tile, turn][mine[1]] for tile in game.hand(me) for turn in range(4)]
     if hand:
-        safe = _safe_share(board, mine, hand)
+        safe = sum(exits[point] for point in hand) / len(hand)
         score += 30 * safe - 40 * (safe == 0)
     if others:
-        score -= 10 * sum(_safe_share(board, place, _PAIRINGS) for place in others) / len(others)
+        score -= (
+            10
+            * sum(_pairing_share(_exit_safety(board, s), p) for s, p in others)
+            / len(others)
+        )
         for square, _ in others:
             score -= SHARED * (square == mine[0]) + 2 * _near(square, mine[0])
     return score
@@ -141,26 +147,31 @@ def _board(game: Tsuro) -> dict[int, tuple[int, ...]]:
     return board
 
 
-def _safe_share(
-    board: dict[int, tuple[int, ...]], place: tuple[int, int], tiles: list[tuple[int, ...]]
-) -> float:
-    """The share of ``tiles`` (as exits) that, laid on the square a pawn faces,
-    keep it on the board."""
-    square, point = place
-    return sum(_stays(board, square, exits[point]) for exits in tiles) / len(tiles)
+def _exit_safety(board: dict[int, tuple[int, ...]], square: int) -> list[bool]:
+    """For each point 0..7 of the empty ``square``: True if a pawn leaving the
+    square there stops before the edge."""
+    return [_stays(board, square, point) for point in range(8)]
+
+
+def _pairing_share(safety: list[bool], point: int) -> float:
+    """The share of the 105 ways a tile can lie on a square (all pairings of its
+    8 points) that keep a pawn entering at ``point`` on the board, given the
+    square's :func:`_exit_safety`. Each other point is joined to ``point`` in 15
+    of them, so this is 15 times the safe exits over 105."""
+    return 15 * (sum(safety) - safety[point]) / _PAIRINGS
 
 
 def _stays(board: dict[int, tuple[int, ...]], square: int, point: int) -> bool:
     """True if a pawn leaving ``square`` at ``point`` stops before the edge."""
     while True:
-        across = neighbour(square, point)
-        if across is None:
+        across = NEXT[square * 8 + point]
+        if across < 0:
             return False
-        square, entry = across
+        square = across >> 3
         exits = board.get(square)
         if exits is None:
             return True
-        point = exits[entry]
+        point = exits[across & 7]
 
 
 def _edge_distance(square: int) -> int:
@@ -179,14 +190,14 @@ def _room(board: dict[int, tuple[int, ...]], start: int) -> int:
     while todo:
         square = todo.pop()
         for point in (0, 2, 4, 6):
-            across = neighbour(square, point)
-            if across is not None and across[0] not in seen and across[0] not in board:
-                seen.add(across[0])
-                todo.append(across[0])
+            across = NEXT[square * 8 + point] >> 3  # -1 beyond the edge
+            if across >= 0 and across not in seen and across not in board:
+                seen.add(across)
+                todo.append(across)
     return len(seen)
 
 
 #: ``(number, rotation)`` -> the point each point 0..7 of the tile is joined to.
 _EXITS = {(n, r): connections(n, r) for n in TILES for r in range(4)}
-#: Every way a tile can lie on a square (the 105 pairings of 8 points).
-_PAIRINGS = sorted(set(_EXITS.values()))
+#: How many ways a tile can lie on a square (the 105 pairings of 8 points).
+_PAIRINGS = len(set(_EXITS.values()))
