@@ -51,13 +51,12 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
 from itertools import combinations
 from typing import Self, TypedDict
 
 from game.core import SEEDS, Game, IllegalMove
 from game.tsuro.notation import Move, Pass, Play, Start, Swap, parse
-from game.tsuro.paths import PawnMove, Section, mover_survives, slide
+from game.tsuro.paths import PawnMove, Section, mover_survives, slide, surviving
 from game.tsuro.state import HAND_SIZE, State, rng
 from game.tsuro.tiles import (
     SQUARES,
@@ -72,6 +71,8 @@ from game.tsuro.tiles import (
 _ROTATIONS = {number: distinct_rotations(number) for number in TILES}
 _START_CODES = {mark: s * 8 + p for mark in START_MARKS for s, p in [parse_place(mark)]}
 _START_MOVES = {code: str(Start(mark)) for mark, code in _START_CODES.items()}
+#: The text of each play move by tile code (``number * 4 + rotation``), written once.
+_PLAYS = {n * 4 + r: str(Play(n, r)) for n in TILES for r in range(4)}
 
 
 @dataclass(frozen=True)
@@ -89,12 +90,6 @@ class Preview:
     steps: tuple[PawnMove, ...]
     mover_out: bool
     legal: bool
-
-
-@cache
-def _play(tile: int, rotation: int) -> str:
-    """The text of a play move, written by the notation once (legal_moves() lists many)."""
-    return str(Play(tile, rotation))
 
 
 def new_game(
@@ -260,6 +255,7 @@ class Tsuro(Game):
                 view._state.hands[p] = sorted(tiles[: len(hand)])
                 del tiles[: len(hand)]
         view._state.pile = tiles
+        view._state.moves = None
         view._seed, view._deck, view._view, view._past = seed, None, True, []
         return view
 
@@ -283,6 +279,12 @@ class Tsuro(Game):
     def legal_moves(self) -> list[str]:
         """Every legal move now, in a fixed order."""
         st = self._state
+        if st.moves is None:
+            st.moves = self._legal_moves()
+        return list(st.moves)
+
+    def _legal_moves(self) -> list[str]:
+        st = self._state
         if st.phase == "over":
             return []
         if st.phase == "start":
@@ -294,16 +296,14 @@ class Tsuro(Game):
         if not hand:
             return [str(Pass())]
         square = st.pawns[st.turn] >> 3
-        choices = [(t, r) for t in sorted(hand) for r in _ROTATIONS[t]]
-        safe = [
-            (t, r)
-            for t, r in choices
-            if mover_survives(st.board, st.pawns, square, t * 4 + r, st.turn)
-        ]
-        return [_play(t, r) for t, r in safe or choices]
+        choices = [t * 4 + r for t in sorted(hand) for r in _ROTATIONS[t]]
+        safe = surviving(st.board, st.pawns, square, choices, st.turn)
+        return [_PLAYS[code] for code in safe or choices]
 
     def _normalise(self, text: str) -> str:
         st = self._state
+        if st.moves is not None and text in st.moves:  # already in normal form
+            return text
         if st.phase == "over":
             raise IllegalMove("the game is over")
         move = parse(text)
@@ -367,11 +367,8 @@ class Tsuro(Game):
         move that does not, so that move need not be left out)."""
         st = self._state
         square = st.pawns[st.turn] >> 3
-        return any(
-            mover_survives(st.board, st.pawns, square, t * 4 + r, st.turn)
-            for t in st.hands[st.turn]
-            for r in _ROTATIONS[t]
-        )
+        codes = [t * 4 + r for t in st.hands[st.turn] for r in _ROTATIONS[t]]
+        return bool(surviving(st.board, st.pawns, square, codes, st.turn))
 
     def _swaps(self) -> list[str]:
         hand, offer = sorted(self._state.hands[self._state.turn]), self.swap_offer()
@@ -396,6 +393,7 @@ class Tsuro(Game):
 
     def _apply(self, move: str) -> None:
         st = self._state
+        st.moves = None
         match parse(move):
             case Start(mark):
                 st.pawns[st.turn] = _START_CODES[mark]

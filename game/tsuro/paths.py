@@ -71,6 +71,8 @@ def slide(board: list[int], pawns: list[int], square: int, tile: int, mover: int
         if code < 0 or code >> 3 != square or player in hit:
             continue
         where[player] = -1
+        # The pawn standing on each spot (spots of pawns on the board differ).
+        standing = {SPOT[c]: o for o, c in enumerate(where) if c >= 0}
         path: list[Section] = []
         s, p = square, code & 7
         while True:
@@ -79,7 +81,7 @@ def slide(board: list[int], pawns: list[int], square: int, tile: int, mover: int
             path.append((SQUARES[s], p, q))
             exit_code = s * 8 + q
             spot = SPOT[exit_code]
-            other = next((o for o, c in enumerate(where) if c >= 0 and SPOT[c] == spot), None)
+            other = standing.get(spot)
             if other is not None:
                 at = place_name(where[other] >> 3, where[other] & 7)
                 where[other] = -1
@@ -103,14 +105,27 @@ def mover_survives(board: list[int], pawns: list[int], square: int, tile: int, m
 
     The mover moves first, so only its own path decides this.
     """
-    s, p = square, pawns[mover] & 7
+    return bool(surviving(board, pawns, square, [tile], mover))
+
+
+def surviving(
+    board: list[int], pawns: list[int], square: int, tiles: list[int], mover: int
+) -> list[int]:
+    """The tile codes of ``tiles`` that, laid on ``square``, keep the mover on the
+    board (see :func:`mover_survives`), in the order given."""
     spots = {SPOT[c] for o, c in enumerate(pawns) if c >= 0 and o != mover}
-    while True:
-        q = (CONN[tile] if s == square else CONN[board[s]])[p]
-        exit_code = s * 8 + q
-        nxt = NEXT[exit_code]
-        if nxt < 0 or SPOT[exit_code] in spots:
-            return False
-        s, p = nxt >> 3, nxt & 7
-        if s != square and board[s] < 0:
-            return True
+    start = pawns[mover] & 7
+    kept = []
+    for tile in tiles:
+        s, p = square, start
+        while True:
+            q = (CONN[tile] if s == square else CONN[board[s]])[p]
+            exit_code = s * 8 + q
+            nxt = NEXT[exit_code]
+            if nxt < 0 or SPOT[exit_code] in spots:
+                break
+            s, p = nxt >> 3, nxt & 7
+            if s != square and board[s] < 0:
+                kept.append(tile)
+                break
+    return kept

@@ -24,7 +24,9 @@ class State:
     ``pawns``: a place code (``square * 8 + point``) or -1 per player;
     ``hands``: tile numbers per player, in the order received; ``pile``: the next tile drawn is
     last; ``out``: players in order of elimination; ``pending``: the eliminated
-    players whose hands the mover may swap with (elimination bonus), else empty.
+    players whose hands the mover may swap with (elimination bonus), else empty;
+    ``moves``: the legal moves once worked out, else None (a cache, left out of
+    equality; whatever changes the position sets it back to None).
     """
 
     __slots__ = (
@@ -32,6 +34,7 @@ class State:
         "dragon",
         "fates",
         "hands",
+        "moves",
         "out",
         "pawns",
         "pending",
@@ -60,6 +63,7 @@ class State:
         self.placed = 0
         self.shuffles = 0
         self.pending: tuple[int, ...] = ()
+        self.moves: list[str] | None = None
 
     def copy(self) -> State:
         """An independent copy (tuples and strings inside are shared, never changed)."""
@@ -78,12 +82,14 @@ class State:
         other.placed = self.placed
         other.shuffles = self.shuffles
         other.pending = self.pending
+        other.moves = self.moves  # replaced, never changed in place
         return other
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
             return NotImplemented
-        return all(getattr(self, name) == getattr(other, name) for name in State.__slots__)
+        compared = (name for name in State.__slots__ if name != "moves")
+        return all(getattr(self, name) == getattr(other, name) for name in compared)
 
     __hash__ = None  # type: ignore[assignment]  # unhashable: it changes (typeshed wants a method)
 
