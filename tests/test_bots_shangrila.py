@@ -67,7 +67,7 @@ def test_value_counts_masters_gained_and_lost() -> None:
 
 
 class _Board:
-    """Just what :func:`value` reads: spaces, bridges, stones, players."""
+    """Just what :func:`value` reads: space codes, bridges, stones, players."""
 
     players = ("r", "b")
     tie_to_origin = False
@@ -75,8 +75,12 @@ class _Board:
     def __init__(self, spaces: dict[str, tuple[str, bool]], bridges: set[str], stones=()):
         self.spaces, self._bridges, self._stones = spaces, bridges, set(stones)
 
-    def space(self, village: str, discipline: str) -> tuple[str, bool] | None:
-        return self.spaces.get(discipline + village)
+    def space_codes(self) -> tuple[int, ...]:
+        codes = [0] * 91
+        for key, (colour, student) in self.spaces.items():
+            index = "ABCDEFGHIJKLM".index(key[1]) * 7 + "RPYADHF".index(key[0])
+            codes[index] = 1 + "rbyv".index(colour) + 4 * student
+        return tuple(codes)
 
     def bridges(self) -> set[str]:
         return self._bridges

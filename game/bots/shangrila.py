@@ -32,12 +32,12 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
 
 from game.bots import greedy, mcts
-from game.shangrila.board import DISCIPLINES, VILLAGES
+from game.shangrila.board import BRIDGES, COLOURS, VILLAGES
 from game.shangrila.engine import ShangriLa
 from game.shangrila.notation import Place, parse
+from game.shangrila.state import STUDENT
 
 #: Hard's default number of search iterations (about a second a move in CPython).
 HARD_ITERATIONS = 750
@@ -47,15 +47,6 @@ CANDIDATES = 6
 DEPTH = 4
 #: How sure a lead of one master makes a player of winning, in :func:`shares`.
 TEMPERATURE = 1.5
-
-
-@dataclass
-class _Village:
-    tiles: int = 0
-    masters: int = 0
-    stone: bool = False
-    # discipline -> (colour of the master, has a student)
-    spaces: dict[str, tuple[str, bool]] = field(default_factory=dict)
 
 
 def medium(game: ShangriLa, rng: random.Random) -> str:
@@ -107,26 +98,38 @@ def standings(game: ShangriLa) -> dict[str, float]:
 
 def _tally(game: ShangriLa) -> tuple[dict[str, float], dict[str, float]]:
     """Each colour's standing without its exposure, and its exposure."""
-    board = _read(game)
+    codes = game.space_codes()
+    stones = game.stones()
     standing = {colour: 0.0 for colour in game.players}
     exposed = {colour: 0.0 for colour in game.players}
-    for village in board.values():
+    tiles, masters = [0] * len(_VILLAGES), [0] * len(_VILLAGES)
+    for v, name in enumerate(_VILLAGES):
+        stone = 0.2 * (name in stones)
         present = set()
-        for colour, student in village.spaces.values():
-            standing[colour] += 1 + 0.25 * student + 0.2 * village.stone
-            present.add(colour)
+        for code in codes[v * 7 : v * 7 + 7]:
+            if code:
+                colour = _COLOUR[code]
+                standing[colour] += 1 + 0.25 * (code > STUDENT) + stone
+                present.add(colour)
+                masters[v] += 1
+                tiles[v] += 1 + (code > STUDENT)
         for colour in present:
             standing[colour] += 0.3
-    for bridge in game.bridges():
-        for origin, target in ((bridge[0], bridge[1]), (bridge[1], bridge[0])):
-            source, dest = board[origin], board[target]
-            if source.stone or dest.stone or not _stronger(source, dest, game.tie_to_origin):
+    bridges = game.bridges()
+    for bridge, ends in _BRIDGE_ENDS:
+        if bridge not in bridges or _VILLAGES[ends[0]] in stones or _VILLAGES[ends[1]] in stones:
+            continue
+        for origin, target in (ends, ends[::-1]):
+            if (tiles[origin], masters[origin]) == (tiles[target], masters[target]):
+                if not game.tie_to_origin:
+                    continue
+            elif (tiles[origin], masters[origin]) < (tiles[target], masters[target]):
                 continue
-            for discipline, (colour, student) in dest.spaces.items():
-                traveller = source.spaces.get(discipline)
-                if traveller is not None and traveller[1] and traveller[0] != colour:
-                    exposed[colour] += 0.8 + 0.25 * student
-                    standing[traveller[0]] += 0.15
+            for d in range(7):
+                code, traveller = codes[target * 7 + d], codes[origin * 7 + d]
+                if code and traveller > STUDENT and _COLOUR[traveller] != _COLOUR[code]:
+                    exposed[_COLOUR[code]] += 0.8 + 0.25 * (code > STUDENT)
+                    standing[_COLOUR[traveller]] += 0.15
     return standing, exposed
 
 
@@ -140,22 +143,11 @@ def shares(game: ShangriLa) -> mcts.Outcome:
     return {colour: weight / total for colour, weight in weights.items()}
 
 
-def _read(game: ShangriLa) -> dict[str, _Village]:
-    stones = game.stones()
-    board = {v: _Village(stone=v in stones) for v in VILLAGES}
-    for name, village in board.items():
-        for discipline in DISCIPLINES:
-            space = game.space(name, discipline)
-            if space is not None:
-                village.spaces[discipline] = space
-                village.masters += 1
-                village.tiles += 1 + space[1]
-    return board
-
-
-def _stronger(origin: _Village, target: _Village, to_origin: bool) -> bool:
-    if origin.tiles != target.tiles:
-        return origin.tiles > target.tiles
-    if origin.masters != target.masters:
-        return origin.masters > target.masters
-    return to_origin
+#: The villages in board order (space ``v * 7 + d`` is in village ``v``).
+_VILLAGES = tuple(VILLAGES)
+#: Each bridge with the indices of its two villages, in a fixed order.
+_BRIDGE_ENDS = tuple(
+    (bridge, (_VILLAGES.index(bridge[0]), _VILLAGES.index(bridge[1]))) for bridge in sorted(BRIDGES)
+)
+#: The colour of a space by its code (see ``ShangriLa.space_codes``).
+_COLOUR = ("",) + tuple(COLOURS) * 2

@@ -34,8 +34,7 @@ decisions):
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Iterator
-from functools import cache
+from collections.abc import Hashable
 from typing import Self, TypedDict, final
 
 from game.core import SEEDS, Game, IllegalMove
@@ -66,6 +65,20 @@ _PLACES = {v: tuple(str(Place(d, v)) for d in DISCIPLINE_IDS) for v in VILLAGE_I
 _JOURNEYS = {
     v: tuple((b, str(Journey(v, b.replace(v, "")))) for b in _TOUCHING[v]) for v in VILLAGE_IDS
 }
+#: Each village with the index of its first space and its place moves.
+_VILLAGE_ROWS = tuple((v, V_INDEX[v] * 7, _PLACES[v]) for v in VILLAGE_IDS)
+#: Per setup mask (bit d set: discipline d placed), the disciplines still to place.
+_UNPLACED = tuple(tuple(d for d in range(7) if not mask >> d & 1) for mask in range(128))
+# Recruit texts by the rank of their masters (a space ``v * 7 + d``) in the order
+# recruits list them: by discipline letter, then village letter (so the targets
+# of one discipline follow each other).
+_TARGETS = sorted((d, v) for d in DISCIPLINE_IDS for v in VILLAGE_IDS)
+_RANK = tuple(
+    _TARGETS.index((DISCIPLINE_IDS[i % 7], VILLAGE_IDS[i // 7])) for i in range(len(_TARGETS))
+)
+_RANK_DISCIPLINE = tuple(D_INDEX[d] for d, _ in _TARGETS)
+_RECRUIT_ONE = tuple(str(Recruit((t,))) for t in _TARGETS)
+_RECRUIT_TWO = tuple(tuple(str(Recruit((a, b))) for b in _TARGETS) for a in _TARGETS)
 
 
 class Options(TypedDict):
@@ -136,6 +149,17 @@ class ShangriLa(Game):
         value = self._state.spaces[V_INDEX[village] * 7 + D_INDEX[discipline]]
         return (space_owner(value), space_has_student(value)) if value else None
 
+    def space_codes(self) -> tuple[int, ...]:
+        """Every space at once, for bots: space ``village * 7 + discipline`` (both in
+        board order) holds 0 when empty, ``1 + colour`` for a master alone and
+        ``5 + colour`` for a master with its student (colours in ``rbyv`` order).
+
+        >>> g = new_game("rby", start="suggested", seed=1)
+        >>> g.space_codes()[0:7], g.space("A", "R")
+        ((2, 0, 1, 0, 0, 0, 0), ('b', False))
+        """
+        return tuple(self._state.spaces)
+
     def supply(self, colour: str, discipline: str) -> int:
         """Tiles of ``discipline`` left in ``colour``'s supply."""
         return self._state.supply[C_INDEX[colour] * 7 + D_INDEX[discipline]]
@@ -198,7 +222,7 @@ class ShangriLa(Game):
         state = self._state
         if state.moves is None:
             if state.phase == "setup":
-                state.moves = list(self._setup_moves())
+                state.moves = self._setup_moves()
             elif state.phase == "play":
                 state.moves = self._play_moves() or [str(Pass())]
             else:
@@ -227,6 +251,9 @@ class ShangriLa(Game):
     # -- Game's hooks -------------------------------------------------------------
 
     def _normalise(self, move: str) -> str:
+        known = self._state.moves
+        if known is not None and move in known:  # already in normal form
+            return move
         return str(self._legal(move))
 
     def _legal(self, text: str) -> Move:
@@ -291,57 +318,52 @@ class ShangriLa(Game):
 
     # -- moves --------------------------------------------------------------------
 
-    def _setup_moves(self) -> Iterator[str]:
+    def _setup_moves(self) -> list[str]:
         state = self._state
-        colour = C_INDEX[self.to_move]
-        placed = state.placed[state.turn]
-        own_limit, total_limit = self.setup_limits()
-        free = []
-        for v in VILLAGE_IDS:
+        own = 1 + C_INDEX[self.to_move]
+        unplaced = _UNPLACED[state.placed[state.turn]]
+        own_limit, total_limit = SETUP_LIMITS[len(self.colours)]
+        within: list[str] = []
+        beyond: list[str] = []
+        for v, base, texts in _VILLAGE_ROWS:
             if v in state.stones:
                 continue
-            base = V_INDEX[v] * 7
             cells = state.spaces[base : base + 7]
-            within = (
-                sum(1 for x in cells if x) < total_limit
-                and sum(1 for x in cells if x == 1 + colour) < own_limit
-            )
-            for d, move in enumerate(_PLACES[v]):
-                if not placed >> d & 1 and not cells[d]:
-                    free.append((within, move))
-        within_limits = [move for ok, move in free if ok]
-        yield from within_limits or [move for _, move in free]
+            free = [texts[d] for d in unplaced if not cells[d]]
+            if free:
+                ok = 7 - cells.count(0) < total_limit and cells.count(own) < own_limit
+                (within if ok else beyond).extend(free)
+        # Without a placement within the limits, every free one is beyond them.
+        return within or beyond
 
     def _play_moves(self) -> list[str]:
         state = self._state
         colour = C_INDEX[self.to_move]
         supply = state.supply[colour * 7 : colour * 7 + 7]
+        stocked = [d for d in range(7) if supply[d]]
         master, with_student = 1 + colour, 1 + colour + STUDENT
         places: list[str] = []
-        targets: list[tuple[str, str]] = []
+        targets: list[int] = []
         journeys: list[str] = []
-        for v in VILLAGE_IDS:
+        for v, base, texts in _VILLAGE_ROWS:
             if v in state.stones:
                 continue
-            base = V_INDEX[v] * 7
             cells = state.spaces[base : base + 7]
             if master not in cells and with_student not in cells:
                 continue
-            texts = _PLACES[v]
-            for d, discipline in enumerate(DISCIPLINE_IDS):
-                if supply[d]:
-                    if not cells[d]:
-                        places.append(texts[d])
-                    elif cells[d] == master:
-                        targets.append((discipline, v))
+            places += [texts[d] for d in stocked if not cells[d]]
+            targets += [_RANK[base + d] for d in stocked if cells[d] == master]
             if with_student in cells:
-                journeys.extend(move for b, move in _JOURNEYS[v] if b in state.bridges)
+                journeys += [move for b, move in _JOURNEYS[v] if b in state.bridges]
         targets.sort()
-        recruits = [_recruit(target) for target in targets]
+        recruits = [_RECRUIT_ONE[t] for t in targets]
         for i, first in enumerate(targets):
-            for second in targets[i + 1 :]:
-                if first[0] != second[0] or supply[D_INDEX[first[0]]] >= 2:
-                    recruits.append(_recruit(first, second))
+            after = i + 1
+            discipline = _RANK_DISCIPLINE[first]
+            if supply[discipline] < 2:  # no second student of this discipline
+                while after < len(targets) and _RANK_DISCIPLINE[targets[after]] == discipline:
+                    after += 1
+            recruits.extend(map(_RECRUIT_TWO[first].__getitem__, targets[after:]))
         return places + recruits + journeys
 
     def _travel(self, plan: JourneyPreview) -> None:
@@ -442,12 +464,6 @@ class ShangriLa(Game):
         if destination not in VILLAGES[origin].neighbours:
             return f"villages {origin} and {destination} are not neighbours"
         return f"the bridge between {origin} and {destination} is broken"
-
-
-@cache
-def _recruit(*masters: tuple[str, str]) -> str:
-    """The text of a recruit, written by the notation once."""
-    return str(Recruit(masters))
 
 
 def new_game(
