@@ -497,3 +497,26 @@ def test_the_square_the_mover_faces_is_marked():
     assert facing.get("aria-label") == f"Square {square}, empty, where the next tile goes"
     start, _ = parse(drawn(tsuro.new_game(3, seed=1)))
     assert not with_class(start, "facing")
+
+
+def test_pawns_that_collide_are_drawn_side_by_side() -> None:
+    import re
+
+    from game import tsuro as engine
+    from web.ui import tsuro_view
+    from web.ui.view import Scene
+
+    for seed in range(200):
+        game, rng = engine.new_game(4, seed=seed), random.Random(seed)
+        while not game.is_over():
+            game.play(rng.choice(game.legal_moves()))
+        places = [game.elimination(p) for p in game.players]
+        crashed = [p for p in game.players if places[p] and places[p][0] == "collision"]
+        if len(crashed) < 2:
+            continue
+        names = {p: str(p) for p in game.players}
+        board = tsuro_view.draw(Scene(game, names, None, False), tsuro_view.empty()).board
+        centres = re.findall(r'<circle class="pawn" cx="([\d.]+)" cy="([\d.]+)"', board)
+        assert len(set(centres)) == len(centres), f"pawns drawn on top of each other ({seed})"
+        return
+    raise AssertionError("no collision in 200 games")

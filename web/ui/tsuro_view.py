@@ -395,9 +395,13 @@ def _pawn_svg(game: Tsuro, player: int, names: Mapping[Hashable, str]) -> str:
     square, point = parse_place(where)
     x, y = _point(SQUARES[square], point)
     if place is None:
-        # an eliminated pawn is drawn where it left, pushed out of the way
+        # an eliminated pawn is drawn where it left, pushed out of the way, and pawns
+        # that collided there side by side
         dx, dy = INWARD[point]
         x, y = x - dx * MARGIN / 2, y - dy * MARGIN / 2
+        there = [p for p in game.players if (game.elimination(p) or ("", ""))[1] == where]
+        shift = (there.index(player) - (len(there) - 1) / 2) * 36
+        x, y = x - dy * shift, y + dx * shift
     label = f"Pawn {player + 1}, {names.get(player, 'player')}, {_fate(game, player)}"
     cross = (
         f'<path class="out" d="M{fmt(x - 15)} {fmt(y - 15)}L{fmt(x + 15)} {fmt(y + 15)}'
