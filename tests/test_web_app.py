@@ -563,3 +563,10 @@ def test_how_to_play_opens_from_the_start_screen_and_from_a_game(key: str) -> No
     page.settle()  # the computers play on meanwhile
     page.press("close-guide")
     assert page.state["screen"] == "game"
+
+
+def test_every_move_is_announced_in_a_polite_live_region() -> None:
+    page = started()
+    play_first(page, 2)
+    assert '<div id="announce" class="sr-only" aria-live="polite">' in page.app.layout()
+    assert page.screen["announce"] == page.app.session.log[-1][1]

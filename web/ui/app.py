@@ -621,6 +621,8 @@ class App:
             "panel": end + drawing.panel,
             "tools": tools,
             "log": screens.log(session.log, session.new_since),
+            # every move, read out by screen readers (a polite live region)
+            "announce": escape(session.log[-1][1]) if session.log else "",
         }
 
     def _status(self, session: Session, drawn: str) -> str:

@@ -36,6 +36,7 @@ def layout(game: bool) -> str:
         return (
             '<div class="game-screen">'
             '<div id="messages" class="messages" aria-live="polite"></div>'
+            '<div id="announce" class="sr-only" aria-live="polite"></div>'
             '<div id="status" class="status" role="status" tabindex="-1"></div>'
             '<div class="play"><div id="board" class="board"></div>'
             '<aside id="panel" class="panel"></aside></div>'
