@@ -65,8 +65,6 @@ _PLACES = {v: tuple(str(Place(d, v)) for d in DISCIPLINE_IDS) for v in VILLAGE_I
 _JOURNEYS = {
     v: tuple((b, str(Journey(v, b.replace(v, "")))) for b in _TOUCHING[v]) for v in VILLAGE_IDS
 }
-#: Each village with the index of its first space and its place moves.
-_VILLAGE_ROWS = tuple((v, V_INDEX[v] * 7, _PLACES[v]) for v in VILLAGE_IDS)
 #: Per setup mask (bit d set: discipline d placed), the disciplines still to place.
 _UNPLACED = tuple(tuple(d for d in range(7) if not mask >> d & 1) for mask in range(128))
 # Recruit texts by the rank of their masters (a space ``v * 7 + d``) in the order
@@ -79,6 +77,12 @@ _RANK = tuple(
 _RANK_DISCIPLINE = tuple(D_INDEX[d] for d, _ in _TARGETS)
 _RECRUIT_ONE = tuple(str(Recruit((t,))) for t in _TARGETS)
 _RECRUIT_TWO = tuple(tuple(str(Recruit((a, b))) for b in _TARGETS) for a in _TARGETS)
+#: Each village: its id, the index of its first space, its place moves, the rank
+#: of each of its spaces as a recruit target, and its (bridge, journey move)s.
+_VILLAGE_ROWS = tuple(
+    (v, V_INDEX[v] * 7, _PLACES[v], _RANK[V_INDEX[v] * 7 : V_INDEX[v] * 7 + 7], _JOURNEYS[v])
+    for v in VILLAGE_IDS
+)
 
 
 class Options(TypedDict):
@@ -325,7 +329,7 @@ class ShangriLa(Game):
         own_limit, total_limit = SETUP_LIMITS[len(self.colours)]
         within: list[str] = []
         beyond: list[str] = []
-        for v, base, texts in _VILLAGE_ROWS:
+        for v, base, texts, _, _ in _VILLAGE_ROWS:
             if v in state.stones:
                 continue
             cells = state.spaces[base : base + 7]
@@ -342,19 +346,22 @@ class ShangriLa(Game):
         supply = state.supply[colour * 7 : colour * 7 + 7]
         stocked = [d for d in range(7) if supply[d]]
         master, with_student = 1 + colour, 1 + colour + STUDENT
+        spaces, stones, bridges = state.spaces, state.stones, state.bridges
         places: list[str] = []
         targets: list[int] = []
         journeys: list[str] = []
-        for v, base, texts in _VILLAGE_ROWS:
-            if v in state.stones:
+        for v, base, texts, ranks, routes in _VILLAGE_ROWS:
+            cells = spaces[base : base + 7]
+            if (master not in cells and with_student not in cells) or v in stones:
                 continue
-            cells = state.spaces[base : base + 7]
-            if master not in cells and with_student not in cells:
-                continue
-            places += [texts[d] for d in stocked if not cells[d]]
-            targets += [_RANK[base + d] for d in stocked if cells[d] == master]
+            for d in stocked:
+                cell = cells[d]
+                if not cell:
+                    places.append(texts[d])
+                elif cell == master:
+                    targets.append(ranks[d])
             if with_student in cells:
-                journeys += [move for b, move in _JOURNEYS[v] if b in state.bridges]
+                journeys += [move for b, move in routes if b in bridges]
         targets.sort()
         recruits = [_RECRUIT_ONE[t] for t in targets]
         for i, first in enumerate(targets):
