@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Install PyScript, Pyodide and the QR code library from the npm lockfile and copy the files the page
+# Install PyScript, Pyodide and the QR code library from the npm lockfile (and axe-core,
+# which only the accessibility tests use) and copy the files the page
 # loads into web/runtime/ (git-ignored), so that the page never reaches another origin.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -d node_modules/@pyscript/core/dist ] || [ ! -f node_modules/pyodide/pyodide.mjs ] \
     || [ ! -f node_modules/qrcode-generator/dist/qrcode.js ] \
+    || [ ! -f node_modules/axe-core/axe.min.js ] \
     || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     npm ci --no-audit --no-fund --loglevel=error
 fi

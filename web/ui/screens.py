@@ -128,7 +128,7 @@ def _seat(setup: Setup, index: int, seat: Seat, bots: bool) -> str:
         )
     up = (
         f'<button type="button" data-action="move-up" data-arg="{index}" '
-        f'aria-label="Move player {number} up">Move up</button>'
+        f'aria-label="Move up player {number}">Move up</button>'
         if index
         else ""
     )

@@ -1,0 +1,50 @@
+"""axe-core (from the npm lockfile) finds no accessibility violation on the start
+screen, both boards, the hand-over screen and the guide, at desktop and phone size."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import ROOT
+from pagehelp import Watch, button, expect_screen, open_page
+from playwright.sync_api import Browser, Page
+from test_page import DESKTOP, PHONE, start_game, start_shangrila
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def violations(page: Page) -> list[str]:
+    """What axe reports on the page as it is now, one line per rule and element."""
+    page.add_script_tag(path=str(AXE))
+    found = page.evaluate(
+        "axe.run(document, {resultTypes: ['violations']}).then((r) => r.violations.map("
+        "(v) => [v.id, v.impact, v.nodes.map((n) => n.target.join(' ') + ': '"
+        " + n.failureSummary).slice(0, 3)]))"
+    )
+    return [json.dumps(item) for item in found]
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_no_accessibility_violations(browser: Browser, site: str, viewport: dict) -> None:
+    watch = Watch(site)
+    context = browser.new_context(viewport=viewport)
+    watch.attach(context)
+    page = context.new_page()
+    open_page(page, site)
+    seen = {"start": violations(page)}
+    button(page, "How to play The Bridges of Shangri-La")
+    expect_screen(page, "guide")
+    seen["guide"] = violations(page)
+    button(page, "Back")
+    start_shangrila(page, ["Ann", "Bo", "Cy"], start="Free placement")
+    seen["shangrila"] = violations(page)
+    button(page, "Back to menu")
+    start_game(page, "Tsuro", ["Ann", "Bo"])
+    expect_screen(page, "handoff")
+    seen["handoff"] = violations(page)
+    button(page, "I am Ann: show my tiles")
+    seen["tsuro"] = violations(page)
+    context.close()
+    watch.check()
+    assert {screen: found for screen, found in seen.items() if found} == {}
