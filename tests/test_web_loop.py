@@ -295,3 +295,33 @@ def test_clicks_for_reaches_every_kind_of_move() -> None:
                 seen.add(kind)
         page.play(rng.choice(moves))
     assert clicks_for(page.app, "pass") == ["pass"]
+
+
+def test_the_moves_since_your_last_one_are_marked_listed_and_animated_once() -> None:
+    page = table("tsuro", ["person", "easy", "easy"])
+    page.play("start a1.0")
+    page.settle()  # both computers start
+    for _ in range(2):
+        page.play(page.app.session.game.legal_moves()[0])
+        page.settle()
+    session = page.app.session
+    assert session.recent() == 2
+    panel = page.screen["panel"]
+    feed = re.search(r"Since your last move</h3><ol>(.*?)</ol>", panel).group(1)
+    assert feed.count("<li>") == 2 and "Player 3" in feed
+    board = page.screen["board"]
+    assert board.count('class="tile recent"') == 2 and " fresh" in board
+    assert "<animateMotion" in board  # the computers' pawns travel their paths
+    page.click("rotate:cw")  # the person acts: the marks stay, the motion stops
+    assert 'class="tile recent"' in page.screen["board"]
+    assert " fresh" not in page.screen["board"] and "<animateMotion" not in page.screen["board"]
+
+
+def test_reduced_motion_marks_the_moves_without_moving_them() -> None:
+    page = FakePage()
+    page.send(Opened("", still=True))
+    table("shangrila", ["person", "easy", "easy"], page, start="suggested")
+    page.play(next(m for m in page.app.session.game.legal_moves() if m.startswith("recruit")))
+    page.settle()
+    assert " fresh" not in page.screen["board"]
+    assert "space disc-" in page.screen["board"] and " recent" in page.screen["board"]

@@ -342,7 +342,8 @@ root.addEventListener("input", create_proxy(on_change))
 document.addEventListener("keydown", create_proxy(on_key))
 window.addEventListener("hashchange", create_proxy(on_hash))
 window.addEventListener("storage", create_proxy(on_storage))
-dispatch(Opened(window.location.hash, storage_problem))
+still = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+dispatch(Opened(window.location.hash, storage_problem, still))
 root.setAttribute("aria-busy", "false")
 document.body.dataset.ready = "1"
 window.performance.mark("playable")  # read by bench/page.py

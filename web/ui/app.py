@@ -122,6 +122,8 @@ class App:
         self.arrival: Arrival | None = None
         #: The game whose how-to-play guide is open over the screen, if any.
         self.guide: str | None = None
+        #: Moves are marked but never animated (the browser asks for reduced motion).
+        self.still = False
         #: The undo that waits for the player to say yes (it takes back a sent move).
         self.confirming_undo = False
         self._summaries: dict[tuple[str, str], str] = {}
@@ -136,6 +138,8 @@ class App:
         """Handle ``event``; the commands to carry out, in order."""
         self._commands = []
         before = self.screen, self.guide
+        if self.session is not None and isinstance(event, Action | Target | Key):
+            self.session.fresh = False  # a person acts: the last moves stop moving
         getattr(self, "_on_" + type(event).__name__.lower())(event)
         session = self.session
         if session is not None and session.qr and self.screen != before[0]:
@@ -151,6 +155,7 @@ class App:
         self._commands.extend(commands)
 
     def _on_opened(self, event: Opened) -> None:
+        self.still = self.still or event.still
         if is_game_link(event.fragment):
             self._emit(DropFragment())
             self._open_link(event.fragment)
@@ -612,8 +617,11 @@ class App:
         if self.screen == HANDOFF:
             name = session.names[game.to_move]
             return {"messages": messages, "screen": screens.handoff(name), "tools": tools}
-        drawing = session.kind.view.draw(session.scene(self.offered()), session.selection)
+        scene = session.scene(self.offered(), still=self.still)
+        drawing = session.kind.view.draw(scene, session.selection)
         end = screens.end([session.names[p] for p in game.winners()]) if game.is_over() else ""
+        recent = [words for _, words in session.log[len(session.log) - scene.recent :]]
+        end = screens.recent(recent if scene.recent else []) + end
         return {
             "messages": messages,
             "status": escape(self._status(session, drawing.status)),

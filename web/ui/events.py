@@ -26,6 +26,8 @@ class Opened:
 
     fragment: str
     problem: str = ""
+    #: The browser asks for reduced motion: moves are marked, not animated.
+    still: bool = False
 
 
 @dataclass(frozen=True)

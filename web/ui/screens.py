@@ -332,6 +332,17 @@ def branch(mine: int, theirs: int) -> str:
     )
 
 
+def recent(moves: Sequence[str]) -> str:
+    """The short feed of the moves since your last one (marked on the board too)."""
+    if not moves:
+        return ""
+    items = "".join(f"<li>{escape(words)}</li>" for words in moves)
+    return (
+        '<section class="recent" aria-labelledby="recent-title">'
+        f'<h3 id="recent-title">Since your last move</h3><ol>{items}</ol></section>'
+    )
+
+
 def end(winners: Sequence[str]) -> str:
     """The end-of-game section: who won, a rematch of the same table, or a new set-up."""
     text = f"{winners[0]} wins!" if len(winners) == 1 else " and ".join(winners) + " share the win!"

@@ -56,6 +56,8 @@ class Session:
     qr: bool = False
     #: Where the moves that came in a link since the last visit start in the log.
     new_since: int | None = None
+    #: A move was just played and not drawn yet since a person acted (it is animated).
+    fresh: bool = False
 
     @classmethod
     def open(cls, record: Record, game: Game) -> Session:
@@ -133,6 +135,7 @@ class Session:
         what else the move did, in sentences (also written in the log)."""
         player, before = self.game.to_move, self.game.copy()
         move = self.game.play(move)
+        self.fresh = True
         news = self.kind.news(before, self.game, self.names)
         self.log.append((move, " ".join([self.describe(move, player), *news])))
         self.selection = self.kind.view.empty()
@@ -148,9 +151,23 @@ class Session:
         """``move`` of ``player`` in words, with the player's name."""
         return self.kind.describe(move, player, self.names[player])
 
-    def scene(self, offered: bool) -> Scene:
-        """What the board view draws: this game, for this viewer."""
-        return Scene(self.game, self.names, self.viewer, offered)
+    def scene(self, offered: bool, *, still: bool = False) -> Scene:
+        """What the board view draws: this game, for this viewer, its recent moves
+        marked (animated if just played, unless ``still``)."""
+        return Scene(
+            self.game, self.names, self.viewer, offered, self.recent(), self.fresh and not still
+        )
+
+    def recent(self) -> int:
+        """How many of the last moves are new to this device's people: those since one
+        of them last moved (at least the last move, at most a round)."""
+        game, count = self.game.copy(), 0
+        while game.history and count < len(game.players):
+            game.undo()
+            if self.here(game.to_move):
+                break
+            count += 1
+        return max(count, 1) if self.game.history else 0
 
     def snapshot(self, date: str) -> Record:
         """The record to store now, one version after the stored one."""

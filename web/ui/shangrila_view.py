@@ -255,7 +255,7 @@ def draw(scene: Scene, selection: Selection) -> Drawing:
     name = partial(_name, scene.names)
     return Drawing(
         _status(game, selection, options, name, scene.offered),
-        _board(game, selection, options, scene.offered),
+        _board(scene, game, selection, options),
         _panel(game, selection, options, name, scene.offered),
     )
 
@@ -288,20 +288,22 @@ def _status(
     return f"{who}: place a master, recruit students or start a journey"
 
 
-def _board(game: ShangriLa, chosen: Selection, options: _Options, offered: bool) -> str:
+def _board(scene: Scene, game: ShangriLa, chosen: Selection, options: _Options) -> str:
     """The board: bridges, villages with their spaces, stones; targets highlighted."""
     intact, stones = game.bridges(), game.stones()
     origin, destination = chosen.origin, chosen.destination
     destinations = options.journeys.get(origin, frozenset()) if origin else frozenset()
     recruitable = options.recruit_targets(chosen.recruit)
+    offered = scene.offered
     parts = ['<rect class="ground" x="0" y="0" width="1000" height="1000"/>']
+    changed_spaces, fallen = _recent_changes(scene)
     ends = {destination} if destination else destinations
     travelling = set()  # the disciplines of the students on the previewed journey
     if origin and destination:
         travelling = {d for d in DISCIPLINES if (game.space(origin, d) or ("", False))[1]}
     for bridge in BRIDGES:
         route = origin is not None and origin in bridge and bool(set(bridge) & ends)
-        parts.append(_bridge(bridge, bridge in intact, route))
+        parts.append(_bridge(bridge, bridge in intact, route, bridge in fallen))
     for village in VILLAGES:
         if village == origin:
             role = "origin"
@@ -327,8 +329,21 @@ def _board(game: ShangriLa, chosen: Selection, options: _Options, offered: bool)
                 journey = "leaving" if village == origin else ""
                 journey = "arriving" if village == destination else journey
             occupant = game.space(village, discipline)
-            parts.append(_space_svg(village, discipline, occupant, state, offered, journey))
-    return svg(SIZE, SIZE, "".join(parts), "Board of Shangri-La", "shangrila")
+            recent = master in changed_spaces
+            parts.append(_space_svg(village, discipline, occupant, state, offered, journey, recent))
+    return svg(SIZE, SIZE, "".join(parts), "Board of Shangri-La", "shangrila", scene.fresh)
+
+
+def _recent_changes(scene: Scene) -> tuple[set[tuple[str, str]], set[str]]:
+    """The spaces (discipline, village) and the bridges that the recent moves changed."""
+    if not scene.recent:
+        return set(), set()
+    game, before = _game(scene), scene.before_recent()
+    assert isinstance(before, ShangriLa)
+    spaces = {
+        (d, v) for v in VILLAGES for d in DISCIPLINES if game.space(v, d) != before.space(v, d)
+    }
+    return spaces, before.bridges() - game.bridges()
 
 
 def _village_svg(
@@ -576,10 +591,12 @@ def _space_svg(
     state: str,
     offered: bool,
     journey: str,
+    recent: bool = False,
 ) -> str:
     """A space with its master and student; ``state`` names what a click on it would do
     (``"place"``, ``"recruit"``, ``"chosen"``: a target when ``offered``), ``journey``
-    its part in the previewed journey (``"leaving"``, ``"arriving"`` or "").
+    its part in the previewed journey (``"leaving"``, ``"arriving"`` or ""), ``recent``
+    whether the moves since the viewer's last one changed it.
 
     A pure function of few values, so it is cached: redrawing the board then
     mostly joins strings already made.
@@ -592,6 +609,8 @@ def _space_svg(
         words += f"{COLOURS[colour]} master" + (" with student" if student else "")
     words += JOURNEY_WORDS[journey]
     css = f"space disc-{discipline}" + (f" {journey}" if journey else "")
+    css += " recent" if recent else ""
+    words += ", changed since your last move" if recent else ""
     if state and offered:
         attrs: Attrs = interactive(
             f"space:{village}:{discipline}", words, pressed=(state == "chosen") or None
@@ -632,10 +651,11 @@ def _bridge_shapes(name: str) -> tuple[str, str]:
 BRIDGE_SHAPES = {name: _bridge_shapes(name) for name in BRIDGES}
 
 
-def _bridge(name: str, intact: bool, route: bool) -> str:
+def _bridge(name: str, intact: bool, route: bool, fallen: bool = False) -> str:
     state = "intact" if intact else "broken"
-    attrs = described(f"Bridge {name[0]} to {name[1]}, {state}")
-    attrs["class"] = f"bridge {state}" + (" route" if route else "")
+    words = f"Bridge {name[0]} to {name[1]}, {state}"
+    attrs = described(words + (" since your last move" if fallen else ""))
+    attrs["class"] = f"bridge {state}" + (" route" if route else "") + (" recent" if fallen else "")
     return tag("g", attrs, BRIDGE_SHAPES[name][0 if intact else 1])
 
 

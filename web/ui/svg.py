@@ -70,8 +70,9 @@ def button(target: str, text: str, label: str | None = None, css: str | None = N
     return tag("button", attrs, esc(text))
 
 
-def svg(width: float, height: float, body: str, label: str, kind: str) -> str:
-    """A root ``<svg>`` that scales to its container (a viewBox, no pixel size).
+def svg(width: float, height: float, body: str, label: str, kind: str, fresh: bool = False) -> str:
+    """A root ``<svg>`` that scales to its container (a viewBox, no pixel size);
+    ``fresh`` when it shows moves just played (their marks are then animated).
 
     >>> svg(10, 5, "", "Board", "demo")  # doctest: +ELLIPSIS
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 5" class="board demo" ...></svg>'
@@ -79,7 +80,7 @@ def svg(width: float, height: float, body: str, label: str, kind: str) -> str:
     attrs: Attrs = {
         "xmlns": "http://www.w3.org/2000/svg",
         "viewBox": f"0 0 {width:g} {height:g}",
-        "class": f"board {kind}",
+        "class": f"board {kind}" + (" fresh" if fresh else ""),
         "role": "group",
         "aria-label": label,
         "preserveAspectRatio": "xMidYMid meet",

@@ -40,6 +40,7 @@ from functools import cache, partial
 from typing import NamedTuple
 
 from game.tsuro import Pass, Play, Preview, Start, Swap, Tsuro, parse
+from game.tsuro.paths import Section
 from game.tsuro.tiles import SQUARES, START_MARKS, TILES, parse_place, rotated
 from web.ui.svg import Attrs, button, count, described, esc, fmt, interactive, listing, svg, tag
 from web.ui.view import Drawing, Scene
@@ -264,7 +265,7 @@ def draw(scene: Scene, selection: Selection) -> Drawing:
     choice = _choice(game, selection, turn)
     return Drawing(
         _status(game, selection, turn, name),
-        _board(game, selection, turn, choice, scene.names),
+        _board(scene, game, selection, turn, choice),
         _panel(game, selection, turn, choice, scene.viewer, name),
     )
 
@@ -314,13 +315,17 @@ def _fate(game: Tsuro, player: int) -> str:
 
 
 def _board(
+    scene: Scene,
     game: Tsuro,
     chosen: Selection,
     turn: _Turn,
     choice: Preview | None,
-    names: Mapping[Hashable, str],
 ) -> str:
-    """The board: squares, tiles, trails, start marks, pawns, and the ghosted tile."""
+    """The board: squares, tiles, trails, start marks, pawns, and the ghosted tile;
+    the tiles of the recent moves marked, and their pawns' travel animated when fresh."""
+    names = scene.names
+    before = scene.before_recent() if scene.recent else game
+    assert isinstance(before, Tsuro)
     parts = [f'<rect class="frame" x="0" y="0" width="{SIZE}" height="{SIZE}"/>']
     mover = game.to_move
     place = game.pawn(mover) if mover is not None and game.phase == "play" else None
@@ -337,8 +342,10 @@ def _board(
             parts.append(tag("rect", attrs))
         else:
             number, rotation = placed
-            attrs = described(f"Tile {number}, rotation {rotation}, on {square}")
-            attrs["class"] = "tile"
+            recent = before.tile_at(square) is None
+            words = f"Tile {number}, rotation {rotation}, on {square}"
+            attrs = described(words + (", played since your last move" if recent else ""))
+            attrs["class"] = "tile recent" if recent else "tile"
             parts.append(tag("g", attrs, tile_svg(number, rotation, square)))
     if choice is not None:
         parts.append(_ghost_svg(chosen, choice))
@@ -351,8 +358,9 @@ def _board(
             )
     parts.append(_marks_svg(turn.starts))
     for player in game.players:
-        parts.append(_pawn_svg(game, player, names))
-    return svg(SIZE, SIZE, "".join(parts), "Board of Tsuro", "tsuro")
+        travel = game.trail(player)[len(before.trail(player)) :] if scene.fresh else []
+        parts.append(_pawn_svg(game, player, names, travel))
+    return svg(SIZE, SIZE, "".join(parts), "Board of Tsuro", "tsuro", scene.fresh)
 
 
 def _ghost_svg(chosen: Selection, preview: Preview) -> str:
@@ -386,7 +394,15 @@ def _marks_svg(starts: frozenset[str]) -> str:
     return "".join(parts)
 
 
-def _pawn_svg(game: Tsuro, player: int, names: Mapping[Hashable, str]) -> str:
+#: How long a pawn takes to cross one tile when its move is shown (seconds).
+STEP_TIME = 0.25
+
+
+def _pawn_svg(
+    game: Tsuro, player: int, names: Mapping[Hashable, str], travel: list[Section]
+) -> str:
+    """A pawn where it stands (or left the board); ``travel``: the path sections it just
+    followed, along which it is animated."""
     place = game.pawn(player)
     out = game.elimination(player)
     where = place or (out[1] if out else None)
@@ -411,12 +427,26 @@ def _pawn_svg(game: Tsuro, player: int, names: Mapping[Hashable, str]) -> str:
     )
     attrs = described(label)
     attrs["class"] = f"pawn-mark p{player}" + (" eliminated" if place is None else "")
-    return tag(
-        "g",
-        attrs,
+    body = (
         f'<circle class="pawn" cx="{fmt(x)}" cy="{fmt(y)}" r="16"/>'
-        f'<text class="pawn-letter" x="{fmt(x)}" y="{fmt(y)}">{player + 1}</text>{cross}',
+        f'<text class="pawn-letter" x="{fmt(x)}" y="{fmt(y)}">{player + 1}</text>{cross}'
     )
+    if travel:
+        # the pawn drawn at the origin and carried along its path, then left at its end
+        end_x, end_y = _point(*_end_of(travel))
+        body = (
+            f'<g transform="translate({fmt(x - end_x)},{fmt(y - end_y)})">'
+            f'<g transform="translate({fmt(-x)},{fmt(-y)})">{body}</g>'
+            f'<animateMotion dur="{STEP_TIME * len(travel):g}s" fill="freeze" '
+            f'path="{path_data(travel)}"/></g>'
+        )
+    return tag("g", attrs, body)
+
+
+def _end_of(travel: list[Section]) -> tuple[str, int]:
+    """The square and point where a travel ends."""
+    square, _, point = travel[-1]
+    return square, point
 
 
 def _panel(

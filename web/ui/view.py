@@ -38,6 +38,17 @@ class Scene:
     names: Mapping[Hashable, str]  # each player's display name, by player
     viewer: Hashable | None  # whose secret hand may be shown (Tsuro); None: no hand shown
     offered: bool  # True when the board takes the viewer's input now
+    #: How many of the last moves to mark on the board (those since the viewer's
+    #: last move), and whether they were just played (then they are animated).
+    recent: int = 0
+    fresh: bool = False
+
+    def before_recent(self) -> Game:
+        """A copy of the game before its marked recent moves."""
+        game = self.game.copy()
+        for _ in range(min(self.recent, len(game.history))):
+            game.undo()
+        return game
 
 
 @dataclass(frozen=True)
