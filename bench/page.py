@@ -163,7 +163,8 @@ def main() -> None:
         game.play(game.legal_moves()[0])
     with serve(ROOT, BenchHandler) as address, sync_playwright() as playwright:
         base = address.rstrip("/")
-        link = f"{base}/#" + make_fragment(game.encode(), list("ABCD"), ["person"] * 4)
+        fragment = make_fragment(game.encode(), list("ABCD"), ["person"] * 4, to=0)
+        link = f"{base}/#{fragment}"  # sent to one player: no seat to choose first
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         cold_load(browser, base + BARE)  # warm the disk cache and the server once
         app_ms, bare_ms = [], []
