@@ -621,12 +621,11 @@ class App:
         drawing = session.kind.view.draw(scene, session.selection)
         end = screens.end([session.names[p] for p in game.winners()]) if game.is_over() else ""
         recent = [words for _, words in session.log[len(session.log) - scene.recent :]]
-        end = screens.recent(recent if scene.recent else []) + end
         return {
             "messages": messages,
             "status": escape(self._status(session, drawing.status)),
             "board": drawing.board,
-            "panel": end + drawing.panel,
+            "panel": end + drawing.panel + screens.recent(recent if scene.recent else []),
             "tools": tools,
             "log": screens.log(session.log, session.new_since),
             # every move, read out by screen readers (a polite live region)

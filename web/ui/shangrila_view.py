@@ -390,7 +390,7 @@ def _panel(
 ) -> str:
     """Players' supplies and masters, and the current action: its controls when
     ``offered``, else only the selection shown (a computer's recruit or journey)."""
-    parts = [_players_html(game, name)]
+    parts = []  # the action first, right below the board on a phone; then the table
     if game.phase == "over":
         parts.append(_scores_html(game, name))
     elif not offered:
@@ -416,6 +416,7 @@ def _panel(
         )
     if chosen.message:
         parts.append(f'<p class="message" role="alert">{esc(chosen.message)}</p>')
+    parts.append(_players_html(game, name))
     return "".join(parts)
 
 

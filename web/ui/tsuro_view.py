@@ -458,7 +458,7 @@ def _panel(
     name: Namer,
 ) -> str:
     """Players, pile and dragon, the viewer's hand and the current action's controls."""
-    parts = [_players_html(game, name)]
+    parts = []  # the action first, right below the board on a phone; then the table
     if game.to_move is None:
         pass  # the game is over: the page's end section names the winners
     elif turn.passing:
@@ -472,6 +472,7 @@ def _panel(
         parts.append(_hand_html(game, chosen, turn, choice, viewer, name))
     if chosen.message:
         parts.append(f'<p class="message" role="alert">{esc(chosen.message)}</p>')
+    parts.append(_players_html(game, name))
     return "".join(parts)
 
 
