@@ -72,6 +72,13 @@ def test_search_finds_the_winning_move_of_nim() -> None:
         assert move == winning, goal
 
 
+def test_a_progressive_bias_steers_the_first_iterations_and_then_fades() -> None:
+    game = Race(goal=10)  # "add 2" wins, "add 1" loses
+    steered = mcts.search(game, 30, random.Random(1), bias={"add 1": 100.0})
+    assert steered == "add 1"  # 30 iterations: the bias outweighs what was learned
+    assert mcts.search(game, 3000, random.Random(1), bias={"add 1": 1.0}) == "add 2"
+
+
 def test_search_is_deterministic_and_leaves_the_game_alone() -> None:
     game = Race(players=3, goal=12)
     game.play("add 1")

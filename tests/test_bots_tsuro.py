@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from playout import advance
 
 from game import bots, tsuro
+from game.bots import mcts
 from game.bots import tsuro as tsuro_bots
 
 LEVELS = ["easy", "medium", "hard"]
@@ -56,6 +57,28 @@ def test_hidden_tiles_do_not_change_the_move(level: str) -> None:
         assert bots.choose(one, level, seed, iterations=TINY) == bots.choose(
             two, level, seed, iterations=TINY
         )
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(2, 8), st.integers(0, 2**16), st.integers(0, 40))
+def test_playouts_never_pick_a_suicidal_tile_while_another_keeps_the_pawn_on(
+    players: int, seed: int, moves: int
+) -> None:
+    # Hard's playouts pick among legal_moves(), and the rules leave a tile that
+    # takes the mover off the board out of them while another tile keeps it on.
+    game = tsuro.new_game(players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if game.is_over():
+            return
+        game.play(rng.choice(game.legal_moves()))
+    if game.phase != "play" or not game.hand(game.to_move) or game.swap_offer():
+        return
+    tiles = [f"play {t}r{r}" for t in game.hand(game.to_move) for r in range(4)]
+    survive = {move for move in tiles if not game.preview(move).mover_out}
+    playout = {mcts.random_move(game, random.Random(n)) for n in range(20)}
+    assert playout <= set(game.legal_moves())
+    assert not survive or all(not game.preview(move).mover_out for move in playout)
 
 
 def test_medium_takes_a_win_when_there_is_one() -> None:

@@ -40,3 +40,15 @@ def best(ranking: list[tuple[float, str]], rng: random.Random) -> str:
     """One of the best moves of a ranking, ties broken by ``rng``."""
     top = ranking[0][0]
     return rng.choice([move for score, move in ranking if score > top - TIE])
+
+
+def bias(ranking: list[tuple[float, str]], weight: float, spread: float) -> dict[str, float]:
+    """A progressive bias for a tree search (see :mod:`game.bots.mcts`) from a
+    ranking: ``weight`` for the best move, falling linearly to 0 for moves
+    ``spread`` or more below it.
+
+    >>> bias([(5.0, "a"), (4.0, "b"), (1.0, "c")], 1.0, 2.0)
+    {'a': 1.0, 'b': 0.5, 'c': 0.0}
+    """
+    top = ranking[0][0]
+    return {move: weight * max(0.0, 1 - (top - score) / spread) for score, move in ranking}

@@ -13,6 +13,10 @@ An iteration walks down the tree by UCB1, adds one new move, then finishes the
 game with a cheap ``playout`` policy, or stops after ``depth`` playout moves and
 asks ``evaluate`` for each player's expected share of the win. The answer is
 the most visited move at the root.
+
+A ``bias`` (progressive bias, Chaslot et al., 2008) adds ``bias[move] / (n + 1)``
+to the UCB1 value of a root move visited ``n`` times: a heuristic's opinion that
+steers the first iterations and fades as real results come in.
 """
 
 from __future__ import annotations
@@ -79,6 +83,7 @@ def search(
     time_limit: float | None = None,
     exploration: float = EXPLORATION,
     candidates: list[str] | None = None,
+    bias: dict[str, float] | None = None,
 ) -> str:
     """The move that ``iterations`` rounds of search find best for ``game.to_move``.
 
@@ -87,7 +92,8 @@ def search(
     the end), where ``evaluate`` must say each player's expected share of the
     win. ``time_limit`` (seconds) stops the search early, at the cost of
     determinism. ``candidates`` limits the search to some of the legal moves
-    at the root. The game itself is never changed.
+    at the root; ``bias`` gives root moves a progressive bias (see the module).
+    The game itself is never changed.
     """
     moves = [m for m in game.legal_moves() if candidates is None or m in candidates]
     if len(moves) == 1:
@@ -101,7 +107,7 @@ def search(
         if deadline is not None and done and time.perf_counter() > deadline:
             break
         state = sample(rng)
-        path = _descend(root, state, rng, exploration, moves)
+        path = _descend(root, state, rng, exploration, moves, bias or {})
         steps = 0
         while not state.is_over() and (depth is None or steps < depth):
             state.play(playout(state, rng))
@@ -118,10 +124,15 @@ def search(
 
 
 def _descend(
-    root: _Node, state: Game, rng: random.Random, exploration: float, first: list[str]
+    root: _Node,
+    state: Game,
+    rng: random.Random,
+    exploration: float,
+    first: list[str],
+    bias: dict[str, float],
 ) -> list[_Node]:
-    """Select down the tree from the ``first`` moves, play the moves on ``state``,
-    add one node; the path."""
+    """Select down the tree from the ``first`` moves (their UCB1 values raised by
+    the progressive ``bias``), play the moves on ``state``, add one node; the path."""
     node, path = root, [root]
     while not state.is_over():
         moves = first if node is root else state.legal_moves()
@@ -137,11 +148,18 @@ def _descend(
             state.play(move)
             path.append(node)
             break
-        move = max(moves, key=lambda m: node.children[m].ucb(exploration))
+        if node is root and bias:
+            move = max(moves, key=lambda m: _biased(root.children[m], exploration, bias.get(m)))
+        else:
+            move = max(moves, key=lambda m: node.children[m].ucb(exploration))
         node = node.children[move]
         state.play(move)
         path.append(node)
     return path
+
+
+def _biased(node: _Node, exploration: float, bias: float | None) -> float:
+    return node.ucb(exploration) + (bias or 0.0) / (node.visits + 1)
 
 
 def _score(node: _Node | None) -> tuple[int, float]:
