@@ -312,3 +312,51 @@ def test_phone_size_fits_and_plays_by_touch(fresh, site: str) -> None:
     wait_saved(page, game)
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     page.screenshot(path=ARTIFACTS / "shangrila-phone.png", full_page=True)
+
+
+PHONE_390 = {"width": 390, "height": 844}
+
+
+def small_targets(page: Page) -> list[str]:
+    """Board targets smaller than 24 px either way, by name."""
+    return page.evaluate(
+        """() => [...document.querySelectorAll('#board [data-target]')]
+            .filter((e) => { const r = e.getBoundingClientRect();
+                             return r.width < 24 || r.height < 24; })
+            .map((e) => e.getAttribute('aria-label'))"""
+    )
+
+
+def in_view(page: Page, name: str | re.Pattern) -> bool:
+    box = page.get_by_role("button", name=name).bounding_box()
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= PHONE_390["height"]
+
+
+def test_both_games_play_by_touch_on_a_phone_with_targets_a_finger_can_hit(fresh, site) -> None:
+    context, _ = fresh(viewport=PHONE_390, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    open_page(page, site)
+    start_shangrila(page, ["Ann", "Bo", "Cy"], start="Suggested start (not official)")
+    assert small_targets(page) == []
+    game = current_game(page)
+    recruit = next(m for m in game.legal_moves() if m.startswith("recruit"))
+    for target in recruit.split()[1:]:
+        page.get_by_role("button", name=space_name(target)).tap()
+    assert in_view(page, re.compile("^Confirm recruit"))  # on screen with the board
+    page.get_by_role("button", name=re.compile("^Confirm recruit")).tap()
+    game.play(recruit)
+    wait_saved(page, game)
+    page.screenshot(path=ARTIFACTS / "shangrila-phone-play.png")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE_390["width"]
+
+    button(page, "Back to menu")
+    start_game(page, "Tsuro", ["Ann", "Bot"], seats=["person", "easy"])
+    assert small_targets(page) == []
+    page.get_by_role("button", name="Start mark a1.0").tap()
+    game = wait_for_turn(page, 0)
+    tile = page.get_by_role("button", name=re.compile("^Tile ")).first
+    tile.tap()
+    assert small_targets(page) == []
+    assert in_view(page, "Rotate clockwise (R)")
+    page.screenshot(path=ARTIFACTS / "tsuro-phone-play.png")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE_390["width"]

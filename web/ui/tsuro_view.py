@@ -360,7 +360,8 @@ def _board(
     for player in game.players:
         travel = game.trail(player)[len(before.trail(player)) :] if scene.fresh else []
         parts.append(_pawn_svg(game, player, names, travel))
-    return svg(SIZE, SIZE, "".join(parts), "Board of Tsuro", "tsuro", scene.fresh)
+    kind = "tsuro starts" if turn.starts else "tsuro"  # (larger on a phone, for the marks)
+    return svg(SIZE, SIZE, "".join(parts), "Board of Tsuro", kind, scene.fresh)
 
 
 def _ghost_svg(chosen: Selection, preview: Preview) -> str:
