@@ -327,18 +327,21 @@ class ShangriLa(Game):
         own = 1 + C_INDEX[self.to_move]
         unplaced = _UNPLACED[state.placed[state.turn]]
         own_limit, total_limit = SETUP_LIMITS[len(self.colours)]
-        within: list[str] = []
-        beyond: list[str] = []
-        for v, base, texts, _, _ in _VILLAGE_ROWS:
-            if v in state.stones:
-                continue
-            cells = state.spaces[base : base + 7]
-            free = [texts[d] for d in unplaced if not cells[d]]
-            if free:
-                ok = 7 - cells.count(0) < total_limit and cells.count(own) < own_limit
-                (within if ok else beyond).extend(free)
-        # Without a placement within the limits, every free one is beyond them.
-        return within or beyond
+        spaces, stones = state.spaces, state.stones
+        rows = [
+            (texts, spaces[base : base + 7])
+            for v, base, texts, _, _ in _VILLAGE_ROWS
+            if v not in stones
+        ]
+        within = [
+            texts[d]
+            for texts, cells in rows
+            if 7 - cells.count(0) < total_limit and cells.count(own) < own_limit
+            for d in unplaced
+            if not cells[d]
+        ]
+        # Without a placement within the limits, the limits are lifted.
+        return within or [texts[d] for texts, cells in rows for d in unplaced if not cells[d]]
 
     def _play_moves(self) -> list[str]:
         state = self._state
