@@ -21,7 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 #: Config file -> (what it imports, modules left out, prefix of sources relative to it).
 CONFIGS = {
     "pyscript.toml": (
-        "web.ui.app, web.ui.shangrila_view, web.ui.tsuro_view, game.shangrila, game.tsuro",
+        "web.ui.app, web.ui.arrows, web.ui.shangrila_view, web.ui.tsuro_view, "
+        "game.shangrila, game.tsuro",
         (),
         "./",
     ),

@@ -12,13 +12,13 @@ from fakepage import FakePage
 
 from game import codec, shangrila
 from web.ui import app as app_module
-from web.ui import form, games, guide, screens, session
+from web.ui import arrows, form, games, guide, screens, session
 from web.ui.events import Action, Field, Opened, Target
 from web.ui.links import make_fragment
 from web.ui.saves import MemoryStorage
 
 
-@pytest.mark.parametrize("module", [app_module, form, games, guide, screens, session])
+@pytest.mark.parametrize("module", [app_module, arrows, form, games, guide, screens, session])
 def test_docstring_examples(module) -> None:
     result = doctest.testmod(module)
     assert result.attempted and not result.failed

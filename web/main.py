@@ -14,6 +14,7 @@ from pyodide.ffi import JsNull, create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from web.ui.app import App
+from web.ui.arrows import DIRECTIONS, nearest
 from web.ui.events import (
     Action,
     AskBot,
@@ -312,18 +313,37 @@ def on_change(event) -> None:
 
 
 def on_key(event) -> None:
-    """Enter or Space on a board element chooses it; other keys go to the board view
-    (Enter too when no control has the focus: it confirms a choice)."""
+    """Enter or Space on a board element chooses it; arrows move between the board's
+    targets; other keys go to the board view (Enter too when no control has the
+    focus: it confirms a choice)."""
     element = event.target
     if event.ctrlKey or event.metaKey or event.altKey or element.tagName in _FORM_TAGS:
         return
     target = attribute(element, "data-target")
+    if target is not None and event.key in DIRECTIONS:
+        event.preventDefault()
+        move_focus(target, event.key)
+        return
     if event.key in ("Enter", " ") and (element.tagName == "BUTTON" or target is not None):
         if target is not None and element.tagName != "BUTTON":
             event.preventDefault()
             dispatch(Target(target, enter=event.key == "Enter"))
     elif app.screen == "game" and event.key not in _IGNORED_KEYS:
         dispatch(Key(event.key))
+
+
+def move_focus(target: str, key: str) -> None:
+    """Focus the board target that lies in the arrow's direction (web.ui.arrows)."""
+    centres = {}
+    for element in document.querySelectorAll("#board [data-target]"):
+        box = element.getBoundingClientRect()
+        centres[element.getAttribute("data-target")] = (
+            box.left + box.width / 2,
+            box.top + box.height / 2,
+        )
+    found = nearest(target, centres, key)
+    if found is not None:
+        document.querySelector(f'#board [data-target="{window.CSS.escape(found)}"]').focus()
 
 
 def on_hash(_) -> None:

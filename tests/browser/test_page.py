@@ -204,6 +204,13 @@ def test_the_keyboard_reaches_and_plays_the_board(menu: Page) -> None:
     page.keyboard.press("Tab")
     page.keyboard.press("Space")
     expect(page.locator("#log li")).to_have_count(2)
+    page.locator("#board [data-target]").first.focus()
+    first_focused = page.evaluate("document.activeElement.dataset.target")
+    page.keyboard.press("ArrowDown")  # arrows move between the board's targets
+    moved = page.evaluate("document.activeElement.dataset.target")
+    assert moved and moved != first_focused
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate("document.activeElement.dataset.target") == first_focused
 
 
 def test_reloading_comes_back_to_the_game_exactly(fresh, site: str) -> None:
