@@ -325,3 +325,11 @@ def test_reduced_motion_marks_the_moves_without_moving_them() -> None:
     page.settle()
     assert " fresh" not in page.screen["board"]
     assert "space disc-" in page.screen["board"] and " recent" in page.screen["board"]
+
+
+def test_the_computer_players_start_as_soon_as_their_game_is_on_screen() -> None:
+    page = table("tsuro", ["person", "easy"])
+    names = [type(c).__name__ for c in page.commands]
+    assert names.count("StartBots") == 1 and names.index("StartBots") < names.index("Save")
+    people = table("tsuro", ["person", "person"])
+    assert "StartBots" not in [type(c).__name__ for c in people.commands]

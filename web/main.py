@@ -35,6 +35,7 @@ from web.ui.events import (
     SaveRefused,
     ScrollTop,
     SendLink,
+    StartBots,
     StorageChanged,
     Target,
     TimerDone,
@@ -151,6 +152,8 @@ def perform(command):
         window.history.replaceState(None, "", window.location.pathname + window.location.search)
     elif isinstance(command, AskBot):
         spawn(ask_bot(command))
+    elif isinstance(command, StartBots):
+        start_worker()
     elif isinstance(command, Wait):
         spawn(wait(command))
     elif isinstance(command, SendLink):
@@ -161,10 +164,13 @@ def perform(command):
 
 
 async def ask_bot(command: AskBot) -> None:
+    global worker
     try:
         bots = await start_worker()
         move = await bots.choose_move(command.game, command.level, command.seed)
     except Exception as problem:
+        if worker is not None and worker.done() and worker.exception() is not None:
+            worker = None  # it never started: "Try again" starts it anew
         dispatch(BotFailed(command.token, str(problem)))
     else:
         dispatch(BotMoved(command.token, str(move)))
@@ -175,21 +181,26 @@ async def wait(command: Wait) -> None:
     dispatch(TimerDone(command.token))
 
 
-async def start_worker():
-    """The computer players' worker, started on first use (never slowing the first load)."""
+def start_worker():
+    """The computer players' worker, started once (in the background when a game with a
+    computer seat is first on screen, never slowing the first load): a task to await."""
     global worker
     if worker is None:
-        from pyscript import workers
-
-        script = document.createElement("script")
-        script.type = "py"
-        script.src = "./web/worker.py"
-        script.setAttribute("worker", "")
-        script.setAttribute("name", "bots")
-        script.setAttribute("config", "./web/worker.toml")
-        document.body.append(script)
-        worker = await workers["bots"]
+        worker = asyncio.ensure_future(_start_worker())
     return worker
+
+
+async def _start_worker():
+    from pyscript import workers
+
+    script = document.createElement("script")
+    script.type = "py"
+    script.src = "./web/worker.py"
+    script.setAttribute("worker", "")
+    script.setAttribute("name", "bots")
+    script.setAttribute("config", "./web/worker.toml")
+    document.body.append(script)
+    return await workers["bots"]
 
 
 async def send_link(command: SendLink) -> None:

@@ -59,6 +59,7 @@ from web.ui.events import (
     SaveRefused,
     ScrollTop,
     SendLink,
+    StartBots,
     StorageChanged,
     Target,
     TimerDone,
@@ -480,6 +481,8 @@ class App:
             return False
         self.session = session
         session.stored = replaces
+        if any(session.computer(p) and session.plays_here(p) for p in game.players):
+            self._emit(StartBots())
         self._write(session, record)
         self._emit(FollowLog())
         self._show_turn(session)

@@ -169,6 +169,12 @@ class AskBot:
 
 
 @dataclass(frozen=True)
+class StartBots:
+    """Start the computer players' worker now, in the background (a game with a
+    computer seat is on screen), so that their first move is as quick as the others."""
+
+
+@dataclass(frozen=True)
 class Wait:
     """Answer :class:`TimerDone` with ``token`` after ``ms`` milliseconds."""
 
@@ -225,6 +231,7 @@ Command = (
     | ForgetCurrent
     | Delete
     | AskBot
+    | StartBots
     | Wait
     | SendLink
     | DrawQr
