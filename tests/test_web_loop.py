@@ -197,6 +197,7 @@ def test_a_save_that_fails_is_said_and_tried_again_at_the_next_move() -> None:
     assert page.state["save"] == "failed"
     assert "did not keep the last move: its storage is full" in page.screen["messages"]
     assert page.store.read("1").move_count == 0
+    assert "leaving is safe" not in page.screen["tools"] and "Not saved" in page.screen["tools"]
     storage.full = False
     page.play(page.app.session.game.legal_moves()[0])
     assert page.state["save"] == "saved" and page.store.read("1").move_count == 2

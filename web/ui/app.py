@@ -616,6 +616,7 @@ class App:
             confirm_undo=self.confirming_undo,
             qr=session.qr and len(self.share_fragment()) <= QR_LIMIT,
             qr_too_long=session.qr and len(self.share_fragment()) > QR_LIMIT,
+            saved=not session.save_failed,
         )
         if self.screen == HANDOFF:
             name = session.names[game.to_move]

@@ -243,9 +243,11 @@ def tools(
     confirm_undo: bool,
     qr: bool = False,
     qr_too_long: bool = False,
+    saved: bool = True,
 ) -> str:
     """The game's menu: undo, send or share the link, leave (and try again after a
-    computer failed; send the link to the player the game waits for)."""
+    computer failed; send the link to the player the game waits for); and whether the
+    game is saved (never claimed when the last save failed)."""
     shared = (
         f'<label class="share">Share link <input type="text" readonly '
         f'value="{escape(link)}"></label>'
@@ -278,7 +280,11 @@ def tools(
         '<button type="button" data-action="menu">Back to menu</button>'
         f"{shared}{_qr() if qr else ''}"
         f"{_QR_TOO_LONG if qr_too_long else ''}"
-        '<p class="hint">Saved after every move on this device: leaving is safe.</p>'
+        + (
+            '<p class="hint">Saved after every move on this device: leaving is safe.</p>'
+            if saved
+            else '<p class="hint">Not saved on this device: its storage is full.</p>'
+        )
     )
 
 
