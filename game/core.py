@@ -124,7 +124,10 @@ class Game(ABC):
         if not isinstance(move, str):
             raise IllegalMove(f"a move is a text such as {self._example()!r}")
         normalised = self._normalise(move)
-        before = self._state.copy()
+        # The move is applied to a copy: a state kept in the history (which copies of
+        # this game share) is never changed, even after an undo made it current again.
+        before = self._state
+        self._state = before.copy()
         try:
             self._apply(normalised)
         except BaseException:

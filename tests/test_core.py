@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import random
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import codec
+from game import codec, shangrila, tsuro
 from game.core import Game, IllegalMove
 
 
@@ -103,6 +104,7 @@ def test_copy_is_independent() -> None:
     assert g.history == ["take 1"] and g._state == _Heap(9, 1)
 
 
+@settings(deadline=None)
 @given(st.lists(st.integers(0, 2), max_size=12), st.integers(1, 40))
 def test_decode_encode_replays_the_same_game(choices: list[int], size: int) -> None:
     g = Nim(size)
@@ -115,6 +117,7 @@ def test_decode_encode_replays_the_same_game(choices: list[int], size: int) -> N
     assert again.history == g.history and again._state == g._state and again.size == size
 
 
+@settings(deadline=None)
 @given(st.text("SNT0123456789.-_abcXYZ", max_size=30))
 def test_unpack_never_crashes_on_garbage(text: str) -> None:
     with contextlib.suppress(ValueError):
@@ -153,6 +156,7 @@ def test_varints_round_trip_large_numbers() -> None:
     assert codec.unpack(text, "N") == (1, [2**40, 0, 127, 128], [300])
 
 
+@settings(deadline=None)
 @given(st.lists(st.integers(-1, 2), max_size=30), st.integers(5, 40))
 def test_encode_follows_plays_and_undos(steps: list[int], size: int) -> None:
     g = Nim(size)
@@ -168,3 +172,21 @@ def test_encode_follows_plays_and_undos(steps: list[int], size: int) -> None:
         fresh.play(move)
     assert g.encode() == fresh.encode()
     assert Nim.decode(g.encode()).encode() == g.encode()
+
+
+@pytest.mark.parametrize("players", [4, 3])
+def test_playing_on_a_copy_after_an_undo_leaves_the_original_alone(players: int) -> None:
+    for game in (shangrila.new_game("rbyv"[:players], seed=5), tsuro.new_game(players, seed=5)):
+        rng = random.Random(players)
+        for _ in range(12):
+            game.play(rng.choice(game.legal_moves()))
+        clone = game.copy()
+        for _ in range(3):
+            clone.undo()
+        for _ in range(5):  # another line of play from the copy
+            clone.play(rng.choice(clone.legal_moves()))
+        for _ in range(3):
+            game.undo()
+            again = type(game).decode(game.encode())  # the same moves replayed afresh
+            assert game.legal_moves() == again.legal_moves()
+            assert game.to_move == again.to_move and game.phase == again.phase
