@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_bots import Race
 
@@ -48,6 +48,7 @@ def test_bad_seats_are_refused(text: str, message: str) -> None:
         arena.Seat.parse(text)
 
 
+@settings(deadline=None)
 @given(st.integers(0, 500), st.integers(1, 500))
 def test_the_wilson_interval_holds_the_share(wins: int, games: int) -> None:
     share = min(wins, games) / games

@@ -64,6 +64,7 @@ def test_every_legal_tsuro_move_reads_back_to_its_text(options: tuple) -> None:
         assert str(tsuro.parse(move)) == move
 
 
+@settings(deadline=None)
 @given(TEXTS)
 def test_any_text_is_read_or_refused_with_a_reason(text: str) -> None:
     for parse in (shangrila.parse, tsuro.parse):
