@@ -540,3 +540,18 @@ def test_the_previewed_journey_is_marked_on_the_board():
             assert any(f"{name} space, village {destination}," in x for x in arriving)
         assert all(x.endswith(", its student travels") for x in leaving)
         assert all(x.endswith(", a student arrives") for x in arriving)
+
+
+def test_a_journey_just_played_shows_its_students_crossing_once() -> None:
+    game = random_game("rbyv", 2, 60)
+    rng = random.Random(2)
+    while not any(m.startswith("journey") for m in game.legal_moves()):
+        game.play(rng.choice(game.legal_moves()))
+    journey = next(m for m in game.legal_moves() if m.startswith("journey"))
+    origin = journey.split()[1][0]
+    students = sum(bool((game.space(origin, d) or ("", False))[1]) for d in DISCIPLINES)
+    game.play(journey)
+    fresh = sv.draw(Scene(game, NAMES, None, False, 1, True), sv.empty())
+    assert fresh.board.count('class="crossing"') == students > 0
+    later = sv.draw(Scene(game, NAMES, None, False, 1, False), sv.empty())
+    assert 'class="crossing"' not in later.board and "recent" in later.board

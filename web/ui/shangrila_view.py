@@ -331,7 +331,45 @@ def _board(scene: Scene, game: ShangriLa, chosen: Selection, options: _Options) 
             occupant = game.space(village, discipline)
             recent = master in changed_spaces
             parts.append(_space_svg(village, discipline, occupant, state, offered, journey, recent))
+    if scene.fresh:
+        parts.append(_crossings(scene))
     return svg(SIZE, SIZE, "".join(parts), "Board of Shangri-La", "shangrila", scene.fresh)
+
+
+#: How long the students of a journey just played take to cross their bridge (seconds).
+CROSSING_TIME = 0.9
+
+
+def _crossings(scene: Scene) -> str:
+    """The students of the journeys among the recent moves, crossing their bridges
+    from their spaces in the origin to their spaces in the destination (drawn once,
+    when the moves were just played)."""
+    game = scene.before_recent()
+    assert isinstance(game, ShangriLa)
+    parts = []
+    for text in scene.game.history[len(game.history) :]:
+        move = parse(text)
+        if isinstance(move, Journey):
+            origin, destination = move.origin, move.destination
+            for discipline in DISCIPLINES:
+                occupant = game.space(origin, discipline)
+                if occupant is not None and occupant[1]:
+                    parts.append(_crossing(occupant[0], discipline, origin, destination))
+        game.play(text)
+    return "".join(parts)
+
+
+def _crossing(colour: str, discipline: str, origin: str, destination: str) -> str:
+    """One student's trip over the bridge, then out of sight (its fate is on the board)."""
+    (ax, ay), (bx, by) = _centre(origin), _centre(destination)
+    dx, dy = _offsets()[discipline]
+    route = f"M{fmt(ax + dx + 12)} {fmt(ay + dy + 12)}L{fmt(bx + dx + 12)} {fmt(by + dy + 12)}"
+    return (
+        '<g class="crossing" aria-hidden="true">'
+        f'<animateMotion dur="{CROSSING_TIME:g}s" fill="freeze" path="{route}"/>'
+        f'<animate attributeName="opacity" values="1;1;0" dur="{CROSSING_TIME:g}s" '
+        f'fill="freeze"/>{_shape(colour, 9, "student")}</g>'
+    )
 
 
 def _recent_changes(scene: Scene) -> tuple[set[tuple[str, str]], set[str]]:
