@@ -3,9 +3,11 @@ app and returns the commands the page must carry out (see :mod:`web.ui.events`).
 The screen is a pure function of the app: :meth:`App.layout`, :meth:`App.regions`
 and :meth:`App.page_state`.
 
-Screens: ``start`` (the form and the saved games), ``handoff`` (in a game with
-secret hands and several people at one device, before a hand is shown) and
-``game``. While a game is open, :attr:`App.session` holds it.
+Screens: ``start`` (the form and the saved games), ``seat`` and ``branch`` (a link
+asks which player you are, or which line of play to keep), ``handoff`` (in a game
+with secret hands and several people at one device, before a hand is shown) and
+``game``; the how-to-play guide opens over any of them. While a game is open,
+:attr:`App.session` holds it.
 
 A computer's turn: the app asks for its move (:class:`~web.ui.events.AskBot`,
 ``thinking``), shows the answer on the board for :data:`SHOW_MOVE` ms
@@ -219,17 +221,15 @@ class App:
         elif name == "menu":
             self._leave(session)
             self.notice = "Your game is saved: continue it from the list of saved games."
-        elif name == "rematch":
+        elif name in ("rematch", "new-game"):
             record = session.record
             self.setup = setup_like(session.game, record.names, record.seats, record.here or [])
             self._leave(session)
-            self._new_game()
-            self.notice = "A new game with the same table: the last one stays saved."
-        elif name == "new-game":
-            record = session.record
-            self.setup = setup_like(session.game, record.names, record.seats, record.here or [])
-            self._leave(session)
-            self.notice = "The last game stays in your saved games."
+            if name == "rematch":
+                self._new_game()
+                self.notice = "A new game with the same table: the last one stays saved."
+            else:
+                self.notice = "The last game stays in your saved games."
 
     def _on_field(self, event: Field) -> None:
         if event.name == "game" and event.value in GAMES and event.value != self.setup.game:
