@@ -555,3 +555,27 @@ def test_a_journey_just_played_shows_its_students_crossing_once() -> None:
     assert fresh.board.count('class="crossing"') == students > 0
     later = sv.draw(Scene(game, NAMES, None, False, 1, False), sv.empty())
     assert 'class="crossing"' not in later.board and "recent" in later.board
+
+
+def test_masters_pushed_out_by_a_journey_just_played_are_seen_leaving() -> None:
+    for seed in range(40):
+        game, rng = shangrila.new_game("rbyv", seed=seed), random.Random(seed)
+        while not game.is_over():
+            move = rng.choice(game.legal_moves())
+            if move.startswith("journey"):
+                destination = move.split()[1][1]
+                before = {d: game.space(destination, d) for d in DISCIPLINES}
+                game.play(move)
+                pushed = [
+                    d
+                    for d, was in before.items()
+                    if was and (game.space(destination, d) or ("",))[0] != was[0]
+                ]
+                if pushed:
+                    scene = Scene(game, NAMES, None, False, 1, True)
+                    board = sv.draw(scene, sv.empty()).board
+                    assert board.count('class="leaving-home"') == len(pushed)
+                    return
+            else:
+                game.play(move)
+    raise AssertionError("no journey pushed a master out in 40 games")

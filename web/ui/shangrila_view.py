@@ -350,13 +350,38 @@ def _crossings(scene: Scene) -> str:
     for text in scene.game.history[len(game.history) :]:
         move = parse(text)
         if isinstance(move, Journey):
-            origin, destination = move.origin, move.destination
-            for discipline in DISCIPLINES:
-                occupant = game.space(origin, discipline)
-                if occupant is not None and occupant[1]:
-                    parts.append(_crossing(occupant[0], discipline, origin, destination))
+            parts.extend(_journey_motion(game, move))
         game.play(text)
     return "".join(parts)
+
+
+def _journey_motion(game: ShangriLa, journey: Journey) -> list[str]:
+    """A journey about to be played on ``game``: its students crossing, and the masters
+    it will push out of the destination going home."""
+    origin, destination = journey.origin, journey.destination
+    after = game.copy()
+    after.play(str(journey))
+    parts = []
+    for discipline in DISCIPLINES:
+        traveller = game.space(origin, discipline)
+        if traveller is not None and traveller[1]:
+            parts.append(_crossing(traveller[0], discipline, origin, destination))
+        was, now = game.space(destination, discipline), after.space(destination, discipline)
+        if was is not None and (now is None or now[0] != was[0]):
+            parts.append(_leaving(was[0], discipline, destination))
+    return parts
+
+
+def _leaving(colour: str, discipline: str, village: str) -> str:
+    """A master pushed out by a stronger journey, going home to its owner's supply."""
+    return (
+        f'<g class="leaving-home" aria-hidden="true" transform="{SPACE_AT[village, discipline]}">'
+        f"<g>{_shape(colour, 16, 'master')}"
+        f'<animateTransform attributeName="transform" type="translate" values="0 0;0 -40" '
+        f'dur="{CROSSING_TIME:g}s" fill="freeze"/>'
+        f'<animate attributeName="opacity" values="1;0" dur="{CROSSING_TIME:g}s" '
+        f'fill="freeze"/></g></g>'
+    )
 
 
 def _crossing(colour: str, discipline: str, origin: str, destination: str) -> str:
