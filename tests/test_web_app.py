@@ -571,3 +571,27 @@ def test_every_move_is_announced_in_a_polite_live_region() -> None:
     play_first(page, 2)
     assert '<div id="announce" class="sr-only" aria-live="polite">' in page.app.layout()
     assert page.screen["announce"] == page.app.session.log[-1][1]
+
+
+@pytest.mark.parametrize("key", ["shangrila", "tsuro"])
+def test_the_rule_books_worked_examples_step_through_move_by_move(key: str) -> None:
+    page = FakePage()
+    page.send(Opened(""))
+    page.press("guide", key)
+    seen = []
+    for _ in range(guide.steps(key) + 2):  # one more than there are: it stops at the end
+        found = re.search(r"<strong>([^<]*)</strong>, step (\d+)", page.screen["screen"])
+        seen.append(found.groups())
+        page.send(Action("guide-step", "1"))
+    assert len(set(seen)) == guide.steps(key) and seen[-1] == seen[-2]
+    assert 'data-arg="1" disabled' in page.screen["screen"]
+    page.send(Action("guide-step", "-1"))
+    assert 'data-arg="1" disabled' not in page.screen["screen"]
+
+
+def test_the_tsuro_example_ends_with_player_1_out() -> None:
+    example = guide.EXAMPLES["tsuro"][0]
+    game = example.start()
+    for move, _ in example.steps:
+        game.play(move)
+    assert game.eliminated() == [0] and game.elimination(0) == ("edge", "c6.5")

@@ -70,7 +70,7 @@ from web.ui.events import (
 )
 from web.ui.form import LEVELS, Setup, computer_table, default_setup, setup_like
 from web.ui.games import GAMES
-from web.ui.guide import guide
+from web.ui.guide import guide, steps
 from web.ui.links import Link, is_game_link, make_fragment, read_fragment
 from web.ui.saves import Record, SaveStore
 from web.ui.session import FAILED, IDLE, SHOWING, THINKING, Session, check_table
@@ -125,6 +125,7 @@ class App:
         self.arrival: Arrival | None = None
         #: The game whose how-to-play guide is open over the screen, if any.
         self.guide: str | None = None
+        self.guide_step = 0
         #: Moves are marked but never animated (the browser asks for reduced motion).
         self.still = False
         #: The undo that waits for the player to say yes (it takes back a sent move).
@@ -177,6 +178,9 @@ class App:
         session = self.session
         if name == "guide":
             self.guide = arg if arg in GAMES else session.kind.key if session else None
+            self.guide_step = 0
+        elif name == "guide-step" and self.guide and arg in ("1", "-1"):
+            self.guide_step = max(0, min(self.guide_step + int(arg), steps(self.guide) - 1))
         elif name == "close-guide":
             self.guide = None
         elif self.arrival is not None:
@@ -591,7 +595,8 @@ class App:
         messages = screens.messages(self.alert, self.notice)
         session, arrival = self.session, self.arrival
         if self.guide is not None:
-            return {"messages": messages, "screen": guide(self.guide), "tools": ""}
+            screen = guide(self.guide, self.guide_step)
+            return {"messages": messages, "screen": screen, "tools": ""}
         if arrival is not None:
             link = arrival.link
             if self.screen == SEAT:

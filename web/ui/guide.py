@@ -9,11 +9,15 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 from functools import cache
 from html import escape
+from typing import Any
 
 from game import shangrila, tsuro
+from game.core import Game
+from game.shangrila.positions import position
 from web.ui import shangrila_view, tsuro_view
 from web.ui.games import GAMES
 from web.ui.view import Scene
@@ -123,8 +127,81 @@ SECTIONS: dict[str, list[tuple[str, list[str]]]] = {
 }
 
 
-def guide(key: str) -> str:
-    """The guide of game ``key`` as a section of HTML."""
+@dataclass(frozen=True)
+class Example:
+    """A worked example of the rule book: a position, then moves, each with words."""
+
+    title: str
+    start: Callable[[], Game]
+    steps: tuple[tuple[str, str], ...]  # (move, what it shows)
+    intro: str
+
+
+def _tsuro_example_start() -> Game:
+    return tsuro.new_game(3, seed=0, deck=TSURO_DECK)
+
+
+#: The deck that deals the Tsuro rule book's example of play (three players).
+TSURO_DECK = (
+    *(33, 29, 8, 13, 27, 32, 21, 25, 20, 19, 34, 4, 1, 10, 23, 14, 5, 28),
+    *(9, 2, 12, 17, 24, 3, 15, 35, 22, 6, 31, 30, 26, 7, 16, 11, 18),
+)
+
+EXAMPLES: dict[str, tuple[Example, ...]] = {
+    "shangrila": (
+        Example(
+            "The stronger village",
+            lambda: position("rDA+ rRA+ vHA+ yPA bFA yRB+ bHB yYB bPB", to_move="r"),
+            (
+                (
+                    "journey AB",
+                    "A (8 tiles) is stronger than B (5): red's Dragonbreeder takes the empty "
+                    "space, red's Rainmaker sends yellow's master and student home, violet's "
+                    "Healer replaces blue's master; the bridge falls.",
+                ),
+            ),
+            "Red sends the students of village A to village B.",
+        ),
+        Example(
+            "The weaker village",
+            lambda: position("vHA+ rRA+ bPA yYA vFA bRB+ yPB+ bYB+ yAB rDB bFB", to_move="v"),
+            (
+                (
+                    "journey AB",
+                    "A (7 tiles) is weaker than B (9): violet's Healer settles on the empty "
+                    "space; red's Rainmaker finds its space taken and goes home.",
+                ),
+            ),
+            "Violet sends the students of village A to village B.",
+        ),
+    ),
+    "tsuro": (
+        Example(
+            "An example of play",
+            _tsuro_example_start,
+            (
+                ("start b6.5", "Player 1 puts a pawn on a start mark."),
+                ("start a6.6", "Player 2 does the same."),
+                ("start b6.4", "Player 3 too: every pawn is on the board."),
+                ("play 8r3", "Player 1's tile moves player 1, and player 3 who faced it."),
+                ("play 27r0", "Player 2's path runs onto player 1's tile."),
+                ("play 21r1", "Player 3 plays a tile."),
+                ("play 19r1", "A second tile each: nobody is out."),
+                ("play 13r1", "Player 2 goes on."),
+                ("play 4r0", "Player 3 goes on."),
+                ("play 29r2", "Player 1's third tile brings it beside player 2."),
+                ("play 10r1", "Player 2's tile moves both: player 1 heads for player 3."),
+                ("play 20r1", "Player 3's tile leads player 1 off the edge: player 1 is out."),
+            ),
+            "Three players, from the rule book's pictures.",
+        ),
+    ),
+}
+
+
+def guide(key: str, step: int = 0) -> str:
+    """The guide of game ``key`` as a section of HTML, its worked examples shown at
+    ``step`` (counted through all of them)."""
     kind = GAMES[key]
     parts = [
         '<section class="guide" aria-labelledby="guide-title">'
@@ -134,8 +211,55 @@ def guide(key: str) -> str:
         text = "".join(f"<p>{escape(paragraph)}</p>" for paragraph in paragraphs)
         parts.append(f"<h3>{escape(title)}</h3>{text}")
     parts.append(_picture(key))
+    parts.append(_example(key, step))
     parts.append('<button type="button" class="primary" data-action="close-guide">Back</button>')
     return "".join(parts) + "</section>"
+
+
+def steps(key: str) -> int:
+    """How many steps the worked examples of game ``key`` have in all (each example's
+    position before its first move counts as one)."""
+    return sum(len(example.steps) + 1 for example in EXAMPLES[key])
+
+
+def _example(key: str, step: int) -> str:
+    """The worked examples, at ``step``: the position and what the last move showed,
+    with buttons to step back and forth."""
+    step = max(0, min(step, steps(key) - 1))
+    at = step
+    for example in EXAMPLES[key]:
+        if at <= len(example.steps):
+            break
+        at -= len(example.steps) + 1
+    game = example.start()
+    for move, _ in example.steps[:at]:
+        game.play(move)
+    words = example.steps[at - 1][1] if at else example.intro
+    shown: Any = None
+    view = GAMES[key].view
+    scene = Scene(game, _names(game), None, False, min(at, 1), False)
+    if at < len(example.steps):
+        shown = view.showing(scene, example.steps[at][0])
+    drawing = view.draw(scene, view.empty() if shown is None else shown)
+    buttons = "".join(
+        f'<button type="button" data-action="guide-step" data-arg="{arg}"'
+        f"{' disabled' if not ok else ''}>{text}</button>"
+        for arg, text, ok in (
+            ("-1", "Previous step", step > 0),
+            ("1", "Next step", step < steps(key) - 1),
+        )
+    )
+    return (
+        '<h3>Worked examples</h3><div class="example" aria-live="polite">'
+        f"<p><strong>{escape(example.title)}</strong>, step {at + 1} of "
+        f"{len(example.steps) + 1}: {escape(words)}</p>"
+        f'<figure class="guide-picture">{drawing.board}</figure>'
+        f'<div class="choices">{buttons}</div></div>'
+    )
+
+
+def _names(game: Game) -> dict[Hashable, str]:
+    return {p: f"Player {i + 1}" for i, p in enumerate(game.players)}
 
 
 @cache
