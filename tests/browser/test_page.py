@@ -344,7 +344,6 @@ def test_both_games_play_by_touch_on_a_phone_with_targets_a_finger_can_hit(fresh
     page = context.new_page()
     open_page(page, site)
     start_shangrila(page, ["Ann", "Bo", "Cy"], start="Suggested start (not official)")
-    assert small_targets(page) == []
     game = current_game(page)
     recruit = next(m for m in game.legal_moves() if m.startswith("recruit"))
     for target in recruit.split()[1:]:
@@ -356,14 +355,51 @@ def test_both_games_play_by_touch_on_a_phone_with_targets_a_finger_can_hit(fresh
     page.screenshot(path=ARTIFACTS / "shangrila-phone-play.png")
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE_390["width"]
 
+    button(page, "Back to menu")  # a whole game against computers, by touch
+    start_shangrila(page, ["Ann", "Bot", "Robot"], seats=["person", "easy", "easy"])
+    game = current_game(page)
+    while not game.is_over():
+        assert small_targets(page) == []
+        click_shangrila_move(page, pick_shangrila_move(game))
+        game = wait_for_turn(page, "r")
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+
     button(page, "Back to menu")
     start_game(page, "Tsuro", ["Ann", "Bot"], seats=["person", "easy"])
-    assert small_targets(page) == []
-    page.get_by_role("button", name="Start mark a1.0").tap()
-    game = wait_for_turn(page, 0)
-    tile = page.get_by_role("button", name=re.compile("^Tile ")).first
-    tile.tap()
-    assert small_targets(page) == []
-    assert in_view(page, "Rotate clockwise (R)")
-    page.screenshot(path=ARTIFACTS / "tsuro-phone-play.png")
+    game, rng = current_game(page), random.Random(8)
+    while not game.is_over():
+        assert small_targets(page) == []
+        move = rng.choice(game.legal_moves())
+        if move.startswith("play"):
+            assert in_view(page, "Rotate clockwise (R)")  # the hand's controls are in view
+            page.screenshot(path=ARTIFACTS / "tsuro-phone-play.png")
+        click_tsuro_move(page, move)
+        game = wait_for_turn(page, 0)
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE_390["width"]
+
+
+def test_a_whole_game_with_the_keyboard_alone(menu: Page) -> None:
+    page = menu
+    start_game(page, "Tsuro", ["Ann", "Bot"], seats=["person", "easy"])
+    game, rng = current_game(page), random.Random(9)
+    while not game.is_over():
+        move = rng.choice(game.legal_moves())
+        word, _, rest = move.partition(" ")
+        if word == "start":
+            page.get_by_role("button", name=f"Start mark {rest}").focus()
+            page.keyboard.press("Enter")
+        elif word == "pass":
+            page.get_by_role("button", name="Pass: no tile in hand").focus()
+            page.keyboard.press("Enter")
+        else:
+            number, rotation = (int(part) for part in rest.split("r"))
+            tile = page.get_by_role("button", name=re.compile(f"^Tile {number}, rotation"))
+            tile.focus()
+            page.keyboard.press("Space")  # choose it
+            shown = int(tile.get_attribute("aria-label").rsplit(" ", 1)[1])
+            for _ in range((rotation - shown) % 4):
+                page.keyboard.press("r")
+            page.keyboard.press("Enter")  # Enter plays the move that is ready
+        game = wait_for_turn(page, 0)
+    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
