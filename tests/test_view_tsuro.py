@@ -462,8 +462,8 @@ def test_two_players_have_no_dragon_and_the_end_names_the_winners():
         drawing = drawn(game, offered=offered, viewer=None)
         assert "No dragon tile with 2 players." in text(parse(drawing)[1])
         names = listing([name(p) for p in game.winners()])
-        assert drawing.status == "Game over: " + names + (
-            " share the win" if len(game.winners()) > 1 else " wins"
+        assert drawing.status.startswith(
+            "Game over: " + names + (" share the win: " if len(game.winners()) > 1 else " wins: ")
         )
         assert targets(drawing) == {}
 
@@ -520,3 +520,13 @@ def test_pawns_that_collide_are_drawn_side_by_side() -> None:
         assert len(set(centres)) == len(centres), f"pawns drawn on top of each other ({seed})"
         return
     raise AssertionError("no collision in 200 games")
+
+
+def test_the_end_says_why_the_winners_won():
+    reasons = set()
+    for seed in range(60):
+        game = random_game(3, seed, 300)
+        status = drawn(game, offered=False, viewer=None).status
+        reasons.add(status.split(": ", 2)[-1])
+    assert "the last pawn on the board" in reasons
+    assert len(reasons) >= 2  # a shared end says why too

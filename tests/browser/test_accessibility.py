@@ -25,6 +25,18 @@ def violations(page: Page) -> list[str]:
     return [json.dumps(item) for item in found]
 
 
+def tab_stops_before_the_board(page: Page) -> int:
+    """How many Tab presses lie between the top of the page and the board's first target."""
+    return page.evaluate(
+        """() => {
+            const all = [...document.querySelectorAll(
+                'a[href], button:not([disabled]), input, select, textarea, [tabindex]')]
+                .filter((e) => e.tabIndex >= 0);
+            return all.indexOf(document.querySelector('#board [data-target]'));
+        }"""
+    )
+
+
 @pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
 def test_no_accessibility_violations(browser: Browser, site: str, viewport: dict) -> None:
     watch = Watch(site)
@@ -39,6 +51,7 @@ def test_no_accessibility_violations(browser: Browser, site: str, viewport: dict
     button(page, "Back")
     start_shangrila(page, ["Ann", "Bo", "Cy"], start="Free placement")
     seen["shangrila"] = violations(page)
+    assert tab_stops_before_the_board(page) <= 15
     button(page, "Back to menu")
     start_game(page, "Tsuro", ["Ann", "Bo"])
     expect_screen(page, "handoff")

@@ -297,9 +297,14 @@ def _status(game: Tsuro, chosen: Selection, turn: _Turn, name: Namer) -> str:
 
 
 def _winners_text(game: Tsuro, name: Namer) -> str:
+    """Who won, and why."""
     winners = game.winners()
     names = listing([name(p) for p in winners])
-    return f"{names} share the win" if len(winners) > 1 else f"{names} wins"
+    if len(winners) == 1:
+        return f"{names} wins: the last pawn on the board"
+    if all(game.pawn(p) for p in winners):
+        return f"{names} share the win: every tile is on the board and their pawns stand"
+    return f"{names} share the win: their pawns left the board together, last of all"
 
 
 def _fate(game: Tsuro, player: int) -> str:
