@@ -25,6 +25,7 @@ from web.ui.events import (
     DropFragment,
     Event,
     ForgetCurrent,
+    KeepTables,
     LinkCopied,
     Save,
     SaveFailed,
@@ -95,6 +96,8 @@ class FakePage:
                 return SaveFailed(command.replaces)
         elif isinstance(command, ForgetCurrent):
             self.store.forget_current()
+        elif isinstance(command, KeepTables):
+            self.store.keep_tables(command.tables)
         elif isinstance(command, Delete):
             self.store.delete(command.key)
         elif isinstance(command, DropFragment):

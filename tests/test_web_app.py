@@ -464,6 +464,24 @@ def test_a_game_against_the_computer_in_one_click_and_a_rematch() -> None:
     page.press("menu")
     page.press("quick", "shangrila")  # the last table with computers
     assert page.app.session.record.seats == ["person", "hard", "medium", "medium"]
+    again = FakePage(page.storage)  # kept after a reload too
+    again.send(Opened(""))
+    again.press("menu")  # (the reload resumed the quick game)
+    again.press("quick", "shangrila")
+    assert again.app.session.record.seats == ["person", "hard", "medium", "medium"]
+
+
+@pytest.mark.parametrize(
+    "kept", ["{", '{"tsuro": 5}', '{"tsuro": [["x" , "genius", "?"], ["options"]]}', "x" * 9000]
+)
+def test_a_damaged_kept_table_falls_back_to_the_default(kept: str) -> None:
+    storage = MemoryStorage()
+    storage.set("shangrila-tsuro/tables", kept)
+    page = FakePage(storage)
+    page.send(Opened(""))
+    page.press("quick", "tsuro")
+    assert page.app.session.record.seats[0] == "person"
+    assert len(page.app.session.record.seats) in (2, 4)
 
 
 def play_to_the_end(page: FakePage) -> None:

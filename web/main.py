@@ -27,6 +27,7 @@ from web.ui.events import (
     Focus,
     FollowLog,
     ForgetCurrent,
+    KeepTables,
     Key,
     LinkCopied,
     Opened,
@@ -146,6 +147,8 @@ def perform(command):
             return SaveFailed(command.replaces)
     elif isinstance(command, ForgetCurrent):
         store.forget_current()
+    elif isinstance(command, KeepTables):
+        store.keep_tables(command.tables)
     elif isinstance(command, Delete):
         store.delete(command.key)
     elif isinstance(command, DropFragment):

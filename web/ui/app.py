@@ -29,7 +29,6 @@ an answer with an old token is dropped.
 
 from __future__ import annotations
 
-import copy
 import itertools
 import random
 from collections.abc import Callable
@@ -53,6 +52,7 @@ from web.ui.events import (
     Focus,
     FollowLog,
     ForgetCurrent,
+    KeepTables,
     Key,
     LinkCopied,
     Opened,
@@ -68,7 +68,14 @@ from web.ui.events import (
     Unchanged,
     Wait,
 )
-from web.ui.form import LEVELS, Setup, computer_table, default_setup, setup_like
+from web.ui.form import (
+    LEVELS,
+    computer_table,
+    default_setup,
+    setup_like,
+    table_from_text,
+    table_to_text,
+)
 from web.ui.games import GAMES
 from web.ui.guide import guide, steps
 from web.ui.links import Link, is_game_link, make_fragment, read_fragment
@@ -131,8 +138,6 @@ class App:
         #: The undo that waits for the player to say yes (it takes back a sent move).
         self.confirming_undo = False
         self._summaries: dict[tuple[str, str], str] = {}
-        #: The last table with computers started for each game (for the quick start).
-        self.last_tables: dict[str, Setup] = {}
         self._tokens = itertools.count(1)
         self._commands: list[Command] = []
 
@@ -188,7 +193,8 @@ class App:
         elif name == "start":
             self._new_game()
         elif name == "quick" and arg in GAMES:
-            self.setup = self.last_tables.get(arg) or computer_table(arg)
+            kept = table_from_text(arg, self.store.tables().get(arg))
+            self.setup = kept or computer_table(arg)
             self._new_game()
         elif name == "continue":
             self._continue(arg)
@@ -465,7 +471,9 @@ class App:
     def _new_game(self) -> None:
         setup = self.setup
         if any(seat.kind in LEVELS for seat in setup.seats):
-            self.last_tables[setup.game] = copy.deepcopy(setup)
+            tables = self.store.tables()
+            tables[setup.game] = table_to_text(setup)
+            self._emit(KeepTables(tables))
         colours = "".join(seat.colour for seat in setup.seats)
         game = setup.kind.start(colours, len(setup.seats), setup.chosen_options(), self.new_seed())
         record = self.store.new_record(

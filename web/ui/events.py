@@ -146,6 +146,13 @@ class Save:
 
 
 @dataclass(frozen=True)
+class KeepTables:
+    """Keep the last table with computers of each game (for the quick start)."""
+
+    tables: dict[str, object]
+
+
+@dataclass(frozen=True)
 class ForgetCurrent:
     """A reload opens the menu, not the last game (which stays saved)."""
 
@@ -229,6 +236,7 @@ class Focus:
 Command = (
     Save
     | ForgetCurrent
+    | KeepTables
     | Delete
     | AskBot
     | StartBots

@@ -148,6 +148,36 @@ def setup_like(game: Game, names: list[str], seats: list[str], here: list[int]) 
     return setup
 
 
+def table_to_text(setup: Setup) -> list[list[str]]:
+    """A table as plain data to keep: each seat's name, kind and colour, then the
+    options as field and value."""
+    seats = [[seat.name, seat.kind, seat.colour] for seat in setup.seats]
+    options = [[key, str(value).lower()] for key, value in setup.options.items()]
+    return [*seats, ["options", *(item for pair in options for item in pair)]]
+
+
+def table_from_text(key: str, data: object) -> Setup | None:
+    """The table kept by :func:`table_to_text`, read back through the form's own checks
+    (anything the form would refuse is dropped); None if it is not a table."""
+    if key not in GAMES or not isinstance(data, list) or not data:
+        return None
+    *seats, options = data
+    if not all(
+        isinstance(s, list) and len(s) == 3 and all(isinstance(v, str) for v in s) for s in seats
+    ):
+        return None
+    setup = default_setup(key)
+    setup.resize(len(seats))
+    for index, (name, kind, colour) in enumerate(seats[: len(setup.seats)]):
+        for field_name, value in (("name", name), ("kind", kind), ("colour", colour)):
+            setup.change(f"{field_name}-{index}", value)
+    if isinstance(options, list) and options[:1] == ["options"]:
+        values = [v for v in options[1:] if isinstance(v, str)]
+        for field_name, value in zip(values[::2], values[1::2], strict=False):
+            setup.change(field_name, value)
+    return setup
+
+
 def computer_table(key: str) -> Setup:
     """A quick game against the computer: you first, Medium opponents."""
     setup = default_setup(key)

@@ -23,6 +23,7 @@ replace a newer version (another tab played on) is refused.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from dataclasses import asdict, dataclass
@@ -35,6 +36,10 @@ from web.ui.games import GAMES as KINDS
 #: save made before namespaces): read where the site is at the root, moved elsewhere.
 PREFIX = "shangrila-tsuro/save/"
 CURRENT = "shangrila-tsuro/current"
+#: The last table with computers of each game, for the start screen's quick start.
+TABLES = "shangrila-tsuro/tables"
+#: The longest kept tables' text read back.
+TABLES_LENGTH = 4_000
 #: The version of the record layout; a record of another version is reported, not read.
 FORMAT = 1
 #: What a seat can be: a person at this device, or a computer at a level.
@@ -219,6 +224,7 @@ class SaveStore:
         self.storage = storage
         self.prefix = namespace + PREFIX
         self.current_key = namespace + CURRENT
+        self.tables_key = namespace + TABLES
         if namespace:
             self._adopt_saves_without_namespace()
 
@@ -292,6 +298,20 @@ class SaveStore:
         self.storage.remove(key)
         if self.current() == key.removeprefix(self.prefix):
             self.storage.remove(self.current_key)
+
+    def tables(self) -> dict[str, object]:
+        """The kept tables, by game (empty if none or unreadable)."""
+        text = self.storage.get(self.tables_key) or ""
+        try:
+            data = json.loads(text) if len(text) <= TABLES_LENGTH else None
+        except ValueError:
+            data = None
+        return data if isinstance(data, dict) else {}
+
+    def keep_tables(self, tables: dict[str, object]) -> None:
+        """Keep the tables (they are only a convenience: a refusal is ignored)."""
+        with contextlib.suppress(Exception):  # storage full or blocked
+            self.storage.set(self.tables_key, json.dumps(tables, separators=(",", ":")))
 
     def current(self) -> str | None:
         """The id of the game last played here, if any."""
