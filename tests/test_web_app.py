@@ -13,9 +13,9 @@ from fakepage import FakePage
 from game import codec, shangrila
 from web.ui import app as app_module
 from web.ui import arrows, form, games, guide, screens, session
-from web.ui.events import Action, Field, Opened, Target
+from web.ui.events import Action, Field, Opened, SetTheme, Target
 from web.ui.links import make_fragment
-from web.ui.saves import MemoryStorage
+from web.ui.saves import MemoryStorage, SaveStore
 
 
 @pytest.mark.parametrize("module", [app_module, arrows, form, games, guide, screens, session])
@@ -613,3 +613,12 @@ def test_the_tsuro_example_ends_with_player_1_out() -> None:
     for move, _ in example.steps:
         game.play(move)
     assert game.eliminated() == [0] and game.elimination(0) == ("edge", "c6.5")
+
+
+def test_a_theme_chosen_is_kept_on_the_device_and_an_unknown_one_is_ignored() -> None:
+    app = app_module.App(SaveStore(MemoryStorage()), clock=lambda: "now", theme="nonsense")
+    assert app.theme == ""
+    assert SetTheme("dark") in app.update(Field("theme", "dark"))
+    assert 'value="dark" selected' in app.regions()["tools"]
+    assert not [c for c in app.update(Field("theme", "sepia")) if isinstance(c, SetTheme)]
+    assert app.theme == "dark"

@@ -9,6 +9,7 @@ back on the same control.
 """
 
 import asyncio
+import contextlib
 
 from pyodide.ffi import JsNull, create_once_callable, create_proxy, to_js
 from pyscript import document, window
@@ -36,6 +37,7 @@ from web.ui.events import (
     SaveRefused,
     ScrollTop,
     SendLink,
+    SetTheme,
     StartBots,
     StorageChanged,
     Target,
@@ -43,7 +45,7 @@ from web.ui.events import (
     Unchanged,
     Wait,
 )
-from web.ui.saves import Conflict, MemoryStorage, SaveStore, namespace_of
+from web.ui.saves import THEME, Conflict, MemoryStorage, SaveStore, namespace_of
 
 _FOCUS_KEYS = ("data-target", "data-action", "data-field")
 _IGNORED_KEYS = ("Tab", "Shift", "Control", "Alt", "Meta", " ")
@@ -89,7 +91,8 @@ def open_storage():
 
 storage, storage_problem = open_storage()
 store = SaveStore(storage, namespace_of(window.location.pathname))
-app = App(store, clock=local_time, bots=True)  # web/worker.py is always here
+# web/worker.py is always here: computers can play
+app = App(store, clock=local_time, bots=True, theme=storage.get(THEME) or "")
 drawn: dict[str, str] = {}
 worker = None
 qr_library = None
@@ -163,6 +166,13 @@ def perform(command):
         spawn(send_link(command))
     elif isinstance(command, DrawQr):
         spawn(draw_qr(command.fragment))
+    elif isinstance(command, SetTheme):
+        with contextlib.suppress(Exception):  # not kept: the page still changes
+            if command.theme:
+                storage.set(THEME, command.theme)
+            else:
+                storage.remove(THEME)
+        window.applyTheme()
     return None
 
 

@@ -61,6 +61,7 @@ from web.ui.events import (
     SaveRefused,
     ScrollTop,
     SendLink,
+    SetTheme,
     StartBots,
     StorageChanged,
     Target,
@@ -79,7 +80,7 @@ from web.ui.form import (
 from web.ui.games import GAMES
 from web.ui.guide import guide, steps
 from web.ui.links import Link, is_game_link, make_fragment, read_fragment
-from web.ui.saves import Record, SaveStore
+from web.ui.saves import THEMES, Record, SaveStore
 from web.ui.session import FAILED, IDLE, SHOWING, THINKING, Session, check_table
 
 #: How long a computer's move is shown before it is played (ms).
@@ -118,8 +119,11 @@ class App:
         clock: Callable[[], str],
         bots: bool = False,
         new_seed: Callable[[], int] = lambda: random.randrange(2**31),
+        theme: str = "",
     ) -> None:
         self.store = store
+        #: The theme chosen on this device (a key of THEMES; "" follows the system).
+        self.theme = theme if theme in THEMES else ""
         self.clock = clock
         self.bots = bots
         self.new_seed = new_seed
@@ -242,7 +246,12 @@ class App:
                 self.notice = "The last game stays in your saved games."
 
     def _on_field(self, event: Field) -> None:
-        if event.name == "game" and event.value in GAMES and event.value != self.setup.game:
+        if event.name == "theme":
+            if event.value in THEMES and event.value != self.theme:
+                self.theme = event.value
+                self._emit(SetTheme(event.value))
+            self._emit(Unchanged())
+        elif event.name == "game" and event.value in GAMES and event.value != self.setup.game:
             self.setup = self.setup.change_game(event.value)
         elif not self.setup.change(event.name, event.value):
             self._emit(Unchanged())
@@ -618,7 +627,8 @@ class App:
             records, problems = self.store.read_all()
             rows = [(record, self._summary(record)) for record in records]
             screen = screens.start(self.setup, rows, problems, self.deleting, self.bots)
-            return {"messages": messages, "screen": screen, "tools": ""}
+            tools = screens.theme_picker(self.theme)
+            return {"messages": messages, "screen": screen, "tools": tools}
         game = session.game
         waiting = session.waiting_for()
         tools = screens.tools(
@@ -630,6 +640,7 @@ class App:
             qr=session.qr and len(self.share_fragment()) <= QR_LIMIT,
             qr_too_long=session.qr and len(self.share_fragment()) > QR_LIMIT,
             saved=not session.save_failed,
+            theme=self.theme,
         )
         if self.screen == HANDOFF:
             name = session.names[game.to_move]

@@ -227,6 +227,13 @@ class ScrollTop:
 
 
 @dataclass(frozen=True)
+class SetTheme:
+    """Keep ``theme`` on this device and show the page in it ("" follows the system)."""
+
+    theme: str
+
+
+@dataclass(frozen=True)
 class Focus:
     """Put the keyboard focus on the element that ``selector`` finds."""
 
@@ -247,5 +254,6 @@ Command = (
     | Unchanged
     | FollowLog
     | ScrollTop
+    | SetTheme
     | Focus
 )

@@ -38,6 +38,10 @@ PREFIX = "shangrila-tsuro/save/"
 CURRENT = "shangrila-tsuro/current"
 #: The last table with computers of each game, for the start screen's quick start.
 TABLES = "shangrila-tsuro/tables"
+#: The theme chosen on this device (the whole origin; index.html reads it before any paint).
+THEME = "shangrila-tsuro/theme"
+#: The themes a player can choose, with the words for them ("" follows the system).
+THEMES = {"": "As the system", "light": "Light", "dark": "Dark", "contrast": "High contrast"}
 #: The longest kept tables' text read back.
 TABLES_LENGTH = 4_000
 #: The version of the record layout; a record of another version is reported, not read.

@@ -17,7 +17,7 @@ from html import escape
 
 from web.ui.form import FORM_KINDS, NAME_LENGTH, Seat, Setup
 from web.ui.games import GAMES, Choice, Toggle
-from web.ui.saves import Record
+from web.ui.saves import THEMES, Record
 from web.ui.svg import count
 
 #: What the form calls each kind of seat.
@@ -244,6 +244,7 @@ def tools(
     qr: bool = False,
     qr_too_long: bool = False,
     saved: bool = True,
+    theme: str = "",
 ) -> str:
     """The game's menu: undo, send or share the link, leave (and try again after a
     computer failed; send the link to the player the game waits for); and whether the
@@ -278,7 +279,7 @@ def tools(
         '<button type="button" data-action="new-game">New game</button>'
         '<button type="button" data-action="guide">How to play</button>'
         '<button type="button" data-action="menu">Back to menu</button>'
-        f"{shared}{_qr() if qr else ''}"
+        f"{theme_picker(theme)}{shared}{_qr() if qr else ''}"
         f"{_QR_TOO_LONG if qr_too_long else ''}"
         + (
             '<p class="hint">Saved after every move on this device: leaving is safe.</p>'
@@ -286,6 +287,15 @@ def tools(
             else '<p class="hint">Not saved on this device: its storage is full.</p>'
         )
     )
+
+
+def theme_picker(theme: str) -> str:
+    """The choice of theme (kept on this device), for the start screen and a game's menu."""
+    options = "".join(
+        f'<option value="{key}"{" selected" if key == theme else ""}>{words}</option>'
+        for key, words in THEMES.items()
+    )
+    return f'<label class="theme">Theme <select data-field="theme">{options}</select></label>'
 
 
 def _qr() -> str:
