@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
+from web.ui import shangrila_art, tsuro_art
 from web.ui.form import FORM_KINDS, NAME_LENGTH, Seat, Setup
 from web.ui.games import GAMES, Choice, Toggle
 from web.ui.saves import THEMES, Record
@@ -30,11 +31,19 @@ SEAT_TEXT = {
 }
 
 
+def sprite() -> str:
+    """The drawings both boards reuse, once in the page (boards ``<use>`` them by id)."""
+    return (
+        '<svg class="sprite" aria-hidden="true" focusable="false" width="0" height="0">'
+        f"<defs>{shangrila_art.SYMBOLS}{tsuro_art.SYMBOLS}</defs></svg>"
+    )
+
+
 def layout(game: bool) -> str:
     """A screen's frame (a game's, or any other): empty regions, by id, to fill."""
     if game:
         return (
-            '<div class="game-screen">'
+            sprite() + '<div class="game-screen">'
             '<div id="messages" class="messages" aria-live="polite"></div>'
             '<div id="announce" class="sr-only" aria-live="polite"></div>'
             '<div id="status" class="status" role="status" tabindex="-1"></div>'
@@ -45,7 +54,7 @@ def layout(game: bool) -> str:
             "</div>"
         )
     return (
-        '<div id="messages" class="messages" aria-live="polite"></div>'
+        sprite() + '<div id="messages" class="messages" aria-live="polite"></div>'
         '<div id="screen"></div><div id="tools" class="tools"></div>'
     )
 
