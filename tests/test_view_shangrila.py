@@ -5,6 +5,8 @@ from __future__ import annotations
 import copy
 import doctest
 import random
+import xml.etree.ElementTree as ET
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -31,8 +33,8 @@ from game import shangrila
 from game.shangrila import Journey, Place, Recruit
 from game.shangrila import parse as parse_move
 from game.shangrila.board import BRIDGES, COLOURS, DISCIPLINES, VILLAGES
+from web.ui import shangrila_art, svg, view
 from web.ui import shangrila_view as sv
-from web.ui import svg, view
 from web.ui.shangrila_view import Selection, journey_lines
 from web.ui.svg import listing
 from web.ui.view import Drawing, Scene
@@ -451,7 +453,7 @@ def test_a_forced_pass_is_explained():
         if game.is_over():
             continue
         drawing = drawn(game)
-        assert set(targets(drawing)) == {"pass"}
+        assert set(targets(drawing)) == {"pass", "zoom"}
         assert targets(drawing)["pass"].get("aria-label") == "Pass: no action is possible"
         assert "You must pass: " in drawing.panel
         assert "you have no student in a village without a stone" in drawing.panel
@@ -579,3 +581,99 @@ def test_masters_pushed_out_by_a_journey_just_played_are_seen_leaving() -> None:
             else:
                 game.play(move)
     raise AssertionError("no journey pushed a master out in 40 games")
+
+
+# -- the look: icons, pieces, the land, the zoomed board, the thumbnail ------------------
+
+
+def test_each_discipline_has_one_icon_that_the_board_uses():
+    sprite = ET.fromstring(f'<svg xmlns="{SVG[1:-1]}">{shangrila_art.SYMBOLS}</svg>')
+    ids = [e.get("id") for e in sprite.iter(f"{SVG}symbol")]
+    assert ids == [f"sl-{d}" for d in DISCIPLINES]
+    game = random_game("rbyv", 3, 60)
+    board, _ = parse(drawn(game))
+    for space in with_class(board, "space"):
+        village, letter = _where(space)
+        (icon,) = [e for e in space.iter(f"{SVG}use") if "icon" in e.get("class", "")]
+        assert icon.get("href") == f"#sl-{letter}"
+        occupant = game.space(village, letter)
+        assert ("free" in icon.get("class")) == (occupant is None)
+    assert "#sl-" in sv.draw(Scene(game, NAMES, None, False, 3, True), sv.empty()).board
+
+
+def _where(space: ET.Element) -> list[str]:
+    """A space's village and discipline letter, from its name."""
+    name, village = space.get("aria-label").split(", ")[:2]
+    letter = next(d for d, n in DISCIPLINES.items() if name == f"{n} space")
+    return [village.removeprefix("village "), letter]
+
+
+def test_masters_and_students_differ_in_form_and_carry_their_clans_mark():
+    game = random_game("rbyv", 3, 60)
+    board, _ = parse(drawn(game))
+    shapes = {"square": "rect", "circle": "circle", "diamond": "path", "hexagon": "path"}
+    for master in with_class(board, "master"):
+        colour = next(c[2:] for c in master.get("class").split() if c.startswith("p-"))
+        (body,) = with_class(master, "body")
+        (mark,) = with_class(master, "mark")
+        assert mark.tag == f"{SVG}{shapes[sv.SHAPES[colour]]}"
+        assert body.get("d") == sv.BODY
+    for student in with_class(board, "student"):
+        (mark,) = with_class(student, "mark")
+        assert not with_class(student, "body") and not list(student.iter(f"{SVG}use"))
+    marks = {sv._mark(c, 7, 0, 0) for c in COLOURS}
+    assert len(marks) == 4  # each clan its own mark
+
+
+def test_a_broken_bridge_is_drawn_broken():
+    game = random_game("rbyv", 3, 140)
+    board, _ = parse(drawn(game))
+    for bridge in with_class(board, "bridge"):
+        broken = "broken" in bridge.get("class")
+        assert bool(with_class(bridge, "rope")) == broken
+        assert bool(with_class(bridge, "debris")) == broken
+        assert len(with_class(bridge, "rail")) == 1
+
+
+def test_the_land_is_drawn_once_and_keeps_the_board_light():
+    game = random_game("rbyv", 3, 60)
+    land = sv._landscape()
+    assert drawn(game).board.count(land) == 1 and sv._landscape() is land
+    board, _ = parse(drawn(game))
+    (ground,) = with_class(board, "land")
+    assert ground.get("aria-hidden") == "true"
+    assert len(drawn(game).board) < 70_000
+    valleys = sv._valleys()
+    assert 25 <= len(valleys) <= 40  # the edges between the villages' lands
+
+
+def test_zoom_draws_the_board_large_and_stays_while_choosing():
+    game = random_game("rbyv", 3, 60)
+    zoomed, move = sv.click(scene(game), sv.empty(), "zoom")
+    assert move is None and zoomed.zoom
+    board, _ = parse(drawn(game, zoomed))
+    assert board.get("class") == "board shangrila zoomed"
+    assert board.get("viewBox") == "0 0 1000 1000"
+    assert targets(drawn(game, zoomed))["zoom"].text == "Zoom out"
+    assert targets(drawn(game))["zoom"].text == "Zoom in"
+    journey = first(game, "journey")
+    for click in clicks_for(journey)[:-1]:
+        zoomed = select(sv, scene(game), [click], zoomed)
+        assert zoomed.zoom
+    assert sv.click(scene(game), zoomed, "cancel")[0] == Selection(zoom=True)
+    assert sv.click(scene(game), zoomed, "zoom")[0] == replace(zoomed, zoom=False)
+    assert sv.click(scene(game, False), sv.empty(), "zoom")[0].message
+    assert "zoom" not in drawn(game, zoomed, offered=False).panel
+
+
+@pytest.mark.parametrize("game", list(positions(3)), ids=ids)
+def test_the_thumbnail_is_a_small_picture_only(game):
+    picture = ET.fromstring(sv.thumbnail(game))
+    assert picture.get("class") == "thumb" and picture.get("aria-hidden") == "true"
+    assert picture.get("viewBox") == "0 0 1000 1000"
+    for element in picture.iter():
+        for attribute in ("role", "tabindex", "id", "data-target", "aria-label"):
+            assert element.get(attribute) is None, element.attrib
+    assert len(with_class(picture, "piece")) == sum(game.scores().values())
+    assert len(with_class(picture, "stone")) == len(game.stones())
+    assert len(with_class(picture, "intact")) == len(game.bridges())

@@ -8,12 +8,14 @@ and, once it is complete, the move to play. Targets (``data-target``):
 - ``space:E:H``: the Healer space of village E (a free space to place on, or
   one of your masters to recruit onto);
 - ``village:E``: a village, to start a journey there or to travel to it;
-- ``confirm``, ``cancel`` and ``pass`` in the side panel.
+- ``confirm``, ``cancel`` and ``pass`` in the side panel;
+- ``zoom`` in the side panel: the board drawn large (every icon at least 20 CSS
+  px, every text at least 12) in a frame to pan, or back to its usual size.
 
 >>> from game import shangrila
 >>> scene = Scene(shangrila.new_game("rby", seed=1), {"r": "Ann"}, None, offered=True)
 >>> click(scene, empty(), "space:A:R")
-(Selection(recruit=(), origin=None, destination=None, message=''), 'place RA')
+(Selection(recruit=(), origin=None, destination=None, message='', zoom=False), 'place RA')
 >>> click(scene, empty(), "village:A")[0].message
 'No journey can start in village A now.'
 >>> draw(scene, empty()).status
@@ -24,9 +26,12 @@ and, once it is complete, the move to play. Targets (``data-target``):
 
 from __future__ import annotations
 
+import math
+import random
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache, partial
+from itertools import pairwise
 
 from game.shangrila import Journey, Pass, Place, Recruit, ShangriLa, parse
 from game.shangrila.board import (
@@ -54,9 +59,11 @@ from web.ui.view import Drawing, Scene
 Namer = Callable[[str], str]  # a colour's name in the page's words, e.g. "Ann (red)"
 
 SIZE = 1000  # the board is drawn in a 1000 x 1000 square
-RADIUS = 84  # a village's circle
+RADIUS = 84  # a village's plateau
 STEP = 46  # between the centres of neighbouring spaces
 TILE = 40  # a space's side
+ICON = 22  # a discipline's icon on a master
+FREE_ICON = 26  # a discipline's icon on a free space
 
 #: A shape per player colour, so that colour is never the only cue.
 SHAPES = {"r": "square", "b": "circle", "y": "diamond", "v": "hexagon"}
@@ -103,6 +110,7 @@ class Selection:
     origin: str | None = None
     destination: str | None = None
     message: str = ""
+    zoom: bool = False  # the board drawn large, in a frame to pan
 
     @property
     def journey(self) -> Journey | None:
@@ -188,7 +196,9 @@ def click(scene: Scene, selection: Selection, target: str) -> tuple[Selection, s
     if kind == "confirm":
         return _confirm(options, selection)
     if kind == "cancel":
-        return empty(), None
+        return Selection(zoom=selection.zoom), None
+    if kind == "zoom":
+        return replace(selection, zoom=not selection.zoom), None
     if kind == "pass" and options.can_pass:
         return empty(), str(Pass())
     return replace(selection, message=REFUSED), None
@@ -200,7 +210,7 @@ def _space(options: _Options, chosen: Selection, master: Master) -> tuple[Select
     if master in chosen.recruit:
         return replace(chosen, recruit=tuple(m for m in chosen.recruit if m != master)), None
     if master in options.recruit_targets(chosen.recruit):
-        return Selection(recruit=(*chosen.recruit, master)), None
+        return Selection(recruit=(*chosen.recruit, master), zoom=chosen.zoom), None
     return replace(chosen, message="That space cannot be used now."), None
 
 
@@ -210,7 +220,7 @@ def _village(options: _Options, chosen: Selection, village: str) -> Selection:
     if chosen.origin and village in options.journeys.get(chosen.origin, ()):
         return replace(chosen, destination=village)
     if village in options.journeys:
-        return Selection(origin=village)
+        return Selection(origin=village, zoom=chosen.zoom)
     return replace(chosen, message=f"No journey can start in village {village} now.")
 
 
@@ -289,13 +299,13 @@ def _status(
 
 
 def _board(scene: Scene, game: ShangriLa, chosen: Selection, options: _Options) -> str:
-    """The board: bridges, villages with their spaces, stones; targets highlighted."""
+    """The board: the land, bridges, villages with their spaces, stones; targets marked."""
     intact, stones = game.bridges(), game.stones()
     origin, destination = chosen.origin, chosen.destination
     destinations = options.journeys.get(origin, frozenset()) if origin else frozenset()
     recruitable = options.recruit_targets(chosen.recruit)
     offered = scene.offered
-    parts = ['<rect class="ground" x="0" y="0" width="1000" height="1000"/>']
+    parts = [_landscape()]
     changed_spaces, fallen = _recent_changes(scene)
     ends = {destination} if destination else destinations
     travelling = set()  # the disciplines of the students on the previewed journey
@@ -304,6 +314,7 @@ def _board(scene: Scene, game: ShangriLa, chosen: Selection, options: _Options) 
     for bridge in BRIDGES:
         route = origin is not None and origin in bridge and bool(set(bridge) & ends)
         parts.append(_bridge(bridge, bridge in intact, route, bridge in fallen))
+    three = len(game.colours) == 3
     for village in VILLAGES:
         if village == origin:
             role = "origin"
@@ -313,7 +324,9 @@ def _board(scene: Scene, game: ShangriLa, chosen: Selection, options: _Options) 
             role = "start"
         else:
             role = ""
-        parts.append(_village_svg(game, village, role, chosen, offered, village in stones))
+        pressed = role == "origin" or (role == "destination" and village == destination)
+        stone = village in stones
+        parts.append(_village_svg(village, role, origin, pressed, offered, stone, three))
         for discipline in DISCIPLINES:
             master = (discipline, village)
             if master in options.places:
@@ -333,7 +346,8 @@ def _board(scene: Scene, game: ShangriLa, chosen: Selection, options: _Options) 
             parts.append(_space_svg(village, discipline, occupant, state, offered, journey, recent))
     if scene.fresh:
         parts.append(_crossings(scene))
-    return svg(SIZE, SIZE, "".join(parts), "Board of Shangri-La", "shangrila", scene.fresh)
+    kind = "shangrila zoomed" if chosen.zoom else "shangrila"
+    return svg(SIZE, SIZE, "".join(parts), "Board of Shangri-La", kind, scene.fresh)
 
 
 #: How long the students of a journey just played take to cross their bridge (seconds).
@@ -376,7 +390,7 @@ def _leaving(colour: str, discipline: str, village: str) -> str:
     """A master pushed out by a stronger journey, going home to its owner's supply."""
     return (
         f'<g class="leaving-home" aria-hidden="true" transform="{SPACE_AT[village, discipline]}">'
-        f"<g>{_shape(colour, 16, 'master')}"
+        f"<g>{_master(colour, discipline)}"
         f'<animateTransform attributeName="transform" type="translate" values="0 0;0 -40" '
         f'dur="{CROSSING_TIME:g}s" fill="freeze"/>'
         f'<animate attributeName="opacity" values="1;0" dur="{CROSSING_TIME:g}s" '
@@ -388,12 +402,13 @@ def _crossing(colour: str, discipline: str, origin: str, destination: str) -> st
     """One student's trip over the bridge, then out of sight (its fate is on the board)."""
     (ax, ay), (bx, by) = _centre(origin), _centre(destination)
     dx, dy = _offsets()[discipline]
-    route = f"M{fmt(ax + dx + 12)} {fmt(ay + dy + 12)}L{fmt(bx + dx + 12)} {fmt(by + dy + 12)}"
+    sx, sy = STUDENT_AT
+    route = f"M{fmt(ax + dx + sx)} {fmt(ay + dy + sy)}L{fmt(bx + dx + sx)} {fmt(by + dy + sy)}"
     return (
         '<g class="crossing" aria-hidden="true">'
         f'<animateMotion dur="{CROSSING_TIME:g}s" fill="freeze" path="{route}"/>'
         f'<animate attributeName="opacity" values="1;1;0" dur="{CROSSING_TIME:g}s" '
-        f'fill="freeze"/>{_shape(colour, 9, "student")}</g>'
+        f'fill="freeze"/>{_student(colour, 0, 0)}</g>'
     )
 
 
@@ -409,10 +424,19 @@ def _recent_changes(scene: Scene) -> tuple[set[tuple[str, str]], set[str]]:
     return spaces, before.bridges() - game.bridges()
 
 
+@lru_cache(maxsize=1024)
 def _village_svg(
-    game: ShangriLa, village: str, role: str, chosen: Selection, offered: bool, stone: bool
+    village: str,
+    role: str,
+    origin: str | None,
+    pressed: bool,
+    offered: bool,
+    stone: bool,
+    three: bool,
 ) -> str:
-    """A village: a target when ``offered`` and it has a ``role`` in a journey."""
+    """A village on its walled plateau: a target when ``offered`` and it has a ``role``
+    in a journey (``"start"``, ``"origin"``, ``"destination"``); ``pressed`` when it is
+    the journey's chosen origin or destination."""
     x, y = _centre(village)
     css = ["village"]
     if village == RED_VILLAGE:
@@ -420,32 +444,36 @@ def _village_svg(
     if stone:
         css.append("stoned")
     label = f"Village {village}" + (", stone" if stone else "")
-    pressed = None
     if role == "origin":
-        label, pressed = f"{label}, journey origin", True
+        label += ", journey origin"
     elif role == "destination":
-        label = f"{label}, journey from {chosen.origin} to here"
-        pressed = chosen.destination == village
+        label += f", journey from {origin} to here"
     elif role == "start":
         label += ", start a journey here"
     if offered and role:
-        attrs = interactive(f"village:{village}", label, pressed=pressed)
+        attrs = interactive(
+            f"village:{village}", label, pressed=pressed if role != "start" else None
+        )
         css.append("target")
     else:
         attrs = described(label)
     if pressed:
         css.append("selected")
-    attrs.update(cx=fmt(x), cy=fmt(y), r=RADIUS, **{"class": " ".join(css)})
-    parts = [tag("circle", attrs)]
-    lx, ly = x - RADIUS * 0.78, y - RADIUS * 0.78
+    attrs["class"] = " ".join(css)
+    cx, cy = fmt(x), fmt(y)
+    parts = [
+        f'<circle class="plateau" cx="{cx}" cy="{cy}" r="{RADIUS}"/>'
+        f'<circle class="wall" cx="{cx}" cy="{cy}" r="{RADIUS + 3}"/>'
+    ]
+    lx, ly = fmt(x - RADIUS * 0.76), fmt(y - RADIUS * 0.76)
     if stone:
-        parts.append(f'<ellipse class="stone" cx="{fmt(lx)}" cy="{fmt(ly)}" rx="22" ry="17"/>')
-    parts.append(f'<text class="village-name" x="{fmt(lx)}" y="{fmt(ly)}">{esc(village)}</text>')
-    if village == RED_VILLAGE and stone and len(game.colours) == 3:
-        parts.append(
-            f'<text class="note" x="{fmt(x)}" y="{fmt(y + RADIUS + 16)}">out of play</text>'
-        )
-    return "".join(parts)
+        parts.append(f'<ellipse class="stone" cx="{lx}" cy="{ly}" rx="24" ry="19"/>')
+    else:
+        parts.append(f'<circle class="badge" cx="{lx}" cy="{ly}" r="19"/>')
+    parts.append(f'<text class="village-name" x="{lx}" y="{ly}">{esc(village)}</text>')
+    if village == RED_VILLAGE and stone and three:
+        parts.append(f'<text class="note" x="{cx}" y="{fmt(y + RADIUS + 18)}">out of play</text>')
+    return tag("g", attrs, "".join(parts))
 
 
 def _panel(
@@ -477,10 +505,19 @@ def _panel(
             "one of your masters to recruit a student onto it, or a village with "
             "your students to start a journey.</p>"
         )
+    if offered and game.phase != "over":
+        parts.append(_zoom_html(chosen.zoom))
     if chosen.message:
         parts.append(f'<p class="message" role="alert">{esc(chosen.message)}</p>')
     parts.append(_players_html(game, name))
     return "".join(parts)
+
+
+def _zoom_html(zoomed: bool) -> str:
+    """The switch between the whole board and the board drawn large to pan."""
+    if zoomed:
+        return button("zoom", "Zoom out", "Zoom out: the whole board", "zoom")
+    return button("zoom", "Zoom in", "Zoom in: the board drawn large", "zoom")
 
 
 def _players_html(game: ShangriLa, name: Namer) -> str:
@@ -684,31 +721,144 @@ def _space_svg(
         attrs = described(words)
         css += f" {state}" if state else ""
     attrs.update({"class": css, "transform": SPACE_AT[village, discipline]})
-    half = TILE / 2
-    body = [f'<rect class="field" x="-{half:g}" y="-{half:g}" width="{TILE}" height="{TILE}"/>']
+    half = TILE // 2
+    body = [f'<rect class="field" x="-{half}" y="-{half}" width="{TILE}" height="{TILE}" rx="7"/>']
     if occupant is None:
-        body.append(f'<text class="letter free">{discipline}</text>')
+        body.append(_icon(discipline, FREE_ICON, "free", 0, 0))
     else:
         colour, student = occupant
-        body.append(_shape(colour, 16, "master"))
-        body.append(f'<text class="letter on-{colour}">{discipline}</text>')
+        body.append(_master(colour, discipline))
         if student:
-            body.append(f'<g transform="translate(12,12)">{_shape(colour, 9, "student")}</g>')
+            body.append(_student(colour, *STUDENT_AT))
     return tag("g", attrs, "".join(body))
 
 
-def _bridge_shapes(name: str) -> tuple[str, str]:
-    """A bridge's path from one village through its break to the other: (intact, broken)."""
-    (ax, ay), (bx, by) = _centre(name[0]), _centre(name[1])
-    px, py = BRIDGES[name][0] * SIZE, BRIDGES[name][1] * SIZE
-    cx, cy = 2 * px - (ax + bx) / 2, 2 * py - (ay + by) / 2  # the curve passes through p
-    line = f'<path d="M{fmt(ax)} {fmt(ay)}Q{fmt(cx)} {fmt(cy)} {fmt(bx)} {fmt(by)}"/>'
-    plank = f'<rect class="plank" x="{fmt(px - 14)}" y="{fmt(py - 7)}" width="28" height="14"/>'
-    gap = (
-        f'<path class="gap" d="M{fmt(px - 10)} {fmt(py - 10)}L{fmt(px + 10)} {fmt(py + 10)}'
-        f'M{fmt(px + 10)} {fmt(py - 10)}L{fmt(px - 10)} {fmt(py + 10)}"/>'
+def _icon(discipline: str, size: float, css: str, x: float, y: float) -> str:
+    """A discipline's icon (its ``<symbol>`` in the page's sprite), centred on (x, y)."""
+    return (
+        f'<use href="#sl-{discipline}" class="icon {css}" x="{fmt(x - size / 2)}" '
+        f'y="{fmt(y - size / 2)}" width="{size:g}" height="{size:g}"/>'
     )
-    return line + plank, line + gap
+
+
+#: A master's body, a shield that carries its discipline's icon (its head, above,
+#: is its clan's mark); a student stands at ``STUDENT_AT`` beside it.
+BODY = "M-16 -8h28v12c0 8-6 13-14 16-8-3-14-8-14-16z"
+HEAD_AT = (-2, -14)
+STUDENT_AT = (13, 12)
+
+
+@cache
+def _master(colour: str, discipline: str) -> str:
+    """A master: a tall figure in its player's colour, its head the clan's mark, its
+    body bearing the discipline's icon."""
+    return (
+        f'<g class="piece master p-{colour}"><path class="body" d="{BODY}"/>'
+        f"{_mark(colour, 6, *HEAD_AT)}{_icon(discipline, ICON, 'on', -2, 4)}</g>"
+    )
+
+
+def _student(colour: str, x: float, y: float) -> str:
+    """A student: a small token of its clan's mark, in its player's colour."""
+    return f'<g class="piece student p-{colour}">{_mark(colour, 7.5, x, y)}</g>'
+
+
+def _mark(colour: str, r: float, x: float, y: float) -> str:
+    """The mark of a player's clan (:data:`SHAPES`), of radius about ``r``, at (x, y)."""
+    shape = SHAPES[colour]
+    if shape == "circle":
+        return f'<circle class="mark" cx="{fmt(x)}" cy="{fmt(y)}" r="{r:g}"/>'
+    if shape == "square":
+        s = r * 0.9
+        return (
+            f'<rect class="mark" x="{fmt(x - s)}" y="{fmt(y - s)}" '
+            f'width="{fmt(2 * s)}" height="{fmt(2 * s)}"/>'
+        )
+    if shape == "diamond":
+        s = r * 1.25
+        return (
+            f'<path class="mark" d="M{fmt(x)} {fmt(y - s)}l{fmt(s)} {fmt(s)}'
+            f'-{fmt(s)} {fmt(s)}-{fmt(s)}-{fmt(s)}z"/>'
+        )
+    h, w = r * 1.1, r * 0.95
+    return (
+        f'<path class="mark" d="M{fmt(x)} {fmt(y - h)}l{fmt(w)} {fmt(h / 2)}v{fmt(h)}'
+        f'l-{fmt(w)} {fmt(h / 2)}-{fmt(w)}-{fmt(h / 2)}v-{fmt(h)}z"/>'
+    )
+
+
+# -- the land and its bridges: drawn once, then reused ---------------------------------
+
+Point = tuple[float, float]
+
+
+def _p(point: Point) -> str:
+    return f"{fmt(point[0])} {fmt(point[1])}"
+
+
+def _quad(a: Point, c: Point, b: Point) -> str:
+    """A path's quadratic curve from ``a`` to ``b``, pulled towards ``c``."""
+    return f"M{_p(a)}Q{_p(c)} {_p(b)}"
+
+
+def _lerp(a: Point, b: Point, t: float) -> Point:
+    return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+
+
+def _split(a: Point, c: Point, b: Point, t: float) -> tuple[tuple[Point, Point, Point], ...]:
+    """A quadratic curve cut in two at ``t``."""
+    ac, cb = _lerp(a, c, t), _lerp(c, b, t)
+    m = _lerp(ac, cb, t)
+    return (a, ac, m), (m, cb, b)
+
+
+def _normal(a: Point, b: Point) -> Point:
+    """The unit vector square to the direction from ``a`` to ``b``."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1
+    return -dy / length, dx / length
+
+
+def _beside(a: Point, c: Point, b: Point, w: float) -> str:
+    """A curve about ``w`` beside the curve (a, c, b): a bridge's rail."""
+    na, nc, nb = _normal(a, c), _normal(a, b), _normal(c, b)
+    return _quad(
+        (a[0] + na[0] * w, a[1] + na[1] * w),
+        (c[0] + nc[0] * w, c[1] + nc[1] * w),
+        (b[0] + nb[0] * w, b[1] + nb[1] * w),
+    )
+
+
+def _bridge_shapes(name: str) -> tuple[str, str]:
+    """A bridge from one village to the other through its break in the path: planks
+    between two rope rails when intact; broken, two halves with a gap, their ropes
+    hanging and planks falling."""
+    a, b = _centre(name[0]), _centre(name[1])
+    p = BRIDGES[name][0] * SIZE, BRIDGES[name][1] * SIZE
+    c = 2 * p[0] - (a[0] + b[0]) / 2, 2 * p[1] - (a[1] + b[1]) / 2  # through p at t = 1/2
+
+    def span(curves: tuple[tuple[Point, Point, Point], ...]) -> str:
+        deck = "".join(_quad(*curve) for curve in curves)
+        rails = "".join(_beside(*curve, w) for curve in curves for w in (-9, 9))
+        return (
+            f'<path class="deck" d="{deck}"/><path class="planks" d="{deck}"/>'
+            f'<path class="rail" d="{rails}"/>'
+        )
+
+    left, right = _split(a, c, b, 0.4)[0], _split(a, c, b, 0.6)[1]
+    ropes = []
+    for end, curve in ((left[2], left), (right[0], right)):
+        n = _normal(curve[0], curve[2])
+        for w in (-9, 9):
+            x, y = end[0] + n[0] * w, end[1] + n[1] * w
+            ropes.append(f"M{fmt(x)} {fmt(y)}q4 10-1 19")
+    px, py = p
+    debris = (
+        f'<path class="debris" d="M{fmt(px - 12)} {fmt(py + 10)}l10 3-2 5-10-3z'
+        f'M{fmt(px + 3)} {fmt(py + 22)}l9-5 3 4-9 5z"/>'
+    )
+    broken = span((left, right)) + f'<path class="rope" d="{"".join(ropes)}"/>' + debris
+    return span(((a, c, b),)), broken
 
 
 #: Each bridge drawn intact and broken, ready to use (drawing is then string joining).
@@ -723,21 +873,162 @@ def _bridge(name: str, intact: bool, route: bool, fallen: bool = False) -> str:
     return tag("g", attrs, BRIDGE_SHAPES[name][0 if intact else 1])
 
 
-def _shape(colour: str, r: float, css: str) -> str:
-    """A player's piece: its colour and its own shape."""
-    shape = SHAPES[colour]
-    cls = f"piece {css} p-{colour}"
-    if shape == "circle":
-        return f'<circle class="{cls}" r="{r:g}"/>'
-    if shape == "square":
-        return f'<rect class="{cls}" x="-{r:g}" y="-{r:g}" width="{2 * r:g}" height="{2 * r:g}"/>'
-    if shape == "diamond":
-        s = r * 1.3
-        return f'<path class="{cls}" d="M0 -{s:g}L{s:g} 0L0 {s:g}L-{s:g} 0Z"/>'
-    h, w = r * 1.1, r * 0.95
+def _valleys() -> list[tuple[Point, Point]]:
+    """The valleys: where the land of a village meets its neighbour's (the edges of
+    the villages' Voronoi cells within the board). Bridges span them."""
+    centres = [_centre(v) for v in sorted(VILLAGES)]
+    edges = []
+    for i, (ax, ay) in enumerate(centres):
+        for bx, by in centres[i + 1 :]:
+            mx, my = (ax + bx) / 2, (ay + by) / 2
+            dx, dy = ay - by, bx - ax  # along the line between the two lands
+            # the points m + t d closer to a (and b) than to any other village, on the board
+            limits = [(-dx, mx), (dx, SIZE - mx), (-dy, my), (dy, SIZE - my)]
+            for cx, cy in centres:
+                if (cx, cy) not in ((ax, ay), (bx, by)):
+                    ux, uy = cx - ax, cy - ay
+                    limits.append(
+                        (
+                            2 * (dx * ux + dy * uy),
+                            cx * cx + cy * cy - ax * ax - ay * ay - 2 * (mx * ux + my * uy),
+                        )
+                    )
+            low, high = -math.inf, math.inf
+            for k, r in limits:
+                if k > 1e-9:
+                    high = min(high, r / k)
+                elif k < -1e-9:
+                    low = max(low, r / k)
+                elif r < 0:
+                    low, high = 1, 0
+            if high - low > 1e-6:
+                edges.append(((mx + low * dx, my + low * dy), (mx + high * dx, my + high * dy)))
+    return edges
+
+
+def _wander(a: Point, b: Point, rng: random.Random, sway: float) -> str:
+    """A hand-drawn line from ``a`` to ``b``: a smooth curve through wobbling points."""
+    steps = max(2, round(math.dist(a, b) / 45))
+    nx, ny = _normal(a, b)
+    points = [a]
+    for i in range(1, steps):
+        side = rng.uniform(-sway, sway)
+        x, y = _lerp(a, b, i / steps)
+        points.append((x + nx * side, y + ny * side))
+    points.append(b)
+    d = f"M{_p(a)}"
+    for here, after in pairwise(points[1:]):
+        d += f"Q{_p(here)} {_p(_lerp(here, after, 0.5))}"
+    return d + f"L{_p(b)}"
+
+
+def _ring(centre: Point, radius: float, rng: random.Random, sway: float) -> str:
+    """A hand-drawn closed round outline."""
+    points = []
+    for i in range(16):
+        angle = i * math.pi / 8
+        r = radius + rng.uniform(-sway, sway)
+        points.append((centre[0] + r * math.cos(angle), centre[1] + r * math.sin(angle)))
+    d = f"M{_p(_lerp(points[-1], points[0], 0.5))}"
+    for here, after in zip(points, points[1:] + points[:1], strict=True):
+        d += f"Q{_p(here)} {_p(_lerp(here, after, 0.5))}"
+    return d + "z"
+
+
+def _distance(p: Point, a: Point, b: Point) -> float:
+    """From ``p`` to the segment from ``a`` to ``b``."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    t = ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / ((dx * dx + dy * dy) or 1)
+    return math.dist(p, _lerp(a, b, min(1, max(0, t))))
+
+
+def _peaks(valleys: list[tuple[Point, Point]]) -> list[tuple[float, float, float, float]]:
+    """The mountains (x and y of the foot's middle, half-width, height), back to front,
+    on the land left free by the villages, the bridges and the valleys."""
+    rng = random.Random("Shangri-La peaks")
+    paths = []
+    for name, (px, py) in BRIDGES.items():
+        p = px * SIZE, py * SIZE
+        paths += [(_centre(name[0]), p), (p, _centre(name[1]))]
+    found = []
+    for row, gy in enumerate(range(30, SIZE + 20, 44)):
+        for gx in range(0, SIZE, 50):
+            w = rng.uniform(17, 30)
+            h = w * rng.uniform(1.1, 1.5)
+            x, y = gx + 25 * (row % 2) + rng.uniform(-14, 14), gy + rng.uniform(-10, 10)
+            middle = (x, y - h / 2)
+            if not (w < x < SIZE - w and h < y < SIZE + 4):
+                continue
+            if any(math.dist(middle, _centre(v)) < RADIUS + w + 14 for v in VILLAGES):
+                continue
+            if any(_distance(middle, a, b) < w + 12 for a, b in paths):
+                continue
+            if any(_distance((x, y), a, b) < 20 or _distance(middle, a, b) < w for a, b in valleys):
+                continue
+            found.append((x, y, w, h))
+    return sorted(found, key=lambda peak: peak[1])
+
+
+@cache
+def _landscape() -> str:
+    """The land under the board, drawn once: ground, valleys with their rivers,
+    mountains with snow, and the cliffs under the villages' plateaus."""
+    rng = random.Random("Shangri-La land")
+    valleys = _valleys()
+    courses = "".join(_wander(a, b, rng, 9) for a, b in valleys)
+    rock, shade, snow = [], [], []
+    for x, y, w, h in _peaks(valleys):
+        top = f"M{fmt(x)} {fmt(y - h)}"
+        rock.append(f"{top}L{fmt(x + w)} {fmt(y)}H{fmt(x - w)}z")
+        shade.append(f"{top}L{fmt(x + w)} {fmt(y)}H{fmt(x + w * 0.15)}z")
+        snow.append(
+            f"{top}l{fmt(w * 0.32)} {fmt(h * 0.32)}l-{fmt(w * 0.2)} {fmt(-h * 0.07)}"
+            f"l-{fmt(w * 0.14)} {fmt(h * 0.1)}l-{fmt(w * 0.12)} -{fmt(h * 0.1)}"
+            f"l-{fmt(w * 0.2)} {fmt(h * 0.07)}z"
+        )
+    cliffs = "".join(_ring((x + 3, y + 10), RADIUS + 4, rng, 3) for x, y in map(_centre, VILLAGES))
     return (
-        f'<path class="{cls}" d="M0 -{h:g}L{w:g} -{h / 2:g}L{w:g} {h / 2:g}'
-        f'L0 {h:g}L-{w:g} {h / 2:g}L-{w:g} -{h / 2:g}Z"/>'
+        '<g class="land" aria-hidden="true">'
+        f'<rect class="ground" x="0" y="0" width="{SIZE}" height="{SIZE}"/>'
+        f'<path class="valley" d="{courses}"/><path class="river" d="{courses}"/>'
+        f'<path class="rock" d="{"".join(rock)}"/><path class="shade" d="{"".join(shade)}"/>'
+        f'<path class="snow" d="{"".join(snow)}"/><path class="cliff" d="{cliffs}"/></g>'
+    )
+
+
+def thumbnail(game: ShangriLa) -> str:
+    """A small picture of ``game``'s position, only to look at: the land, the bridges
+    (broken or not), the villages, stones, and each master as its clan's mark."""
+    intact, stones = game.bridges(), game.stones()
+    parts = [_landscape()]
+    for name in BRIDGES:
+        state = "intact" if name in intact else "broken"
+        parts.append(f'<g class="bridge {state}">{BRIDGE_SHAPES[name][name not in intact]}</g>')
+    parts.append(_plateaus())
+    offsets = _offsets()
+    for village in VILLAGES:
+        x, y = _centre(village)
+        if village in stones:
+            parts.append(f'<ellipse class="stone" cx="{fmt(x)}" cy="{fmt(y)}" rx="46" ry="36"/>')
+        for discipline in DISCIPLINES:
+            occupant = game.space(village, discipline)
+            if occupant is not None:
+                dx, dy = offsets[discipline]
+                colour = occupant[0]
+                parts.append(f'<g class="piece p-{colour}">{_mark(colour, 15, x + dx, y + dy)}</g>')
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" class="thumb" '
+        f'aria-hidden="true" focusable="false">{"".join(parts)}</svg>'
+    )
+
+
+@cache
+def _plateaus() -> str:
+    """Every village's plateau and wall, without names (for :func:`thumbnail`)."""
+    return "".join(
+        f'<circle class="plateau" cx="{fmt(x)}" cy="{fmt(y)}" r="{RADIUS}"/>'
+        f'<circle class="wall" cx="{fmt(x)}" cy="{fmt(y)}" r="{RADIUS + 3}"/>'
+        for x, y in map(_centre, VILLAGES)
     )
 
 
