@@ -5,6 +5,8 @@ from __future__ import annotations
 import copy
 import doctest
 import random
+import re
+import xml.etree.ElementTree as ET
 
 import pytest
 from hypothesis import given, settings
@@ -32,6 +34,7 @@ from game import tsuro
 from game.tsuro import Play, Start, Swap
 from game.tsuro import parse as parse_move
 from game.tsuro.tiles import SQUARES
+from web.ui import tsuro_art
 from web.ui import tsuro_view as tv
 from web.ui.svg import listing
 from web.ui.tsuro_view import Selection, path_data, preview_lines
@@ -444,15 +447,56 @@ def test_the_dragon_holder_and_the_pile_are_shown():
         rng = random.Random(seed)
         while not game.is_over() and game.dragon is None:
             game.play(rng.choice(game.legal_moves()))
-        if game.dragon is None:
+        if game.dragon is None or not game.pawn(game.dragon):
             continue
-        panel = text(parse(drawn(game))[1])
+        board, panel = parse(drawn(game))
         holder = name(game.dragon)
-        assert f"The dragon tile: {holder}." in panel
-        assert f"{holder}" in panel and "holds the dragon tile" in panel
-        assert f"Pile: {game.pile_size()} tiles." in panel
+        assert f"The dragon tile: {holder}." in text(panel)
+        assert f"{holder}" in text(panel) and "holds the dragon tile" in text(panel)
+        assert f"Pile: {game.pile_size()} tiles." in text(panel)
+        # drawn where it lies: beside the holder's pawn, and by their name
+        (dragon,) = with_class(board, "dragon")
+        (pawn,) = [m for m in with_class(board, f"p{game.dragon}") if dragon in list(m)]
+        assert "pawn-mark" in pawn.get("class")
+        rows = with_class(panel, "player")
+        (row,) = [r for r in rows if "#ts-dragon" in ET.tostring(r, "unicode")]
+        assert holder in text(row)
         return
     pytest.fail("no dragon holder found")
+
+
+def test_the_dragon_tile_lies_beside_the_board_until_it_is_taken():
+    game = random_game(3, 4, 5)
+    assert game.dragon is None
+    board, panel = parse(drawn(game))
+    assert not with_class(board, "dragon")
+    (pile,) = with_class(panel, "pile")
+    assert "#ts-dragon" in ET.tostring(pile, "unicode")
+    two, two_panel = parse(drawn(random_game(2, 4, 5)))
+    assert "ts-dragon" not in ET.tostring(two, "unicode") + ET.tostring(two_panel, "unicode")
+
+
+@pytest.mark.parametrize("game", list(positions()), ids=ids)
+def test_every_drawing_it_uses_is_in_the_sprite(game):
+    drawing = drawn(game)
+    used = set(re.findall(r'href="#([\w-]+)"', drawing.board + drawing.panel + tv.thumbnail(game)))
+    assert used and used <= set(re.findall(r'<symbol id="([\w-]+)"', tsuro_art.SYMBOLS))
+
+
+@pytest.mark.parametrize("game", list(positions()), ids=ids)
+def test_the_thumbnail_is_a_small_picture_with_nothing_to_find_or_press(game):
+    markup = tv.thumbnail(game)
+    picture = ET.fromstring(markup)
+    assert picture.tag == f"{SVG}svg" and "thumb" in picture.get("class").split()
+    assert picture.get("aria-hidden") == "true"
+    for element in picture.iter():
+        for attribute in ("id", "role", "tabindex", "data-target", "aria-label"):
+            assert element.get(attribute) is None, element.attrib
+    placed = [s for s in SQUARES if game.tile_at(s)]
+    assert len(with_class(picture, "tile-face")) == len(placed)
+    assert len(with_class(picture, "trail")) == sum(1 for p in game.players if game.trail(p))
+    assert len(with_class(picture, "pawn")) == sum(1 for p in game.players if game.pawn(p))
+    assert len(markup) < 25_000
 
 
 def test_two_players_have_no_dragon_and_the_end_names_the_winners():

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, replace
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 from typing import NamedTuple
 
 from game.tsuro import Pass, Play, Preview, Start, Swap, Tsuro, parse
@@ -50,24 +50,41 @@ Namer = Callable[[int], str]  # a player's name in the page's words, e.g. "Ann (
 CELL = 100  # a square's side
 MARGIN = 40  # the frame around the squares, where the start marks are
 SIZE = 6 * CELL + 2 * MARGIN
+PAWN = 19  # a pawn's radius: its number stays 12 px tall on a 390 px phone
+MARK = 15  # a start mark's radius: 24 px on a phone, where they are targets
+DRAGON = 38  # the side of the dragon tile drawn beside its holder's pawn
 
 #: Where the 8 points of a square are, as fractions of its side, and the way
 #: into the square from each (for drawing curves).
 POINTS = ((1, 0), (2, 0), (3, 1), (3, 2), (2, 3), (1, 3), (0, 2), (0, 1))
 INWARD = ((0, 1), (0, 1), (-1, 0), (-1, 0), (0, -1), (0, -1), (1, 0), (1, 0))
 
-#: A dash pattern per player, so that trails differ by more than colour.
-DASHES = ("none", "14 6", "4 5", "18 5 4 5", "10 10", "2 8", "24 6", "8 4 2 4")
+#: A dash pattern per player, so that trails differ by more than colour: solid, long
+#: dashes, dots, dash-dot, short dashes, dash-dot-dot, very long dashes, pairs of dots.
+#: Trails have round caps 6 wide, so a 0 dash is a dot and every gap is at least 11.
+DASHES = (
+    "none",
+    "20 14",
+    "0 13",
+    "20 13 0 13",
+    "6 15",
+    "20 13 0 13 0 13",
+    "44 14",
+    "0 11 0 26",
+)
+
+
+def _corner(square: str) -> tuple[int, int]:
+    """The top left corner of ``square`` on the board."""
+    index = SQUARES.index(square)
+    return MARGIN + (index % 6) * CELL, MARGIN + (index // 6) * CELL
 
 
 def _point(square: str, point: int) -> tuple[float, float]:
     """The board coordinates of ``point`` of ``square``."""
-    index = SQUARES.index(square)
+    x, y = _corner(square)
     fx, fy = POINTS[point]
-    return (
-        MARGIN + (index % 6) * CELL + fx * CELL / 3,
-        MARGIN + (index // 6) * CELL + fy * CELL / 3,
-    )
+    return x + fx * CELL / 3, y + fy * CELL / 3
 
 
 def _curve(square: str, a: int, b: int, move: bool) -> str:
@@ -91,16 +108,22 @@ def path_data(sections) -> str:
     return "".join(_curve(s, a, b, i == 0) for i, (s, a, b) in enumerate(sections))
 
 
+@lru_cache(maxsize=512)
+def _trail_data(sections: tuple[Section, ...]) -> str:
+    """:func:`path_data` of a trail, kept: trails only grow, and are drawn at every redraw."""
+    return path_data(sections)
+
+
 @cache
 def tile_svg(number: int, rotation: int, square: str) -> str:
-    """Tile ``number`` at ``rotation`` drawn on ``square``: its face and 4 paths."""
-    index = SQUARES.index(square)
-    x, y = MARGIN + (index % 6) * CELL, MARGIN + (index // 6) * CELL
-    paths = "".join(
-        f'<path class="path" d="{path_data([(square, a, b)])}"/>'
-        for a, b in rotated(TILES[number], rotation)
+    """Tile ``number`` at ``rotation`` drawn on ``square``: its face (a rounded tile
+    on the board's dark bed) and its 4 paths, as one path."""
+    x, y = _corner(square)
+    lines = "".join(path_data([(square, a, b)]) for a, b in rotated(TILES[number], rotation))
+    return (
+        f'<rect class="tile-face" x="{x + 2}" y="{y + 2}" width="{CELL - 4}" '
+        f'height="{CELL - 4}" rx="6"/><path class="path" d="{lines}"/>'
     )
-    return f'<rect class="tile-face" x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>{paths}'
 
 
 @cache
@@ -109,6 +132,14 @@ def hand_tile_svg(number: int, rotation: int) -> str:
     return (
         f'<svg viewBox="{MARGIN} {MARGIN} {CELL} {CELL}" class="tile-icon" aria-hidden="true">'
         f"{tile_svg(number, rotation, 'a1')}</svg>"
+    )
+
+
+def icon(symbol: str, css: str) -> str:
+    """A drawing of the sprite (``ts-dragon``, ``ts-back``) as a small inline image."""
+    return (
+        f'<svg class="{css}" viewBox="0 0 40 40" aria-hidden="true" focusable="false">'
+        f'<use href="#{symbol}"/></svg>'
     )
 
 
@@ -326,25 +357,20 @@ def _board(
     turn: _Turn,
     choice: Preview | None,
 ) -> str:
-    """The board: squares, tiles, trails, start marks, pawns, and the ghosted tile;
-    the tiles of the recent moves marked, and their pawns' travel animated when fresh."""
+    """The board: frame, squares, tiles, trails, start marks, pawns, the dragon tile by
+    its holder, and the ghosted tile; the tiles of the recent moves marked, and their
+    pawns' travel animated when fresh."""
     names = scene.names
     before = scene.before_recent() if scene.recent else game
     assert isinstance(before, Tsuro)
-    parts = [f'<rect class="frame" x="0" y="0" width="{SIZE}" height="{SIZE}"/>']
+    parts = [_frame()]
     mover = game.to_move
     place = game.pawn(mover) if mover is not None and game.phase == "play" else None
     facing = place.partition(".")[0] if place else None
     for square in SQUARES:
         placed = game.tile_at(square)
         if placed is None:
-            index = SQUARES.index(square)
-            x, y = MARGIN + (index % 6) * CELL, MARGIN + (index // 6) * CELL
-            words = f"Square {square}, empty"
-            attrs = described(words + (", where the next tile goes" if square == facing else ""))
-            css = "cell facing" if square == facing else "cell"
-            attrs.update({"class": css, "x": x, "y": y, "width": CELL, "height": CELL})
-            parts.append(tag("rect", attrs))
+            parts.append(_cell_svg(square, square == facing))
         else:
             number, rotation = placed
             recent = before.tile_at(square) is None
@@ -354,19 +380,84 @@ def _board(
             parts.append(tag("g", attrs, tile_svg(number, rotation, square)))
     if choice is not None:
         parts.append(_ghost_svg(chosen, choice))
-    for player in game.players:
-        trail = game.trail(player)
-        if trail:
-            parts.append(
-                f'<path class="trail p{player}" stroke-dasharray="{DASHES[player]}" '
-                f'd="{path_data(trail)}"/>'
-            )
+    parts.append(_trails_svg(game))
     parts.append(_marks_svg(turn.starts))
     for player in game.players:
         travel = game.trail(player)[len(before.trail(player)) :] if scene.fresh else []
         parts.append(_pawn_svg(game, player, names, travel))
     kind = "tsuro starts" if turn.starts else "tsuro"  # (larger on a phone, for the marks)
     return svg(SIZE, SIZE, "".join(parts), "Board of Tsuro", kind, scene.fresh)
+
+
+def thumbnail(game: Tsuro) -> str:
+    """A small picture of ``game``'s position (tiles, trails, pawns): nothing in it is
+    named, focusable or clickable, so that several can stand on one screen."""
+    parts = [_frame()]
+    for square in SQUARES:
+        placed = game.tile_at(square)
+        if placed is None:
+            x, y = _corner(square)
+            parts.append(f'<rect class="cell" x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>')
+        else:
+            parts.append(tile_svg(*placed, square))
+    parts.append(_trails_svg(game))
+    for player in game.players:
+        where = game.pawn(player)
+        if where:
+            index, point = parse_place(where)
+            cx, cy = _point(SQUARES[index], point)
+            parts.append(
+                f'<circle class="pawn p{player}" cx="{fmt(cx)}" cy="{fmt(cy)}" r="{PAWN + 6}"/>'
+            )
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SIZE} {SIZE}" '
+        f'class="thumb tsuro" aria-hidden="true" focusable="false">{"".join(parts)}</svg>'
+    )
+
+
+@cache
+def _frame() -> str:
+    """The board's lacquered frame, its gold lines and corner frets, and the dark bed
+    the tiles lie on: the same in every position."""
+    corners = "".join(
+        f'<use href="#ts-corner" width="{MARGIN}" height="{MARGIN}" '
+        f'transform="rotate({angle} {SIZE / 2:g} {SIZE / 2:g})"/>'
+        for angle in (0, 90, 180, 270)
+    )
+    inner = 6 * CELL
+    return (
+        f'<rect class="frame" width="{SIZE}" height="{SIZE}" rx="18"/>'
+        f'<rect class="frame-line" x="4" y="4" width="{SIZE - 8}" height="{SIZE - 8}" rx="14"/>'
+        f'<rect class="bed" x="{MARGIN - 3}" y="{MARGIN - 3}" width="{inner + 6}" '
+        f'height="{inner + 6}" rx="4"/>{corners}'
+    )
+
+
+@cache
+def _cell_svg(square: str, facing: bool) -> str:
+    """An empty square; ``facing``: the one the pawn to move faces, where its tile goes."""
+    x, y = _corner(square)
+    words = f"Square {square}, empty" + (", where the next tile goes" if facing else "")
+    attrs = described(words)
+    attrs.update({"class": "cell facing" if facing else "cell", "x": x, "y": y})
+    attrs.update({"width": CELL, "height": CELL})
+    return tag("rect", attrs)
+
+
+def _trails_svg(game: Tsuro) -> str:
+    """Each pawn's trail in its colour and dash pattern, edged in its number's colour
+    so that it stands out from the tiles' own paths, light or dark."""
+    parts = []
+    for player in game.players:
+        trail = game.trail(player)
+        if trail:
+            data = _trail_data(tuple(trail))
+            parts.append(
+                f'<path class="trail-edge p{player}" d="{data}"/>'
+                f'<path class="trail p{player}" stroke-dasharray="{DASHES[player]}" '
+                f'd="{data}"/>'
+            )
+    return "".join(parts)
 
 
 def _ghost_svg(chosen: Selection, preview: Preview) -> str:
@@ -382,22 +473,36 @@ def _ghost_svg(chosen: Selection, preview: Preview) -> str:
     return tag("g", attrs, body)
 
 
+#: Which way a start mark's arrow turns (it is drawn pointing down, into the top edge).
+_TURN = {(0, 1): 0, (-1, 0): 90, (0, -1): 180, (1, 0): 270}
+
+
+@lru_cache(maxsize=64)
 def _marks_svg(starts: frozenset[str]) -> str:
-    """The start marks; the free ones are targets while pawns are placed."""
-    parts = []
-    for mark in START_MARKS:
-        square, point = parse_place(mark)
-        x, y = _point(SQUARES[square], point)
-        dx, dy = INWARD[point]
-        x, y = x - dx * MARGIN / 2, y - dy * MARGIN / 2  # out in the frame
-        if mark in starts:
-            attrs: Attrs = interactive(f"start:{mark}", f"Start mark {mark}")
-            attrs["class"] = "mark target"
-        else:
-            attrs = {"class": "mark", "aria-hidden": "true"}
-        attrs.update(cx=fmt(x), cy=fmt(y), r=14)
-        parts.append(tag("circle", attrs))
-    return "".join(parts)
+    """The 48 start marks in the frame, each an arrow into the board; the free ones
+    are targets while pawns are placed."""
+    return "".join(_mark_svg(mark, mark in starts) for mark in START_MARKS)
+
+
+@cache
+def _mark_svg(mark: str, free: bool) -> str:
+    square, point = parse_place(mark)
+    x, y = _point(SQUARES[square], point)
+    dx, dy = INWARD[point]
+    x, y = x - dx * MARGIN / 2, y - dy * MARGIN / 2  # out in the frame
+    if free:
+        attrs: Attrs = interactive(f"start:{mark}", f"Start mark {mark}")
+        attrs["class"] = "mark target"
+    else:
+        attrs = {"class": "mark", "aria-hidden": "true"}
+    cx, cy = fmt(x), fmt(y)
+    arrow = MARK + 1
+    body = (
+        f'<circle cx="{cx}" cy="{cy}" r="{MARK}"/>'
+        f'<use href="#ts-start" x="{fmt(x - arrow / 2)}" y="{fmt(y - arrow / 2)}" '
+        f'width="{arrow}" height="{arrow}" transform="rotate({_TURN[dx, dy]} {cx} {cy})"/>'
+    )
+    return tag("g", attrs, body)
 
 
 #: How long a pawn takes to cross one tile when its move is shown (seconds).
@@ -407,8 +512,9 @@ STEP_TIME = 0.25
 def _pawn_svg(
     game: Tsuro, player: int, names: Mapping[Hashable, str], travel: list[Section]
 ) -> str:
-    """A pawn where it stands (or left the board); ``travel``: the path sections it just
-    followed, along which it is animated."""
+    """A pawn where it stands (or left the board), with the dragon tile beside it if
+    its player holds it; ``travel``: the path sections it just followed, along which
+    it is animated."""
     place = game.pawn(player)
     out = game.elimination(player)
     where = place or (out[1] if out else None)
@@ -422,21 +528,30 @@ def _pawn_svg(
         dx, dy = INWARD[point]
         x, y = x - dx * MARGIN / 2, y - dy * MARGIN / 2
         there = [p for p in game.players if (game.elimination(p) or ("", ""))[1] == where]
-        shift = (there.index(player) - (len(there) - 1) / 2) * 36
+        shift = (there.index(player) - (len(there) - 1) / 2) * (2 * PAWN + 4)
         x, y = x - dy * shift, y + dx * shift
     label = f"Pawn {player + 1}, {names.get(player, 'player')}, {_fate(game, player)}"
+    arm = PAWN - 3
     cross = (
-        f'<path class="out" d="M{fmt(x - 15)} {fmt(y - 15)}L{fmt(x + 15)} {fmt(y + 15)}'
-        f'M{fmt(x + 15)} {fmt(y - 15)}L{fmt(x - 15)} {fmt(y + 15)}"/>'
+        f'<path class="out" d="M{fmt(x - arm)} {fmt(y - arm)}L{fmt(x + arm)} {fmt(y + arm)}'
+        f'M{fmt(x + arm)} {fmt(y - arm)}L{fmt(x - arm)} {fmt(y + arm)}"/>'
         if place is None
         else ""
     )
     attrs = described(label)
     attrs["class"] = f"pawn-mark p{player}" + (" eliminated" if place is None else "")
     body = (
-        f'<circle class="pawn" cx="{fmt(x)}" cy="{fmt(y)}" r="16"/>'
+        f'<circle class="pawn" cx="{fmt(x)}" cy="{fmt(y)}" r="{PAWN}"/>'
         f'<text class="pawn-letter" x="{fmt(x)}" y="{fmt(y)}">{player + 1}</text>{cross}'
     )
+    if place is not None and game.dragon == player:
+        # up and to the right of the pawn, kept on the board
+        left = min(x + PAWN - 6, SIZE - DRAGON - 4)
+        top = max(y - PAWN - DRAGON + 6, 4.0)
+        body += (
+            f'<use class="dragon" href="#ts-dragon" x="{fmt(left)}" y="{fmt(top)}" '
+            f'width="{DRAGON}" height="{DRAGON}"/>'
+        )
     if travel:
         # the pawn drawn at the origin and carried along its path, then left at its end
         end_x, end_y = _point(*_end_of(travel))
@@ -483,10 +598,14 @@ def _panel(
 
 
 def _players_html(game: Tsuro, name: Namer) -> str:
+    """Each player's pawn sign, name, fate and tiles; the pile, and where the dragon
+    tile lies: drawn by its holder's name, or by the pile when no one holds it."""
     rows = []
     for player in game.players:
         mark = " ◀" if player == game.to_move else ""
-        dragon = ", holds the dragon tile" if game.dragon == player else ""
+        dragon = ""
+        if game.dragon == player:
+            dragon = f", holds the dragon tile {icon('ts-dragon', 'dragon-icon')}"
         tiles = count(len(game.hand(player)), "tile")
         rows.append(
             f'<li class="player p{player}"><span class="pawn-sign">{player + 1}</span> '
@@ -496,12 +615,13 @@ def _players_html(game: Tsuro, name: Namer) -> str:
     if len(game.players) == 2:
         dragon = "No dragon tile with 2 players."
     elif game.dragon is None:
-        dragon = "The dragon tile lies beside the board."
+        dragon = f"{icon('ts-dragon', 'dragon-icon')} The dragon tile lies beside the board."
     else:
         dragon = f"The dragon tile: {esc(name(game.dragon))}."
     return (
         f'<ul class="players">{"".join(rows)}</ul>'
-        f'<p class="pile">Pile: {count(game.pile_size(), "tile")}. {dragon}</p>'
+        f'<p class="pile">{icon("ts-back", "back-icon")} '
+        f"Pile: {count(game.pile_size(), 'tile')}. {dragon}</p>"
     )
 
 
