@@ -2,11 +2,13 @@
 
     python3 scripts/build.py [--out DIR]
 
-The folder holds the page, the Python packages it loads (``game/``, ``web/``),
-the runtime files from ``web/runtime/`` (``bash scripts/setup-runtime.sh`` fills
-it from the npm lockfile) without source maps, and a service worker whose
-precache list and cache version come from exactly these files. Serve the folder
-with any static file server, at the root or under a sub-path.
+The folder holds the page (its start screen written anew, see
+``scripts/page_files.py``), its two scripts (``web/main.py``, ``web/worker.py``) and
+the archives of the modules they import, the styles and icons, the runtime files
+from ``web/runtime/`` (``bash scripts/setup-runtime.sh`` fills it from the npm
+lockfile) without source maps, and a service worker whose precache list and cache
+version come from exactly these files. Serve the folder with any static file
+server, at the root or under a sub-path.
 """
 
 from __future__ import annotations
@@ -19,12 +21,20 @@ import shutil
 import sys
 from pathlib import Path
 
+import page_files
+
 ROOT = Path(__file__).resolve().parent.parent
 PAGE_FILES = ["index.html", "pyscript.toml"]
-PACKAGES = ["game", "web"]
+PACKAGES = ["web"]
+#: The Python files the site serves as they are; the others go in the archives.
+SCRIPTS = {Path("web/main.py"), Path("web/worker.py")}
 SKIP_DIRS = {"__pycache__", ".pytest_cache"}
 SKIP_SUFFIXES = {".map", ".pyc"}
 SW_TEMPLATE = Path("web/pwa/sw.template.js")
+#: Read by the build, not served: index.html carries the boot script.
+SOURCES = {SW_TEMPLATE, Path("web/boot.js")}
+#: The archives of the page's and the worker's modules, made anew by each build.
+ARCHIVES = {Path(page_files.archive_path(config)): config for config in page_files.CONFIGS}
 HEAD_ADDITIONS = (
     '<link rel="manifest" href="./web/manifest.webmanifest">\n'
     '<meta name="theme-color" content="#1d3b4a">\n'
@@ -47,16 +57,21 @@ def site_files(root: Path) -> list[Path]:
                 path.is_file()
                 and not SKIP_DIRS.intersection(relative.parts)
                 and path.suffix not in SKIP_SUFFIXES
-                and relative != SW_TEMPLATE
+                and (path.suffix != ".py" or relative in SCRIPTS)
+                and relative not in SOURCES
+                and relative not in ARCHIVES
             ):
                 files.append(relative)
     return files
 
 
 def copy_sources(dest: Path, root: Path = ROOT) -> Path:
-    """Copy what the build reads from ``root`` (and the worker template) into ``dest``,
-    e.g. to build a changed copy; return ``dest``."""
-    for relative in [*site_files(root), SW_TEMPLATE]:
+    """Copy what the build reads from ``root`` into ``dest``, e.g. to build a changed
+    copy; return ``dest``."""
+    modules = {
+        path for c in page_files.CONFIGS.values() for path in page_files.needed_files(*c[:2], root)
+    }
+    for relative in [*site_files(root), *SOURCES, *map(Path, sorted(modules))]:
         (dest / relative).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(root / relative, dest / relative)
     return dest
@@ -78,10 +93,12 @@ def build(out: Path, root: Path = ROOT) -> dict:
         shutil.rmtree(out)
     digest = hashlib.sha256()
     written = []
-    for relative in site_files(root):
-        data = (root / relative).read_bytes()
+    archives = {path: page_files.archive_bytes(config, root) for path, config in ARCHIVES.items()}
+    for relative in sorted([*site_files(root), *archives]):
+        data = archives.get(relative) or (root / relative).read_bytes()
         if relative == Path("index.html"):
-            data = add_pwa(data.decode()).encode()
+            page = page_files.page_version(archives[Path("web/page.zip")], root)
+            data = add_pwa(page_files.render_page(data.decode(), page)).encode()
         target = out / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(data)

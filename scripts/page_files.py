@@ -1,30 +1,44 @@
-"""The Python files the page and its bots worker load, as the ``[files]`` blocks of
-``pyscript.toml`` and ``web/worker.toml``.
+"""What the page loads, written from the code: the page's and the bots worker's Python
+as one archive each, the ``[files]`` blocks of ``pyscript.toml`` and
+``web/worker.toml`` that unpack them, and the part of ``index.html`` that shows the
+start screen before Python runs.
 
-    python3 scripts/page_files.py          # rewrite both blocks from the imports
-    python3 scripts/page_files.py --check  # exit 1 if either block is out of date
+    python3 scripts/page_files.py          # write the archives, the configs, index.html
+    python3 scripts/page_files.py --check  # exit 1 if a config or index.html is out of date
 
-The lists come from what importing the page's modules (or the worker's) loads in
-a clean interpreter, so a module added to ``game/`` reaches the browser once this
-is run; ``tests/test_web_page.py`` fails until it is.
+The archives (``web/page.zip``, ``web/bots.zip``, git-ignored) hold what importing
+the page's modules (or the worker's) loads in a clean interpreter, so a module
+added to ``game/`` or ``web/ui/`` reaches the browser once this is run. The start
+screen in ``index.html`` is drawn by :class:`web.ui.app.App` for an empty store,
+between the markers :data:`BEGIN` and :data:`END`, with what ``web/boot.js`` reads:
+the page's version (a hash of the archive and ``web/main.py``: a snapshot kept by
+another version is not shown) and the storage keys.
 """
 
 from __future__ import annotations
 
+import hashlib
+import io
+import json
+import os
+import re
 import subprocess
 import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
-#: Config file -> (what it imports, modules left out, prefix of sources relative to it).
+#: Config file -> (what it imports, modules left out, its archive as the config names it).
 CONFIGS = {
     "pyscript.toml": (
-        "web.ui.app, web.ui.arrows, web.ui.shangrila_view, web.ui.tsuro_view, "
-        "game.shangrila, game.tsuro",
+        "web.ui.app, web.ui.arrows, web.ui.snapshot, web.ui.shangrila_view, "
+        "web.ui.tsuro_view, game.shangrila, game.tsuro",
         (),
-        "./",
+        "./web/page.zip",
     ),
     # web/worker.py runs as a script, not as a module; game.bots imports each game's
     # bots when first asked, so every module of the package is imported here.
@@ -33,12 +47,17 @@ CONFIGS = {
         "for info in pkgutil.walk_packages(game.bots.__path__, 'game.bots.'):\n"
         "    __import__(info.name)",
         ("web", "web.worker"),
-        "../",
+        "./bots.zip",
     ),
 }
+PAGE = "index.html"
+BEGIN = "<!-- begin: written by python3 scripts/page_files.py -->\n"
+END = "<!-- end: written by python3 scripts/page_files.py -->\n"
+#: A fixed date for every archive member, so that the same sources give the same bytes.
+_EPOCH = (1980, 1, 1, 0, 0, 0)
 
 
-def needed_files(imports: str, skip: tuple[str, ...] = ()) -> list[str]:
+def needed_files(imports: str, skip: tuple[str, ...] = (), root: Path = ROOT) -> list[str]:
     """The project's files that ``import <imports>`` loads, in a clean interpreter."""
     code = (
         f"import sys, {imports}\n"
@@ -47,15 +66,48 @@ def needed_files(imports: str, skip: tuple[str, ...] = ()) -> list[str]:
         "        print(module.__file__)\n"
     )
     out = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+        [sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True
     ).stdout
-    return sorted(Path(line).resolve().relative_to(ROOT).as_posix() for line in out.split())
+    return sorted(Path(line).resolve().relative_to(root).as_posix() for line in out.split())
+
+
+def archive_path(config: str) -> str:
+    """The archive of ``config``, relative to the project."""
+    name = CONFIGS[config][2]
+    return (Path(config).parent / name).as_posix().removeprefix("./")
+
+
+def archive_bytes(config: str, root: Path = ROOT) -> bytes:
+    """The archive of the modules ``config``'s Python imports (the same bytes for the
+    same sources)."""
+    imports, skip, _ = CONFIGS[config]
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in needed_files(imports, skip, root):
+            member = zipfile.ZipInfo(path, _EPOCH)
+            member.compress_type = zipfile.ZIP_DEFLATED
+            member.external_attr = 0o644 << 16
+            archive.writestr(member, (root / path).read_bytes())
+    return buffer.getvalue()
+
+
+def write_archives(out: Path, root: Path = ROOT) -> dict[str, bytes]:
+    """Write both archives under ``out`` (each replaced at once, never half written)."""
+    written = {}
+    for config in CONFIGS:
+        data = archive_bytes(config, root)
+        target = out / archive_path(config)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        temporary = target.with_name(f".{target.name}.{os.getpid()}")
+        temporary.write_bytes(data)
+        temporary.replace(target)
+        written[archive_path(config)] = data
+    return written
 
 
 def expected_files(config: str) -> dict[str, str]:
-    """The ``[files]`` table that ``config`` should hold: source URL -> path in Python."""
-    imports, skip, prefix = CONFIGS[config]
-    return {f"{prefix}{path}": f"./{path}" for path in needed_files(imports, skip)}
+    """The ``[files]`` table that ``config`` should hold: its archive, unpacked."""
+    return {CONFIGS[config][2]: "./*"}
 
 
 def listed_files(config: str) -> dict[str, str]:
@@ -73,15 +125,82 @@ def rewrite(config: str) -> None:
     path.write_text(f"{head}[files]\n{lines}")
 
 
+def page_version(page_archive: bytes, root: Path = ROOT) -> str:
+    """The version of the page's Python: a snapshot drawn by another one is not shown."""
+    digest = hashlib.sha256(page_archive)
+    digest.update((root / "web" / "main.py").read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def start_screen() -> tuple[str, dict[str, str]]:
+    """The start screen as the app draws it for an empty store, and its page state."""
+    from web.ui.app import App
+    from web.ui.events import Opened
+    from web.ui.saves import MemoryStorage, SaveStore
+
+    app = App(SaveStore(MemoryStorage()), clock=lambda: "", bots=True)
+    app.update(Opened(""))
+    html = app.layout()
+    for region, inner in app.regions().items():
+        html, found = re.subn(
+            rf'(<(\w+)\b[^>]*\bid="{region}"[^>]*>)(</\2>)',
+            lambda m, inner=inner: m[1] + inner + m[3],
+            html,
+            count=1,
+        )
+        if not found:
+            raise SystemExit(f"the start screen's frame has no empty region {region!r}")
+    return html, app.page_state()
+
+
+def written_part(version: str) -> str:
+    """What goes between the markers of ``index.html``: what ``web/boot.js`` reads (the
+    version, the storage keys, the start screen and its page state, the notes) and the
+    script itself."""
+    from web.ui import snapshot
+
+    html, state = start_screen()
+    data = {"page": version, "state": state, "limit": snapshot.LIMIT, **snapshot.boot_keys()}
+    text = json.dumps(data, separators=(",", ":"), sort_keys=True).replace("</", "<\\/")
+    script = (ROOT / "web" / "boot.js").read_text()
+    return (
+        f'<script type="application/json" id="boot-data">{text}</script>\n'
+        f'<template id="boot-start">{html}</template>\n'
+        f'<template id="boot-note">{snapshot.START_NOTE}</template>\n'
+        f'<template id="boot-busy">{snapshot.BUSY_NOTE}</template>\n'
+        f"<script>\n{script}</script>\n"
+    )
+
+
+def render_page(html: str, version: str) -> str:
+    """``index.html`` with its written part made anew."""
+    head, begin, rest = html.partition(BEGIN)
+    _, end, tail = rest.partition(END)
+    if not (begin and end):
+        raise SystemExit(f"{PAGE} needs the markers {BEGIN.strip()} and {END.strip()}")
+    return head + BEGIN + written_part(version) + END + tail
+
+
 def main() -> int:
+    check = "--check" in sys.argv[1:]
+    archives = {archive_path(c): archive_bytes(c) for c in CONFIGS} if check else {}
+    if not check:
+        archives = write_archives(ROOT)
     stale = [config for config in CONFIGS if listed_files(config) != expected_files(config)]
-    if "--check" in sys.argv[1:]:
-        for config in stale:
-            print(f"{config}: [files] is out of date (run python3 scripts/page_files.py)")
+    html = (ROOT / PAGE).read_text()
+    page = render_page(html, page_version(archives[archive_path("pyscript.toml")]))
+    if page != html:
+        stale.append(PAGE)
+    if check:
+        for name in stale:
+            print(f"{name} is out of date (run python3 scripts/page_files.py)")
         return 1 if stale else 0
-    for config in stale:
-        rewrite(config)
-        print(f"{config}: [files] rewritten")
+    for name in stale:
+        if name == PAGE:
+            (ROOT / PAGE).write_text(page)
+        else:
+            rewrite(name)
+        print(f"{name} rewritten")
     return 0
 
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install PyScript, Pyodide and the QR code library from the npm lockfile (and axe-core,
 # which only the accessibility tests use) and copy the files the page
-# loads into web/runtime/ (git-ignored), so that the page never reaches another origin.
+# loads into web/runtime/ (git-ignored), so that the page never reaches another origin;
+# then write the archives of the page's Python and its start screen (scripts/page_files.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -d node_modules/@pyscript/core/dist ] || [ ! -f node_modules/pyodide/pyodide.mjs ] \
@@ -17,4 +18,5 @@ cp node_modules/qrcode-generator/dist/qrcode.js web/runtime/qrcode/  # loaded wh
 for name in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do
     cp "node_modules/pyodide/$name" web/runtime/pyodide/
 done
+python3 scripts/page_files.py
 echo "runtime ready in web/runtime/ ($(du -sh web/runtime | cut -f1))"

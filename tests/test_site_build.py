@@ -7,6 +7,7 @@ import re
 import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 import build  # noqa: E402
+import page_files  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -32,7 +34,9 @@ def test_the_site_holds_the_page_packages_and_runtime_and_nothing_else(site) -> 
     out, result = site
     names = {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()}
     assert {"index.html", "pyscript.toml", "sw.js", "web/manifest.webmanifest"} <= names
-    assert "game/core.py" in names and "web/main.py" in names
+    assert {"web/main.py", "web/worker.py", "web/page.zip", "web/bots.zip"} <= names
+    assert sorted(n for n in names if n.endswith(".py")) == ["web/main.py", "web/worker.py"]
+    assert "web/boot.js" not in names  # index.html carries it
     assert any(n.endswith("pyodide.asm.wasm") for n in names)
     assert any(n.endswith("python_stdlib.zip") for n in names)
     assert not [n for n in names if n.endswith(".map") or "__pycache__" in n]
@@ -78,6 +82,37 @@ def test_the_cache_version_follows_the_content(tmp_path: Path, site) -> None:
     with (root / "game" / "core.py").open("a") as f:
         f.write("\n# changed\n")
     assert build.build(tmp_path / "changed", root)["version"] != first["version"]
+
+
+@pytest.mark.parametrize("config", sorted(page_files.CONFIGS))
+def test_each_archive_holds_exactly_the_modules_its_python_imports(site, config: str) -> None:
+    out, _ = site
+    imports, skip, _ = page_files.CONFIGS[config]
+    expected = page_files.needed_files(imports, skip)
+    assert expected and all(name.endswith(".py") for name in expected)
+    built = out / page_files.archive_path(config)
+    with zipfile.ZipFile(built) as archive:
+        assert archive.namelist() == expected
+    assert built.read_bytes() == page_files.archive_bytes(config)  # the same bytes each time
+    assert page_files.listed_files(config) == {page_files.CONFIGS[config][2]: "./*"}
+
+
+def test_index_html_is_what_the_code_writes_now() -> None:
+    html = (ROOT / "index.html").read_text()
+    version = page_files.page_version(page_files.archive_bytes("pyscript.toml"))
+    assert page_files.render_page(html, version) == html, (
+        "index.html is out of date: run python3 scripts/page_files.py"
+    )
+
+
+def test_the_built_page_carries_the_start_screen_of_its_own_version(site) -> None:
+    out, _ = site
+    html = (out / "index.html").read_text()
+    data = json.loads(re.search(r'id="boot-data">(.*?)</script>', html)[1])
+    assert data["page"] == page_files.page_version((out / "web/page.zip").read_bytes())
+    assert data["state"]["screen"] == "start"
+    start = re.search(r'<template id="boot-start">(.*?)</template>', html, re.S)[1]
+    assert 'data-action="start"' in start
 
 
 def test_a_page_without_head_or_body_is_refused() -> None:

@@ -10,10 +10,12 @@ back on the same control.
 
 import asyncio
 import contextlib
+import json
 
 from pyodide.ffi import JsNull, create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
+from web.ui import snapshot
 from web.ui.app import App
 from web.ui.arrows import DIRECTIONS, nearest
 from web.ui.events import (
@@ -89,11 +91,24 @@ def open_storage():
         return MemoryStorage(), "This browser blocks saving: games will be lost on reload."
 
 
+def page_version() -> str:
+    """The page's version, written into index.html with the start screen."""
+    element = document.getElementById("boot-data")
+    try:
+        return str(json.loads(element.textContent)["page"])
+    except Exception:
+        return ""
+
+
 storage, storage_problem = open_storage()
-store = SaveStore(storage, namespace_of(window.location.pathname))
+namespace = namespace_of(window.location.pathname)
+store = SaveStore(storage, namespace)
+snapshot_key = namespace + snapshot.KEY
+version = page_version()
 # web/worker.py is always here: computers can play
 app = App(store, clock=local_time, bots=True, theme=storage.get(THEME) or "")
 drawn: dict[str, str] = {}
+kept: str | None = None  # the snapshot this tab last kept
 worker = None
 qr_library = None
 tasks: set = set()
@@ -143,7 +158,7 @@ def perform(command):
     """Carry out one command; an event to give back to the app at once, or None."""
     if isinstance(command, Save):
         try:
-            store.write(command.record, current=command.current, replaces=command.replaces)
+            write_save(command)
         except Conflict as conflict:
             return SaveRefused(conflict.newer)
         except Exception:  # the browser refused: storage full or blocked
@@ -174,6 +189,17 @@ def perform(command):
                 storage.remove(THEME)
         window.applyTheme()
     return None
+
+
+def write_save(command: Save) -> None:
+    """Write a save; if the browser refuses (storage full), once more without the snapshot."""
+    try:
+        store.write(command.record, current=command.current, replaces=command.replaces)
+    except Conflict:
+        raise
+    except Exception:
+        drop_snapshot()
+        store.write(command.record, current=command.current, replaces=command.replaces)
 
 
 async def ask_bot(command: AskBot) -> None:
@@ -309,8 +335,37 @@ def draw() -> None:
             document.getElementById(region).innerHTML = html
             drawn[region] = html
     refocus(where)
-    for name, value in app.page_state().items():
+    state = app.page_state()
+    for name, value in state.items():
         document.body.setAttribute(f"data-{name}", value)
+    keep_snapshot(root.innerHTML, state)
+
+
+def keep_snapshot(html: str, state: dict[str, str]) -> None:
+    """Keep what was drawn for the next visit (web/ui/snapshot.py), if the next visit
+    opens on it; a screen too long to keep leaves none, a refusal is ignored."""
+    if not version or not snapshot.keep(app):
+        return
+    global kept
+    saves = snapshot.fingerprint(storage, store.prefix)
+    text = snapshot.make(version, store.current() or "", saves, html, state)
+    if text == kept:
+        return
+    try:
+        if text is None:
+            raise ValueError("too long to keep")
+        storage.set(snapshot_key, text)
+        kept = text
+    except Exception:  # too long, or storage full: no snapshot rather than an old one
+        drop_snapshot()
+
+
+def drop_snapshot() -> None:
+    """Remove the kept snapshot (the next visit shows the loading screen)."""
+    global kept
+    kept = None
+    with contextlib.suppress(Exception):
+        storage.remove(snapshot_key)
 
 
 # -- browser events ---------------------------------------------------------------------
@@ -374,9 +429,10 @@ def on_hash(_) -> None:
     dispatch(Opened(window.location.hash))
 
 
-def on_storage(_) -> None:
-    """Another tab wrote or removed a save."""
-    dispatch(StorageChanged())
+def on_storage(event) -> None:
+    """Another tab wrote or removed a save (its snapshot is not one)."""
+    if event.key != snapshot_key:
+        dispatch(StorageChanged())
 
 
 root = document.getElementById("app")
@@ -387,7 +443,11 @@ document.addEventListener("keydown", create_proxy(on_key))
 window.addEventListener("hashchange", create_proxy(on_hash))
 window.addEventListener("storage", create_proxy(on_storage))
 still = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+# What was chosen on the start screen before Python ran (queued by web/boot.js).
+early = window.JSON.stringify(window.bootQueue) if hasattr(window, "bootQueue") else "[]"
 dispatch(Opened(window.location.hash, storage_problem, still))
+for event in snapshot.queued(early if isinstance(early, str) else "[]"):
+    dispatch(event)
 root.setAttribute("aria-busy", "false")
 document.body.dataset.ready = "1"
 window.performance.mark("playable")  # read by bench/page.py

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 from urllib.parse import urlsplit
 
 from playwright.sync_api import BrowserContext, Page, Route, expect
@@ -14,6 +16,12 @@ import game as games
 from game.core import Game
 from game.shangrila.board import DISCIPLINES
 from web.ui.saves import CURRENT, PREFIX, namespace_of
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+import page_files
+
+# The page loads its Python as archives (git-ignored): made anew from the code as it is.
+page_files.write_archives(page_files.ROOT)
 
 READY = "body[data-ready]"
 LOAD_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine

@@ -1,0 +1,166 @@
+"""The page before Python runs: the start screen from the first paint (a choice made on
+it is acted on once Python runs), a game in progress shown from its snapshot, and
+the loading screen when the snapshot cannot be trusted.
+
+Python is held back by routing Pyodide's requests and answering them only when the
+test says so; every wait is on the page's own state (``body[data-boot]``, written by
+web/boot.js, and ``body[data-ready]``, written by Python).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from urllib.parse import urlsplit
+
+import pytest
+from pagehelp import (
+    Watch,
+    click_shangrila_move,
+    current_game,
+    expect_screen,
+    open_page,
+    saved,
+    wait_ready,
+    wait_saved,
+)
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+from test_page import DESKTOP, start_shangrila
+
+from game import GAMES, codec
+from web.ui.saves import CURRENT, PREFIX, namespace_of
+from web.ui.snapshot import KEY
+
+RUNTIME = "**/web/runtime/pyodide/**"
+
+
+class Held:
+    """Pyodide's requests of a page, kept waiting until :meth:`release`."""
+
+    def __init__(self, page: Page) -> None:
+        self.routes: list[Route] = []
+        self.released = False
+        page.route(RUNTIME, self._hold)
+
+    def _hold(self, route: Route) -> None:
+        if self.released:
+            route.fallback()
+        else:
+            self.routes.append(route)
+
+    def release(self) -> None:
+        self.released = True
+        for route in self.routes:
+            route.fallback()
+        self.routes.clear()
+
+
+@pytest.fixture
+def context(browser: Browser, site: str) -> Iterator[BrowserContext]:
+    """A new, watched browser context (nothing stored yet)."""
+    watch = Watch(site)
+    context = browser.new_context(viewport=DESKTOP)
+    watch.attach(context)
+    yield context
+    context.close()
+    watch.check()
+
+
+def held_page(context: BrowserContext, url: str) -> tuple[Page, Held]:
+    """A page opened at ``url`` with Python held back, once web/boot.js has run."""
+    page = context.new_page()
+    held = Held(page)
+    page.goto(url, wait_until="domcontentloaded")
+    page.wait_for_selector("body[data-boot]", state="attached")
+    assert page.locator("body[data-ready]").count() == 0
+    return page, held
+
+
+def stored(page: Page, key: str) -> str | None:
+    return page.evaluate(f"localStorage.getItem({json.dumps(key)})")
+
+
+def namespace(page: Page) -> str:
+    return namespace_of(urlsplit(page.url).path)
+
+
+def a_game_in_progress(context: BrowserContext, site: str) -> tuple[Page, str]:
+    """A Shangri-La game with one move played, saved: the page and its board's markup."""
+    page = context.new_page()
+    open_page(page, site)
+    start_shangrila(page, ["Ann", "Bo", "Cy"], start="Free placement")
+    game = current_game(page)
+    move = game.legal_moves()[0]
+    click_shangrila_move(page, move)
+    game.play(move)
+    wait_saved(page, game)
+    return page, page.inner_html("#board")
+
+
+def test_the_start_screen_is_there_before_python_and_a_choice_made_on_it_is_kept(
+    context: BrowserContext, site: str
+) -> None:
+    page, held = held_page(context, site)
+    expect(page.locator("body")).to_have_attribute("data-boot", "start")
+    expect_screen(page, "start")
+    expect(page.get_by_role("status")).to_contain_text("Loading")
+    start = page.locator('#app [data-action="start"]')
+    expect(start).to_be_visible()
+    expect(start).to_be_enabled()
+    page.locator('#app input[data-field="game"][value="tsuro"]').check()
+    start.click()
+    assert page.locator("body[data-ready]").count() == 0  # still held: the choice waits
+    held.release()
+    wait_ready(page)
+    expect(page.locator("body")).to_have_attribute("data-screen", re.compile("^(game|handoff)$"))
+    assert GAMES[codec.game_code(saved(page)["game"])] == "tsuro"
+
+
+def test_a_game_in_progress_is_shown_from_its_snapshot_before_python(
+    context: BrowserContext, site: str
+) -> None:
+    first, board = a_game_in_progress(context, site)
+    first.close()
+    page, held = held_page(context, site)
+    expect(page.locator("body")).to_have_attribute("data-boot", "game")
+    expect_screen(page, "game")
+    expect(page.locator("body")).to_have_attribute("data-moves", "1")
+    assert page.inner_html("#board") == board
+    expect(page.locator("#app")).to_have_attribute("aria-busy", "true")
+    expect(page.get_by_role("status").first).to_contain_text("Loading")
+    for control in page.locator("#app button").all():
+        expect(control).to_be_disabled()
+    held.release()
+    wait_ready(page)
+    expect(page.locator("#app")).to_have_attribute("aria-busy", "false")
+    assert len(current_game(page).history) == 1
+    expect(page.locator("#app button").first).to_be_enabled()
+
+
+@pytest.mark.parametrize("damage", ["{not json", "other version"])
+def test_a_snapshot_that_cannot_be_trusted_falls_back_to_the_loading_screen(
+    context: BrowserContext, site: str, damage: str
+) -> None:
+    first, _ = a_game_in_progress(context, site)
+    key = namespace(first) + KEY
+    if damage == "other version":
+        data = json.loads(stored(first, key) or "")
+        damaged = json.dumps({**data, "page": "another"})
+    else:
+        damaged = damage
+    first.evaluate(f"localStorage.setItem({json.dumps(key)}, {json.dumps(damaged)})")
+    save_key = namespace(first) + PREFIX + (stored(first, namespace(first) + CURRENT) or "")
+    save = stored(first, save_key)
+    first.close()
+
+    page, held = held_page(context, site)
+    expect(page.locator("body")).to_have_attribute("data-boot", "loading")
+    expect(page.locator(".loading")).to_be_visible()
+    assert page.locator("#board").count() == 0
+    held.release()
+    wait_ready(page)
+    expect_screen(page, "game")
+    assert stored(page, save_key) == save
+    assert len(current_game(page).history) == 1
+    assert stored(page, key) != damaged  # Python kept a new snapshot

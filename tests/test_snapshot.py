@@ -1,0 +1,117 @@
+"""The snapshot of the last screen (web/ui/snapshot.py): when it is kept, when it may be
+shown, and the choices queued before Python ran."""
+
+from __future__ import annotations
+
+import doctest
+import json
+
+import pytest
+from fakepage import FakePage
+
+from web.ui import snapshot
+from web.ui.events import Action, Field, Opened, Target
+from web.ui.saves import PREFIX, MemoryStorage
+
+
+def test_docstring_examples() -> None:
+    result = doctest.testmod(snapshot)
+    assert result.attempted and not result.failed
+
+
+def test_the_start_screen_and_a_saved_game_are_kept_but_not_a_guide() -> None:
+    page = FakePage()
+    page.send(Opened(""))
+    assert snapshot.keep(page.app)
+    page.send(Action("guide", "tsuro"))
+    assert not snapshot.keep(page.app)
+    page.send(Action("close-guide"))
+    page.press("start")
+    assert page.state["screen"] == "game" and snapshot.keep(page.app)
+    page.play(page.app.session.game.legal_moves()[0])
+    assert snapshot.keep(page.app)
+
+
+def test_a_start_screen_is_not_kept_while_a_game_is_current() -> None:
+    page = FakePage()
+    page.send(Opened(""))
+    page.press("start")
+    page.app.session = None
+    page.app.screen = "start"
+    assert page.store.current() is not None
+    assert not snapshot.keep(page.app)
+
+
+def test_a_game_not_saved_as_shown_is_not_kept() -> None:
+    page = FakePage()
+    page.send(Opened(""))
+    page.press("start")
+    record = page.app.session.record
+    newer = json.loads(record.to_json())
+    page.storage.set(page.store.key(record.id), json.dumps({**newer, "version": 99}))
+    assert not snapshot.keep(page.app)  # another tab wrote meanwhile
+
+
+def test_a_secret_hand_is_never_kept_but_the_hand_over_screen_is() -> None:
+    page = FakePage()
+    page.send(Opened(""))
+    page.send(Field("game", "tsuro"))
+    page.press("start")
+    assert page.state["screen"] == "handoff" and snapshot.keep(page.app)
+    page.press("reveal")
+    assert page.state["screen"] == "game" and not snapshot.keep(page.app)
+
+
+def test_a_snapshot_too_long_is_not_made() -> None:
+    assert snapshot.make("v", "", "", "x" * snapshot.LIMIT, {}) is None
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"current": "3"},
+        {"saves": "1:5"},
+        {"html": 7},
+        {"state": {"Screen": "game"}},
+        {"state": {"screen": 1}},
+        {"state": []},
+    ],
+)
+def test_a_snapshot_that_no_longer_holds_is_not_shown(change: dict) -> None:
+    good = json.loads(snapshot.make("v", "1", "1:4", "<p>x</p>", {"screen": "game"}) or "")
+    assert snapshot.check(json.dumps(good), "v", "1", "1:4") == good
+    assert snapshot.check(json.dumps({**good, **change}), "v", "1", "1:4") is None
+
+
+@pytest.mark.parametrize("text", [None, "", "{", "[]", "null", '"x"'])
+def test_a_damaged_snapshot_is_not_shown(text: str | None) -> None:
+    assert snapshot.check(text, "v", "", "") is None
+
+
+def test_the_fingerprint_follows_every_save_and_nothing_else() -> None:
+    storage = MemoryStorage()
+    storage.set(PREFIX + "1", '{"version": 3}')
+    storage.set("elsewhere/" + PREFIX + "1", '{"version": 9}')
+    storage.set(PREFIX + "2", "[]")
+    assert snapshot.fingerprint(storage, PREFIX) == "1:3,2:?"
+    storage.set(PREFIX + "1", '{"version": 4}')
+    assert snapshot.fingerprint(storage, PREFIX) == "1:4,2:?"
+
+
+def test_queued_choices_become_events_and_anything_else_is_left_out() -> None:
+    items = [
+        {"field": "game", "value": "tsuro"},
+        {"action": "start", "arg": ""},
+        {"target": "space:E:R"},
+        {"action": 3, "arg": ""},
+        {"target": "x" * 5_000},
+        {"field": "game"},
+        "start",
+    ]
+    assert snapshot.queued(json.dumps(items)) == [
+        Field("game", "tsuro"),
+        Action("start", ""),
+        Target("space:E:R"),
+    ]
+    assert snapshot.queued("{") == snapshot.queued('{"a": 1}') == []
+    assert len(snapshot.queued(json.dumps([{"target": "t"}] * 1_000))) == snapshot.QUEUE_LIMIT

@@ -1,0 +1,111 @@
+// Before Python runs (python3 scripts/page_files.py writes this into index.html, after
+// #app): show the last screen web/main.py kept if it still holds (the same test as
+// web/ui/snapshot.py's check), else the start screen drawn at build time when nothing
+// is stored, else leave the loading screen. A game shown so waits for Python with its
+// controls disabled; on a start screen, choices are queued in window.bootQueue, which
+// web/main.py acts on once it runs. Every word shown comes from the page's markup.
+(() => {
+  const body = document.body;
+  const app = document.getElementById("app");
+  const queue = [];
+  window.bootQueue = queue;
+  let shown = "loading";
+
+  const versionOf = (text) => {
+    let version = null;
+    try {
+      const data = JSON.parse(text);
+      if (data !== null && typeof data === "object" && !Array.isArray(data)) {
+        version = "version" in data ? data.version : 0;
+      }
+    } catch (error) {}
+    return Number.isInteger(version) && typeof version === "number" ? String(version) : "?";
+  };
+
+  const holds = (snap, data, current, saves, length) =>
+    length <= data.limit && snap !== null && typeof snap === "object"
+    && snap.page === data.page && snap.current === current && snap.saves === saves
+    && typeof snap.html === "string" && snap.state !== null && typeof snap.state === "object"
+    && Object.entries(snap.state).every(
+      ([name, value]) => /^[a-z]{1,20}$/.test(name) && typeof value === "string");
+
+  // What to show: a snapshot, the written start screen (html null), or null.
+  const choose = () => {
+    const data = JSON.parse(document.getElementById("boot-data").textContent);
+    const keys = data.keys;
+    if (location.hash.length > 1) return null;  // a link: Python reads it first
+    const path = location.pathname;
+    const folder = path.slice(0, path.lastIndexOf("/") + 1) || "/";
+    const space = folder === "/" ? "" : folder;
+    const prefix = space + keys.save;
+    const saves = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key.startsWith(prefix)) {
+        saves.push(key.slice(prefix.length) + ":" + versionOf(localStorage.getItem(key)));
+      }
+    }
+    const fingerprint = saves.sort().join(",");
+    const current = localStorage.getItem(space + keys.current) ?? "";
+    const text = localStorage.getItem(space + keys.snapshot) ?? "";
+    let snap = null;
+    try {
+      snap = JSON.parse(text);
+    } catch (error) {}
+    if (holds(snap, data, current, fingerprint, text.length)) return snap;
+    if (!current && !fingerprint && localStorage.getItem(keys.theme) === null) {
+      return { html: null, state: data.state, current: "" };
+    }
+    return null;
+  };
+
+  const loading = app.innerHTML;
+  try {
+    const snap = choose();
+    if (snap !== null) {
+      const game = snap.current !== "";
+      const part = (id) => document.getElementById(id).content.cloneNode(true);
+      if (snap.html === null) app.replaceChildren(part("boot-start"));
+      else app.innerHTML = snap.html;
+      app.prepend(part(game ? "boot-busy" : "boot-note"));
+      for (const [name, value] of Object.entries(snap.state)) {
+        body.setAttribute("data-" + name, value);
+      }
+      if (game) {
+        for (const control of app.querySelectorAll("button, input, select, textarea")) {
+          control.disabled = true;
+        }
+      } else {
+        app.setAttribute("aria-busy", "false");
+      }
+      shown = game ? "game" : "start";
+    }
+  } catch (error) {  // storage blocked, or a damaged page: the loading screen stays
+    app.innerHTML = loading;
+    shown = "loading";
+  }
+  body.dataset.boot = shown;
+  requestAnimationFrame(() => performance.mark("boot-" + shown));  // read by bench/page.py
+
+  const waiting = () => shown === "start" && !("ready" in body.dataset);
+  app.addEventListener("click", (event) => {
+    const element = waiting() && event.target.closest("[data-action],[data-target]");
+    if (!element) return;
+    if (element.dataset.action !== undefined) {
+      queue.push({ action: element.dataset.action, arg: element.dataset.arg ?? "" });
+    } else {
+      queue.push({ target: element.dataset.target });
+    }
+  }, true);
+  const field = (event) => {
+    const element = event.target;
+    const name = element.dataset && element.dataset.field;
+    if (!waiting() || name === undefined) return;
+    const value = element.type === "checkbox" ? String(element.checked) : element.value;
+    const last = queue[queue.length - 1];
+    if (last && last.field === name) last.value = value;
+    else queue.push({ field: name, value });
+  };
+  app.addEventListener("change", field, true);
+  app.addEventListener("input", field, true);
+})();

@@ -1,0 +1,156 @@
+"""The last screen drawn, kept next to the saves so that the next visit shows it at once.
+
+After each draw the shell keeps a snapshot under ``<namespace>shangrila-tsuro/snapshot``:
+the markup of ``#app``, the page state written on ``<body>``, the page's version, the
+current game's id and a fingerprint of the saves (each save's id and version). Before
+Python runs, ``web/boot.js`` shows it only if all of these still hold (:func:`check`
+is the same test in Python); otherwise the start screen written at build time (no
+storage at all) or the loading screen. A choice made on a start screen meanwhile is
+queued by ``web/boot.js`` and given to the app once it runs (:func:`queued`).
+
+>>> from web.ui.saves import MemoryStorage
+>>> storage = MemoryStorage()
+>>> storage.set("shangrila-tsuro/save/2", '{"version": 5}')
+>>> storage.set("shangrila-tsuro/save/10", "damaged")
+>>> fingerprint(storage, "shangrila-tsuro/save/")
+'10:?,2:5'
+>>> text = make("v1", "2", "10:?,2:5", "<p>board</p>", {"screen": "game"})
+>>> check(text, "v1", "2", "10:?,2:5")["html"]
+'<p>board</p>'
+>>> check(text, "v2", "2", "10:?,2:5") is None   # another version of the page
+True
+>>> [type(e).__name__ for e in queued('[{"action": "quick", "arg": "tsuro"}, {"x": 1}]')]
+['Action']
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import TYPE_CHECKING
+
+from web.ui.events import Action, Event, Field, Target
+from web.ui.saves import CURRENT, PREFIX, THEME, Storage
+from web.ui.session import SHOWING
+
+if TYPE_CHECKING:
+    from web.ui.app import App
+
+#: Where the snapshot is kept (after the site's namespace).
+KEY = "shangrila-tsuro/snapshot"
+#: The longest snapshot kept (characters); a longer screen is not kept.
+LIMIT = 400_000
+#: The longest queue of choices read back.
+QUEUE_LIMIT = 200
+#: What a start screen shown before Python runs says (web/boot.js puts it on top).
+START_NOTE = (
+    '<p class="notice" role="status">Loading Python… You can choose already: '
+    "the page acts on your choice as soon as it runs.</p>"
+)
+#: What a game shown from its snapshot says while its controls wait for Python.
+BUSY_NOTE = (
+    '<p class="notice" role="status">Loading Python… This is your game as you left it: '
+    "moves can be played in a few seconds.</p>"
+)
+_STATE_NAME = re.compile(r"[a-z]{1,20}")
+_TEXT_LENGTH = 2_000
+
+
+def boot_keys() -> dict[str, dict[str, str]]:
+    """The storage keys ``web/boot.js`` reads (each after the site's namespace, but the
+    theme, which is the whole origin's)."""
+    return {"keys": {"current": CURRENT, "save": PREFIX, "snapshot": KEY, "theme": THEME}}
+
+
+def _version_text(text: str | None) -> str:
+    try:
+        data = json.loads(text or "")
+    except ValueError:
+        return "?"
+    version = data.get("version", 0) if isinstance(data, dict) else None
+    return str(version) if type(version) is int else "?"
+
+
+def fingerprint(storage: Storage, prefix: str) -> str:
+    """Every save's id and stored version, as ``id:version`` sorted and joined by commas
+    (``?`` for a damaged one): any change to the saves changes it."""
+    return ",".join(
+        sorted(
+            f"{key.removeprefix(prefix)}:{_version_text(storage.get(key))}"
+            for key in storage.stored_keys()
+            if key.startswith(prefix)
+        )
+    )
+
+
+def keep(app: App) -> bool:
+    """True when the screen on show is what the page opens on next time: the start
+    screen, or the current game as saved (not a computer's move being shown, nor a
+    secret hand among several people at this device, nor a guide or a link's question)."""
+    if app.guide is not None or app.arrival is not None:
+        return False
+    session = app.session
+    if session is None:
+        return app.screen == "start" and app.store.current() is None
+    store, record = app.store, session.record
+    game = session.game
+    secret = session.kind.secret_hands and len(session.people()) >= 2 and not game.is_over()
+    return (
+        (app.screen == "handoff" or (app.screen == "game" and not secret))
+        and session.activity != SHOWING
+        and not session.save_failed
+        and store.current() == record.id
+        and store.version(record.id) == record.version
+    )
+
+
+def make(page: str, current: str, saves: str, html: str, state: dict[str, str]) -> str | None:
+    """The snapshot's text, or None if it is longer than :data:`LIMIT`."""
+    text = json.dumps(
+        {"page": page, "current": current, "saves": saves, "html": html, "state": state},
+        separators=(",", ":"),
+    )
+    return text if len(text) <= LIMIT else None
+
+
+def check(text: str | None, page: str, current: str, saves: str) -> dict[str, object] | None:
+    """The snapshot if it may be shown now (what ``web/boot.js`` does), else None."""
+    if text is None or len(text) > LIMIT:
+        return None
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    if not (
+        isinstance(data, dict)
+        and data.get("page") == page
+        and data.get("current") == current
+        and data.get("saves") == saves
+        and isinstance(data.get("html"), str)
+        and isinstance(state := data.get("state"), dict)
+        and all(_STATE_NAME.fullmatch(k) and isinstance(v, str) for k, v in state.items())
+    ):
+        return None
+    return data
+
+
+def queued(text: str) -> list[Event]:
+    """The choices made before Python ran (``web/boot.js``'s queue as JSON), as events;
+    anything else in it is left out."""
+    try:
+        items = json.loads(text)
+    except ValueError:
+        return []
+    events: list[Event] = []
+    for item in items[:QUEUE_LIMIT] if isinstance(items, list) else []:
+        if not isinstance(item, dict) or not all(
+            isinstance(v, str) and len(v) <= _TEXT_LENGTH for v in item.values()
+        ):
+            continue
+        if set(item) == {"action", "arg"}:
+            events.append(Action(item["action"], item["arg"]))
+        elif set(item) == {"target"}:
+            events.append(Target(item["target"]))
+        elif set(item) == {"field", "value"}:
+            events.append(Field(item["field"], item["value"]))
+    return events
