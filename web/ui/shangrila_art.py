@@ -3,8 +3,12 @@
 The page holds them once (:func:`web.ui.screens.layout`); boards place them with
 ``<use href="#…">``. Each discipline's icon (``#sl-R`` … ``#sl-F``, by the
 discipline's letter) is drawn on a 24 x 24 grid in ``currentColor``, so that the
-board's styles colour it for the piece it sits on and for the theme.
+board's styles colour it for the piece it sits on and for the theme. The land
+under the board (``#sl-land``: mountains, valleys, the villages' cliffs) is drawn
+once by :func:`web.ui.shangrila_view.landscape`.
 """
+
+from web.ui.shangrila_view import landscape
 
 #: Each discipline's icon, by letter: the inside of its ``<symbol>``.
 ICONS = {
@@ -39,4 +43,4 @@ ICONS = {
 SYMBOLS = "".join(
     f'<symbol id="sl-{letter}" viewBox="0 0 24 24"><g fill="currentColor">{body}</g></symbol>'
     for letter, body in ICONS.items()
-)
+) + (f'<symbol id="sl-land" viewBox="0 0 1000 1000">{landscape()}</symbol>')

@@ -305,7 +305,7 @@ def _board(scene: Scene, game: ShangriLa, chosen: Selection, options: _Options) 
     destinations = options.journeys.get(origin, frozenset()) if origin else frozenset()
     recruitable = options.recruit_targets(chosen.recruit)
     offered = scene.offered
-    parts = [_landscape()]
+    parts = [LAND]
     changed_spaces, fallen = _recent_changes(scene)
     ends = {destination} if destination else destinations
     travelling = set()  # the disciplines of the students on the previewed journey
@@ -790,6 +790,7 @@ def _mark(colour: str, r: float, x: float, y: float) -> str:
 # -- the land and its bridges: drawn once, then reused ---------------------------------
 
 Point = tuple[float, float]
+Peak = tuple[float, float, float, float]
 
 
 def _p(point: Point) -> str:
@@ -942,42 +943,70 @@ def _distance(p: Point, a: Point, b: Point) -> float:
     return math.dist(p, _lerp(a, b, min(1, max(0, t))))
 
 
-def _peaks(valleys: list[tuple[Point, Point]]) -> list[tuple[float, float, float, float]]:
-    """The mountains (x and y of the foot's middle, half-width, height), back to front,
-    on the land left free by the villages, the bridges and the valleys."""
-    rng = random.Random("Shangri-La peaks")
-    paths = []
+def _bridge_lines() -> list[tuple[Point, Point]]:
+    """Every bridge's curve as short straight pieces (to keep the land's drawings off it)."""
+    lines = []
     for name, (px, py) in BRIDGES.items():
-        p = px * SIZE, py * SIZE
-        paths += [(_centre(name[0]), p), (p, _centre(name[1]))]
-    found = []
-    for row, gy in enumerate(range(30, SIZE + 20, 44)):
-        for gx in range(0, SIZE, 50):
-            w = rng.uniform(17, 30)
-            h = w * rng.uniform(1.1, 1.5)
-            x, y = gx + 25 * (row % 2) + rng.uniform(-14, 14), gy + rng.uniform(-10, 10)
+        a, b = _centre(name[0]), _centre(name[1])
+        c = 2 * px * SIZE - (a[0] + b[0]) / 2, 2 * py * SIZE - (a[1] + b[1]) / 2
+        points = [_lerp(_lerp(a, c, t / 8), _lerp(c, b, t / 8), t / 8) for t in range(9)]
+        lines += pairwise(points)
+    return lines
+
+
+def _scenery(valleys: list[tuple[Point, Point]]) -> tuple[list[Peak], list[Point]]:
+    """The mountains (the middle of the foot, half-width, height), back to front, on the
+    land left free by the villages, the bridges and the valleys; and pines along the
+    valleys (the foot of each)."""
+    rng = random.Random("Shangri-La peaks")
+    bridges = _bridge_lines()
+    centres = [_centre(v) for v in VILLAGES]
+
+    def clear(point: Point, margin: float) -> bool:
+        return all(math.dist(point, c) > RADIUS + margin for c in centres) and all(
+            _distance(point, a, b) > margin for a, b in bridges
+        )
+
+    peaks = []
+    for row, gy in enumerate(range(24, SIZE + 30, 38)):
+        for gx in range(0, SIZE, 42):
+            w = rng.uniform(14, 28)
+            h = w * rng.uniform(1.1, 1.6)
+            x, y = gx + 21 * (row % 2) + rng.uniform(-12, 12), gy + rng.uniform(-9, 9)
             middle = (x, y - h / 2)
-            if not (w < x < SIZE - w and h < y < SIZE + 4):
+            if not (w < x < SIZE - w and h + 4 < y < SIZE + 6) or not clear(middle, w + 10):
                 continue
-            if any(math.dist(middle, _centre(v)) < RADIUS + w + 14 for v in VILLAGES):
+            if any(_distance((x, y), a, b) < 18 or _distance(middle, a, b) < w for a, b in valleys):
                 continue
-            if any(_distance(middle, a, b) < w + 12 for a, b in paths):
-                continue
-            if any(_distance((x, y), a, b) < 20 or _distance(middle, a, b) < w for a, b in valleys):
-                continue
-            found.append((x, y, w, h))
-    return sorted(found, key=lambda peak: peak[1])
+            peaks.append((x, y, w, h))
+    pines = []
+    for a, b in valleys:
+        nx, ny = _normal(a, b)
+        for i in range(int(math.dist(a, b) // 16)):
+            x, y = _lerp(a, b, (i + rng.random()) * 16 / math.dist(a, b))
+            side = rng.choice((-1, 1)) * rng.uniform(20, 30)
+            foot = (x + nx * side, y + ny * side)
+            if (
+                rng.random() < 0.6
+                and clear(foot, 14)
+                and 8 < foot[0] < SIZE - 8
+                and 14 < foot[1] < SIZE
+            ):
+                pines.append(foot)
+    return sorted(peaks, key=lambda peak: peak[1]), pines
 
 
 @cache
-def _landscape() -> str:
+def landscape() -> str:
     """The land under the board, drawn once: ground, valleys with their rivers,
-    mountains with snow, and the cliffs under the villages' plateaus."""
+    mountains with snow, pines, and the cliffs under the villages' plateaus. The page
+    holds it once, as the symbol ``#sl-land`` (:mod:`web.ui.shangrila_art`)."""
     rng = random.Random("Shangri-La land")
     valleys = _valleys()
     courses = "".join(_wander(a, b, rng, 9) for a, b in valleys)
+    peaks, pines = _scenery(valleys)
     rock, shade, snow = [], [], []
-    for x, y, w, h in _peaks(valleys):
+    for x, y, w, h in peaks:
         top = f"M{fmt(x)} {fmt(y - h)}"
         rock.append(f"{top}L{fmt(x + w)} {fmt(y)}H{fmt(x - w)}z")
         shade.append(f"{top}L{fmt(x + w)} {fmt(y)}H{fmt(x + w * 0.15)}z")
@@ -986,21 +1015,27 @@ def _landscape() -> str:
             f"l-{fmt(w * 0.14)} {fmt(h * 0.1)}l-{fmt(w * 0.12)} -{fmt(h * 0.1)}"
             f"l-{fmt(w * 0.2)} {fmt(h * 0.07)}z"
         )
+    trees = "".join(f"M{fmt(x)} {fmt(y - 13)}l6 13h-12z" for x, y in pines)
     cliffs = "".join(_ring((x + 3, y + 10), RADIUS + 4, rng, 3) for x, y in map(_centre, VILLAGES))
     return (
         '<g class="land" aria-hidden="true">'
         f'<rect class="ground" x="0" y="0" width="{SIZE}" height="{SIZE}"/>'
         f'<path class="valley" d="{courses}"/><path class="river" d="{courses}"/>'
         f'<path class="rock" d="{"".join(rock)}"/><path class="shade" d="{"".join(shade)}"/>'
-        f'<path class="snow" d="{"".join(snow)}"/><path class="cliff" d="{cliffs}"/></g>'
+        f'<path class="snow" d="{"".join(snow)}"/><path class="pines" d="{trees}"/>'
+        f'<path class="cliff" d="{cliffs}"/></g>'
     )
+
+
+#: The land, placed from the page's sprite.
+LAND = '<use href="#sl-land" class="land" width="1000" height="1000" aria-hidden="true"/>'
 
 
 def thumbnail(game: ShangriLa) -> str:
     """A small picture of ``game``'s position, only to look at: the land, the bridges
     (broken or not), the villages, stones, and each master as its clan's mark."""
     intact, stones = game.bridges(), game.stones()
-    parts = [_landscape()]
+    parts = [LAND]
     for name in BRIDGES:
         state = "intact" if name in intact else "broken"
         parts.append(f'<g class="bridge {state}">{BRIDGE_SHAPES[name][name not in intact]}</g>')
