@@ -40,7 +40,20 @@ ICONS = {
     'c0-2.2-1.8-3.4-2.4-5.6-1.2 2.3-4 3.4-4 5.6a3.2 3.2 0 0 0 3.2 3.2z"/>',
 }
 
+#: Each icon's square viewBox, tight around its drawing (an icon of 22 px is
+#: a drawing of about 21 px).
+FRAMES = {
+    "R": "1.7 2.4 20 20",
+    "P": "1.2 1.2 21.5 21.5",
+    "Y": "1.1 1.1 22 22",
+    "A": "2 2.6 20.2 20.2",
+    "D": "1.3 2.2 21 21",
+    "H": "3.5 2.7 18.2 18.2",
+    "F": "1.5 .7 21 21",
+}
+
 SYMBOLS = "".join(
-    f'<symbol id="sl-{letter}" viewBox="0 0 24 24"><g fill="currentColor">{body}</g></symbol>'
+    f'<symbol id="sl-{letter}" viewBox="{FRAMES[letter]}"><g fill="currentColor">{body}</g>'
+    "</symbol>"
     for letter, body in ICONS.items()
 ) + (f'<symbol id="sl-land" viewBox="0 0 1000 1000">{landscape()}</symbol>')

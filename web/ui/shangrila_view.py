@@ -945,7 +945,7 @@ def _distance(p: Point, a: Point, b: Point) -> float:
 
 def _bridge_lines() -> list[tuple[Point, Point]]:
     """Every bridge's curve as short straight pieces (to keep the land's drawings off it)."""
-    lines = []
+    lines: list[tuple[Point, Point]] = []
     for name, (px, py) in BRIDGES.items():
         a, b = _centre(name[0]), _centre(name[1])
         c = 2 * px * SIZE - (a[0] + b[0]) / 2, 2 * py * SIZE - (a[1] + b[1]) / 2
