@@ -52,7 +52,7 @@ MARGIN = 40  # the frame around the squares, where the start marks are
 SIZE = 6 * CELL + 2 * MARGIN
 PAWN = 19  # a pawn's radius: its number stays 12 px tall on a 390 px phone
 MARK = 15  # a start mark's radius: 24 px on a phone, where they are targets
-DRAGON = 38  # the side of the dragon tile drawn beside its holder's pawn
+DRAGON = 42  # the side of the dragon tile drawn beside its holder's pawn (20 px on a phone)
 
 #: Where the 8 points of a square are, as fractions of its side, and the way
 #: into the square from each (for drawing curves).
