@@ -391,8 +391,9 @@ def _board(
 
 def thumbnail(game: Tsuro) -> str:
     """A small picture of ``game``'s position (tiles, trails, pawns): nothing in it is
-    named, focusable or clickable, so that several can stand on one screen."""
-    parts = [_frame()]
+    named, focusable or clickable, so that several can stand on one screen; it needs
+    nothing else from the page (no drawing of the sprite)."""
+    parts = [_frame(ornate=False)]
     for square in SQUARES:
         placed = game.tile_at(square)
         if placed is None:
@@ -416,13 +417,13 @@ def thumbnail(game: Tsuro) -> str:
 
 
 @cache
-def _frame() -> str:
-    """The board's lacquered frame, its gold lines and corner frets, and the dark bed
-    the tiles lie on: the same in every position."""
+def _frame(ornate: bool = True) -> str:
+    """The board's lacquered frame, its gold lines and (``ornate``) corner frets, and the
+    dark bed the tiles lie on: the same in every position."""
     corners = "".join(
         f'<use href="#ts-corner" width="{MARGIN}" height="{MARGIN}" '
         f'transform="rotate({angle} {SIZE / 2:g} {SIZE / 2:g})"/>'
-        for angle in (0, 90, 180, 270)
+        for angle in ((0, 90, 180, 270) if ornate else ())
     )
     inner = 6 * CELL
     return (
