@@ -13,7 +13,7 @@ from fakepage import FakePage
 from game import codec, shangrila
 from web.ui import app as app_module
 from web.ui import arrows, form, games, guide, screens, session
-from web.ui.events import Action, Field, Opened, SetTheme, Target
+from web.ui.events import Action, Field, Focus, Opened, SetTheme, Target
 from web.ui.links import make_fragment
 from web.ui.saves import MemoryStorage, SaveStore
 
@@ -622,3 +622,33 @@ def test_a_theme_chosen_is_kept_on_the_device_and_an_unknown_one_is_ignored() ->
     assert 'value="dark" selected' in app.regions()["tools"]
     assert not [c for c in app.update(Field("theme", "sepia")) if isinstance(c, SetTheme)]
     assert app.theme == "dark"
+
+
+def test_the_start_screen_shows_each_game_with_a_picture_and_its_ways_to_begin() -> None:
+    page = FakePage()
+    page.send(Opened(""))
+    screen = page.app.regions()["screen"]
+    for key, kind in games.GAMES.items():
+        card = screen.split(f'aria-labelledby="card-{key}"')[1].split("</article>")[0]
+        assert kind.tagline in card and "<svg" in card
+        for action in ("quick", "set-up", "guide"):
+            assert f'data-action="{action}" data-arg="{key}"' in card
+    assert screen.index("Choose a game") < screen.index("Saved games") < screen.index("new-title")
+
+
+def test_set_up_a_table_chooses_the_game_in_the_form_and_goes_to_it() -> None:
+    page = FakePage()
+    page.send(Opened(""))
+    assert page.app.setup.game == "shangrila"
+    commands = page.app.update(Action("set-up", "tsuro"))
+    assert page.app.setup.game == "tsuro" and Focus("#new-title") in commands
+    assert 'value="tsuro" checked' in page.app.regions()["screen"]
+
+
+def test_a_saved_game_is_listed_with_a_picture_of_its_position() -> None:
+    page = FakePage()
+    page.send(Opened(""))
+    page.press("quick", "tsuro")
+    page.press("menu")
+    saved = page.app.regions()["screen"].split('class="saves"')[1]
+    assert '<div class="save-picture"><svg' in saved

@@ -32,12 +32,12 @@ def test_the_interpreter_is_the_local_pyodide(config: str) -> None:
     assert "packages" not in settings  # nothing to fetch from a package index
 
 
-def test_every_address_in_the_page_is_relative() -> None:
+def test_every_address_in_the_page_is_relative_or_within_it() -> None:
     html = (ROOT / "index.html").read_text()
     addresses = re.findall(r'(?:src|href|config)="([^"]*)"', html)
     assert addresses
     for address in addresses:
-        assert address.startswith("./") or address == "data:,", address
+        assert address.startswith(("./", "#")) or address == "data:,", address
 
 
 def test_the_runtime_versions_are_pinned_by_the_lockfile() -> None:

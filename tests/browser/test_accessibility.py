@@ -1,5 +1,6 @@
 """axe-core (from the npm lockfile) finds no accessibility violation on the start
-screen, both boards, the hand-over screen and the guide, at desktop and phone size."""
+screen, both boards, the hand-over screen and the guide, at desktop and phone size, in
+the light, dark and high-contrast themes (colour contrast included)."""
 
 from __future__ import annotations
 
@@ -37,13 +38,25 @@ def tab_stops_before_the_board(page: Page) -> int:
     )
 
 
-@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
-def test_no_accessibility_violations(browser: Browser, site: str, viewport: dict) -> None:
+#: Each theme the page follows from the system (index.html picks it before any paint),
+#: at the size where it matters most.
+THEMES = {
+    "light-desktop": {"viewport": DESKTOP},
+    "light-phone": {"viewport": PHONE},
+    "dark-desktop": {"viewport": DESKTOP, "color_scheme": "dark"},
+    "contrast-phone": {"viewport": PHONE, "contrast": "more"},
+}
+
+
+@pytest.mark.parametrize("options", list(THEMES.values()), ids=list(THEMES))
+def test_no_accessibility_violations(browser: Browser, site: str, options: dict) -> None:
     watch = Watch(site)
-    context = browser.new_context(viewport=viewport)
+    context = browser.new_context(**options)
     watch.attach(context)
     page = context.new_page()
     open_page(page, site)
+    theme = options.get("color_scheme", "contrast" if "contrast" in options else "light")
+    assert page.evaluate("document.documentElement.dataset.theme") == theme
     seen = {"start": violations(page)}
     button(page, "How to play The Bridges of Shangri-La")
     expect_screen(page, "guide")

@@ -55,7 +55,7 @@ def test_a_link_with_the_wrong_players_and_a_crafted_save_id(context, site: str)
     expect(page.locator(".save.damaged")).to_contain_text("not one this page gives its saves")
     assert page.evaluate("window.__xss") is None
     open_page(page, site)  # the plain address afterwards
-    expect(page.get_by_role("heading", name="New game")).to_be_visible()
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
 
 
 def test_full_storage_lets_the_game_go_on_and_says_so(context, site: str) -> None:

@@ -112,7 +112,7 @@ def test_the_frame_and_a_progress_indicator_show_before_python(fresh, site: str)
     expect(page.get_by_role("status")).to_contain_text("Loading")
     expect(page.get_by_role("heading", name="Shangri-La and Tsuro")).to_be_visible()
     wait_ready(page)
-    expect(page.get_by_role("heading", name="New game")).to_be_visible()
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
     expect(page.locator("#app")).to_have_attribute("aria-busy", "false")
 
 
@@ -275,7 +275,7 @@ def test_a_broken_link_gives_a_clear_message_and_the_start_screen(
     page.goto(site + fragment)  # the same page: only the fragment changes
     expect(page.get_by_role("alert")).to_contain_text("This link could not be opened")
     expect_screen(page, "start")
-    expect(page.get_by_role("heading", name="New game")).to_be_visible()
+    expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
 
 
 def test_a_corrupt_save_is_reported_and_the_others_still_open(fresh, site: str) -> None:

@@ -77,7 +77,7 @@ from web.ui.form import (
     table_from_text,
     table_to_text,
 )
-from web.ui.games import GAMES
+from web.ui.games import GAMES, pictures
 from web.ui.guide import guide, steps
 from web.ui.links import Link, is_game_link, make_fragment, read_fragment
 from web.ui.saves import THEMES, Record, SaveStore
@@ -91,7 +91,7 @@ QR_LIMIT = 1_500
 START, SEAT, BRANCH, HANDOFF, GAME = "start", "seat", "branch", "handoff", "game"
 #: Where the keyboard focus goes when a screen opens.
 FIRST_FOCUS = {
-    START: "#new-title",
+    START: "#start-title",
     SEAT: "#seat-title",
     BRANCH: "#branch-title",
     HANDOFF: "#handoff-title",
@@ -141,7 +141,7 @@ class App:
         self.still = False
         #: The undo that waits for the player to say yes (it takes back a sent move).
         self.confirming_undo = False
-        self._summaries: dict[tuple[str, str], str] = {}
+        self._summaries: dict[tuple[str, str], tuple[str, str]] = {}
         self._tokens = itertools.count(1)
         self._commands: list[Command] = []
 
@@ -200,6 +200,10 @@ class App:
             kept = table_from_text(arg, self.store.tables().get(arg))
             self.setup = kept or computer_table(arg)
             self._new_game()
+        elif name == "set-up" and arg in GAMES:
+            if arg != self.setup.game:
+                self.setup = self.setup.change_game(arg)
+            self._emit(Focus("#new-title"))
         elif name == "continue":
             self._continue(arg)
         elif name == "move-up":
@@ -625,8 +629,8 @@ class App:
             return {"messages": messages, "screen": screen, "tools": ""}
         if session is None:
             records, problems = self.store.read_all()
-            rows = [(record, self._summary(record)) for record in records]
-            screen = screens.start(self.setup, rows, problems, self.deleting, self.bots)
+            rows = [(record, *self._summary(record)) for record in records]
+            screen = screens.start(self.setup, rows, problems, self.deleting, self.bots, pictures())
             tools = screens.theme_picker(self.theme)
             return {"messages": messages, "screen": screen, "tools": tools}
         game = session.game
@@ -674,15 +678,16 @@ class App:
             return f"{session.names[player]} (computer) could not move."
         return drawn
 
-    def _summary(self, record: Record) -> str:
-        """Whose turn it is in a saved game, and its last move (worked out once)."""
+    def _summary(self, record: Record) -> tuple[str, str]:
+        """Whose turn it is in a saved game and its last move, and a picture of its
+        position (worked out once)."""
         key = (record.game, repr(record.here))
         if key not in self._summaries:
             try:
                 session = Session.open(record, engines.decode(record.game))
             except ValueError:
-                return ""
-            self._summaries[key] = _turn_words(session)
+                return "", ""
+            self._summaries[key] = _turn_words(session), session.kind.view.thumbnail(session.game)
         return self._summaries[key]
 
     def page_state(self) -> dict[str, str]:

@@ -14,8 +14,10 @@ words, and its board view.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import game as engines
@@ -61,6 +63,8 @@ class GameKind:
 
     key: str
     title: str
+    #: The game in one line, for the start screen's card.
+    tagline: str
     limits: tuple[int, int]
     usual: int  # the number of seats the start screen offers first
     secret_hands: bool
@@ -123,6 +127,10 @@ def _tsuro_news(before: tsuro.Tsuro, after: tsuro.Tsuro, names: Mapping[int, str
 SHANGRILA = GameKind(
     key="shangrila",
     title="The Bridges of Shangri-La",
+    tagline=(
+        "Masters teach in the villages of a mountain valley; students cross the bridges to "
+        "win villages over, and every journey brings a bridge down behind them."
+    ),
     limits=(3, 4),
     usual=4,
     secret_hands=False,
@@ -149,6 +157,10 @@ SHANGRILA = GameKind(
 TSURO = GameKind(
     key="tsuro",
     title="Tsuro",
+    tagline=(
+        "Lay a tile, follow the path it makes, and be the last one still on the board "
+        "when the paths run out."
+    ),
     limits=(2, 8),
     usual=2,
     secret_hands=True,
@@ -168,6 +180,27 @@ TSURO = GameKind(
 
 #: The games by key, in the order the start screen lists them.
 GAMES: dict[str, GameKind] = {kind.key: kind for kind in (SHANGRILA, TSURO)}
+
+
+#: Each game's picture on the start screen: a game under way, of so many players after
+#: so many moves.
+PICTURES = {"shangrila": (4, 30), "tsuro": (4, 24)}
+
+
+@cache
+def pictures() -> dict[str, str]:
+    """A picture of each game under way (the same every time), drawn by its own view."""
+    drawn = {}
+    for key, kind in GAMES.items():
+        players, moves = PICTURES[key]
+        game = kind.start("".join(kind.colours)[:players], players, kind.defaults(), 7)
+        choose = random.Random(7).choice
+        for _ in range(moves):
+            if game.is_over():
+                break
+            game.play(choose(game.legal_moves()))
+        drawn[key] = kind.view.thumbnail(game)
+    return drawn
 
 
 def kind_of(game: Game) -> GameKind:

@@ -12,7 +12,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from html import escape
 
 from web.ui import shangrila_art, tsuro_art
@@ -74,12 +74,51 @@ def messages(alert: str, notice: str) -> str:
 
 def start(
     setup: Setup,
-    records: Sequence[tuple[Record, str]],
+    records: Sequence[tuple[Record, str, str]],
     problems: Sequence[tuple[str, str]],
     deleting: str | None,
     bots: bool,
+    pictures: Mapping[str, str],
 ) -> str:
-    """The new-game form beside the list of saved games."""
+    """The games as cards (a picture of each, how to play it), the saved games (each
+    with ``(record, whose turn, picture)``), and the form that sets up a table."""
+    return (
+        '<section class="games" aria-labelledby="start-title">'
+        '<h2 id="start-title" tabindex="-1">Choose a game</h2>'
+        f'<div class="cards">{_cards(bots, pictures)}</div></section>'
+        f"{_saves(records, problems, deleting)}{_form(setup, bots)}"
+    )
+
+
+def _cards(bots: bool, pictures: Mapping[str, str]) -> str:
+    """One card per game: its picture, its line, and the ways to begin."""
+    cards = []
+    for key, kind in GAMES.items():
+        low, high = kind.limits
+        title = f'<span class="sr-only"> {kind.title} </span>'
+        play = (
+            f'<button type="button" class="primary" data-action="quick" data-arg="{key}">'
+            f"Play{title}against the computer</button>"
+            if bots
+            else ""
+        )
+        cards.append(
+            f'<article class="game-card" aria-labelledby="card-{key}">'
+            f'<div class="card-picture">{pictures.get(key, "")}</div>'
+            f'<div class="card-text"><h3 id="card-{key}">{kind.title}</h3>'
+            f'<p class="tagline">{kind.tagline} <span class="players">'
+            f"{low}–{high} players</span></p>"
+            f'<div class="card-actions">{play}'
+            f'<button type="button" data-action="set-up" data-arg="{key}">'
+            f"Set up a table{title}</button>"
+            f'<button type="button" data-action="guide" data-arg="{key}">'
+            f"How to play{title}</button></div></div></article>"
+        )
+    return "".join(cards)
+
+
+def _form(setup: Setup, bots: bool) -> str:
+    """The table's game, players and rules, and the button that starts it."""
     low, high = setup.kind.limits
     games_html = "".join(
         f'<label class="choice"><input type="radio" name="game" data-field="game" '
@@ -91,22 +130,9 @@ def start(
         for n in range(low, high + 1)
     )
     seats = "".join(_seat(setup, i, seat, bots) for i, seat in enumerate(setup.seats))
-    quick = "".join(
-        '<div class="quick-game">'
-        + (
-            f'<button type="button" class="primary" data-action="quick" data-arg="{key}">'
-            f"Play {kind.title} against the computer</button>"
-            if bots
-            else ""
-        )
-        + f'<button type="button" data-action="guide" data-arg="{key}">'
-        f"How to play {kind.title}</button></div>"
-        for key, kind in GAMES.items()
-    )
     return (
-        f'<section class="quick" aria-label="Quick start">{quick}</section>'
-        + '<section class="new-game" aria-labelledby="new-title">'
-        '<h2 id="new-title" tabindex="-1">New game</h2>'
+        '<section class="new-game" aria-labelledby="new-title">'
+        '<h2 id="new-title" tabindex="-1">Set up a table</h2>'
         f'<fieldset><legend>Game</legend><div class="choices">{games_html}</div></fieldset>'
         f"<fieldset><legend>Players</legend><label>Number of players "
         f'<select data-field="count" aria-label="Number of players">{counts}</select></label>'
@@ -114,7 +140,7 @@ def start(
         '<p class="hint">The first player starts; "Move up" changes the order.</p>'
         f"</fieldset>{_options(setup)}"
         '<button type="button" class="primary" data-action="start">Start game</button>'
-        f"</section>{_saves(records, problems, deleting)}"
+        "</section>"
     )
 
 
@@ -174,12 +200,12 @@ def _options(setup: Setup) -> str:
 
 
 def _saves(
-    records: Sequence[tuple[Record, str]],
+    records: Sequence[tuple[Record, str, str]],
     problems: Sequence[tuple[str, str]],
     deleting: str | None,
 ) -> str:
     rows = []
-    for record, summary in records:
+    for record, summary, picture in records:
         title = GAMES[record.kind].title
         players = ", ".join(record.names)
         moves = count(record.move_count, "move")
@@ -199,11 +225,13 @@ def _saves(
                 f'aria-label="Delete {which}">Delete</button>'
             )
         rows.append(
-            f'<li class="save"><span class="save-game">{title}</span> '
+            f'<li class="save"><div class="save-picture">{picture}</div>'
+            f'<div class="save-text"><span class="save-game">{title}</span> '
             f'<span class="save-players">{escape(players)}</span> '
             f'<span class="save-moves">{moves}</span> '
             f'<span class="save-date">{escape(record.date)}</span> '
-            f'<span class="save-turn">{escape(summary)}</span> {buttons}</li>'
+            f'<span class="save-turn">{escape(summary)}</span> '
+            f'<span class="save-buttons">{buttons}</span></div></li>'
         )
     for key, reason in problems:
         if deleting == key:
@@ -222,7 +250,7 @@ def _saves(
         )
     body = f'<ul class="saves">{"".join(rows)}</ul>' if rows else "<p>No saved games yet.</p>"
     return (
-        f'<section class="saved{" has-saves" if rows else ""}" aria-labelledby="saved-title">'
+        '<section class="saved" aria-labelledby="saved-title">'
         f'<h2 id="saved-title">Saved games</h2>{body}'
         '<p class="hint">Every game is saved on this device after each move.</p></section>'
     )

@@ -77,3 +77,6 @@ class BoardView(Protocol):
 
     def draw(self, scene: Scene, selection: Any) -> Drawing:
         """The status line, board and side panel of ``scene`` with ``selection``."""
+
+    def thumbnail(self, game: Any) -> str:
+        """A small picture of ``game``'s position that is only looked at (SVG)."""
