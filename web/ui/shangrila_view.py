@@ -424,6 +424,11 @@ def _recent_changes(scene: Scene) -> tuple[set[tuple[str, str]], set[str]]:
     return spaces, before.bridges() - game.bridges()
 
 
+#: A stone: a boulder on the village's name (and the glint on its top).
+BOULDER = "M-27 7C-29-8-17-21-2-21 14-22 27-11 27 3 27 14 18 20 5 20H-17C-23 20-26 15-27 7z"
+SHINE = "M-15-12c4-3 9-5 14-4"
+
+
 @lru_cache(maxsize=1024)
 def _village_svg(
     village: str,
@@ -467,10 +472,12 @@ def _village_svg(
     ]
     lx, ly = fmt(x - RADIUS * 0.76), fmt(y - RADIUS * 0.76)
     if stone:
-        parts.append(f'<ellipse class="stone" cx="{lx}" cy="{ly}" rx="24" ry="19"/>')
+        parts.append(f'<path class="stone" transform="translate({lx},{ly})" d="{BOULDER}"/>')
     else:
         parts.append(f'<circle class="badge" cx="{lx}" cy="{ly}" r="19"/>')
     parts.append(f'<text class="village-name" x="{lx}" y="{ly}">{esc(village)}</text>')
+    if stone:
+        parts.append(f'<path class="shine" transform="translate({lx},{ly})" d="{SHINE}"/>')
     if village == RED_VILLAGE and stone and three:
         parts.append(f'<text class="note" x="{cx}" y="{fmt(y + RADIUS + 18)}">out of play</text>')
     return tag("g", attrs, "".join(parts))
@@ -1044,7 +1051,10 @@ def thumbnail(game: ShangriLa) -> str:
     for village in VILLAGES:
         x, y = _centre(village)
         if village in stones:
-            parts.append(f'<ellipse class="stone" cx="{fmt(x)}" cy="{fmt(y)}" rx="46" ry="36"/>')
+            corner = f"{fmt(x - RADIUS * 0.7)},{fmt(y - RADIUS * 0.7)}"
+            parts.append(
+                f'<path class="stone" transform="translate({corner}) scale(1.6)" d="{BOULDER}"/>'
+            )
         for discipline in DISCIPLINES:
             occupant = game.space(village, discipline)
             if occupant is not None:
