@@ -1014,13 +1014,17 @@ def landscape() -> str:
     peaks, pines = _scenery(valleys)
     rock, shade, snow = [], [], []
     for x, y, w, h in peaks:
-        top = f"M{fmt(x)} {fmt(y - h)}"
+        lean = w * rng.uniform(-0.3, 0.3)  # the summit, off the middle of the foot
+        tx, ty = x + lean, y - h
+        top = f"M{fmt(tx)} {fmt(ty)}"
         rock.append(f"{top}L{fmt(x + w)} {fmt(y)}H{fmt(x - w)}z")
-        shade.append(f"{top}L{fmt(x + w)} {fmt(y)}H{fmt(x + w * 0.15)}z")
+        shade.append(f"{top}L{fmt(x + w)} {fmt(y)}H{fmt(tx + w * 0.2)}z")
+        right, left = tx + (x + w - tx) * 0.33, tx - (tx - x + w) * 0.33
+        span, line = right - left, ty + h * 0.33
         snow.append(
-            f"{top}l{fmt(w * 0.32)} {fmt(h * 0.32)}l-{fmt(w * 0.2)} {fmt(-h * 0.07)}"
-            f"l-{fmt(w * 0.14)} {fmt(h * 0.1)}l-{fmt(w * 0.12)} -{fmt(h * 0.1)}"
-            f"l-{fmt(w * 0.2)} {fmt(h * 0.07)}z"
+            f"{top}L{fmt(right)} {fmt(line)}L{fmt(right - span * 0.3)} {fmt(line - h * 0.08)}"
+            f"L{fmt(right - span * 0.55)} {fmt(line + h * 0.04)}"
+            f"L{fmt(right - span * 0.78)} {fmt(line - h * 0.07)}L{fmt(left)} {fmt(line)}z"
         )
     trees = "".join(f"M{fmt(x)} {fmt(y - 13)}l6 13h-12z" for x, y in pines)
     cliffs = "".join(_ring((x + 3, y + 10), RADIUS + 4, rng, 3) for x, y in map(_centre, VILLAGES))
