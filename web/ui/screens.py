@@ -95,10 +95,10 @@ def _cards(bots: bool, pictures: Mapping[str, str]) -> str:
     cards = []
     for key, kind in GAMES.items():
         low, high = kind.limits
-        title = f'<span class="sr-only"> {kind.title} </span>'
+        title = f'<span class="sr-only">{kind.title}</span>'
         play = (
             f'<button type="button" class="primary" data-action="quick" data-arg="{key}">'
-            f"Play{title}against the computer</button>"
+            f"Play {title} against the computer</button>"
             if bots
             else ""
         )
@@ -110,9 +110,9 @@ def _cards(bots: bool, pictures: Mapping[str, str]) -> str:
             f"{low}–{high} players</span></p>"
             f'<div class="card-actions">{play}'
             f'<button type="button" data-action="set-up" data-arg="{key}">'
-            f"Set up a table{title}</button>"
+            f'Set up a table <span class="sr-only">for {kind.title}</span></button>'
             f'<button type="button" data-action="guide" data-arg="{key}">'
-            f"How to play{title}</button></div></div></article>"
+            f"How to play {title}</button></div></div></article>"
         )
     return "".join(cards)
 
