@@ -378,6 +378,7 @@ def _board(
             attrs = described(words + (", played since your last move" if recent else ""))
             attrs["class"] = "tile recent" if recent else "tile"
             parts.append(tag("g", attrs, tile_svg(number, rotation, square)))
+    parts.append(_studs())
     if choice is not None:
         parts.append(_ghost_svg(chosen, choice))
     parts.append(_trails_svg(game))
@@ -432,6 +433,15 @@ def _frame(ornate: bool = True) -> str:
         f'<rect class="bed" x="{MARGIN - 3}" y="{MARGIN - 3}" width="{inner + 6}" '
         f'height="{inner + 6}" rx="4"/>{corners}'
     )
+
+
+@cache
+def _studs() -> str:
+    """Gold studs where four squares meet, between the tiles' rounded corners."""
+    dots = "".join(
+        f"M{MARGIN + i * CELL} {MARGIN + j * CELL}h0" for i in range(1, 6) for j in range(1, 6)
+    )
+    return f'<path class="studs" d="{dots}"/>'
 
 
 @cache
