@@ -1006,7 +1006,7 @@ def _scenery(valleys: list[tuple[Point, Point]]) -> tuple[list[Peak], list[Point
 @cache
 def landscape() -> str:
     """The land under the board, drawn once: ground, valleys with their rivers,
-    mountains with snow, pines, and the cliffs under the villages' plateaus. The page
+    mountains with snow, pines, the cliffs under the villages' plateaus, a frame. The page
     holds it once, as the symbol ``#sl-land`` (:mod:`web.ui.shangrila_art`)."""
     rng = random.Random("Shangri-La land")
     valleys = _valleys()
@@ -1034,7 +1034,8 @@ def landscape() -> str:
         f'<path class="valley" d="{courses}"/><path class="river" d="{courses}"/>'
         f'<path class="rock" d="{"".join(rock)}"/><path class="shade" d="{"".join(shade)}"/>'
         f'<path class="snow" d="{"".join(snow)}"/><path class="pines" d="{trees}"/>'
-        f'<path class="cliff" d="{cliffs}"/></g>'
+        f'<path class="cliff" d="{cliffs}"/>'
+        f'<rect class="frame" x="4" y="4" width="{SIZE - 8}" height="{SIZE - 8}" rx="14"/></g>'
     )
 
 
