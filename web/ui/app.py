@@ -37,6 +37,7 @@ from html import escape
 
 import game as engines
 from game.core import Game, IllegalMove
+from game.i18n import LANGUAGES, _, ngettext, use
 from web.ui import screens
 from web.ui.events import (
     Action,
@@ -54,13 +55,16 @@ from web.ui.events import (
     ForgetCurrent,
     KeepTables,
     Key,
+    LanguageLoaded,
     LinkCopied,
+    LoadLanguage,
     Opened,
     Save,
     SaveFailed,
     SaveRefused,
     ScrollTop,
     SendLink,
+    SetLanguage,
     SetTheme,
     StartBots,
     StorageChanged,
@@ -120,18 +124,21 @@ class App:
         bots: bool = False,
         new_seed: Callable[[], int] = lambda: random.randrange(2**31),
         theme: str = "",
+        language: str = "en",
     ) -> None:
         self.store = store
         #: The theme chosen on this device (a key of THEMES; "" follows the system).
         self.theme = theme if theme in THEMES else ""
+        #: The language the page speaks (its catalog is in use: see game.i18n.use).
+        self.language = language if language in LANGUAGES else "en"
         self.clock = clock
         self.bots = bots
         self.new_seed = new_seed
         self.screen = START
         self.setup = default_setup()
         self.session: Session | None = None
-        self.notice = ""
-        self.alert = ""
+        self.notice = _("")
+        self.alert = _("")
         self.deleting: str | None = None
         self.arrival: Arrival | None = None
         #: The game whose how-to-play guide is open over the screen, if any.
@@ -180,7 +187,7 @@ class App:
             self.alert = f"{event.problem} {self.alert}".strip()
 
     def _on_action(self, event: Action) -> None:
-        self.notice = self.alert = ""
+        self.notice = self.alert = _("")
         deleting, self.deleting = self.deleting, None
         confirming, self.confirming_undo = self.confirming_undo, False
         name, arg = event.name, event.arg
@@ -212,9 +219,9 @@ class App:
             self.deleting = arg
         elif name == "delete-yes" and deleting:
             self._emit(Delete(deleting))
-            self.notice = "The saved game was deleted."
+            self.notice = _("The saved game was deleted.")
         elif name == "delete-no":
-            self.notice = "Nothing was deleted."
+            self.notice = _("Nothing was deleted.")
         elif session is None:
             return  # a game's button pressed after its game was left
         elif name == "undo":
@@ -222,7 +229,7 @@ class App:
         elif name == "undo-yes" and confirming:
             self._undo(session, confirmed=True)
         elif name == "undo-no":
-            self.notice = "Nothing was taken back."
+            self.notice = _("Nothing was taken back.")
         elif name == "reveal" and self.screen == HANDOFF:
             session.viewer = session.game.to_move
             self.screen = GAME
@@ -238,19 +245,41 @@ class App:
             self._emit(SendLink(self.share_fragment(seat), share=True))
         elif name == "menu":
             self._leave(session)
-            self.notice = "Your game is saved: continue it from the list of saved games."
+            self.notice = _("Your game is saved: continue it from the list of saved games.")
         elif name in ("rematch", "new-game"):
             record = session.record
             self.setup = setup_like(session.game, record.names, record.seats, record.here or [])
             self._leave(session)
             if name == "rematch":
                 self._new_game()
-                self.notice = "A new game with the same table: the last one stays saved."
+                self.notice = _("A new game with the same table: the last one stays saved.")
             else:
-                self.notice = "The last game stays in your saved games."
+                self.notice = _("The last game stays in your saved games.")
+
+    def _on_languageloaded(self, event: LanguageLoaded) -> None:
+        if event.catalog is None and event.language != "en":
+            self.alert = _("That language could not be loaded: the page stays as it was.")
+            return
+        try:
+            use(event.language, event.catalog)
+        except (OSError, ValueError):
+            self.alert = _("That language could not be loaded: the page stays as it was.")
+            return
+        self.language = event.language
+        self._summaries.clear()
+        if self.session is not None:
+            self.session.retell()
+        self._emit(SetLanguage(event.language))
 
     def _on_field(self, event: Field) -> None:
-        if event.name == "theme":
+        if event.name == "language":
+            if event.value == "en" and event.value != self.language:
+                self._on_languageloaded(LanguageLoaded("en", None))
+            elif event.value in LANGUAGES and event.value != self.language:
+                self._emit(LoadLanguage(event.value))
+            else:
+                self._emit(Unchanged())
+        elif event.name == "theme":
             if event.value in THEMES and event.value != self.theme:
                 self.theme = event.value
                 self._emit(SetTheme(event.value))
@@ -264,7 +293,7 @@ class App:
         session = self.session
         if session is None or not self.offered():
             return
-        self.notice = self.alert = ""
+        self.notice = self.alert = _("")
         view, scene = session.kind.view, session.scene(True)
         if event.enter:  # Enter plays a move that is ready, wherever the focus is
             selection, move = view.key(scene, session.selection, "Enter")
@@ -290,7 +319,7 @@ class App:
         if session is None or session.activity != THINKING or event.token != session.token:
             return  # the game has moved on since it asked
         if event.move not in session.game.legal_moves():
-            self._on_botfailed(BotFailed(event.token, f"it chose {event.move!r}, not a legal move"))
+            self._on_botfailed(BotFailed(event.token, _("it chose an illegal move")))
             return
         session.activity, session.shown = SHOWING, event.move
         session.selection = session.kind.view.showing(session.scene(False), event.move)
@@ -302,10 +331,10 @@ class App:
         if session is None or session.activity != THINKING or event.token != session.token:
             return
         session.activity = FAILED
-        self.alert = (
-            f"The computer player could not move ({event.reason}). "
+        self.alert = _(
+            "The computer player could not move ({reason}). "
             "Try again, undo, or go back to the menu."
-        )
+        ).format(reason=event.reason)
 
     def _on_timerdone(self, event: TimerDone) -> None:
         session = self.session
@@ -317,16 +346,16 @@ class App:
         self._play(session, move)
 
     def _on_savefailed(self, event: SaveFailed) -> None:
-        self.notice = ""
+        self.notice = _("")
         session = self.session
         if session is None:
-            self.alert = "This browser did not keep the game's last moves: its storage is full."
+            self.alert = _("This browser did not keep the game's last moves: its storage is full.")
             return
         session.stored, session.saved, session.save_failed = event.stored, -1, True
-        self.alert = (
-            "This browser did not keep the last move: its storage is full. The game goes on "
-            "here and is saved again at the next move; to make room, delete old games from "
-            "the menu, or copy the link to keep this one."
+        self.alert = _(
+            "This browser did not keep the last move: its storage is full. The game goes "
+            "on here and is saved again at the next move; to make room, delete old games "
+            "from the menu, or copy the link to keep this one."
         )
 
     def _on_saverefused(self, event: SaveRefused) -> None:
@@ -345,23 +374,23 @@ class App:
     def _replaced(self, newer: Record | None) -> None:
         """Another tab changed the game on screen: show its newer position, or the menu
         if it was deleted there. This tab never writes over it."""
-        self.notice = ""
+        self.notice = _("")
         if self.session is None:  # left meanwhile: stay on the start screen
-            self.notice = "This game went on in another tab: its saved game has those moves."
+            self.notice = _("This game went on in another tab: its saved game has those moves.")
             return
         if newer is None:
             self._close()
-            self.alert = "This game was deleted in another tab."
+            self.alert = _("This game was deleted in another tab.")
             return
         try:
             game = engines.decode(newer.game)
         except ValueError:
             self._close()
-            self.alert = "This game was changed in another tab and can no longer be read."
+            self.alert = _("This game was changed in another tab and can no longer be read.")
             return
-        failure = "This game was changed in another tab"
+        failure = _("This game was changed in another tab")
         if self._enter(newer, game, failure, replaces=newer.version):
-            self.notice = "This game went on in another tab: here is its latest position."
+            self.notice = _("This game went on in another tab: here is its latest position.")
 
     def _on_linkcopied(self, event: LinkCopied) -> None:
         session = self.session
@@ -369,9 +398,9 @@ class App:
             return
         session.link = event.url
         if not event.done:
-            self.notice = "Copy the link below to share this game."
+            self.notice = _("Copy the link below to share this game.")
             return
-        self.notice = "Link sent." if event.shared else "Link copied."
+        self.notice = _("Link sent.") if event.shared else _("Link copied.")
         moves = len(session.game.history)
         if session.record.sent != moves:  # these moves now exist on other devices too
             session.record = replace(session.record, sent=moves)
@@ -386,7 +415,7 @@ class App:
             check_table(game, link.names)
         except ValueError as reason:
             self._close()
-            self.alert = f"This link could not be opened: {reason}."
+            self.alert = _("This link could not be opened: {reason}.").format(reason=reason)
             return
         theirs = self._record_of(link, None)
         mine = self.store.find(theirs.identity)
@@ -400,10 +429,10 @@ class App:
                 self._await_choice(Arrival(link, game), SEAT)
             return
         ours, new = mine.moves, theirs.moves
-        failure = "This link could not be opened"
+        failure = _("This link could not be opened")
         if new == ours:
             if self._enter(mine, engines.decode(mine.game), failure, replaces=mine.version):
-                self.notice = "You already have this position: nothing changed."
+                self.notice = _("You already have this position: nothing changed.")
         elif new[: len(ours)] == ours:
             newer = replace(theirs, id=mine.id, here=mine.here, version=mine.version + 1)
             if self._enter(newer, game, failure, replaces=mine.version):
@@ -412,7 +441,7 @@ class App:
                 self.notice = self._news(self.session, len(ours))
         elif ours[: len(new)] == new:
             if self._enter(mine, engines.decode(mine.game), failure, replaces=mine.version):
-                self.notice = "This link is older than your game: nothing was changed."
+                self.notice = _("This link is older than your game: nothing was changed.")
         else:
             self._await_choice(Arrival(link, game, mine), BRANCH)
 
@@ -426,8 +455,8 @@ class App:
     def _arrive(self, link: Link, game: Game, here: list[int]) -> None:
         """Save and open a link's game as new, played here at the ``here`` seats."""
         record = self._record_of(link, here)
-        if self._enter(record, game, "This link could not be opened", replaces=None):
-            self.notice = "The game from the link is now in your saved games."
+        if self._enter(record, game, _("This link could not be opened"), replaces=None):
+            self.notice = _("The game from the link is now in your saved games.")
 
     def _await_choice(self, arrival: Arrival, screen: str) -> None:
         self._close()
@@ -445,29 +474,32 @@ class App:
                 self._arrive(link, game, here)
                 return
         elif name == "branch" and self.screen == BRANCH and mine is not None:
-            failure = "This link could not be opened"
+            failure = _("This link could not be opened")
             if arg == "mine":
                 if self._enter(mine, engines.decode(mine.game), failure, replaces=mine.version):
-                    self.notice = "Your game is kept as it was; the link was not saved."
+                    self.notice = _("Your game is kept as it was; the link was not saved.")
                 return
             if arg == "theirs":
                 theirs = replace(
                     self._record_of(link, mine.here), id=mine.id, version=mine.version + 1
                 )
                 if self._enter(theirs, game, failure, replaces=mine.version):
-                    self.notice = "Your saved game now follows the link."
+                    self.notice = _("Your saved game now follows the link.")
                 return
             if arg == "both":
                 self._arrive(link, game, list(mine.here or ()))
                 return
         self._close()
-        self.notice = "The link was not opened; nothing was saved."
+        self.notice = _("The link was not opened; nothing was saved.")
 
     def _news(self, session: Session, since: int) -> str:
         """The moves since the last visit, in words."""
         new = [words for _, words in session.log[since:]]
-        count = f"{len(new)} new move{'s' if len(new) != 1 else ''} since your last visit"
-        return f"{count}: " + "; ".join(new[-3:]) + ("" if len(new) <= 3 else " (and more)")
+        count = ngettext(
+            "{n} new move since your last visit", "{n} new moves since your last visit", len(new)
+        ).format(n=len(new))
+        more = "" if len(new) <= 3 else " " + _("(and more)")
+        return f"{count}: " + "; ".join(new[-3:]) + more
 
     def _continue(self, record_id: str) -> bool:
         """Open a saved game where it was left; False (and a message) if it cannot be."""
@@ -476,9 +508,9 @@ class App:
             game = engines.decode(record.game)
         except ValueError as reason:
             self._close()
-            self.alert = f"That saved game could not be opened: {reason}."
+            self.alert = _("That saved game could not be opened: {reason}.").format(reason=reason)
             return False
-        failure = "That saved game could not be opened"
+        failure = _("That saved game could not be opened")
         return self._enter(record, game, failure, replaces=record.version)
 
     def _new_game(self) -> None:
@@ -493,7 +525,7 @@ class App:
             game.encode(), setup.names(), setup.seat_kinds(), self.clock()
         )
         record.here = setup.here()
-        self._enter(record, game, "The game could not be started", replaces=None)
+        self._enter(record, game, _("The game could not be started"), replaces=None)
 
     def _enter(self, record: Record, game: Game, failure: str, *, replaces: int | None) -> bool:
         """Open ``game`` of ``record``, saving it over the stored version ``replaces``
@@ -502,7 +534,7 @@ class App:
             session = Session.open(record, game)
         except ValueError as reason:
             self._close()
-            self.alert = f"{failure}: {reason}."
+            self.alert = _("{failure}: {reason}.").format(failure=failure, reason=reason)
             return False
         self.session = session
         session.stored = replaces
@@ -549,7 +581,7 @@ class App:
         try:
             news = session.play(move)
         except IllegalMove as reason:
-            self.alert = f"That move is not allowed: {reason}"
+            self.alert = _("That move is not allowed: {reason}").format(reason=reason)
             return
         if news:
             self.notice = " ".join(news)
@@ -560,13 +592,13 @@ class App:
         (asking first if that takes back a move that other devices have)."""
         game = session.game
         if not game.history:
-            self.alert = "There is no move to take back."
+            self.alert = _("There is no move to take back.")
             return
         if not confirmed and len(game.history) <= session.record.sent:
             self.confirming_undo = True
-            self.alert = (
+            self.alert = _(
                 "This move has already been sent in a link: taking it back makes your game "
-                "differ from the others'. Take it back anyway?"
+                "differ from the others’. Take it back anyway?"
             )
             return
         session.activity, session.shown, session.token = IDLE, None, 0
@@ -631,7 +663,7 @@ class App:
             records, problems = self.store.read_all()
             rows = [(record, *self._summary(record)) for record in records]
             screen = screens.start(self.setup, rows, problems, self.deleting, self.bots, pictures())
-            tools = screens.theme_picker(self.theme)
+            tools = screens.preferences(self.theme, self.language)
             return {"messages": messages, "screen": screen, "tools": tools}
         game = session.game
         waiting = session.waiting_for()
@@ -645,6 +677,7 @@ class App:
             qr_too_long=session.qr and len(self.share_fragment()) > QR_LIMIT,
             saved=not session.save_failed,
             theme=self.theme,
+            language=self.language,
         )
         if self.screen == HANDOFF:
             name = session.names[game.to_move]
@@ -669,13 +702,15 @@ class App:
         player = session.game.to_move
         waiting = session.waiting_for()
         if waiting is not None:
-            return f"Waiting for {session.names[waiting]}: send them the link to play their move."
+            return _("Waiting for {name}: send them the link to play their move.").format(
+                name=session.names[waiting]
+            )
         if session.activity == THINKING:
-            return f"{session.names[player]} (computer) is thinking…"
+            return _("{name} (computer) is thinking…").format(name=session.names[player])
         if session.activity == SHOWING and session.shown is not None:
-            return "Computer plays: " + session.describe(session.shown, player)
+            return _("Computer plays: {move}").format(move=session.describe(session.shown, player))
         if session.activity == FAILED:
-            return f"{session.names[player]} (computer) could not move."
+            return _("{name} (computer) could not move.").format(name=session.names[player])
         return drawn
 
     def _summary(self, record: Record) -> tuple[str, str]:
@@ -716,14 +751,14 @@ def _turn_words(session: Session) -> str:
     """Whose turn it is in a game, for this device, and the last move."""
     game = session.game
     if game.is_over():
-        turn = "Game over"
+        turn = _("Game over")
     elif (waiting := session.waiting_for()) is not None:
-        turn = f"Waiting for {session.names[waiting]}"
+        turn = _("Waiting for {name}").format(name=session.names[waiting])
     elif session.computer(game.to_move) is not None:
-        turn = "A computer's turn"
+        turn = _("A computer’s turn")
     elif len(session.people()) == 1:
-        turn = "Your turn"
+        turn = _("Your turn")
     else:
-        turn = f"{session.names[game.to_move]}'s turn"
-    last = session.log[-1][1] if session.log else "no move yet"
-    return f"{turn}. Last move: {last}."
+        turn = _("{name}’s turn").format(name=session.names[game.to_move])
+    last = session.log[-1][1] if session.log else _("no move yet")
+    return _("{turn}. Last move: {last}.").format(turn=turn, last=last)

@@ -63,6 +63,14 @@ class Field:
 
 
 @dataclass(frozen=True)
+class LanguageLoaded:
+    """The compiled catalog of ``language`` arrived (``None``: it could not be loaded)."""
+
+    language: str
+    catalog: bytes | None
+
+
+@dataclass(frozen=True)
 class BotMoved:
     """A computer player answered request ``token`` with ``move``."""
 
@@ -128,6 +136,7 @@ Event = (
     | SaveRefused
     | StorageChanged
     | LinkCopied
+    | LanguageLoaded
 )
 
 # -- commands -------------------------------------------------------------------------
@@ -227,6 +236,20 @@ class ScrollTop:
 
 
 @dataclass(frozen=True)
+class LoadLanguage:
+    """Fetch the compiled catalog of ``language`` and give it back as LanguageLoaded."""
+
+    language: str
+
+
+@dataclass(frozen=True)
+class SetLanguage:
+    """Keep ``language`` on this device and mark the page as written in it."""
+
+    language: str
+
+
+@dataclass(frozen=True)
 class SetTheme:
     """Keep ``theme`` on this device and show the page in it ("" follows the system)."""
 
@@ -255,5 +278,7 @@ Command = (
     | FollowLog
     | ScrollTop
     | SetTheme
+    | LoadLanguage
+    | SetLanguage
     | Focus
 )

@@ -15,19 +15,20 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from html import escape
 
+from game.i18n import LANGUAGES, N_, _, date, ngettext
 from web.ui import shangrila_art, tsuro_art
 from web.ui.form import FORM_KINDS, NAME_LENGTH, Seat, Setup
 from web.ui.games import GAMES, Choice, Toggle
 from web.ui.saves import THEMES, Record
-from web.ui.svg import count
+from web.ui.svg import listing
 
 #: What the form calls each kind of seat.
 SEAT_TEXT = {
-    "person": "Person",
-    "remote": "Person elsewhere (by link)",
-    "easy": "Computer (easy)",
-    "medium": "Computer (medium)",
-    "hard": "Computer (hard)",
+    "person": N_("Person"),
+    "remote": N_("Person elsewhere (by link)"),
+    "easy": N_("Computer (easy)"),
+    "medium": N_("Computer (medium)"),
+    "hard": N_("Computer (hard)"),
 }
 
 
@@ -50,7 +51,7 @@ def layout(game: bool) -> str:
             '<div class="play"><div id="board" class="board"></div>'
             '<aside id="panel" class="panel"></aside></div>'
             '<div id="tools" class="tools"></div>'
-            '<section id="log" class="log" aria-label="Moves"></section>'
+            f'<section id="log" class="log" aria-label="{_("Moves")}"></section>'
             "</div>"
         )
     return (
@@ -84,7 +85,7 @@ def start(
     with ``(record, whose turn, picture)``), and the form that sets up a table."""
     return (
         '<section class="games" aria-labelledby="start-title">'
-        '<h2 id="start-title" tabindex="-1">Choose a game</h2>'
+        f'<h2 id="start-title" tabindex="-1">{_("Choose a game")}</h2>'
         f'<div class="cards">{_cards(bots, pictures)}</div></section>'
         f"{_saves(records, problems, deleting)}{_form(setup, bots)}"
     )
@@ -95,24 +96,30 @@ def _cards(bots: bool, pictures: Mapping[str, str]) -> str:
     cards = []
     for key, kind in GAMES.items():
         low, high = kind.limits
-        title = f'<span class="sr-only">{kind.title}</span>'
+        name = _(kind.title)
+        title = f'<span class="sr-only">{name}</span>'
         play = (
             f'<button type="button" class="primary" data-action="quick" data-arg="{key}">'
-            f"Play {title} against the computer</button>"
+            + _("Play {game} against the computer").format(game=title)
+            + "</button>"
             if bots
             else ""
         )
         cards.append(
             f'<article class="game-card" aria-labelledby="card-{key}">'
             f'<div class="card-picture">{pictures.get(key, "")}</div>'
-            f'<div class="card-text"><h3 id="card-{key}">{kind.title}</h3>'
-            f'<p class="tagline">{kind.tagline} <span class="players">'
-            f"{low}–{high} players</span></p>"
+            f'<div class="card-text"><h3 id="card-{key}">{name}</h3>'
+            f'<p class="tagline">{_(kind.tagline)} <span class="players">'
+            + _("{low}–{high} players").format(low=low, high=high)
+            + "</span></p>"
             f'<div class="card-actions">{play}'
             f'<button type="button" data-action="set-up" data-arg="{key}">'
-            f'Set up a table <span class="sr-only">for {kind.title}</span></button>'
-            f'<button type="button" data-action="guide" data-arg="{key}">'
-            f"How to play {title}</button></div></div></article>"
+            + _("Set up a table {for_game}").format(
+                for_game=f'<span class="sr-only">{_("for {game}").format(game=name)}</span>'
+            )
+            + f'</button><button type="button" data-action="guide" data-arg="{key}">'
+            + _("How to play {game}").format(game=title)
+            + "</button></div></div></article>"
         )
     return "".join(cards)
 
@@ -122,7 +129,7 @@ def _form(setup: Setup, bots: bool) -> str:
     low, high = setup.kind.limits
     games_html = "".join(
         f'<label class="choice"><input type="radio" name="game" data-field="game" '
-        f'value="{key}"{" checked" if key == setup.game else ""}> {kind.title}</label>'
+        f'value="{key}"{" checked" if key == setup.game else ""}> {_(kind.title)}</label>'
         for key, kind in GAMES.items()
     )
     counts = "".join(
@@ -132,14 +139,14 @@ def _form(setup: Setup, bots: bool) -> str:
     seats = "".join(_seat(setup, i, seat, bots) for i, seat in enumerate(setup.seats))
     return (
         '<section class="new-game" aria-labelledby="new-title">'
-        '<h2 id="new-title" tabindex="-1">Set up a table</h2>'
-        f'<fieldset><legend>Game</legend><div class="choices">{games_html}</div></fieldset>'
-        f"<fieldset><legend>Players</legend><label>Number of players "
-        f'<select data-field="count" aria-label="Number of players">{counts}</select></label>'
-        f'<ol class="seats">{seats}</ol>'
-        '<p class="hint">The first player starts; "Move up" changes the order.</p>'
+        f'<h2 id="new-title" tabindex="-1">{_("Set up a table")}</h2>'
+        f'<fieldset><legend>{_("Game")}</legend><div class="choices">{games_html}</div>'
+        f"</fieldset><fieldset><legend>{_('Players')}</legend><label>{_('Number of players')} "
+        f'<select data-field="count" aria-label="{_("Number of players")}">{counts}</select>'
+        f'</label><ol class="seats">{seats}</ol>'
+        f'<p class="hint">{escape(_("The first player starts; “Move up” changes the order."))}</p>'
         f"</fieldset>{_options(setup)}"
-        '<button type="button" class="primary" data-action="start">Start game</button>'
+        f'<button type="button" class="primary" data-action="start">{_("Start game")}</button>'
         "</section>"
     )
 
@@ -148,31 +155,33 @@ def _seat(setup: Setup, index: int, seat: Seat, bots: bool) -> str:
     number = index + 1
     kinds = FORM_KINDS if bots else ("person", "remote")
     kind_options = "".join(
-        f'<option value="{k}"{" selected" if k == seat.kind else ""}>{SEAT_TEXT[k]}</option>'
+        f'<option value="{k}"{" selected" if k == seat.kind else ""}>{_(SEAT_TEXT[k])}</option>'
         for k in kinds
     )
     colour = ""
     if setup.kind.colours:
         colour_options = "".join(
-            f'<option value="{c}"{" selected" if c == seat.colour else ""}>{name}</option>'
+            f'<option value="{c}"{" selected" if c == seat.colour else ""}>{_(name)}</option>'
             for c, name in setup.kind.colours.items()
         )
         colour = (
-            f'<label>Colour <select data-field="colour-{index}" '
-            f'aria-label="Colour of player {number}">{colour_options}</select></label>'
+            f'<label>{_("Colour")} <select data-field="colour-{index}" '
+            f'aria-label="{_("Colour of player {n}").format(n=number)}">{colour_options}'
+            "</select></label>"
         )
     up = (
         f'<button type="button" data-action="move-up" data-arg="{index}" '
-        f'aria-label="Move up player {number}">Move up</button>'
+        f'aria-label="{_("Move up player {n}").format(n=number)}">{_("Move up")}</button>'
         if index
         else ""
     )
     return (
-        f'<li class="seat"><label>Name <input type="text" data-field="name-{index}" '
+        f'<li class="seat"><label>{_("Name")} <input type="text" data-field="name-{index}" '
         f'value="{escape(seat.name)}" maxlength="{NAME_LENGTH}" '
-        f'aria-label="Name of player {number}"></label>{colour}'
-        f'<label>Played by <select data-field="kind-{index}" '
-        f'aria-label="Player {number} played by">{kind_options}</select></label>{up}</li>'
+        f'aria-label="{_("Name of player {n}").format(n=number)}"></label>{colour}'
+        f'<label>{_("Played by")} <select data-field="kind-{index}" '
+        f'aria-label="{_("Player {n} played by").format(n=number)}">{kind_options}</select>'
+        f"</label>{up}</li>"
     )
 
 
@@ -185,18 +194,18 @@ def _options(setup: Setup) -> str:
             choices = "".join(
                 f'<label class="choice"><input type="radio" name="{option.key}" '
                 f'data-field="{option.key}" value="{key}"{" checked" if key == value else ""}>'
-                f" {text}</label>"
+                f" {_(text)}</label>"
                 for key, text in option.values.items()
             )
-            parts.append(f'<div class="choices" aria-label="{option.legend}">{choices}</div>')
+            parts.append(f'<div class="choices" aria-label="{_(option.legend)}">{choices}</div>')
         elif isinstance(option, Toggle):
             allowed = option.allowed(len(setup.seats))
             state = (" checked" if value and allowed else "") + ("" if allowed else " disabled")
             parts.append(
                 f'<label class="choice"><input type="checkbox" data-field="{option.key}"'
-                f"{state}> {option.text}</label>"
+                f"{state}> {_(option.text)}</label>"
             )
-    return f"<fieldset><legend>Rules</legend>{''.join(parts)}</fieldset>"
+    return f"<fieldset><legend>{_('Rules')}</legend>{''.join(parts)}</fieldset>"
 
 
 def _saves(
@@ -206,53 +215,59 @@ def _saves(
 ) -> str:
     rows = []
     for record, summary, picture in records:
-        title = GAMES[record.kind].title
+        title = _(GAMES[record.kind].title)
         players = ", ".join(record.names)
-        moves = count(record.move_count, "move")
-        which = escape(f"{title}: {players}, {moves}, {record.date}")
+        moves = ngettext("{n} move", "{n} moves", record.move_count).format(n=record.move_count)
+        when = date(record.date)
+        which = escape(f"{title}: {players}, {moves}, {when}")
         if deleting == record.id:
             buttons = (
-                f"<strong>Delete this game for good?</strong> "
+                f"<strong>{_('Delete this game for good?')}</strong> "
                 f'<button type="button" data-action="delete-yes" '
-                f'aria-label="Yes, delete {which}">Yes, delete</button>'
-                '<button type="button" data-action="delete-no">Keep it</button>'
+                f'aria-label="{_("Yes, delete {game}").format(game=which)}">'
+                f"{_('Yes, delete')}</button>"
+                f'<button type="button" data-action="delete-no">{_("Keep it")}</button>'
             )
         else:
             buttons = (
                 f'<button type="button" data-action="continue" data-arg="{escape(record.id)}" '
-                f'aria-label="Continue {which}">Continue</button>'
+                f'aria-label="{_("Continue {game}").format(game=which)}">{_("Continue")}</button>'
                 f'<button type="button" data-action="delete" data-arg="{escape(record.id)}" '
-                f'aria-label="Delete {which}">Delete</button>'
+                f'aria-label="{_("Delete {game}").format(game=which)}">{_("Delete")}</button>'
             )
         rows.append(
             f'<li class="save"><div class="save-picture">{picture}</div>'
             f'<div class="save-text"><span class="save-game">{title}</span> '
             f'<span class="save-players">{escape(players)}</span> '
             f'<span class="save-moves">{moves}</span> '
-            f'<span class="save-date">{escape(record.date)}</span> '
+            f'<span class="save-date">{escape(when)}</span> '
             f'<span class="save-turn">{escape(summary)}</span> '
             f'<span class="save-buttons">{buttons}</span></div></li>'
         )
     for key, reason in problems:
         if deleting == key:
             buttons = (
-                '<button type="button" data-action="delete-yes">Yes, delete</button>'
-                '<button type="button" data-action="delete-no">Keep it</button>'
+                f'<button type="button" data-action="delete-yes">{_("Yes, delete")}</button>'
+                f'<button type="button" data-action="delete-no">{_("Keep it")}</button>'
             )
         else:
             buttons = (
                 f'<button type="button" data-action="delete" data-arg="{escape(key)}" '
-                'aria-label="Delete the damaged save">Delete</button>'
+                f'aria-label="{_("Delete the damaged save")}">{_("Delete")}</button>'
             )
+        skipped = _("A saved game could not be read and was skipped: {reason}.")
         rows.append(
-            f'<li class="save damaged" role="alert">A saved game could not be read and was '
-            f"skipped: {escape(reason)}. {buttons}</li>"
+            f'<li class="save damaged" role="alert">'
+            f"{escape(skipped.format(reason=_(reason)))} {buttons}</li>"
         )
-    body = f'<ul class="saves">{"".join(rows)}</ul>' if rows else "<p>No saved games yet.</p>"
+    body = (
+        f'<ul class="saves">{"".join(rows)}</ul>' if rows else f"<p>{_('No saved games yet.')}</p>"
+    )
     return (
         '<section class="saved" aria-labelledby="saved-title">'
-        f'<h2 id="saved-title">Saved games</h2>{body}'
-        '<p class="hint">Every game is saved on this device after each move.</p></section>'
+        f'<h2 id="saved-title">{_("Saved games")}</h2>{body}'
+        f'<p class="hint">{_("Every game is saved on this device after each move.")}</p>'
+        "</section>"
     )
 
 
@@ -264,10 +279,10 @@ def handoff(name: str) -> str:
     name = escape(name)
     return (
         '<section class="handoff" aria-labelledby="handoff-title">'
-        f'<h2 id="handoff-title" tabindex="-1">Hand the device to {name}</h2>'
-        "<p>Your tiles are secret: only you should see the next screen.</p>"
+        f'<h2 id="handoff-title" tabindex="-1">{_("Hand the device to {name}").format(name=name)}'
+        f"</h2><p>{_('Your tiles are secret: only you should see the next screen.')}</p>"
         f'<button type="button" class="primary" data-action="reveal">'
-        f"I am {name}: show my tiles</button></section>"
+        f"{_('I am {name}: show my tiles').format(name=name)}</button></section>"
     )
 
 
@@ -282,105 +297,127 @@ def tools(
     qr_too_long: bool = False,
     saved: bool = True,
     theme: str = "",
+    language: str = "en",
 ) -> str:
     """The game's menu: undo, send or share the link, leave (and try again after a
-    computer failed; send the link to the player the game waits for); and whether the
-    game is saved (never claimed when the last save failed)."""
+    computer failed; send the link to the player the game waits for); the theme and the
+    language; and whether the game is saved (never claimed when the last save failed)."""
     shared = (
-        f'<label class="share">Share link <input type="text" readonly '
+        f'<label class="share">{_("Share link")} <input type="text" readonly '
         f'value="{escape(link)}"></label>'
         if link
         else ""
     )
     first = ""
     if retry:
-        first = '<button type="button" class="primary" data-action="retry">Try again</button>'
+        first = (
+            f'<button type="button" class="primary" data-action="retry">{_("Try again")}</button>'
+        )
     elif send_to is not None:
         first = (
             f'<button type="button" class="primary" data-action="send">'
-            f"Send to {escape(send_to)}</button>"
+            f"{escape(_('Send to {name}').format(name=send_to))}</button>"
         )
     if confirm_undo:
         undo = (
-            '<button type="button" class="primary" data-action="undo-yes">Take it back</button>'
-            '<button type="button" data-action="undo-no">Keep it</button>'
+            f'<button type="button" class="primary" data-action="undo-yes">{_("Take it back")}'
+            f'</button><button type="button" data-action="undo-no">{_("Keep it")}</button>'
         )
     else:
         disabled = "" if can_undo else " disabled"
-        undo = f'<button type="button" data-action="undo"{disabled}>Undo</button>'
+        undo = f'<button type="button" data-action="undo"{disabled}>{_("Undo")}</button>'
+    pressed = str(qr or qr_too_long).lower()
     return (
         f"{first}{undo}"
-        '<button type="button" data-action="copy-link">Copy link</button>'
-        f'<button type="button" data-action="qr" aria-pressed="{str(qr or qr_too_long).lower()}">'
-        "QR code</button>"
-        '<button type="button" data-action="new-game">New game</button>'
-        '<button type="button" data-action="guide">How to play</button>'
-        '<button type="button" data-action="menu">Back to menu</button>'
-        f"{theme_picker(theme)}{shared}{_qr() if qr else ''}"
-        f"{_QR_TOO_LONG if qr_too_long else ''}"
+        f'<button type="button" data-action="copy-link">{_("Copy link")}</button>'
+        f'<button type="button" data-action="qr" aria-pressed="{pressed}">{_("QR code")}</button>'
+        f'<button type="button" data-action="new-game">{_("New game")}</button>'
+        f'<button type="button" data-action="guide">{_("How to play")}</button>'
+        f'<button type="button" data-action="menu">{_("Back to menu")}</button>'
+        f"{preferences(theme, language)}{shared}{_qr() if qr else ''}"
+        + (f'<p class="qr">{_qr_too_long()}</p>' if qr_too_long else "")
         + (
-            '<p class="hint">Saved after every move on this device: leaving is safe.</p>'
+            f'<p class="hint">{_("Saved after every move on this device: leaving is safe.")}</p>'
             if saved
-            else '<p class="hint">Not saved on this device: its storage is full.</p>'
+            else f'<p class="hint">{_("Not saved on this device: its storage is full.")}</p>'
         )
     )
 
 
-def theme_picker(theme: str) -> str:
-    """The choice of theme (kept on this device), for the start screen and a game's menu."""
-    options = "".join(
-        f'<option value="{key}"{" selected" if key == theme else ""}>{words}</option>'
+def preferences(theme: str, language: str) -> str:
+    """The choice of theme and of language (kept on this device), for the start screen
+    and a game's menu. Each language is named in itself."""
+    themes = "".join(
+        f'<option value="{key}"{" selected" if key == theme else ""}>{_(words)}</option>'
         for key, words in THEMES.items()
     )
-    return f'<label class="theme">Theme <select data-field="theme">{options}</select></label>'
+    languages = "".join(
+        f'<option value="{key}" lang="{key}"{" selected" if key == language else ""}>'
+        f"{words}</option>"
+        for key, words in LANGUAGES.items()
+    )
+    return (
+        f'<label class="theme">{_("Theme")} <select data-field="theme">{themes}</select></label>'
+        f'<label class="language">{_("Language")} '
+        f'<select data-field="language">{languages}</select></label>'
+    )
 
 
 def _qr() -> str:
     """Where the shell draws the QR code of the game's link."""
     return (
-        '<figure class="qr"><div id="qr-code" role="img" '
-        'aria-label="QR code of the link to this game"></div>'
-        "<figcaption>Scan it with a phone's camera to open this game there.</figcaption>"
+        f'<figure class="qr"><div id="qr-code" role="img" '
+        f'aria-label="{_("QR code of the link to this game")}"></div>'
+        f"<figcaption>{_('Scan it with a phone camera to open this game there.')}</figcaption>"
         "</figure>"
     )
 
 
-_QR_TOO_LONG = (
-    '<p class="qr">This game\'s link is too long for a QR code: send or copy the link.</p>'
-)
+def _qr_too_long() -> str:
+    """Why no QR code is drawn."""
+    return escape(_("This game's link is too long for a QR code: send or copy the link."))
 
 
 def seat(people: Sequence[tuple[int, str]]) -> str:
     """The question a link to a new game asks: which of its people plays here."""
     buttons = "".join(
         f'<button type="button" class="primary" data-action="seat" data-arg="{i}">'
-        f"I am {escape(name)}</button>"
+        f"{escape(_('I am {name}').format(name=name))}</button>"
         for i, name in people
     )
     return (
         '<section class="arrival" aria-labelledby="seat-title">'
-        '<h2 id="seat-title" tabindex="-1">Which player are you?</h2>'
-        "<p>This link carries a game between several people. Say which of them you are: "
-        "only your own tiles are shown here, and you are asked only once.</p>"
-        f'<div class="choices">{buttons}'
-        '<button type="button" data-action="seat" data-arg="all">'
-        "We all play on this device</button>"
-        '<button type="button" data-action="menu">Back to menu</button></div></section>'
+        f'<h2 id="seat-title" tabindex="-1">{_("Which player are you?")}</h2>'
+        "<p>"
+        + _(
+            "This link carries a game between several people. Say which of them you are: "
+            "only your own tiles are shown here, and you are asked only once."
+        )
+        + f'</p><div class="choices">{buttons}'
+        f'<button type="button" data-action="seat" data-arg="all">'
+        f"{_('We all play on this device')}</button>"
+        f'<button type="button" data-action="menu">{_("Back to menu")}</button></div></section>'
     )
 
 
 def branch(mine: int, theirs: int) -> str:
     """The question a link asks when it and the saved game went different ways."""
+    question = ngettext(
+        "Someone took back a move: your saved game has {mine} move, the link's game "
+        "{theirs}, and they differ. Which do you want to keep?",
+        "Someone took back a move: your saved game has {mine} moves, the link's game "
+        "{theirs}, and they differ. Which do you want to keep?",
+        mine,
+    )
     return (
         '<section class="arrival" aria-labelledby="branch-title">'
-        '<h2 id="branch-title" tabindex="-1">This link and your game went different ways</h2>'
-        f"<p>Someone took back a move: your saved game has {mine} moves, the link's game "
-        f"{theirs}, and they differ. Which do you want to keep?</p>"
+        f'<h2 id="branch-title" tabindex="-1">{_("This link and your game went different ways")}'
+        f"</h2><p>{escape(question.format(mine=mine, theirs=theirs))}</p>"
         '<div class="choices">'
-        '<button type="button" data-action="branch" data-arg="mine">Keep my game</button>'
-        '<button type="button" data-action="branch" data-arg="theirs">'
-        "Take the link's game</button>"
-        '<button type="button" data-action="branch" data-arg="both">Keep both</button>'
+        f'<button type="button" data-action="branch" data-arg="mine">{_("Keep my game")}</button>'
+        f'<button type="button" data-action="branch" data-arg="theirs">'
+        f"{escape(_('Take the link’s game'))}</button>"
+        f'<button type="button" data-action="branch" data-arg="both">{_("Keep both")}</button>'
         "</div></section>"
     )
 
@@ -392,18 +429,26 @@ def recent(moves: Sequence[str]) -> str:
     items = "".join(f"<li>{escape(words)}</li>" for words in moves)
     return (
         '<section class="recent" aria-labelledby="recent-title">'
-        f'<h3 id="recent-title">Since your last move</h3><ol>{items}</ol></section>'
+        f'<h3 id="recent-title">{_("Since your last move")}</h3><ol>{items}</ol></section>'
     )
+
+
+def winners_line(winners: Sequence[str]) -> str:
+    """Who won, in words (a win shared by several names them all)."""
+    if len(winners) == 1:
+        return _("{name} wins!").format(name=winners[0])
+    # Translators: {names} is a list such as "Ann, Bo and Cy".
+    return _("{names} share the win!").format(names=listing(winners))
 
 
 def end(winners: Sequence[str]) -> str:
     """The end-of-game section: who won, a rematch of the same table, or a new set-up."""
-    text = f"{winners[0]} wins!" if len(winners) == 1 else " and ".join(winners) + " share the win!"
     return (
         '<section class="end" aria-labelledby="end-title">'
-        f'<h2 id="end-title">Game over</h2><p class="winners">{escape(text)}</p>'
-        '<button type="button" class="primary" data-action="rematch">Rematch</button> '
-        '<button type="button" data-action="new-game">Change the table</button>'
+        f'<h2 id="end-title">{_("Game over")}</h2>'
+        f'<p class="winners">{escape(winners_line(winners))}</p>'
+        f'<button type="button" class="primary" data-action="rematch">{_("Rematch")}</button> '
+        f'<button type="button" data-action="new-game">{_("Change the table")}</button>'
         "</section>"
     )
 
@@ -412,11 +457,12 @@ def log(entries: Sequence[tuple[str, str]], new_since: int | None = None) -> str
     """The moves so far, each in the notation and in words; those that came in a link
     since the last visit (from ``new_since`` on) are marked new."""
     items = []
+    badge = f'<strong class="badge">{_("new")}</strong>'
     for number, (move, words) in enumerate(entries):
         line = f"<code>{escape(move)}</code> <span>{escape(words)}</span>"
         if new_since is not None and number >= new_since:
-            items.append(f'<li class="new">{line} <strong class="badge">new</strong></li>')
+            items.append(f'<li class="new">{line} {badge}</li>')
         else:
             items.append(f"<li>{line}</li>")
     body = f'<ol class="moves">{"".join(items)}</ol>' if items else ""
-    return f"<h2>Moves</h2>{body}"
+    return f"<h2>{_('Moves')}</h2>{body}"

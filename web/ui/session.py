@@ -141,6 +141,10 @@ class Session:
         self.selection = self.kind.view.empty()
         return news
 
+    def retell(self) -> None:
+        """Write the log again in the language now in use."""
+        self.log = _log_of(self.game, self.kind, self.names)
+
     def take_back(self) -> None:
         """Undo the last move, from the game and the log."""
         self.game.undo()

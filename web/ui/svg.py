@@ -15,7 +15,10 @@ find it by role and name:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
+
+from game.i18n import _
 
 Attrs = dict[str, object]
 
@@ -88,13 +91,15 @@ def svg(width: float, height: float, body: str, label: str, kind: str, fresh: bo
     return tag("svg", attrs, body)
 
 
-def listing(words: list[str]) -> str:
+def listing(words: Sequence[str]) -> str:
     """Words joined for a sentence.
 
     >>> listing(["Ann"]), listing(["Ann", "Bo"]), listing(["Ann", "Bo", "Cy"])
     ('Ann', 'Ann and Bo', 'Ann, Bo and Cy')
     """
-    return " and ".join(filter(None, [", ".join(words[:-1]), *words[-1:]]))
+    if len(words) < 2:
+        return "".join(words)
+    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
 def count(number: int, word: str) -> str:

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The message catalogs (game/locale/<language>/LC_MESSAGES/messages.po), with Babel
+# pinned in requirements-dev.txt:
+#   bash scripts/catalogs.sh extract   # the English messages into game/locale/messages.pot,
+#                                      # then new ones into every .po (to translate)
+#   bash scripts/catalogs.sh compile   # .po -> .mo, which the page and terminal load
+# The setup (scripts/setup-runtime.sh) compiles; the .mo files are not kept in git.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -x .venv/bin/pybabel ]; then
+    [ -x .venv/bin/python ] || python3 -m venv .venv
+    .venv/bin/pip install --quiet --disable-pip-version-check "$(grep -i '^babel==' requirements-dev.txt | cut -d' ' -f1)"
+fi
+case "${1:-compile}" in
+    extract)
+        .venv/bin/pybabel extract --quiet -F babel.cfg --sort-by-file --no-wrap \
+            --add-comments=Translators: --project=shangrila-tsuro \
+            -o game/locale/messages.pot game web
+        .venv/bin/pybabel update --quiet -i game/locale/messages.pot -d game/locale \
+            --no-wrap --no-fuzzy-matching --ignore-obsolete
+        ;;
+    compile)
+        .venv/bin/pybabel compile --quiet -d game/locale
+        ;;
+    *)
+        echo "usage: $0 extract|compile" >&2
+        exit 2
+        ;;
+esac
