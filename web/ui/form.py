@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import Game
+from game.i18n import _
 from web.ui.games import GAMES, Choice, GameKind, OptionValue, Toggle, kind_of
 from web.ui.saves import NAME_LENGTH, SEAT_KINDS
 
@@ -52,7 +53,7 @@ class Setup:
         count = max(low, min(high, count))
         del self.seats[count:]
         while len(self.seats) < count:
-            self.seats.append(Seat(f"Player {len(self.seats) + 1}"))
+            self.seats.append(Seat(_("Player {n}").format(n=len(self.seats) + 1)))
         colours = self.kind.colours
         if colours:
             taken: set[str] = set()
@@ -117,7 +118,10 @@ class Setup:
 
     def names(self) -> list[str]:
         """The players' names, a blank one replaced by "Player N"."""
-        return [seat.name.strip() or f"Player {i + 1}" for i, seat in enumerate(self.seats)]
+        return [
+            seat.name.strip() or _("Player {n}").format(n=i + 1)
+            for i, seat in enumerate(self.seats)
+        ]
 
     def _seat(self, index: str) -> Seat | None:
         if index.isascii() and index.isdigit() and int(index) < len(self.seats):
@@ -182,9 +186,9 @@ def computer_table(key: str) -> Setup:
     """A quick game against the computer: you first, Medium opponents."""
     setup = default_setup(key)
     setup.resize(4)
-    setup.seats[0].name = "You"
+    setup.seats[0].name = _("You")
     for number, seat in enumerate(setup.seats[1:], 1):
-        seat.name, seat.kind = f"Computer {number}", "medium"
+        seat.name, seat.kind = _("Computer {n}").format(n=number), "medium"
     return setup
 
 

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import game as engines
 from game import shangrila, tsuro
 from game.core import Game
+from game.i18n import N_, _
 from web.ui import shangrila_view, tsuro_view
 
 if TYPE_CHECKING:
@@ -104,7 +105,10 @@ def _shangrila_news(
     before: shangrila.ShangriLa, after: shangrila.ShangriLa, names: Mapping[str, str]
 ) -> list[str]:
     """Stones laid by a journey."""
-    return [f"A stone now lies on village {v}." for v in sorted(after.stones() - before.stones())]
+    return [
+        _("A stone now lies on village {village}.").format(village=v)
+        for v in sorted(after.stones() - before.stones())
+    ]
 
 
 def _tsuro_news(before: tsuro.Tsuro, after: tsuro.Tsuro, names: Mapping[int, str]) -> list[str]:
@@ -114,39 +118,45 @@ def _tsuro_news(before: tsuro.Tsuro, after: tsuro.Tsuro, names: Mapping[int, str
         out = after.elimination(player)
         if out is not None and before.elimination(player) is None:
             why, at = out
-            how = "off the edge" if why == "edge" else "in a collision"
-            news.append(f"{names[player]} is out: {how} at {at}.")
+            out_line = (
+                _("{name} is out: off the edge at {square}.")
+                if why == "edge"
+                else _("{name} is out: in a collision at {square}.")
+            )
+            news.append(out_line.format(name=names[player], square=at))
     if after.dragon != before.dragon:
         if after.dragon is None:
-            news.append("The dragon tile goes back beside the board.")
+            news.append(_("The dragon tile goes back beside the board."))
         else:
-            news.append(f"{names[after.dragon]} now holds the dragon tile.")
+            news.append(_("{name} now holds the dragon tile.").format(name=names[after.dragon]))
     return news
 
 
 SHANGRILA = GameKind(
     key="shangrila",
-    title="The Bridges of Shangri-La",
-    tagline=(
+    title=N_("The Bridges of Shangri-La"),
+    tagline=N_(
         "Masters teach in the villages of a mountain valley; students cross the bridges to "
         "win villages over, and every journey brings a bridge down behind them."
     ),
     limits=(3, 4),
     usual=4,
     secret_hands=False,
-    colours={"r": "Red", "b": "Blue", "y": "Yellow", "v": "Violet"},
+    colours={"r": N_("Red"), "b": N_("Blue"), "y": N_("Yellow"), "v": N_("Violet")},
     options=(
         Choice(
             "start",
-            "Start",
+            N_("Start"),
             {
-                "free": "Free placement",
-                "suggested": "Suggested start (not official)",
-                "random": "Random start",
+                "free": N_("Free placement"),
+                "suggested": N_("Suggested start (not official)"),
+                "random": N_("Random start"),
             },
             "free",
         ),
-        Toggle("tie_to_origin", "A full tie in a journey goes to the origin (French rule book)"),
+        Toggle(
+            "tie_to_origin", N_("A full tie in a journey goes to the origin (French rule book)")
+        ),
     ),
     start=_start_shangrila,
     describe=shangrila.describe,
@@ -156,8 +166,8 @@ SHANGRILA = GameKind(
 
 TSURO = GameKind(
     key="tsuro",
-    title="Tsuro",
-    tagline=(
+    title=N_("Tsuro"),
+    tagline=N_(
         "Lay a tile, follow the path it makes, and be the last one still on the board "
         "when the paths run out."
     ),
@@ -168,7 +178,7 @@ TSURO = GameKind(
     options=(
         Toggle(
             "elimination_bonus",
-            "Elimination bonus: take tiles from eliminated players' hands (3 or more players)",
+            N_("Elimination bonus: take tiles from eliminated players’ hands (3 or more players)"),
             fewest=3,
         ),
     ),
@@ -195,7 +205,7 @@ def pictures() -> dict[str, str]:
         players, moves = PICTURES[key]
         game = kind.start("".join(kind.colours)[:players], players, kind.defaults(), 7)
         choose = random.Random(7).choice
-        for _ in range(moves):
+        for _turn in range(moves):
             if game.is_over():
                 break
             game.play(choose(game.legal_moves()))

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from urllib.parse import parse_qs, urlencode
 
 from game import codec
+from game.i18n import _
 from web.ui.saves import SEAT_KINDS, check_players
 
 #: The version of the fragment layout.
@@ -61,33 +62,33 @@ def read_fragment(fragment: str) -> Link:
     that are not legal) is left to :func:`game.decode`.
     """
     if len(fragment) > MAX_LENGTH:
-        raise ValueError("this link is far longer than any game's link")
+        raise ValueError(_("this link is far longer than any game's link"))
     try:
         fields = parse_qs(fragment.lstrip("#"), keep_blank_values=True, max_num_fields=MAX_FIELDS)
     except ValueError:
-        raise ValueError("this link has more parts than a game's link") from None
+        raise ValueError(_("this link has more parts than a game's link")) from None
     version = fields.get("v", [""])[0]
     if version != VERSION:
         raise ValueError(
-            "this link was made by another version of the page"
+            _("this link was made by another version of the page")
             if version
-            else "this link is not a link to a game"
+            else _("this link is not a link to a game")
         )
     games, letters = fields.get("g", []), fields.get("s", [""])[0]
     if len(games) != 1:
-        raise ValueError("this link has no game in it; it may have been cut short")
+        raise ValueError(_("this link has no game in it; it may have been cut short"))
     names = fields.get("n", [])
     seats = [_LETTERS.get(letter, "?") for letter in letters]
     try:
         codec.unpack(games[0], codec.game_code(games[0]))
         check_players(games[0], names, seats)
     except ValueError as reason:
-        raise ValueError(f"this link is damaged: {reason}") from None
+        raise ValueError(_("this link is damaged: {reason}").format(reason=reason)) from None
     to = fields.get("to", [""])[0]
     if to == "":
         return Link(games[0], names, seats)
     if not (to.isascii() and to.isdigit() and len(to) == 1 and int(to) < len(seats)):
-        raise ValueError("this link is damaged: it is sent to a seat the game does not have")
+        raise ValueError(_("this link is damaged: it is sent to a seat the game does not have"))
     if seats[int(to)] != "person":
-        raise ValueError("this link is damaged: it is sent to a computer's seat")
+        raise ValueError(_("this link is damaged: it is sent to a computer's seat"))
     return Link(games[0], names, seats, int(to))

@@ -30,6 +30,7 @@ from dataclasses import asdict, dataclass
 from typing import Protocol
 
 from game import GAMES, codec
+from game.i18n import N_, _, ngettext
 from web.ui.games import GAMES as KINDS
 
 #: The keys of saves with no namespace (the site at the root of its origin, and every
@@ -41,7 +42,12 @@ TABLES = "shangrila-tsuro/tables"
 #: The theme chosen on this device (the whole origin; index.html reads it before any paint).
 THEME = "shangrila-tsuro/theme"
 #: The themes a player can choose, with the words for them ("" follows the system).
-THEMES = {"": "As the system", "light": "Light", "dark": "Dark", "contrast": "High contrast"}
+THEMES = {
+    "": N_("As the system"),
+    "light": N_("Light"),
+    "dark": N_("Dark"),
+    "contrast": N_("High contrast"),
+}
 #: The longest kept tables' text read back.
 TABLES_LENGTH = 4_000
 #: The version of the record layout; a record of another version is reported, not read.
@@ -72,7 +78,7 @@ class Conflict(Exception):
     """
 
     def __init__(self, newer: Record | None) -> None:
-        super().__init__("the saved game was changed elsewhere")
+        super().__init__(_("the saved game was changed elsewhere"))
         self.newer = newer
 
 
@@ -124,7 +130,7 @@ class Record:
     def identity(self) -> tuple[object, ...]:
         """What makes two saves the same game: its kind, options, seed and players."""
         code = codec.game_code(self.game)
-        version, header, _ = codec.unpack(self.game, code)
+        version, header, _moves = codec.unpack(self.game, code)
         return code, version, tuple(header), tuple(self.names), tuple(self.seats)
 
     @property
@@ -149,40 +155,44 @@ class Record:
 def check_players(game: str, names: object, seats: object) -> None:
     """ValueError unless ``names`` and ``seats`` fit a game of this kind."""
     if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
-        raise ValueError("its player names are missing")
+        raise ValueError(_("its player names are missing"))
     if not (isinstance(seats, list) and len(seats) == len(names)):
-        raise ValueError("its seats do not match its players")
+        raise ValueError(_("its seats do not match its players"))
     if any(seat not in SEAT_KINDS for seat in seats):
-        raise ValueError("one of its seats is neither a person nor a computer level")
+        raise ValueError(_("one of its seats is neither a person nor a computer level"))
     if any(len(name) > NAME_LENGTH for name in names):
-        raise ValueError(f"a player's name is longer than {NAME_LENGTH} characters")
+        raise ValueError(_("a player’s name is longer than {n} characters").format(n=NAME_LENGTH))
     kind = GAMES.get(codec.game_code(game))
     if kind is None:
         return  # the game itself is refused where it is read
     low, high = KINDS[kind].limits
     if not low <= len(names) <= high:
-        raise ValueError(f"it has {len(names)} players")
+        raise ValueError(
+            ngettext("it has {n} player", "it has {n} players", len(names)).format(n=len(names))
+        )
 
 
 def parse_record(key: str, text: str | None, prefix: str = PREFIX) -> Record:
     """The record stored under ``key``, or ValueError saying what is wrong with it."""
     record_id = key.removeprefix(prefix)
     if not _ID.fullmatch(record_id):
-        raise ValueError("its name is not one this page gives its saves")
+        raise ValueError(_("its name is not one this page gives its saves"))
     try:
         data = json.loads(text or "")
     except ValueError:
-        raise ValueError("it is not readable (damaged data)") from None
+        raise ValueError(_("it is not readable (damaged data)")) from None
     if not isinstance(data, dict):
-        raise ValueError("it is not readable (damaged data)")
+        raise ValueError(_("it is not readable (damaged data)"))
     if data.get("format") != FORMAT:
         raise ValueError(
-            f"it was saved in a format this version does not read (it reads format {FORMAT})"
+            _(
+                "it was saved in a format this version does not read (it reads format {format})"
+            ).format(format=FORMAT)
         )
     try:
         record = Record(**{name: data[name] for name in ("id", "game", "names", "seats", "date")})
     except KeyError:
-        raise ValueError("it is incomplete") from None
+        raise ValueError(_("it is incomplete")) from None
     record.version = data.get("version", 0)
     record.here = data.get("here", _EVERY_PERSON)
     record.sent = data.get("sent", 0)
@@ -193,12 +203,12 @@ def parse_record(key: str, text: str | None, prefix: str = PREFIX) -> Record:
         or type(record.version) is not int
         or not 0 <= record.version <= MAX_VERSION
     ):
-        raise ValueError("it is not readable (damaged data)")
+        raise ValueError(_("it is not readable (damaged data)"))
     if not isinstance(record.game, str):
-        raise ValueError("its game is missing")
+        raise ValueError(_("its game is missing"))
     code = codec.game_code(record.game)
     if code not in GAMES:
-        raise ValueError("it holds a game this page does not know")
+        raise ValueError(_("it holds a game this page does not know"))
     moves = record.move_count  # (checks the encoding's checksum)
     check_players(record.game, record.names, record.seats)
     if record.here is _EVERY_PERSON:  # saved before seats could be elsewhere
@@ -206,7 +216,7 @@ def parse_record(key: str, text: str | None, prefix: str = PREFIX) -> Record:
     if not _valid_here(record.here, record.seats) or not (
         type(record.sent) is int and 0 <= record.sent <= moves
     ):
-        raise ValueError("it is not readable (damaged data)")
+        raise ValueError(_("it is not readable (damaged data)"))
     return record
 
 
@@ -254,7 +264,7 @@ class SaveStore:
         key = self.key(record_id)
         text = self.storage.get(key)
         if text is None:
-            raise ValueError("this saved game is no longer there")
+            raise ValueError(_("this saved game is no longer there"))
         return parse_record(key, text, self.prefix)
 
     def new_record(self, game: str, names: list[str], seats: list[str], date: str) -> Record:

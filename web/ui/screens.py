@@ -258,7 +258,7 @@ def _saves(
         skipped = _("A saved game could not be read and was skipped: {reason}.")
         rows.append(
             f'<li class="save damaged" role="alert">'
-            f"{escape(skipped.format(reason=_(reason)))} {buttons}</li>"
+            f"{escape(skipped.format(reason=reason))} {buttons}</li>"
         )
     body = (
         f'<ul class="saves">{"".join(rows)}</ul>' if rows else f"<p>{_('No saved games yet.')}</p>"

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core import Game
+from game.i18n import _
 from web.ui.games import GameKind, kind_of
 from web.ui.saves import Record
 from web.ui.view import Scene
@@ -182,7 +183,11 @@ class Session:
 def check_table(game: Game, names: list[str]) -> None:
     """ValueError unless there is one name for each player of ``game``."""
     if len(names) != len(game.players):
-        raise ValueError(f"it names {len(names)} players for a game of {len(game.players)}")
+        raise ValueError(
+            _("it names {names} players for a game of {players}").format(
+                names=len(names), players=len(game.players)
+            )
+        )
 
 
 def _log_of(game: Game, kind: GameKind, names: dict[Hashable, str]) -> list[tuple[str, str]]:
