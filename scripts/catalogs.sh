@@ -13,11 +13,18 @@ if [ ! -x .venv/bin/pybabel ]; then
 fi
 case "${1:-compile}" in
     extract)
-        .venv/bin/pybabel extract --quiet -F babel.cfg --sort-by-file --no-wrap \
+        .venv/bin/pybabel extract -F babel.cfg --sort-by-file --no-wrap \
             --add-comments=Translators: --project=shangrila-tsuro \
             -o game/locale/messages.pot game web
-        .venv/bin/pybabel update --quiet -i game/locale/messages.pot -d game/locale \
-            --no-wrap --no-fuzzy-matching --ignore-obsolete
+        for language in it fr es; do
+            if [ -f "game/locale/$language/LC_MESSAGES/messages.po" ]; then
+                .venv/bin/pybabel update -i game/locale/messages.pot -d game/locale -l "$language" \
+                    --no-wrap --no-fuzzy-matching --ignore-obsolete
+            else
+                .venv/bin/pybabel init -i game/locale/messages.pot -d game/locale -l "$language" \
+                    --no-wrap
+            fi
+        done
         ;;
     compile)
         .venv/bin/pybabel compile --quiet -d game/locale
