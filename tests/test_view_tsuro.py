@@ -458,6 +458,8 @@ def test_the_dragon_holder_and_the_pile_are_shown():
         (dragon,) = with_class(board, "dragon")
         (pawn,) = [m for m in with_class(board, f"p{game.dragon}") if dragon in list(m)]
         assert "pawn-mark" in pawn.get("class")
+        held = drawn(game, viewer=game.dragon, offered=False).panel
+        assert 'aria-label="The dragon tile: you draw first when tiles come back"' in held
         rows = with_class(panel, "player")
         (row,) = [r for r in rows if "#ts-dragon" in ET.tostring(r, "unicode")]
         assert holder in text(row)

@@ -652,13 +652,22 @@ def _hand_html(
     for number in game.hand(viewer):
         rotation = chosen.rotation if mine else 0
         label = f"Tile {number}, rotation {rotation}"
-        icon = hand_tile_svg(number, rotation)
+        picture = hand_tile_svg(number, rotation)
         if mine:
             attrs = interactive(f"tile:{number}", label, pressed=chosen.tile == number)
             attrs["class"] = "hand-tile" + (" selected" if chosen.tile == number else "")
         else:
             attrs = {"class": "hand-tile", "role": "img", "aria-label": label}
-        tiles.append(tag("span", attrs, icon))
+        tiles.append(tag("span", attrs, picture))
+    if game.dragon == viewer:  # the dragon tile lies with its holder's tiles
+        label = "The dragon tile: you draw first when tiles come back"
+        tiles.append(
+            tag(
+                "span",
+                {"class": "dragon-held", "role": "img", "aria-label": label},
+                icon("ts-dragon", "tile-icon"),
+            )
+        )
     title = "Your hand" if viewer == game.to_move else f"Hand of {esc(name(viewer))}"
     hand = f'<p>{title}:</p><div class="hand-tiles">{"".join(tiles) or "(empty)"}</div>'
     if not mine:
