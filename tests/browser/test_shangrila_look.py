@@ -1,7 +1,7 @@
 """Shangri-La's drawn board on a 390 x 844 phone: the zoomed view keeps every icon at
 least 20 CSS px and every text at least 12 px, every target still clickable and
 reachable by Tab, moves still made by clicks; icons and texts keep their contrast
-in the light, dark and high-contrast themes."""
+in the light, dark and high-contrast themes (and axe-core finds nothing wrong)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from pagehelp import (
     settled,
 )
 from playwright.sync_api import Browser, Page
+from test_accessibility import AXE
 
 from game import shangrila
 from web.ui.links import make_fragment
@@ -72,6 +73,15 @@ CONTRASTS = """() => {
 }"""
 
 
+def board_violations(page: Page) -> list[str]:
+    """What axe-core reports on the board and its frame, one line per rule and element."""
+    page.add_script_tag(path=str(AXE))
+    return page.evaluate(
+        "axe.run('#board', {resultTypes: ['violations']}).then((r) => r.violations.map("
+        "(v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')))"
+    )
+
+
 def position(moves: int) -> shangrila.ShangriLa:
     """A four-player game after ``moves`` random legal moves (seeded)."""
     game, rng = shangrila.new_game("rbyv", seed=3), random.Random(3)
@@ -115,6 +125,8 @@ def test_the_zoomed_board_is_legible_on_a_phone_and_still_plays(browser: Browser
         lowest = page.evaluate(CONTRASTS)
         assert lowest["names"] >= 4.5 and lowest["masters"] >= 4.5, (theme, lowest)
         assert lowest["free"] >= 3, (theme, lowest)  # icons of 20 px and more
+        found = board_violations(page)
+        assert found == [], f"{theme}: " + "\n".join(found)
 
     move = next(m for m in game.legal_moves() if m.startswith("recruit"))
     click_shangrila_move(page, move)  # by clicks on the zoomed board
