@@ -961,10 +961,11 @@ def _bridge_lines() -> list[tuple[Point, Point]]:
     return lines
 
 
-def _scenery(valleys: list[tuple[Point, Point]]) -> tuple[list[Peak], list[Point]]:
-    """The mountains (the middle of the foot, half-width, height), back to front, on the
-    land left free by the villages, the bridges and the valleys; and pines along the
-    valleys (the foot of each)."""
+def _scenery(valleys: list[tuple[Point, Point]]) -> tuple[list[list[Peak]], list[Point]]:
+    """The mountains (the middle of the foot, half-width, height), row by row from the
+    back, on the land left free by the villages, the bridges and the valleys: large
+    where there is room, smaller towards the valleys; and pines along the valleys (the
+    foot of each)."""
     rng = random.Random("Shangri-La peaks")
     bridges = _bridge_lines()
     centres = [_centre(v) for v in VILLAGES]
@@ -974,18 +975,26 @@ def _scenery(valleys: list[tuple[Point, Point]]) -> tuple[list[Peak], list[Point
             _distance(point, a, b) > margin for a, b in bridges
         )
 
-    peaks = []
+    peaks: list[list[Peak]] = []
     for row, gy in enumerate(range(24, SIZE + 30, 38)):
+        peaks.append([])
         for gx in range(0, SIZE, 42):
-            w = rng.uniform(14, 28)
-            h = w * rng.uniform(1.1, 1.6)
             x, y = gx + 21 * (row % 2) + rng.uniform(-12, 12), gy + rng.uniform(-9, 9)
-            middle = (x, y - h / 2)
-            if not (w < x < SIZE - w and h + 4 < y < SIZE + 6) or not clear(middle, w + 10):
-                continue
-            if any(_distance((x, y), a, b) < 18 or _distance(middle, a, b) < w for a, b in valleys):
-                continue
-            peaks.append((x, y, w, h))
+            steep = rng.uniform(1.1, 1.6)
+            for w in (rng.uniform(30, 40), rng.uniform(20, 28), rng.uniform(13, 18)):
+                h = w * steep
+                middle = (x, y - h / 2)
+                if (
+                    w < x < SIZE - w
+                    and h + 4 < y < SIZE + 6
+                    and clear(middle, w + 10)
+                    and all(
+                        _distance((x, y), a, b) > 18 and _distance(middle, a, b) > w
+                        for a, b in valleys
+                    )
+                ):
+                    peaks[row].append((x, y, w, h))
+                    break
     pines = []
     for a, b in valleys:
         nx, ny = _normal(a, b)
@@ -1000,7 +1009,7 @@ def _scenery(valleys: list[tuple[Point, Point]]) -> tuple[list[Peak], list[Point
                 and 14 < foot[1] < SIZE
             ):
                 pines.append(foot)
-    return sorted(peaks, key=lambda peak: peak[1]), pines
+    return peaks, pines
 
 
 @cache
@@ -1012,28 +1021,34 @@ def landscape() -> str:
     valleys = _valleys()
     courses = "".join(_wander(a, b, rng, 9) for a, b in valleys)
     peaks, pines = _scenery(valleys)
-    rock, shade, snow = [], [], []
-    for x, y, w, h in peaks:
-        lean = w * rng.uniform(-0.3, 0.3)  # the summit, off the middle of the foot
-        tx, ty = x + lean, y - h
-        top = f"M{fmt(tx)} {fmt(ty)}"
-        rock.append(f"{top}L{fmt(x + w)} {fmt(y)}H{fmt(x - w)}z")
-        shade.append(f"{top}L{fmt(x + w)} {fmt(y)}H{fmt(tx + w * 0.2)}z")
-        right, left = tx + (x + w - tx) * 0.33, tx - (tx - x + w) * 0.33
-        span, line = right - left, ty + h * 0.33
-        snow.append(
-            f"{top}L{fmt(right)} {fmt(line)}L{fmt(right - span * 0.3)} {fmt(line - h * 0.08)}"
-            f"L{fmt(right - span * 0.55)} {fmt(line + h * 0.04)}"
-            f"L{fmt(right - span * 0.78)} {fmt(line - h * 0.07)}L{fmt(left)} {fmt(line)}z"
-        )
+    ranges = []
+    for row in peaks:  # each row of mountains in front of the rows behind it
+        rock, shade, snow = [], [], []
+        for x, y, w, h in row:
+            lean = w * rng.uniform(-0.3, 0.3)  # the summit, off the middle of the foot
+            tx, ty = x + lean, y - h
+            top = f"M{fmt(tx)} {fmt(ty)}"
+            rock.append(f"{top}L{fmt(x + w)} {fmt(y)}H{fmt(x - w)}z")
+            shade.append(f"{top}L{fmt(x + w)} {fmt(y)}H{fmt(tx + w * 0.2)}z")
+            right, left = tx + (x + w - tx) * 0.33, tx - (tx - x + w) * 0.33
+            span, line = right - left, ty + h * 0.33
+            snow.append(
+                f"{top}L{fmt(right)} {fmt(line)}L{fmt(right - span * 0.3)} {fmt(line - h * 0.08)}"
+                f"L{fmt(right - span * 0.55)} {fmt(line + h * 0.04)}"
+                f"L{fmt(right - span * 0.78)} {fmt(line - h * 0.07)}L{fmt(left)} {fmt(line)}z"
+            )
+        if row:
+            ranges.append(
+                f'<path class="rock" d="{"".join(rock)}"/><path class="shade" '
+                f'd="{"".join(shade)}"/><path class="snow" d="{"".join(snow)}"/>'
+            )
     trees = "".join(f"M{fmt(x)} {fmt(y - 13)}l6 13h-12z" for x, y in pines)
     cliffs = "".join(_ring((x + 3, y + 10), RADIUS + 4, rng, 3) for x, y in map(_centre, VILLAGES))
     return (
         '<g class="land" aria-hidden="true">'
         f'<rect class="ground" x="0" y="0" width="{SIZE}" height="{SIZE}"/>'
         f'<path class="valley" d="{courses}"/><path class="river" d="{courses}"/>'
-        f'<path class="rock" d="{"".join(rock)}"/><path class="shade" d="{"".join(shade)}"/>'
-        f'<path class="snow" d="{"".join(snow)}"/><path class="pines" d="{trees}"/>'
+        f'{"".join(ranges)}<path class="pines" d="{trees}"/>'
         f'<path class="cliff" d="{cliffs}"/>'
         f'<rect class="frame" x="4" y="4" width="{SIZE - 8}" height="{SIZE - 8}" rx="14"/></g>'
     )
