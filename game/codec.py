@@ -35,6 +35,9 @@ import binascii
 import re
 import zlib
 
+from game import i18n
+from game.i18n import N_, _
+
 #: The longest text read or written. The longest game possible is a 4-player
 #: Shangri-La: every place or recruit takes at least one tile from a supply (4 x 42
 #: tiles at the start) and only a journey gives tiles back, at most 14 (each of
@@ -55,9 +58,14 @@ _VARINT_BYTES = 9
 MAX_VERSION = 999
 
 _FORM = re.compile(r"([A-Z])(0|[1-9][0-9]{0,2})\.([A-Za-z0-9_-]*)")
-_NOT_A_GAME = "this is not a saved game: it should look like 'S1.' followed by letters"
-_TOO_LONG = f"this is far longer than any saved game (at most {MAX_TEXT:,} characters)"
-_DAMAGED = "the saved game is damaged: it is cut short or has been changed"
+_NOT_A_GAME = N_("this is not a saved game: it should look like 'S1.' followed by letters")
+_DAMAGED = N_("the saved game is damaged: it is cut short or has been changed")
+
+
+def _too_long() -> str:
+    return _("this is far longer than any saved game (at most {count} characters)").format(
+        count=i18n.number(MAX_TEXT)
+    )
 
 
 def pack(code: str, version: int, header: list[int], moves: list[int]) -> str:
@@ -68,7 +76,7 @@ def pack(code: str, version: int, header: list[int], moves: list[int]) -> str:
     below :data:`MAX_NUMBER`, or a text longer than :data:`MAX_TEXT`.
     """
     if not re.fullmatch("[A-Z]", code) or not 0 <= version <= MAX_VERSION:
-        raise ValueError("a game's code is one capital letter and its version 0 to 999")
+        raise ValueError(_("a game's code is one capital letter and its version 0 to 999"))
     body = bytearray()
     for number in [len(header), *header, *moves]:
         _put_varint(body, number)
@@ -76,7 +84,7 @@ def pack(code: str, version: int, header: list[int], moves: list[int]) -> str:
     payload = base64.urlsafe_b64encode(bytes(body)).decode("ascii").rstrip("=")
     text = f"{code}{version}.{payload}"
     if len(text) > MAX_TEXT:
-        raise ValueError(_TOO_LONG)
+        raise ValueError(_too_long())
     return text
 
 
@@ -88,18 +96,18 @@ def unpack(text: str, code: str) -> tuple[int, list[int], list[int]]:
     """
     found, version, payload = _parts(text)
     if found != code:
-        raise ValueError("this is a saved game of another kind")
+        raise ValueError(_("this is a saved game of another kind"))
     try:
         body = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
     except (binascii.Error, ValueError):
-        raise ValueError(_DAMAGED) from None
+        raise ValueError(_(_DAMAGED)) from None
     if base64.urlsafe_b64encode(body).decode("ascii").rstrip("=") != payload:
-        raise ValueError(_DAMAGED)  # unused bits set at the end: not the text pack writes
+        raise ValueError(_(_DAMAGED))  # unused bits set at the end: not the text pack writes
     if len(body) < 5 or zlib.crc32(body[:-4]).to_bytes(4, "big") != body[-4:]:
-        raise ValueError(_DAMAGED)
+        raise ValueError(_(_DAMAGED))
     numbers = _read_varints(body[:-4])
     if not numbers or numbers[0] > len(numbers) - 1:
-        raise ValueError("the saved game is damaged: its header is incomplete")
+        raise ValueError(_("the saved game is damaged: its header is incomplete"))
     size = numbers[0]
     return version, numbers[1 : 1 + size], numbers[1 + size :]
 
@@ -112,18 +120,18 @@ def game_code(text: str) -> str:
 def _parts(text: str) -> tuple[str, int, str]:
     """The game letter, format version and payload of an encoded text, or ValueError."""
     if not isinstance(text, str):
-        raise ValueError(_NOT_A_GAME)
+        raise ValueError(_(_NOT_A_GAME))
     if len(text) > MAX_TEXT:
-        raise ValueError(_TOO_LONG)
+        raise ValueError(_too_long())
     match = _FORM.fullmatch(text)
     if match is None:
-        raise ValueError(_NOT_A_GAME)
+        raise ValueError(_(_NOT_A_GAME))
     return match.group(1), int(match.group(2)), match.group(3)
 
 
 def _put_varint(out: bytearray, number: int) -> None:
     if not 0 <= number < MAX_NUMBER:
-        raise ValueError("only numbers from 0 to 2**63 - 1 can be encoded")
+        raise ValueError(_("only numbers from 0 to 2**63 - 1 can be encoded"))
     while True:
         low, number = number & 0x7F, number >> 7
         if number:
@@ -138,15 +146,15 @@ def _read_varints(data: bytes) -> list[int]:
     numbers, current, shift = [], 0, 0
     for byte in data:
         if shift and not byte:
-            raise ValueError(_DAMAGED)  # a last byte of 0: a longer form than pack writes
+            raise ValueError(_(_DAMAGED))  # a last byte of 0: a longer form than pack writes
         current |= (byte & 0x7F) << shift
         if byte & 0x80:
             shift += 7
             if shift == 7 * _VARINT_BYTES:
-                raise ValueError("the saved game is damaged: it holds a number far too big")
+                raise ValueError(_("the saved game is damaged: it holds a number far too big"))
         else:
             numbers.append(current)
             current, shift = 0, 0
     if shift:
-        raise ValueError("the saved game is damaged: it ends in the middle of a number")
+        raise ValueError(_("the saved game is damaged: it ends in the middle of a number"))
     return numbers

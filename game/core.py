@@ -28,6 +28,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from typing import ClassVar, Protocol, Self
 
 from game import codec
+from game.i18n import _
 
 #: The seeds a game can have: ``new_game`` picks one of them when given none and
 #: refuses any other, and a decoded game's seed is checked to be one of them.
@@ -109,7 +110,7 @@ class Game(ABC):
 
     def player_name(self, player: Hashable) -> str:
         """How the rules call ``player`` in messages, e.g. ``"Player 2"``."""
-        return f"Player {player}"
+        return _("Player {number}").format(number=player)
 
     def is_over(self) -> bool:
         """True once the game has ended."""
@@ -122,7 +123,9 @@ class Game(ABC):
         move is not legal now; the game is then unchanged.
         """
         if not isinstance(move, str):
-            raise IllegalMove(f"a move is a text such as {self._example()!r}")
+            raise IllegalMove(
+                _("a move is a text such as {example}").format(example=repr(self._example()))
+            )
         normalised = self._normalise(move)
         # The move is applied to a copy: a state kept in the history (which copies of
         # this game share) is never changed, even after an undo made it current again.
@@ -140,7 +143,7 @@ class Game(ABC):
     def undo(self) -> str:
         """Take back the last move and return it; IndexError if none was played."""
         if not self.history:
-            raise IndexError("no move to take back")
+            raise IndexError(_("no move to take back"))
         self._state = self._past.pop()
         move = self.history.pop()
         del self._indices[len(self.history) :]
@@ -183,14 +186,20 @@ class Game(ABC):
         version, header, indices = codec.unpack(text, cls.CODE)
         if version != cls.VERSION:
             raise ValueError(
-                f"this game was saved in format version {version}; "
-                f"this version of the game reads format {cls.VERSION}"
+                _(
+                    "this game was saved in format version {version}; "
+                    "this version of the game reads format {current}"
+                ).format(version=version, current=cls.VERSION)
             )
         game = cls._from_header(header)
         for number, index in enumerate(indices, 1):
             moves = game.legal_moves()
             if index >= len(moves):
-                raise ValueError(f"the encoded game is damaged: move {number} is not a legal move")
+                raise ValueError(
+                    _("the encoded game is damaged: move {number} is not a legal move").format(
+                        number=number
+                    )
+                )
             game.play(moves[index])
         game._indices = list(indices)
         return game

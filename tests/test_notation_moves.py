@@ -165,7 +165,9 @@ def test_shangrila_text_that_cannot_be_read_is_refused(text: str) -> None:
 
 
 def test_describe_reads_moves_with_parse() -> None:
-    assert shangrila.describe("recruit YF RE", "r").startswith("Red recruits a Rainmaker")
+    assert shangrila.describe("recruit YF RE", "r").startswith(
+        "Red recruits two students: Rainmaker"
+    )
     assert tsuro.describe("swap 12>21 7>30", 0) == "Player 0 swaps tile 7 for 21 and tile 12 for 30"
     with pytest.raises(IllegalMove):
         tsuro.describe("play ²r0", 0)

@@ -90,8 +90,11 @@ def test_decode_refuses_damaged_games() -> None:
 
 
 def test_describe_every_kind_of_move() -> None:
-    assert describe("place RE", "r") == "Red places a Rainmaker master in village E"
-    assert describe("recruit HA", "v") == "Violet recruits a Healer student in village A"
+    assert describe("place RE", "r") == "Red places a master (Rainmaker) in village E"
+    assert describe("recruit HA", "v") == "Violet recruits a student (Healer) in village A"
+    assert describe("recruit RE YF", "b") == (
+        "Blue recruits two students: Rainmaker in village E and Yeti-Whisperer in village F"
+    )
     assert describe("journey AB", "b").startswith("Blue sends the students of village A")
     assert describe("pass", "y") == "Yellow passes: no action is possible"
     with pytest.raises(ValueError):
@@ -105,7 +108,7 @@ def test_text_board_shows_villages_supplies_and_setup_limits() -> None:
     assert "C  stone" in text
     assert "E  bridges to A D F H   Rr" in text
     assert "Red         5  6  6  6  6  6  6" in text
-    assert "at most 1 tile(s) of one colour and 2 in all" in text
+    assert "at most 1 tile of one colour and 2 in all" in text
     assert "Blue still places R P Y A D H F" in text
 
 
@@ -151,4 +154,4 @@ def test_cli_refuses_bad_options() -> None:
 def test_players_are_named_by_colour_and_moves_by_name() -> None:
     g = shangrila.new_game("rby", seed=1)
     assert [g.player_name(c) for c in g.players] == ["Red", "Blue", "Yellow"]
-    assert describe("place RE", "r", "Ann") == "Ann: Red places a Rainmaker master in village E"
+    assert describe("place RE", "r", "Ann") == "Ann: Red places a master (Rainmaker) in village E"

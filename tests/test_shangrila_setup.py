@@ -55,7 +55,7 @@ def test_each_player_places_one_master_of_each_discipline() -> None:
     g.play("place RD")
     assert g.setup_remaining("r") == "PYADHF"
     assert not [m for m in g.legal_moves() if m.startswith("place R")]
-    with pytest.raises(shangrila.IllegalMove, match="already placed a Rainmaker"):
+    with pytest.raises(shangrila.IllegalMove, match=r"already placed a master \(Rainmaker\)"):
         g.play("place RE")
 
 

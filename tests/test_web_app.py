@@ -130,7 +130,7 @@ def test_a_board_click_that_makes_a_move_plays_it_and_logs_it_in_words() -> None
     page.click("space:E:R")
     session = page.app.session
     assert session.game.history == ["place RE"]
-    assert session.log == [("place RE", "Player 1: Red places a Rainmaker master in village E")]
+    assert session.log == [("place RE", "Player 1: Red places a master (Rainmaker) in village E")]
     assert "place RE" in page.screen["log"]
 
 

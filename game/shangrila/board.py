@@ -18,19 +18,31 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-#: The seven disciplines, letter -> name, in the order used everywhere.
+from game.i18n import N_, _
+
+#: The seven disciplines, letter -> name (in English: :func:`discipline_name` says
+#: it in the player's language), in the order used everywhere.
 DISCIPLINES: dict[str, str] = {
-    "R": "Rainmaker",
-    "P": "Priest",
-    "Y": "Yeti-Whisperer",
-    "A": "Astrologer",
-    "D": "Dragonbreeder",
-    "H": "Healer",
-    "F": "Firekeeper",
+    "R": N_("Rainmaker"),
+    "P": N_("Priest"),
+    "Y": N_("Yeti-Whisperer"),
+    "A": N_("Astrologer"),
+    "D": N_("Dragonbreeder"),
+    "H": N_("Healer"),
+    "F": N_("Firekeeper"),
 }
 
-#: The four player colours, letter -> name, in the order of their numbering.
+#: The four player colours, letter -> name (an English identifier: players see
+#: :func:`game.shangrila.journey.colour_name`), in the order of their numbering.
 COLOURS: dict[str, str] = {"r": "red", "b": "blue", "y": "yellow", "v": "violet"}
+
+#: Each colour's name as players see it, to translate where shown.
+COLOUR_NAMES: dict[str, str] = {
+    "r": N_("Red"),
+    "b": N_("Blue"),
+    "y": N_("Yellow"),
+    "v": N_("Violet"),
+}
 
 #: The clan each colour plays.
 CLANS: dict[str, str] = {"r": "Ro-Tarya", "b": "Ba-Lao", "y": "Gyl-Den", "v": "Li-Lamas"}
@@ -97,6 +109,15 @@ RED_VILLAGE = "C"
 
 #: The master spaces inside every village, row by row as printed (2-3-2).
 SPACE_GRID: tuple[tuple[str, ...], ...] = (("R", "A"), ("D", "P", "Y"), ("F", "H"))
+
+
+def discipline_name(discipline: str) -> str:
+    """The name of the discipline lettered ``discipline``, in the player's language.
+
+    >>> discipline_name("A")
+    'Astrologer'
+    """
+    return _(DISCIPLINES[discipline])
 
 
 def bridge(a: str, b: str) -> str:

@@ -38,8 +38,9 @@ from collections.abc import Hashable
 from typing import Self, TypedDict, final
 
 from game.core import SEEDS, Game, IllegalMove
+from game.i18n import _, ngettext
 from game.shangrila import journey
-from game.shangrila.board import BRIDGES, COLOURS, DISCIPLINES, RED_VILLAGE, VILLAGES, bridge
+from game.shangrila.board import BRIDGES, COLOURS, RED_VILLAGE, VILLAGES, bridge, discipline_name
 from game.shangrila.journey import JourneyPreview, colour_name
 from game.shangrila.notation import Journey, Move, Pass, Place, Recruit, parse
 from game.shangrila.starts import SUGGESTED
@@ -74,7 +75,7 @@ _TARGETS = sorted((d, v) for d in DISCIPLINE_IDS for v in VILLAGE_IDS)
 _RANK = tuple(
     _TARGETS.index((DISCIPLINE_IDS[i % 7], VILLAGE_IDS[i // 7])) for i in range(len(_TARGETS))
 )
-_RANK_DISCIPLINE = tuple(D_INDEX[d] for d, _ in _TARGETS)
+_RANK_DISCIPLINE = tuple(D_INDEX[d] for d, _village in _TARGETS)
 _RECRUIT_ONE = tuple(str(Recruit((t,))) for t in _TARGETS)
 _RECRUIT_TWO = tuple(tuple(str(Recruit((a, b))) for b in _TARGETS) for a in _TARGETS)
 #: Each village: its id, the index of its first space, its place moves, the rank
@@ -249,7 +250,7 @@ class ShangriLa(Game):
         """
         legal = self._legal(move)
         if not isinstance(legal, Journey):
-            raise IllegalMove(f"{str(legal)!r} is not a journey")
+            raise IllegalMove(_("{move} is not a journey").format(move=repr(str(legal))))
         return journey.plan(self._state, legal.origin, legal.destination, self.tie_to_origin)
 
     # -- Game's hooks -------------------------------------------------------------
@@ -263,7 +264,7 @@ class ShangriLa(Game):
     def _legal(self, text: str) -> Move:
         """The move ``text`` if it is legal now, else IllegalMove saying why not."""
         if self._state.phase == "over":
-            raise IllegalMove("the game is over")
+            raise IllegalMove(_("the game is over"))
         move = parse(text)
         if str(move) in self.legal_moves():
             return move
@@ -308,16 +309,16 @@ class ShangriLa(Game):
     @classmethod
     def _from_header(cls, header: list[int]) -> Self:
         if len(header) != 4:
-            raise ValueError("the saved game is damaged: its options are incomplete")
+            raise ValueError(_("the saved game is damaged: its options are incomplete"))
         number, start, tie, seed = header
         if number >= 5 ** len(COLOURS) or start >= len(STARTS) or tie > 1 or seed not in SEEDS:
-            raise ValueError("the saved game is damaged: its options are not valid")
+            raise ValueError(_("the saved game is damaged: its options are not valid"))
         colours = ""
         while number:
             number, digit = divmod(number, 5)
             colours += "?rbyv"[digit]
         if len(colours) not in (3, 4) or "?" in colours or len(set(colours)) != len(colours):
-            raise ValueError("the saved game is damaged: its players' colours are not valid")
+            raise ValueError(_("the saved game is damaged: its players' colours are not valid"))
         return cls(colours, STARTS[start], bool(tie), seed)
 
     # -- moves --------------------------------------------------------------------
@@ -330,7 +331,7 @@ class ShangriLa(Game):
         spaces, stones = state.spaces, state.stones
         rows = [
             (texts, spaces[base : base + 7])
-            for v, base, texts, _, _ in _VILLAGE_ROWS
+            for v, base, texts, _first, _last in _VILLAGE_ROWS
             if v not in stones
         ]
         within = [
@@ -419,46 +420,66 @@ class ShangriLa(Game):
         state = self._state
         who = colour_name(self.to_move)
         if isinstance(move, Pass):
-            return f"{who} can still act, and may pass only when nothing else is legal"
+            return _("{who} can still act, and may pass only when nothing else is legal").format(
+                who=who
+            )
         if state.phase == "setup" and not isinstance(move, Place):
-            return "in setup each player only places masters (recruits and journeys come later)"
+            return _("in setup each player only places masters (recruits and journeys come later)")
         if isinstance(move, Journey):
             return self._why_not_journey(move)
         targets = ((move.discipline, move.village),) if isinstance(move, Place) else move.masters
         if len(set(targets)) < len(targets):
-            return "a master may have no more than one student"
+            return _("a master may have no more than one student")
         for discipline, village in targets:
             reason = self._why_not_target(isinstance(move, Place), discipline, village)
             if reason:
                 return reason
-        return f"{who} has only one {DISCIPLINES[targets[0][0]]} left in supply, not two"
+        return _("{who} has only one {discipline} left in supply, not two").format(
+            who=who, discipline=discipline_name(targets[0][0])
+        )
 
     def _why_not_target(self, place: bool, discipline: str, village: str) -> str | None:
         state = self._state
-        name = DISCIPLINES[discipline]
+        name = discipline_name(discipline)
         who = colour_name(self.to_move)
         value = state.spaces[V_INDEX[village] * 7 + D_INDEX[discipline]]
         if village in state.stones:
-            return f"village {village} has a stone: nothing may happen there"
+            return _("village {village} has a stone: nothing may happen there").format(
+                village=village
+            )
         if self.supply(self.to_move, discipline) == 0:
-            return f"{who} has no {name} left in supply"
+            return _("{who} has no {discipline} left in supply").format(who=who, discipline=name)
         if place:
             if state.phase == "setup":
                 if discipline not in self.setup_remaining(self.to_move):
-                    return f"{who} has already placed a {name} in setup (one of each discipline)"
+                    return _(
+                        "{who} has already placed a master ({discipline}) in setup "
+                        "(one of each discipline)"
+                    ).format(who=who, discipline=name)
                 if not value:
                     own, total = self.setup_limits()
-                    return (
-                        f"during setup a village may hold at most {own} tile(s) of one "
-                        f"colour and {total} in all"
-                    )
+                    return ngettext(
+                        "during setup a village may hold at most {own} tile of one colour "
+                        "and {total} in all",
+                        "during setup a village may hold at most {own} tiles of one colour "
+                        "and {total} in all",
+                        own,
+                    ).format(own=own, total=total)
             if value:
-                return f"the {name} space of village {village} is taken"
-            return f"{who} has no master in village {village} yet"
+                return _("the {discipline} space of village {village} is taken").format(
+                    discipline=name, village=village
+                )
+            return _("{who} has no master in village {village} yet").format(
+                who=who, village=village
+            )
         if not value or space_owner(value) != self.to_move:
-            return f"{who} has no {name} master in village {village} to take a student"
+            return _(
+                "{who} has no {discipline} master in village {village} to take a student"
+            ).format(who=who, discipline=name, village=village)
         if space_has_student(value):
-            return f"{who}'s {name} in village {village} already has a student"
+            return _("{who}'s {discipline} in village {village} already has a student").format(
+                who=who, discipline=name, village=village
+            )
         return None
 
     def _why_not_journey(self, move: Journey) -> str:
@@ -466,14 +487,20 @@ class ShangriLa(Game):
         origin, destination = move.origin, move.destination
         who = colour_name(self.to_move)
         if origin in state.stones:
-            return f"village {origin} has a stone: nothing may happen there"
+            return _("village {village} has a stone: nothing may happen there").format(
+                village=origin
+            )
         base = V_INDEX[origin] * 7
         students = [v for v in state.spaces[base : base + 7] if v > STUDENT]
         if not any(space_owner(v) == self.to_move for v in students):
-            return f"{who} has no student in village {origin}"
+            return _("{who} has no student in village {village}").format(who=who, village=origin)
         if destination not in VILLAGES[origin].neighbours:
-            return f"villages {origin} and {destination} are not neighbours"
-        return f"the bridge between {origin} and {destination} is broken"
+            return _("villages {origin} and {destination} are not neighbours").format(
+                origin=origin, destination=destination
+            )
+        return _("the bridge between {origin} and {destination} is broken").format(
+            origin=origin, destination=destination
+        )
 
 
 def new_game(
@@ -491,14 +518,26 @@ def new_game(
     (('v', 'r', 'y'), 'v', 'setup', 20, {'C'})
     """
     if not isinstance(colours, str) or len(colours) not in (3, 4):
-        raise ValueError(f"colours must be 3 or 4 of the letters r, b, y, v, not {colours!r}")
+        raise ValueError(
+            _("colours must be 3 or 4 of the letters r, b, y, v, not {colours}").format(
+                colours=repr(colours)
+            )
+        )
     colours = colours.lower()
     if set(colours) - set(COLOURS) or len(set(colours)) != len(colours):
-        raise ValueError(f"colours must be 3 or 4 different letters of r, b, y, v, not {colours!r}")
+        raise ValueError(
+            _("colours must be 3 or 4 different letters of r, b, y, v, not {colours}").format(
+                colours=repr(colours)
+            )
+        )
     if start not in STARTS:
-        raise ValueError(f"start must be one of {', '.join(STARTS)}, not {start!r}")
+        raise ValueError(
+            _("start must be one of {starts}, not {start}").format(
+                starts=", ".join(STARTS), start=repr(start)
+            )
+        )
     if seed is None:
         seed = random.choice(SEEDS)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed not in SEEDS:
-        raise ValueError("the seed must be a whole number from 0 to 2**32 - 1")
+        raise ValueError(_("the seed must be a whole number from 0 to 2**32 - 1"))
     return ShangriLa(colours, start, bool(tie_to_origin), seed)

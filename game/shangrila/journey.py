@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.shangrila.board import COLOURS, DISCIPLINES, VILLAGES, bridge
+from game.i18n import N_, _, ngettext
+from game.shangrila.board import COLOUR_NAMES, VILLAGES, bridge, discipline_name
 from game.shangrila.state import (
     DISCIPLINE_IDS,
     STUDENT,
@@ -25,8 +26,18 @@ LAST_STONE = len(VILLAGES) - 2
 
 
 def colour_name(colour: str) -> str:
-    """``"Red"`` for ``"r"``."""
-    return COLOURS[colour].capitalize()
+    """``"Red"`` for ``"r"``, in the player's language."""
+    return _(COLOUR_NAMES[colour])
+
+
+#: Why the stronger village of a journey is stronger (:attr:`JourneyPreview.reason`),
+#: as players read it.
+REASONS = {
+    "more tiles": N_("more tiles"),
+    "more masters": N_("more masters"),
+    "tie: destination wins": N_("tie: destination wins"),
+    "tie: origin wins": N_("tie: origin wins"),
+}
 
 
 @dataclass(frozen=True)
@@ -49,15 +60,17 @@ class StudentFate:
     def text(self) -> str:
         """The fate in words, e.g. ``"becomes a master"``."""
         if self.outcome == "master":
-            return "becomes a master"
+            return _("becomes a master")
         if self.outcome == "student":
-            return "becomes a student of its own master"
+            return _("becomes a student of its own master")
         if self.outcome == "supply":
-            return "returns to supply"
+            return _("returns to supply")
         owner = colour_name(self.displaced or "")
         if self.displaced_student:
-            return f"takes over: {owner}'s master and student return to supply"
-        return f"takes over: {owner}'s master returns to supply"
+            return _("takes over: {owner}'s master and student return to supply").format(
+                owner=owner
+            )
+        return _("takes over: {owner}'s master returns to supply").format(owner=owner)
 
 
 @dataclass(frozen=True)
@@ -85,22 +98,55 @@ class JourneyPreview:
     @property
     def text(self) -> str:
         """The whole journey in a few lines of words."""
-        stronger = "origin" if self.origin_stronger else "destination"
+        if self.origin_stronger:
+            headline = _("Journey {origin} -> {destination}: the origin is stronger ({reason})")
+        else:
+            headline = _(
+                "Journey {origin} -> {destination}: the destination is stronger ({reason})"
+            )
+        reason = _(REASONS[self.reason]) if self.reason in REASONS else self.reason
         lines = [
-            f"Journey {self.origin} -> {self.destination}: the {stronger} is stronger "
-            f"({self.reason})",
-            f"  {self.origin}: {self.origin_tiles} tiles, {self.origin_masters} masters; "
-            f"{self.destination}: {self.destination_tiles} tiles, "
-            f"{self.destination_masters} masters",
+            headline.format(origin=self.origin, destination=self.destination, reason=reason),
+            "  "
+            + _("{origin}: {origin_strength}; {destination}: {destination_strength}").format(
+                origin=self.origin,
+                origin_strength=_strength_words(self.origin_tiles, self.origin_masters),
+                destination=self.destination,
+                destination_strength=_strength_words(
+                    self.destination_tiles, self.destination_masters
+                ),
+            ),
         ]
         for fate in self.students:
-            who = f"{colour_name(fate.colour)} {DISCIPLINES[fate.discipline]}"
-            lines.append(f"  {who} {fate.text}")
-        if self.stones:
-            lines.append("  Stone on " + " and ".join(self.stones))
+            # Translators: one travelling student, e.g. "Red Yeti-Whisperer becomes a
+            # master"; {fate} is one of the student's fates (e.g. "becomes a master").
+            line = _("{colour} {discipline} {fate}").format(
+                colour=colour_name(fate.colour),
+                discipline=discipline_name(fate.discipline),
+                fate=fate.text,
+            )
+            lines.append("  " + line)
+        if len(self.stones) == 1:
+            lines.append("  " + _("Stone on {village}").format(village=self.stones[0]))
+        elif self.stones:
+            lines.append(
+                "  "
+                + _("Stones on {first} and {second}").format(
+                    first=", ".join(self.stones[:-1]), second=self.stones[-1]
+                )
+            )
         if self.ends_game:
-            lines.append("  This places the last stone: the game ends.")
+            lines.append("  " + _("This places the last stone: the game ends."))
         return "\n".join(lines)
+
+
+def _strength_words(tiles: int, masters: int) -> str:
+    """``"4 tiles, 3 masters"``: a village's strength in words."""
+    # Translators: a village's strength, e.g. "4 tiles, 3 masters".
+    return _("{tiles}, {masters}").format(
+        tiles=ngettext("{n} tile", "{n} tiles", tiles).format(n=tiles),
+        masters=ngettext("{n} master", "{n} masters", masters).format(n=masters),
+    )
 
 
 def strength(spaces: list[int], village: str) -> tuple[int, int]:

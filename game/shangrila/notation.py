@@ -8,11 +8,11 @@ Recruit(masters=(('R', 'E'), ('Y', 'F')))
 >>> parse("journey EH").destination
 'H'
 >>> describe("place RE", "r")
-'Red places a Rainmaker master in village E'
+'Red places a master (Rainmaker) in village E'
 >>> describe("recruit RE YF", "b")
-'Blue recruits a Rainmaker student in village E and a Yeti-Whisperer student in village F'
->>> describe("place AB", "r")
-'Red places an Astrologer master in village B'
+'Blue recruits two students: Rainmaker in village E and Yeti-Whisperer in village F'
+>>> describe("recruit AB", "r", "Ann")
+'Ann: Red recruits a student (Astrologer) in village B'
 >>> describe("journey EH", "y")
 'Yellow sends the students of village E across the bridge to village H'
 >>> describe("pass", "v")
@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.core import IllegalMove
-from game.shangrila.board import DISCIPLINES, VILLAGES
+from game.i18n import _
+from game.shangrila.board import DISCIPLINES, VILLAGES, discipline_name
 from game.shangrila.journey import colour_name
 
 _VILLAGES = "".join(VILLAGES)
@@ -96,52 +97,73 @@ def parse(text: str) -> Move:
     args = [arg.upper() for arg in args]
     if word == "pass":
         if args:
-            raise IllegalMove(f"write 'pass' alone, not {text.strip()!r}")
+            raise IllegalMove(_("write 'pass' alone, not {text}").format(text=repr(text.strip())))
         return Pass()
     if word == "journey":
         if len(args) != 1 or not _ROUTE.fullmatch(args[0]):
             raise IllegalMove(
-                "a journey names two neighbouring villages, from and to, e.g. 'journey EH'"
+                _("a journey names two neighbouring villages, from and to, e.g. 'journey EH'")
             )
         return Journey(args[0][0], args[0][1])
     if word not in ("place", "recruit"):
         raise IllegalMove(
-            f"{text.strip()!r} is not a move: write e.g. 'place RE', 'recruit RE YF', "
-            "'journey EH' or 'pass'"
+            # Translators: the words in quotes are moves as typed: keep them in English.
+            _(
+                "{text} is not a move: write e.g. 'place RE', 'recruit RE YF', "
+                "'journey EH' or 'pass'"
+            ).format(text=repr(text.strip()))
         )
     if not args or not all(_TARGET.fullmatch(arg) for arg in args):
         raise IllegalMove(
-            f"{word} takes a discipline letter (R P Y A D H F) and a village letter "
-            f"(A-M), e.g. '{word} RE'"
+            # Translators: {word} is the move's word as typed, "place" or "recruit".
+            _(
+                "{word} takes a discipline letter (R P Y A D H F) and a village letter "
+                "(A-M), e.g. '{word} RE'"
+            ).format(word=word)
         )
     if word == "place":
         if len(args) != 1:
-            raise IllegalMove("place puts exactly one master on the board, e.g. 'place RE'")
+            raise IllegalMove(_("place puts exactly one master on the board, e.g. 'place RE'"))
         return Place(args[0][0], args[0][1])
     if len(args) > 2:
-        raise IllegalMove("recruit places one or two students")
+        raise IllegalMove(_("recruit places one or two students"))
     return Recruit(tuple((arg[0], arg[1]) for arg in sorted(args)))
 
 
 def describe(move: str, colour: str, name: str | None = None) -> str:
-    """``move`` (in the notation of ``legal_moves()``) played by ``colour``, in words;
-    with the player's ``name`` it starts ``"Ann: Red ..."``."""
-    who = colour_name(colour) if name is None else f"{name}: {colour_name(colour)}"
+    """``move`` (in the notation of ``legal_moves()``) played by ``colour``, in words
+    in the player's language; with the player's ``name`` it starts ``"Ann: Red ..."``."""
+    who = colour_name(colour)
+    if name is not None:
+        # Translators: a player's name and colour, e.g. "Ann: Red".
+        who = _("{name}: {colour}").format(name=name, colour=who)
+    # Translators: in the sentences of moves, {who} is a colour ("Red") or a name
+    # and a colour ("Ann: Red"); {discipline} the name of a discipline ("Rainmaker").
     match parse(move):
         case Place(discipline, village):
-            return f"{who} places {_tile(discipline, village, 'master')}"
-        case Recruit(masters):
-            return f"{who} recruits " + " and ".join(_tile(d, v, "student") for d, v in masters)
-        case Journey(origin, destination):
-            return (
-                f"{who} sends the students of village {origin} across the bridge "
-                f"to village {destination}"
+            return _("{who} places a master ({discipline}) in village {village}").format(
+                who=who, discipline=discipline_name(discipline), village=village
             )
+        case Recruit(((discipline, village),)):
+            return _("{who} recruits a student ({discipline}) in village {village}").format(
+                who=who, discipline=discipline_name(discipline), village=village
+            )
+        case Recruit(masters):
+            (first, first_village), (second, second_village) = masters
+            return _(
+                "{who} recruits two students: {first} in village {first_village} "
+                "and {second} in village {second_village}"
+            ).format(
+                who=who,
+                first=discipline_name(first),
+                first_village=first_village,
+                second=discipline_name(second),
+                second_village=second_village,
+            )
+        case Journey(origin, destination):
+            return _(
+                "{who} sends the students of village {origin} across the bridge "
+                "to village {destination}"
+            ).format(who=who, origin=origin, destination=destination)
         case Pass():
-            return f"{who} passes: no action is possible"
-
-
-def _tile(discipline: str, village: str, kind: str) -> str:
-    name = DISCIPLINES[discipline]
-    article = "an" if name[0] in "AEIOU" else "a"
-    return f"{article} {name} {kind} in village {village}"
+            return _("{who} passes: no action is possible").format(who=who)
