@@ -1070,17 +1070,17 @@ def thumbnail(game: ShangriLa) -> str:
     offsets = _offsets()
     for village in VILLAGES:
         x, y = _centre(village)
-        if village in stones:
-            corner = f"{fmt(x - RADIUS * 0.7)},{fmt(y - RADIUS * 0.7)}"
-            parts.append(
-                f'<path class="stone" transform="translate({corner}) scale(1.6)" d="{BOULDER}"/>'
-            )
-        for discipline in DISCIPLINES:
+        for discipline, (dx, dy) in offsets.items():
             occupant = game.space(village, discipline)
             if occupant is not None:
-                dx, dy = offsets[discipline]
                 colour = occupant[0]
-                parts.append(f'<g class="piece p-{colour}">{_mark(colour, 15, x + dx, y + dy)}</g>')
+                parts.append(f'<g class="piece p-{colour}">{_mark(colour, 21, x + dx, y + dy)}</g>')
+    for village in sorted(stones):  # over the pieces
+        x, y = _centre(village)
+        corner = f"{fmt(x - RADIUS * 0.7)},{fmt(y - RADIUS * 0.7)}"
+        parts.append(
+            f'<path class="stone" transform="translate({corner}) scale(1.6)" d="{BOULDER}"/>'
+        )
     return (
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" class="thumb" '
         f'aria-hidden="true" focusable="false">{"".join(parts)}</svg>'
