@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import os
 import re
 import subprocess
 import sys
@@ -46,6 +47,7 @@ def test_the_template_holds_every_message_of_the_code_now(tmp_path: Path) -> Non
     subprocess.run(
         [*babel, "--no-wrap", "-o", str(fresh), "game", "web"],
         cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT / "scripts")},
         check=True,
         capture_output=True,
     )
