@@ -12,6 +12,7 @@ from fakepage import FakePage
 from web.ui import snapshot
 from web.ui.events import Action, Field, Opened, Target
 from web.ui.saves import PREFIX, MemoryStorage
+from web.ui.snapshot import DROP, KEEP, LEAVE
 
 
 def test_docstring_examples() -> None:
@@ -19,17 +20,19 @@ def test_docstring_examples() -> None:
     assert result.attempted and not result.failed
 
 
-def test_the_start_screen_and_a_saved_game_are_kept_but_not_a_guide() -> None:
+def test_a_saved_game_and_the_start_screen_with_it_are_kept_but_not_a_guide() -> None:
     page = FakePage()
     page.send(Opened(""))
-    assert snapshot.keep(page.app)
+    assert snapshot.decide(page.app) == DROP  # index.html holds the empty start screen
     page.send(Action("guide", "tsuro"))
-    assert not snapshot.keep(page.app)
+    assert snapshot.decide(page.app) == LEAVE
     page.send(Action("close-guide"))
     page.press("start")
-    assert page.state["screen"] == "game" and snapshot.keep(page.app)
+    assert page.state["screen"] == "game" and snapshot.decide(page.app) == KEEP
     page.play(page.app.session.game.legal_moves()[0])
-    assert snapshot.keep(page.app)
+    assert snapshot.decide(page.app) == KEEP
+    page.press("menu")
+    assert page.state["screen"] == "start" and snapshot.decide(page.app) == KEEP
 
 
 def test_a_start_screen_is_not_kept_while_a_game_is_current() -> None:
@@ -39,7 +42,7 @@ def test_a_start_screen_is_not_kept_while_a_game_is_current() -> None:
     page.app.session = None
     page.app.screen = "start"
     assert page.store.current() is not None
-    assert not snapshot.keep(page.app)
+    assert snapshot.decide(page.app) == LEAVE
 
 
 def test_a_game_not_saved_as_shown_is_not_kept() -> None:
@@ -49,7 +52,7 @@ def test_a_game_not_saved_as_shown_is_not_kept() -> None:
     record = page.app.session.record
     newer = json.loads(record.to_json())
     page.storage.set(page.store.key(record.id), json.dumps({**newer, "version": 99}))
-    assert not snapshot.keep(page.app)  # another tab wrote meanwhile
+    assert snapshot.decide(page.app) == LEAVE  # another tab wrote meanwhile
 
 
 def test_a_secret_hand_is_never_kept_but_the_hand_over_screen_is() -> None:
@@ -57,9 +60,9 @@ def test_a_secret_hand_is_never_kept_but_the_hand_over_screen_is() -> None:
     page.send(Opened(""))
     page.send(Field("game", "tsuro"))
     page.press("start")
-    assert page.state["screen"] == "handoff" and snapshot.keep(page.app)
+    assert page.state["screen"] == "handoff" and snapshot.decide(page.app) == KEEP
     page.press("reveal")
-    assert page.state["screen"] == "game" and not snapshot.keep(page.app)
+    assert page.state["screen"] == "game" and snapshot.decide(page.app) == LEAVE
 
 
 def test_a_snapshot_too_long_is_not_made() -> None:

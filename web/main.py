@@ -344,9 +344,13 @@ def draw() -> None:
 def keep_snapshot(html: str, state: dict[str, str]) -> None:
     """Keep what was drawn for the next visit (web/ui/snapshot.py), if the next visit
     opens on it; a screen too long to keep leaves none, a refusal is ignored."""
-    if not version or not snapshot.keep(app):
-        return
     global kept
+    choice = snapshot.decide(app) if version else snapshot.LEAVE
+    if choice == snapshot.DROP and kept != "":
+        drop_snapshot()
+        kept = ""
+    if choice != snapshot.KEEP:
+        return
     saves = snapshot.fingerprint(storage, store.prefix)
     text = snapshot.make(version, store.current() or "", saves, html, state)
     if text == kept:
@@ -425,6 +429,21 @@ def move_focus(target: str, key: str) -> None:
         document.querySelector(f'#board [data-target="{window.CSS.escape(found)}"]').focus()
 
 
+def offered(event) -> bool:
+    """True if the control of a choice made before Python ran is on screen now (a
+    second click on "Start game" finds a game on screen, and is dropped)."""
+    if isinstance(event, Action):
+        name, value = "data-action", event.name
+    elif isinstance(event, Target):
+        name, value = "data-target", event.target
+    else:
+        name, value = "data-field", event.name
+    selector = f'#app [{name}="{window.CSS.escape(value)}"]'
+    if isinstance(event, Action) and event.arg:
+        selector += f'[data-arg="{window.CSS.escape(event.arg)}"]'
+    return present(document.querySelector(selector))
+
+
 def on_hash(_) -> None:
     dispatch(Opened(window.location.hash))
 
@@ -447,7 +466,8 @@ still = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
 early = window.JSON.stringify(window.bootQueue) if hasattr(window, "bootQueue") else "[]"
 dispatch(Opened(window.location.hash, storage_problem, still))
 for event in snapshot.queued(early if isinstance(early, str) else "[]"):
-    dispatch(event)
+    if offered(event):
+        dispatch(event)
 root.setAttribute("aria-busy", "false")
 document.body.dataset.ready = "1"
 window.performance.mark("playable")  # read by bench/page.py

@@ -110,11 +110,16 @@ def test_the_start_screen_is_there_before_python_and_a_choice_made_on_it_is_kept
     expect(start).to_be_enabled()
     page.locator('#app input[data-field="game"][value="tsuro"]').check()
     start.click()
-    assert page.locator("body[data-ready]").count() == 0  # still held: the choice waits
+    start.click()  # twice: the second finds a game on screen and is dropped
+    assert page.locator("body[data-ready]").count() == 0  # still held: the choices wait
     held.release()
     wait_ready(page)
     expect(page.locator("body")).to_have_attribute("data-screen", re.compile("^(game|handoff)$"))
     assert GAMES[codec.game_code(saved(page)["game"])] == "tsuro"
+    prefix = json.dumps(namespace(page) + PREFIX)
+    assert page.evaluate(f"Object.keys(localStorage).filter((k) => k.startsWith({prefix}))") == [
+        namespace(page) + PREFIX + "1"
+    ]
 
 
 def test_a_game_in_progress_is_shown_from_its_snapshot_before_python(

@@ -83,25 +83,34 @@ def fingerprint(storage: Storage, prefix: str) -> str:
     )
 
 
-def keep(app: App) -> bool:
-    """True when the screen on show is what the page opens on next time: the start
-    screen, or the current game as saved (not a computer's move being shown, nor a
-    secret hand among several people at this device, nor a guide or a link's question)."""
+#: What to do with the kept snapshot after a draw (:func:`decide`).
+KEEP, DROP, LEAVE = "keep", "drop", "leave"
+
+
+def decide(app: App) -> str:
+    """:data:`KEEP` the screen on show when it is what the page opens on next time: the
+    start screen with saved games on it (without any, index.html has it: :data:`DROP`
+    the snapshot), or the current game as saved. :data:`LEAVE` the last one as it is
+    over a guide, a link's question, a computer's move being shown or a secret hand
+    among several people at this device (the screen before it still holds)."""
+    store, session = app.store, app.session
     if app.guide is not None or app.arrival is not None:
-        return False
-    session = app.session
+        return LEAVE
     if session is None:
-        return app.screen == "start" and app.store.current() is None
-    store, record = app.store, session.record
-    game = session.game
+        if app.screen != "start" or store.current() is not None:
+            return LEAVE
+        return KEEP if fingerprint(store.storage, store.prefix) else DROP
+    record, game = session.record, session.game
     secret = session.kind.secret_hands and len(session.people()) >= 2 and not game.is_over()
-    return (
+    if (
         (app.screen == "handoff" or (app.screen == "game" and not secret))
         and session.activity != SHOWING
         and not session.save_failed
         and store.current() == record.id
         and store.version(record.id) == record.version
-    )
+    ):
+        return KEEP
+    return LEAVE
 
 
 def make(page: str, current: str, saves: str, html: str, state: dict[str, str]) -> str | None:
