@@ -4,7 +4,8 @@
 
 The folder holds the page (its start screen written anew, see
 ``scripts/page_files.py``), its two scripts (``web/main.py``, ``web/worker.py``) and
-the archives of the modules they import, the styles and icons, the runtime files
+the archives of the modules they import, the packages' other files (styles, icons,
+catalogs), the runtime files
 from ``web/runtime/`` (``bash scripts/setup-runtime.sh`` fills it from the npm
 lockfile) without source maps, and a service worker whose precache list and cache
 version come from exactly these files. Serve the folder with any static file
@@ -25,7 +26,7 @@ import page_files
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE_FILES = ["index.html", "pyscript.toml"]
-PACKAGES = ["web"]
+PACKAGES = ["game", "web"]
 #: The Python files the site serves as they are; the others go in the archives.
 SCRIPTS = {Path("web/main.py"), Path("web/worker.py")}
 SKIP_DIRS = {"__pycache__", ".pytest_cache"}
