@@ -30,9 +30,14 @@ _catalog: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
 
 
+def catalog_file(language: str) -> str:
+    """The compiled catalog of ``language``, relative to the project (and to the site)."""
+    return f"game/locale/{language}/LC_MESSAGES/{DOMAIN}.mo"
+
+
 def catalog_path(language: str) -> Path:
-    """Where the compiled catalog of ``language`` lies."""
-    return LOCALES / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    """Where the compiled catalog of ``language`` lies on this machine."""
+    return LOCALES.parent.parent / catalog_file(language)
 
 
 def use(language: str, compiled: bytes | None = None) -> None:

@@ -27,7 +27,7 @@ case "${1:-compile}" in
         done
         ;;
     compile)
-        .venv/bin/pybabel compile --quiet -d game/locale
+        .venv/bin/pybabel compile -d game/locale
         ;;
     *)
         echo "usage: $0 extract|compile" >&2

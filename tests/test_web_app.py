@@ -4,6 +4,7 @@ commands out, carried out by tests/fakepage.py with an in-memory store."""
 from __future__ import annotations
 
 import doctest
+import io
 import random
 import re
 
@@ -652,3 +653,36 @@ def test_a_saved_game_is_listed_with_a_picture_of_its_position() -> None:
     page.press("menu")
     saved = page.app.regions()["screen"].split('class="saves"')[1]
     assert '<div class="save-picture"><svg' in saved
+
+
+def test_a_language_chosen_is_loaded_used_kept_and_the_log_retold() -> None:
+    from babel.messages.mofile import write_mo
+    from test_catalogs import catalog
+
+    from game import i18n
+    from web.ui.events import LanguageLoaded, LoadLanguage, SetLanguage
+
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog("it"))
+    page = FakePage()
+    page.send(Opened(""))
+    page.press("quick", "tsuro")
+    page.play(page.app.session.game.legal_moves()[0])
+    english_log = list(page.app.session.log)
+    assert LoadLanguage("it") in page.app.update(Field("language", "it"))
+    assert page.app.language == "en"  # nothing changes until the catalog is there
+    try:
+        commands = page.app.update(LanguageLoaded("it", compiled.getvalue()))
+        assert SetLanguage("it") in commands and page.app.language == "it"
+        assert i18n.language() == "it"
+        page.press("copy-link")
+        copied = i18n._("Link copied.")
+        assert copied != "Link copied." and copied in page.app.regions()["messages"]
+        assert 'value="it" lang="it" selected' in page.app.regions()["tools"]
+        assert len(page.app.session.log) == len(english_log)
+        page.app.update(LanguageLoaded("fr", None))  # could not be loaded: nothing changes
+        assert page.app.language == "it" and page.app.alert
+        page.app.update(Field("language", "en"))
+        assert page.app.language == "en" and i18n._("Undo") == "Undo"
+    finally:
+        i18n.use("en")

@@ -13,8 +13,10 @@ import contextlib
 import json
 
 from pyodide.ffi import JsNull, create_once_callable, create_proxy, to_js
+from pyodide.http import pyfetch
 from pyscript import document, window
 
+from game.i18n import LANGUAGES, catalog_file, pick, use
 from web.ui import snapshot
 from web.ui.app import App
 from web.ui.arrows import DIRECTIONS, nearest
@@ -32,13 +34,16 @@ from web.ui.events import (
     ForgetCurrent,
     KeepTables,
     Key,
+    LanguageLoaded,
     LinkCopied,
+    LoadLanguage,
     Opened,
     Save,
     SaveFailed,
     SaveRefused,
     ScrollTop,
     SendLink,
+    SetLanguage,
     SetTheme,
     StartBots,
     StorageChanged,
@@ -47,7 +52,7 @@ from web.ui.events import (
     Unchanged,
     Wait,
 )
-from web.ui.saves import THEME, Conflict, MemoryStorage, SaveStore, namespace_of
+from web.ui.saves import LANGUAGE, THEME, Conflict, MemoryStorage, SaveStore, namespace_of
 
 _FOCUS_KEYS = ("data-target", "data-action", "data-field")
 _IGNORED_KEYS = ("Tab", "Shift", "Control", "Alt", "Meta", " ")
@@ -100,13 +105,43 @@ def page_version() -> str:
         return ""
 
 
+async def load_catalog(language: str) -> bytes | None:
+    """The compiled catalog of ``language`` from the site, or None if it cannot be had."""
+    try:
+        response = await pyfetch("./" + catalog_file(language))
+        return await response.bytes() if response.ok else None
+    except Exception:
+        return None
+
+
+async def start_language() -> str:
+    """Speak the language kept on this device, else the first of the browser's that the
+    page has (English if its catalog cannot be loaded)."""
+    kept_language = storage.get(LANGUAGE)
+    language = kept_language if kept_language in LANGUAGES else pick(window.navigator.languages)
+    if language != "en":
+        catalog = await load_catalog(language)
+        try:
+            use(language, catalog)
+        except Exception:
+            language = "en"
+    document.documentElement.lang = language
+    return language
+
+
 storage, storage_problem = open_storage()
 namespace = namespace_of(window.location.pathname)
 store = SaveStore(storage, namespace)
 snapshot_key = namespace + snapshot.KEY
 version = page_version()
 # web/worker.py is always here: computers can play
-app = App(store, clock=local_time, bots=True, theme=storage.get(THEME) or "")
+app = App(
+    store,
+    clock=local_time,
+    bots=True,
+    theme=storage.get(THEME) or "",
+    language=await start_language(),  # noqa: F704 (PyScript runs this as async)
+)
 drawn: dict[str, str] = {}
 kept: str | None = None  # the snapshot this tab last kept
 worker = None
@@ -188,7 +223,17 @@ def perform(command):
             else:
                 storage.remove(THEME)
         window.applyTheme()
+    elif isinstance(command, LoadLanguage):
+        spawn(load_language(command.language))
+    elif isinstance(command, SetLanguage):
+        with contextlib.suppress(Exception):  # not kept: the page still changes
+            storage.set(LANGUAGE, command.language)
+        document.documentElement.lang = command.language
     return None
+
+
+async def load_language(language: str) -> None:
+    dispatch(LanguageLoaded(language, await load_catalog(language) if language != "en" else None))
 
 
 def write_save(command: Save) -> None:

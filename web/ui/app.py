@@ -137,8 +137,8 @@ class App:
         self.screen = START
         self.setup = default_setup()
         self.session: Session | None = None
-        self.notice = _("")
-        self.alert = _("")
+        self.notice = ""
+        self.alert = ""
         self.deleting: str | None = None
         self.arrival: Arrival | None = None
         #: The game whose how-to-play guide is open over the screen, if any.
@@ -187,7 +187,7 @@ class App:
             self.alert = f"{event.problem} {self.alert}".strip()
 
     def _on_action(self, event: Action) -> None:
-        self.notice = self.alert = _("")
+        self.notice = self.alert = ""
         deleting, self.deleting = self.deleting, None
         confirming, self.confirming_undo = self.confirming_undo, False
         name, arg = event.name, event.arg
@@ -293,7 +293,7 @@ class App:
         session = self.session
         if session is None or not self.offered():
             return
-        self.notice = self.alert = _("")
+        self.notice = self.alert = ""
         view, scene = session.kind.view, session.scene(True)
         if event.enter:  # Enter plays a move that is ready, wherever the focus is
             selection, move = view.key(scene, session.selection, "Enter")
@@ -346,7 +346,7 @@ class App:
         self._play(session, move)
 
     def _on_savefailed(self, event: SaveFailed) -> None:
-        self.notice = _("")
+        self.notice = ""
         session = self.session
         if session is None:
             self.alert = _("This browser did not keep the game's last moves: its storage is full.")
@@ -374,7 +374,7 @@ class App:
     def _replaced(self, newer: Record | None) -> None:
         """Another tab changed the game on screen: show its newer position, or the menu
         if it was deleted there. This tab never writes over it."""
-        self.notice = _("")
+        self.notice = ""
         if self.session is None:  # left meanwhile: stay on the start screen
             self.notice = _("This game went on in another tab: its saved game has those moves.")
             return

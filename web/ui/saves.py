@@ -41,6 +41,8 @@ CURRENT = "shangrila-tsuro/current"
 TABLES = "shangrila-tsuro/tables"
 #: The theme chosen on this device (the whole origin; index.html reads it before any paint).
 THEME = "shangrila-tsuro/theme"
+#: The language chosen on this device (a code of game.i18n.LANGUAGES).
+LANGUAGE = "shangrila-tsuro/language"
 #: The themes a player can choose, with the words for them ("" follows the system).
 THEMES = {
     "": N_("As the system"),
