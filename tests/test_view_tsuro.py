@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import doctest
+import gettext
 import random
 import re
 import xml.etree.ElementTree as ET
@@ -30,7 +31,7 @@ from view_markup import (
     with_class,
 )
 
-from game import tsuro
+from game import i18n, tsuro
 from game.tsuro import Play, Start, Swap
 from game.tsuro import parse as parse_move
 from game.tsuro.tiles import SQUARES
@@ -577,3 +578,52 @@ def test_the_end_says_why_the_winners_won():
         reasons.add(status.split(": ", 2)[-1])
     assert "the last pawn on the board" in reasons
     assert len(reasons) >= 2  # a shared end says why too
+
+
+MARK = "§"  # what the test catalog puts before every message
+
+
+class Marked(gettext.NullTranslations):
+    """A catalog in which every message is translated: the English marked with ``MARK``."""
+
+    def gettext(self, message: str) -> str:
+        return MARK + message
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return MARK + (msgid1 if n == 1 else msgid2)
+
+
+#: What may stand untranslated: a name, a number, notation (c1.0, a1), a symbol.
+PLAIN = re.compile(rf"^(?:{'|'.join(NAMES.values())}|[\d.,:]+|[a-f][1-6](?:\.\d)?|[⟲⟳◀]|)$")
+
+
+def untranslated(drawing: Drawing) -> list[str]:
+    """The words of ``drawing`` (status, text nodes, names) that no message gave."""
+    board, panel = parse(drawing)
+    words = [drawing.status]
+    for element in [*board.iter(), *panel.iter()]:
+        words += [element.text or "", element.tail or "", element.get("aria-label") or ""]
+    words = [w.strip() for w in words]
+    return [w for w in words if not w.startswith(MARK) and not PLAIN.match(w)]
+
+
+def test_every_word_comes_from_the_catalog(monkeypatch):
+    monkeypatch.setattr(i18n, "_catalog", Marked())
+    monkeypatch.setattr(i18n, "_language", "xx")  # a language of its own for the caches
+    passing = arrange(3, {0: "c1.0", 1: "f6.4", 2: "c6.4"}, {1: [2, 3], 2: [4, 5]}, pile=[])
+    forced = arrange(3, {0: "a1.0", 1: "f6.4", 2: "c6.4"}, {0: [1, 35], 1: [2], 2: [3]})
+    bonus = bonus_game()
+    cases = [(game, tv.empty()) for game in [*positions(), passing, bonus]]
+    cases += [(bonus, select(tv, scene(bonus), [f"give:{bonus.hand(bonus.to_move)[0]}"]))]
+    cases += [(forced, Selection(tile=35)), (forced, Selection(tile=1, rotation=3))]
+    for game in positions():
+        if game.phase == "play" and not game.is_over() and game.hand(game.to_move):
+            refused = tv.click(scene(game), tv.empty(), "confirm")[0]
+            assert refused.message.startswith(MARK)
+            cases += [(game, refused), (game, Selection(tile=game.hand(game.to_move)[0]))]
+    for game, selection in cases:
+        for offered in (True, False):
+            drawing = tv.draw(scene(game, offered), selection)
+            assert not untranslated(drawing), (ids(game), untranslated(drawing))
+    monkeypatch.undo()  # and in English, the check finds the words
+    assert "Board of Tsuro" in untranslated(tv.draw(scene(bonus), tv.empty()))

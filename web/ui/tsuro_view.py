@@ -21,7 +21,7 @@ select a tile of the hand, Enter confirms and Escape cancels.
 >>> click(scene, empty(), "start:c1.0")
 (Selection(tile=None, rotation=0, give=(), take=(), message=''), 'start c1.0')
 >>> for move in ("start c1.0", "start f6.4"):
-...     _ = game.play(move)
+...     played = game.play(move)
 >>> chosen, move = key(scene, empty(), "2")
 >>> chosen, move = key(scene, chosen, "r")
 >>> chosen.tile, chosen.rotation, move
@@ -39,10 +39,11 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache, partial
 from typing import NamedTuple
 
+from game.i18n import N_, _, language, ngettext
 from game.tsuro import Pass, Play, Preview, Start, Swap, Tsuro, parse
 from game.tsuro.paths import Section
 from game.tsuro.tiles import SQUARES, START_MARKS, TILES, parse_place, rotated
-from web.ui.svg import Attrs, button, count, described, esc, fmt, interactive, listing, svg, tag
+from web.ui.svg import Attrs, button, described, esc, fmt, interactive, listing, svg, tag
 from web.ui.view import Drawing, Scene
 
 Namer = Callable[[int], str]  # a player's name in the page's words, e.g. "Ann (player 1)"
@@ -143,7 +144,7 @@ def icon(symbol: str, css: str) -> str:
     )
 
 
-REFUSED = "That cannot be done now."
+REFUSED = N_("That cannot be done now.")
 
 
 @dataclass(frozen=True)
@@ -211,10 +212,10 @@ def empty() -> Selection:
 def click(scene: Scene, selection: Selection, target: str) -> tuple[Selection, str | None]:
     """The selection after a click on ``target``, and the move it completes, if any."""
     if not scene.offered:
-        return replace(selection, message=REFUSED), None
+        return replace(selection, message=_(REFUSED)), None
     game, turn = _game(scene), _turn(scene)
     chosen = replace(selection, message="")
-    kind, _, rest = target.partition(":")
+    kind, _sep, rest = target.partition(":")
     number = int(rest) if rest.isdigit() else None
     if kind == "start" and rest in turn.starts:
         return empty(), str(Start(rest))
@@ -231,7 +232,7 @@ def click(scene: Scene, selection: Selection, target: str) -> tuple[Selection, s
         return replace(chosen, tile=None, give=(), take=()), None
     if kind == "confirm":
         return _confirm(game, chosen, turn)
-    return replace(chosen, message=REFUSED), None
+    return replace(chosen, message=_(REFUSED)), None
 
 
 def _toggle_swap(game: Tsuro, swapper: int, chosen: Selection, kind: str, number: int) -> Selection:
@@ -245,20 +246,20 @@ def _toggle_swap(game: Tsuro, swapper: int, chosen: Selection, kind: str, number
     elif number in pool:
         picked = (*picked, number)
     else:
-        return replace(chosen, message=f"Tile {number} cannot be swapped.")
+        return replace(chosen, message=_("Tile {number} cannot be swapped.").format(number=number))
     return replace(chosen, give=picked) if kind == "give" else replace(chosen, take=picked)
 
 
 def _confirm(game: Tsuro, chosen: Selection, turn: _Turn) -> tuple[Selection, str | None]:
     if turn.swapper is not None:
         if len(chosen.give) != len(chosen.take):
-            return replace(chosen, message="Give as many tiles as you take."), None
+            return replace(chosen, message=_("Give as many tiles as you take.")), None
         return empty(), _swap_move(chosen)
     preview = _choice(game, chosen, turn)
     if preview is None:
-        return replace(chosen, message="Choose a tile of your hand first."), None
+        return replace(chosen, message=_("Choose a tile of your hand first.")), None
     if not preview.legal:
-        return replace(chosen, message=_BANNED), None
+        return replace(chosen, message=_(_BANNED)), None
     return empty(), preview.move
 
 
@@ -302,29 +303,36 @@ def draw(scene: Scene, selection: Selection) -> Drawing:
 
 
 def _name(names: Mapping[Hashable, str], player: int) -> str:
-    number = f"Player {player + 1}"
+    number = player + 1
+    plain = _("Player {n}").format(n=number)
     name = names.get(player)
-    return f"{name} ({number.lower()})" if name and name != number else number
+    if not name or name in (plain, f"Player {number}"):
+        return plain
+    # Translators: a player's name and seat, e.g. "Ann (player 1)".
+    return _("{name} (player {n})").format(name=name, n=number)
 
 
 def _status(game: Tsuro, chosen: Selection, turn: _Turn, name: Namer) -> str:
     """Whose turn and, when the board is offered, what to do."""
     if game.to_move is None:
-        return "Game over: " + _winners_text(game, name)
+        # Translators: {result} says who won and why.
+        return _("Game over: {result}").format(result=_winners_text(game, name))
     who = name(game.to_move)
     if not turn.offered:
-        return f"{who} to play"
+        return _("{name} to play").format(name=who)
     if game.phase == "start":
-        return f"{who}: choose a start mark for your pawn"
+        return _("{name}: choose a start mark for your pawn").format(name=who)
     if turn.passing:
-        return f"{who}: no tile in hand, pass"
+        return _("{name}: no tile in hand, pass").format(name=who)
     if turn.bonus:
-        return f"{who}: elimination bonus, swap tiles or keep your hand"
+        return _("{name}: elimination bonus, swap tiles or keep your hand").format(name=who)
     if turn.mover is None:
-        return f"{who} to play a tile"
+        return _("{name} to play a tile").format(name=who)
     if chosen.tile is None:
-        return f"{who}: choose a tile, turn it, then confirm"
-    return f"{who}: tile {chosen.tile}, rotation {chosen.rotation}; confirm or change it"
+        return _("{name}: choose a tile, turn it, then confirm").format(name=who)
+    return _("{name}: tile {tile}, rotation {rotation}; confirm or change it").format(
+        name=who, tile=chosen.tile, rotation=chosen.rotation
+    )
 
 
 def _winners_text(game: Tsuro, name: Namer) -> str:
@@ -332,22 +340,29 @@ def _winners_text(game: Tsuro, name: Namer) -> str:
     winners = game.winners()
     names = listing([name(p) for p in winners])
     if len(winners) == 1:
-        return f"{names} wins: the last pawn on the board"
+        return _("{names} wins: the last pawn on the board").format(names=names)
     if all(game.pawn(p) for p in winners):
-        return f"{names} share the win: every tile is on the board and their pawns stand"
-    return f"{names} share the win: their pawns left the board together, last of all"
+        return _("{names} share the win: every tile is on the board and their pawns stand").format(
+            names=names
+        )
+    return _("{names} share the win: their pawns left the board together, last of all").format(
+        names=names
+    )
 
 
 def _fate(game: Tsuro, player: int) -> str:
     """Where a player's pawn is, in words."""
     place = game.pawn(player)
     if place:
-        return f"at {place}"
+        # Translators: where a pawn stands; {place} is notation such as c1.0.
+        return _("at {place}").format(place=place)
     out = game.elimination(player)
     if out is None:
-        return "not on the board yet"
+        return _("not on the board yet")
     why, at = out
-    return f"out, {'off the edge' if why == 'edge' else 'in a collision'} at {at}"
+    if why == "edge":
+        return _("out, off the edge at {place}").format(place=at)
+    return _("out, in a collision at {place}").format(place=at)
 
 
 def _board(
@@ -370,24 +385,30 @@ def _board(
     for square in SQUARES:
         placed = game.tile_at(square)
         if placed is None:
-            parts.append(_cell_svg(square, square == facing))
+            parts.append(_cell_svg(square, square == facing, language()))
         else:
             number, rotation = placed
             recent = before.tile_at(square) is None
-            words = f"Tile {number}, rotation {rotation}, on {square}"
-            attrs = described(words + (", played since your last move" if recent else ""))
+            if recent:
+                words = _(
+                    "Tile {number}, rotation {rotation}, on {square}, played since your last move"
+                )
+            else:
+                words = _("Tile {number}, rotation {rotation}, on {square}")
+            words = words.format(number=number, rotation=rotation, square=square)
+            attrs = described(words)
             attrs["class"] = "tile recent" if recent else "tile"
             parts.append(tag("g", attrs, tile_svg(number, rotation, square)))
     parts.append(_studs())
     if choice is not None:
         parts.append(_ghost_svg(chosen, choice))
     parts.append(_trails_svg(game))
-    parts.append(_marks_svg(turn.starts))
+    parts.append(_marks_svg(turn.starts, language()))
     for player in game.players:
         travel = game.trail(player)[len(before.trail(player)) :] if scene.fresh else []
         parts.append(_pawn_svg(game, player, names, travel))
     kind = "tsuro starts" if turn.starts else "tsuro"  # (larger on a phone, for the marks)
-    return svg(SIZE, SIZE, "".join(parts), "Board of Tsuro", kind, scene.fresh)
+    return svg(SIZE, SIZE, "".join(parts), _("Board of Tsuro"), kind, scene.fresh)
 
 
 def thumbnail(game: Tsuro) -> str:
@@ -445,11 +466,15 @@ def _studs() -> str:
 
 
 @cache
-def _cell_svg(square: str, facing: bool) -> str:
-    """An empty square; ``facing``: the one the pawn to move faces, where its tile goes."""
+def _cell_svg(square: str, facing: bool, lang: str) -> str:
+    """An empty square; ``facing``: the one the pawn to move faces, where its tile goes;
+    named in language ``lang`` (the one in use, part of the cache's key)."""
     x, y = _corner(square)
-    words = f"Square {square}, empty" + (", where the next tile goes" if facing else "")
-    attrs = described(words)
+    if facing:
+        words = _("Square {square}, empty, where the next tile goes")
+    else:
+        words = _("Square {square}, empty")
+    attrs = described(words.format(square=square))
     attrs.update({"class": "cell facing" if facing else "cell", "x": x, "y": y})
     attrs.update({"width": CELL, "height": CELL})
     return tag("rect", attrs)
@@ -474,10 +499,11 @@ def _trails_svg(game: Tsuro) -> str:
 def _ghost_svg(chosen: Selection, preview: Preview) -> str:
     """The chosen tile drawn on the square the mover faces, with the mover's path."""
     number, rotation = chosen.tile, chosen.rotation
-    words = f"Tile {number}, rotation {rotation}, ghosted on {preview.square}"
     if preview.mover_out:
-        words += ", would eliminate you"
-    attrs = described(words)
+        words = _("Tile {number}, rotation {rotation}, ghosted on {square}, would eliminate you")
+    else:
+        words = _("Tile {number}, rotation {rotation}, ghosted on {square}")
+    attrs = described(words.format(number=number, rotation=rotation, square=preview.square))
     attrs["class"] = "ghost deadly" if preview.mover_out else "ghost"
     body = tile_svg(number, rotation, preview.square)
     body += f'<path class="move" d="{path_data(preview.path)}"/>'
@@ -489,20 +515,20 @@ _TURN = {(0, 1): 0, (-1, 0): 90, (0, -1): 180, (1, 0): 270}
 
 
 @lru_cache(maxsize=64)
-def _marks_svg(starts: frozenset[str]) -> str:
+def _marks_svg(starts: frozenset[str], lang: str) -> str:
     """The 48 start marks in the frame, each an arrow into the board; the free ones
-    are targets while pawns are placed."""
-    return "".join(_mark_svg(mark, mark in starts) for mark in START_MARKS)
+    are targets while pawns are placed (named in language ``lang``, the one in use)."""
+    return "".join(_mark_svg(mark, mark in starts, lang) for mark in START_MARKS)
 
 
 @cache
-def _mark_svg(mark: str, free: bool) -> str:
+def _mark_svg(mark: str, free: bool, lang: str) -> str:
     square, point = parse_place(mark)
     x, y = _point(SQUARES[square], point)
     dx, dy = INWARD[point]
     x, y = x - dx * MARGIN / 2, y - dy * MARGIN / 2  # out in the frame
     if free:
-        attrs: Attrs = interactive(f"start:{mark}", f"Start mark {mark}")
+        attrs: Attrs = interactive(f"start:{mark}", _("Start mark {mark}").format(mark=mark))
         attrs["class"] = "mark target"
     else:
         attrs = {"class": "mark", "aria-hidden": "true"}
@@ -541,7 +567,11 @@ def _pawn_svg(
         there = [p for p in game.players if (game.elimination(p) or ("", ""))[1] == where]
         shift = (there.index(player) - (len(there) - 1) / 2) * (2 * PAWN + 4)
         x, y = x - dy * shift, y + dx * shift
-    label = f"Pawn {player + 1}, {names.get(player, 'player')}, {_fate(game, player)}"
+    fate, who = _fate(game, player), names.get(player)
+    if who is None:
+        label = _("Pawn {n}, player, {fate}").format(n=player + 1, fate=fate)
+    else:
+        label = _("Pawn {n}, {name}, {fate}").format(n=player + 1, name=who, fate=fate)
     arm = PAWN - 3
     cross = (
         f'<path class="out" d="M{fmt(x - arm)} {fmt(y - arm)}L{fmt(x + arm)} {fmt(y + arm)}'
@@ -577,7 +607,7 @@ def _pawn_svg(
 
 def _end_of(travel: list[Section]) -> tuple[str, int]:
     """The square and point where a travel ends."""
-    square, _, point = travel[-1]
+    square, _start, point = travel[-1]
     return square, point
 
 
@@ -594,10 +624,8 @@ def _panel(
     if game.to_move is None:
         pass  # the game is over: the page's end section names the winners
     elif turn.passing:
-        parts.append(
-            f"<p>{esc(name(game.to_move))} holds no tile, so passes this turn.</p>"
-            + button("pass", "Pass", "Pass: no tile in hand")
-        )
+        text = _("{name} holds no tile, so passes this turn.").format(name=name(game.to_move))
+        parts.append(f"<p>{esc(text)}</p>" + button("pass", _("Pass"), _("Pass: no tile in hand")))
     elif turn.swapper is not None:
         parts.append(_swap_html(game, chosen, turn.swapper))
     else:
@@ -614,25 +642,36 @@ def _players_html(game: Tsuro, name: Namer) -> str:
     rows = []
     for player in game.players:
         mark = " ◀" if player == game.to_move else ""
-        dragon = ""
+        held = len(game.hand(player))
+        tiles = ngettext("{n} tile", "{n} tiles", held).format(n=held)
         if game.dragon == player:
-            dragon = f", holds the dragon tile {icon('ts-dragon', 'dragon-icon')}"
-        tiles = count(len(game.hand(player)), "tile")
+            # Translators: a player in the list; {icon} is a picture of the dragon tile.
+            row = _("{name}: {fate}, {tiles}, holds the dragon tile {icon}")
+        else:
+            # Translators: a player in the list, e.g. "Ann (player 1): at c1.0, 3 tiles".
+            row = _("{name}: {fate}, {tiles}")
+        text = esc(row).format(
+            name=esc(name(player)) + mark,
+            fate=esc(_fate(game, player)),
+            tiles=esc(tiles),
+            icon=icon("ts-dragon", "dragon-icon"),
+        )
         rows.append(
-            f'<li class="player p{player}"><span class="pawn-sign">{player + 1}</span> '
-            f"{esc(name(player))}{mark}: {esc(_fate(game, player))}, "
-            f"{tiles}{dragon}</li>"
+            f'<li class="player p{player}"><span class="pawn-sign">{player + 1}</span> {text}</li>'
         )
     if len(game.players) == 2:
-        dragon = "No dragon tile with 2 players."
+        dragon = esc(_("No dragon tile with 2 players."))
     elif game.dragon is None:
-        dragon = f"{icon('ts-dragon', 'dragon-icon')} The dragon tile lies beside the board."
+        words = esc(_("The dragon tile lies beside the board."))
+        dragon = f"{icon('ts-dragon', 'dragon-icon')} {words}"
     else:
-        dragon = f"The dragon tile: {esc(name(game.dragon))}."
+        dragon = esc(_("The dragon tile: {name}.").format(name=name(game.dragon)))
+    size = game.pile_size()
+    pile = _("Pile: {tiles}.").format(tiles=ngettext("{n} tile", "{n} tiles", size).format(n=size))
     return (
         f'<ul class="players">{"".join(rows)}</ul>'
         f'<p class="pile">{icon("ts-back", "back-icon")} '
-        f"Pile: {count(game.pile_size(), 'tile')}. {dragon}</p>"
+        f"{esc(pile)} {dragon}</p>"
     )
 
 
@@ -646,12 +685,12 @@ def _hand_html(
 ) -> str:
     """The viewer's hand: targets with the rotation controls on their turn, else images."""
     if not isinstance(viewer, int):
-        return "<p>Hands are hidden.</p>"
+        return f"<p>{esc(_('Hands are hidden.'))}</p>"
     mine = turn.mover is not None
     tiles = []
     for number in game.hand(viewer):
         rotation = chosen.rotation if mine else 0
-        label = f"Tile {number}, rotation {rotation}"
+        label = _("Tile {number}, rotation {rotation}").format(number=number, rotation=rotation)
         picture = hand_tile_svg(number, rotation)
         if mine:
             attrs = interactive(f"tile:{number}", label, pressed=chosen.tile == number)
@@ -660,7 +699,7 @@ def _hand_html(
             attrs = {"class": "hand-tile", "role": "img", "aria-label": label}
         tiles.append(tag("span", attrs, picture))
     if game.dragon == viewer:  # the dragon tile lies with its holder's tiles
-        label = "The dragon tile: you draw first when tiles come back"
+        label = _("The dragon tile: you draw first when tiles come back")
         tiles.append(
             tag(
                 "span",
@@ -668,12 +707,16 @@ def _hand_html(
                 icon("ts-dragon", "tile-icon"),
             )
         )
-    title = "Your hand" if viewer == game.to_move else f"Hand of {esc(name(viewer))}"
-    hand = f'<p>{title}:</p><div class="hand-tiles">{"".join(tiles) or "(empty)"}</div>'
+    if viewer == game.to_move:
+        title = _("Your hand:")
+    else:
+        title = _("Hand of {name}:").format(name=name(viewer))
+    shown = "".join(tiles) or esc(_("(empty)"))
+    hand = f'<p>{esc(title)}</p><div class="hand-tiles">{shown}</div>'
     if not mine:
         return hand
-    controls = button("rotate:ccw", "⟲", "Rotate anticlockwise (Shift+R)") + button(
-        "rotate:cw", "⟳", "Rotate clockwise (R)"
+    controls = button("rotate:ccw", "⟲", _("Rotate anticlockwise (Shift+R)")) + button(
+        "rotate:cw", "⟳", _("Rotate clockwise (R)")
     )
     return hand + controls + _choice_html(chosen, choice, name)
 
@@ -681,23 +724,28 @@ def _hand_html(
 def _choice_html(chosen: Selection, preview: Preview | None, name: Namer) -> str:
     """What the chosen tile would do, with Confirm (unless banned) and Cancel."""
     if preview is None:
-        return "<p>Choose a tile: it is shown on the square your pawn faces.</p>"
+        return f"<p>{esc(_('Choose a tile: it is shown on the square your pawn faces.'))}</p>"
     items = "".join(f"<li>{esc(line)}</li>" for line in preview_lines(preview, name))
-    cancel = button("cancel", "Cancel", "Cancel the tile choice")
-    label = f"Confirm tile {chosen.tile}, rotation {chosen.rotation}, on {preview.square}"
+    cancel = button("cancel", _("Cancel"), _("Cancel the tile choice"))
+    label = _("Confirm tile {tile}, rotation {rotation}, on {square}").format(
+        tile=chosen.tile, rotation=chosen.rotation, square=preview.square
+    )
     if not preview.legal:
-        warning = f'<p class="warning" role="alert">{esc(_BANNED)}</p>'
+        warning = f'<p class="warning" role="alert">{esc(_(_BANNED))}</p>'
         confirm = tag(
-            "button", {"type": "button", "disabled": "disabled", "aria-label": label}, "Confirm"
+            "button",
+            {"type": "button", "disabled": "disabled", "aria-label": label},
+            esc(_("Confirm")),
         )
     elif preview.mover_out:
-        warning = (
-            '<p class="warning" role="alert">Every tile and rotation in your hand '
-            "eliminates you: this one is allowed, and your pawn leaves the board.</p>"
+        words = _(
+            "Every tile and rotation in your hand eliminates you: this one is allowed, "
+            "and your pawn leaves the board."
         )
-        confirm = button("confirm", "Confirm", label)
+        warning = f'<p class="warning" role="alert">{esc(words)}</p>'
+        confirm = button("confirm", _("Confirm"), label)
     else:
-        warning, confirm = "", button("confirm", "Confirm", label)
+        warning, confirm = "", button("confirm", _("Confirm"), label)
     return f'<div class="action preview"><ul>{items}</ul>{warning}{confirm}{cancel}</div>'
 
 
@@ -707,29 +755,38 @@ def _swap_html(game: Tsuro, chosen: Selection, swapper: int) -> str:
     take = "".join(_pick("take", n, chosen.take) for n in game.swap_offer())
     if len(chosen.give) == len(chosen.take):
         move = _swap_move(chosen)
-        text = "Swap" if chosen.give else "Keep my hand"
-        confirm = button("confirm", text, "Keep my hand" if not chosen.give else f"Confirm {move}")
+        if chosen.give:
+            # Translators: {move} is notation, such as "swap 3>21".
+            confirm = button("confirm", _("Swap"), _("Confirm {move}").format(move=move))
+        else:
+            confirm = button("confirm", _("Keep my hand"), _("Keep my hand"))
     else:
-        confirm = "<p>Choose as many tiles to give as to take.</p>"
+        confirm = f"<p>{esc(_('Choose as many tiles to give as to take.'))}</p>"
+    bonus = _(
+        "Elimination bonus: you may swap tiles of your hand for tiles of the hands "
+        "of the players you just eliminated (shown face up)."
+    )
+    clear = button("cancel", _("Clear"), _("Clear the swap choice"))
     return (
-        '<div class="action swap"><p>Elimination bonus: you may swap tiles of your hand '
-        "for tiles of the hands of the players you just eliminated (shown face up).</p>"
-        f'<p>Give:</p><div class="hand-tiles">{give}</div>'
-        f'<p>Take:</p><div class="hand-tiles">{take}</div>'
-        f"{confirm}{button('cancel', 'Clear', 'Clear the swap choice')}</div>"
+        f'<div class="action swap"><p>{esc(bonus)}</p>'
+        f'<p>{esc(_("Give:"))}</p><div class="hand-tiles">{give}</div>'
+        f'<p>{esc(_("Take:"))}</p><div class="hand-tiles">{take}</div>'
+        f"{confirm}{clear}</div>"
     )
 
 
 def _pick(kind: str, number: int, chosen: tuple[int, ...]) -> str:
     """A tile to give or take in a swap, as a toggle."""
-    attrs = interactive(
-        f"{kind}:{number}", f"{kind.capitalize()} tile {number}", pressed=number in chosen
-    )
+    if kind == "give":
+        label = _("Give tile {number}").format(number=number)
+    else:
+        label = _("Take tile {number}").format(number=number)
+    attrs = interactive(f"{kind}:{number}", label, pressed=number in chosen)
     attrs["class"] = "hand-tile" + (" selected" if number in chosen else "")
     return tag("span", attrs, hand_tile_svg(number, 0))
 
 
-_BANNED = (
+_BANNED = N_(
     "Not allowed: this tile and rotation would eliminate you, while another tile or "
     "rotation in your hand keeps your pawn on the board."
 )
@@ -741,9 +798,12 @@ def preview_lines(preview: Preview, name: Callable[[int], str]) -> list[str]:
     for step in preview.steps:
         who = name(step.player)
         if step.out == "edge":
-            lines.append(f"{who} would leave the board at {step.at}: eliminated.")
+            line = _("{name} would leave the board at {place}: eliminated.").format(
+                name=who, place=step.at
+            )
         elif step.out == "collision":
-            lines.append(f"{who} would collide at {step.at}: eliminated.")
+            line = _("{name} would collide at {place}: eliminated.").format(name=who, place=step.at)
         else:
-            lines.append(f"{who} moves to {step.place}.")
+            line = _("{name} moves to {place}.").format(name=who, place=step.place)
+        lines.append(line)
     return lines
