@@ -30,7 +30,7 @@ PACKAGES = ["game", "web"]
 #: The Python files the site serves as they are; the others go in the archives.
 SCRIPTS = {Path("web/main.py"), Path("web/worker.py")}
 SKIP_DIRS = {"__pycache__", ".pytest_cache"}
-SKIP_SUFFIXES = {".map", ".pyc"}
+SKIP_SUFFIXES = {".map", ".pyc", ".po", ".pot", ".md"}  # catalogs' sources: only .mo is served
 SW_TEMPLATE = Path("web/pwa/sw.template.js")
 #: Read by the build, not served: index.html carries the boot script.
 SOURCES = {SW_TEMPLATE, Path("web/boot.js")}
@@ -90,6 +90,10 @@ def build(out: Path, root: Path = ROOT) -> dict:
     """Write the site into ``out`` (emptied first); return its version, files and size."""
     if not (root / "web" / "runtime").is_dir():
         raise SystemExit("web/runtime/ is missing: run `bash scripts/setup-runtime.sh` first")
+    for source in sorted((root / "game" / "locale").glob("*/LC_MESSAGES/*.po")):
+        compiled = source.with_suffix(".mo")
+        if not compiled.exists() or compiled.stat().st_mtime < source.stat().st_mtime:
+            raise SystemExit(f"{compiled} is old or missing: bash scripts/catalogs.sh compile")
     if out.exists():
         shutil.rmtree(out)
     digest = hashlib.sha256()

@@ -18,5 +18,6 @@ cp node_modules/qrcode-generator/dist/qrcode.js web/runtime/qrcode/  # loaded wh
 for name in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do
     cp "node_modules/pyodide/$name" web/runtime/pyodide/
 done
+bash scripts/catalogs.sh compile >/dev/null  # the languages' catalogs (.mo), with Babel
 python3 scripts/page_files.py
 echo "runtime ready in web/runtime/ ($(du -sh web/runtime | cut -f1))"
