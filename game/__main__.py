@@ -15,7 +15,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     names = sorted(_COMMANDS)
     if not argv or argv[0] not in names:
-        print(f"usage: python -m game {{{','.join(names)}}} [--help]", file=sys.stderr)
+        usage = f"usage: python -m game {{{','.join(names)}}} [--lang CODE] [--help]"
+        print(usage, file=sys.stderr)
         return 2
     return _COMMANDS[argv[0]](argv[1:])
 

@@ -11,20 +11,81 @@ from __future__ import annotations
 
 import argparse
 import io
+import os
 import sys
 from collections.abc import Callable, Container, Hashable, Mapping
 from typing import TypeVar
 
-from game import bots
+from game import bots, i18n
 from game.core import Game, IllegalMove
+from game.i18n import _, ngettext
 
 G = TypeVar("G", bound=Game)
 
-HELP = """Type a move as listed, or:
-  moves   list the legal moves again
-  undo    take back the last move
-  help    show this help
-  quit    leave the game"""
+#: The environment variables naming the player's language, first first (as gettext).
+LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def help_text() -> str:
+    """What the player may type, in the player's language."""
+    # Translators: the words moves, undo, help and quit are typed as they are: keep
+    # them in English.
+    return _(
+        "Type a move as listed, or:\n"
+        "  moves   list the legal moves again\n"
+        "  undo    take back the last move\n"
+        "  help    show this help\n"
+        "  quit    leave the game"
+    )
+
+
+def environment_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language the environment asks for (``LANGUAGE``, ``LC_ALL``,
+    ``LC_MESSAGES``, ``LANG``, e.g. ``it_IT.UTF-8``) if offered, else English.
+
+    >>> environment_language({"LANG": "fr_FR.UTF-8"}), environment_language({"LANG": "C"})
+    ('fr', 'en')
+    """
+    environ = os.environ if environ is None else environ
+    tags = [
+        tag
+        for name in LANGUAGE_VARIABLES
+        for tag in environ.get(name, "").split(":")
+        if tag and tag not in ("C", "POSIX")
+    ]
+    return i18n.pick(tags)
+
+
+def choose_language(argv: list[str] | None, write: Callable[[str], None] = print) -> str:
+    """Speak the language of ``--lang`` in ``argv`` (else the environment's) from now
+    on, before any word is shown; when its compiled catalog is missing, say so (in
+    English) and go on in English. The language in use is returned."""
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--lang", choices=list(i18n.LANGUAGES), default=None)
+    known, _rest = early.parse_known_args(argv)
+    language = known.lang or environment_language()
+    try:
+        i18n.use(language)
+    except OSError:
+        write(
+            f"The {i18n.LANGUAGES[language]} catalog is not compiled: make it with "
+            "'bash scripts/catalogs.sh compile'. Going on in English."
+        )
+        i18n.use("en")
+    return i18n.language()
+
+
+def add_language_option(parser: argparse.ArgumentParser) -> None:
+    """``--lang``, for the help and to refuse unknown codes (:func:`choose_language`
+    has already read it)."""
+    parser.add_argument(
+        "--lang",
+        choices=list(i18n.LANGUAGES),
+        default=None,
+        help=_("language of the game's words: {codes} (default: from the environment)").format(
+            codes=", ".join(i18n.LANGUAGES)
+        ),
+    )
 
 
 def run(
@@ -46,21 +107,30 @@ def run(
     computers = dict(computers or {})
     humans = [p for p in game.players if p not in computers]
     last_viewer = None
-    write(HELP)
+    write(help_text())
     while not game.is_over():
         player = game.to_move
         if player in computers:
             move = game.play(computers[player](game.copy()))
-            write(f"{game.player_name(player)} plays {move}")
+            write(_("{player} plays {move}").format(player=game.player_name(player), move=move))
             continue
         if private and len(humans) > 1 and player != last_viewer:
             try:
-                read(f"\nHand the keyboard to {game.player_name(player)} and press Enter. ")
+                read(
+                    "\n"
+                    + _("Hand the keyboard to {player} and press Enter. ").format(
+                        player=game.player_name(player)
+                    )
+                )
             except EOFError:
                 return game
         last_viewer = player
         write("\n" + show(game, player if private else None))
-        write(f"{game.player_name(player)} to move. Legal: " + ", ".join(game.legal_moves()))
+        write(
+            _("{player} to move. Legal: {moves}").format(
+                player=game.player_name(player), moves=", ".join(game.legal_moves())
+            )
+        )
         while True:
             try:
                 answer = read(f"{game.player_name(player)}> ").strip()
@@ -70,21 +140,33 @@ def run(
             if command in ("quit", "exit"):
                 return game
             if command == "help":
-                write(HELP)
+                write(help_text())
             elif command == "moves":
                 write(", ".join(game.legal_moves()))
             elif command == "undo":
                 if _undo_to_human(game, computers):
                     break
-                write("There is no move of yours to take back.")
+                write(_("There is no move of yours to take back."))
             else:
                 try:
-                    write(f"{game.player_name(player)} plays {game.play(answer)}")
+                    played = game.play(answer)
+                    write(
+                        _("{player} plays {move}").format(
+                            player=game.player_name(player), move=played
+                        )
+                    )
                     break
                 except IllegalMove as error:
-                    write(f"Not possible: {error}. Type 'moves' to see what you can play.")
+                    write(
+                        # Translators: 'moves' is typed as it is: keep it in English.
+                        _("Not possible: {reason}. Type 'moves' to see what you can play.").format(
+                            reason=error
+                        )
+                    )
     write("\n" + show(game, None))
-    write("Game over. Winner(s): " + ", ".join(game.player_name(p) for p in game.winners()))
+    winners = [game.player_name(p) for p in game.winners()]
+    over = ngettext("Game over. Winner: {winners}", "Game over. Winners: {winners}", len(winners))
+    write(over.format(winners=", ".join(winners)))
     return game
 
 
@@ -99,11 +181,15 @@ def command(
     write: Callable[[str], None] = print,
 ) -> int:
     """A game's terminal command: its ``parser`` (which must have ``--seed``) gains
-    ``--seats``; ``make_game(args)`` builds the game, which is then played with
-    :func:`run` and printed in its encoded form at the end. 0 on success."""
+    ``--seats`` and ``--lang``; ``make_game(args)`` builds the game, which is then
+    played with :func:`run` and printed in its encoded form at the end. 0 on success.
+    Call :func:`choose_language` before making ``parser``, so its help is translated."""
     parser.add_argument(
-        "--seats", help="human or a computer level per seat, in turn order: human,easy,medium,hard"
+        "--seats",
+        # Translators: human, easy, medium and hard are typed as they are: keep them.
+        help=_("human or a computer level per seat, in turn order: human,easy,medium,hard"),
     )
+    add_language_option(parser)
     args = parser.parse_args(argv)
     try:
         game = make_game(args)
@@ -111,7 +197,7 @@ def command(
     except ValueError as error:
         parser.error(str(error))
     run(game, show, computers, private=private, read=read, write=write)
-    write(f"This game: {game.encode()}")
+    write(_("This game: {code}").format(code=game.encode()))
     return 0
 
 

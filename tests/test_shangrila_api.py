@@ -142,7 +142,7 @@ def test_cli_plays_a_whole_game() -> None:
     argv = ["--players", "rbyv", "--start", "random", "--seed", "8", "--tie-to-origin"]
     assert cli.main(argv, read=answer, write=out.append) == 0
     assert shadow.is_over()
-    assert any(line.startswith("Game over. Winner(s): ") for line in out)
+    assert any(line.startswith("Game over. Winner") for line in out)
     assert "The game is over" in out[-3]
 
 

@@ -8,7 +8,7 @@
 >>> g.space("A", "Y"), g.to_move
 (('r', True), 'b')
 >>> for move in ("place PA", "recruit FF", "journey AB"):
-...     _ = g.play(move)
+...     played = g.play(move)
 >>> g.space("B", "Y"), g.space("A", "Y"), "AB" in g.bridges()
 (('r', False), ('r', False), False)
 
@@ -181,7 +181,7 @@ class ShangriLa(Game):
         """The disciplines ``colour`` has still to place in setup, in board order.
 
         >>> g = new_game("rby")
-        >>> _ = g.play("place AE")
+        >>> played = g.play("place AE")
         >>> g.setup_remaining("r"), g.setup_remaining("b")
         ('RPYDHF', 'RPYADHF')
         """
@@ -239,7 +239,7 @@ class ShangriLa(Game):
 
         >>> g = new_game("rby", start="suggested", seed=1)
         >>> for move in ("recruit YA", "place PA", "recruit FF"):
-        ...     _ = g.play(move)
+        ...     played = g.play(move)
         >>> preview = g.journey_preview("journey AB")
         >>> preview.origin_stronger, preview.reason, preview.stones
         (True, 'more tiles', ())

@@ -11,7 +11,7 @@
 ('play 5r3', Play(tile=5, rotation=3))
 >>> g.preview(move).legal
 True
->>> _ = g.play(move)
+>>> played = g.play(move)
 >>> tsuro.decode(g.encode()).history == g.history
 True
 """

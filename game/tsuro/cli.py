@@ -6,6 +6,7 @@ import argparse
 from collections.abc import Callable
 
 from game import terminal
+from game.i18n import _
 from game.tsuro.engine import new_game
 from game.tsuro.text import render
 
@@ -16,16 +17,18 @@ def main(
     read: Callable[[str], str] = input,
     write: Callable[[str], None] = print,
 ) -> int:
-    """Parse the options, then play at the terminal with hidden hands; 0 on success."""
+    """Parse the options, then play at the terminal with hidden hands, in the language
+    of ``--lang`` (else the environment's); 0 on success."""
+    terminal.choose_language(argv, write)
     parser = argparse.ArgumentParser(
-        prog="python -m game tsuro", description="Tsuro, pass and play."
+        prog="python -m game tsuro", description=_("Tsuro, pass and play.")
     )
-    parser.add_argument("--players", type=int, default=2, help="2 to 8 players (2)")
-    parser.add_argument("--seed", type=int, default=None, help="seed for the shuffle")
+    parser.add_argument("--players", type=int, default=2, help=_("2 to 8 players (2)"))
+    parser.add_argument("--seed", type=int, default=None, help=_("seed for the shuffle"))
     parser.add_argument(
         "--elimination-bonus",
         action="store_true",
-        help="variant: after eliminating others, swap tiles with their hands",
+        help=_("variant: after eliminating others, swap tiles with their hands"),
     )
     return terminal.command(
         parser,

@@ -4,7 +4,7 @@
 >>> g.hand(0), g.hand(1), g.pile_size()
 ([1, 2, 3], [4, 5, 6], 26)
 >>> for mark in ("c1.0", "f3.2", "a6.5"):
-...     _ = g.play("start " + mark)
+...     played = g.play("start " + mark)
 >>> g.phase, g.to_move, g.legal_moves()  # tile 1 would lead player 0 off the board
 ('play', 0, ['play 2r1', 'play 2r2', 'play 3r1', 'play 3r2'])
 >>> g.play("play 3r1")
@@ -55,6 +55,7 @@ from itertools import combinations
 from typing import Self, TypedDict
 
 from game.core import SEEDS, Game, IllegalMove
+from game.i18n import _
 from game.tsuro.notation import Move, Pass, Play, Start, Swap, parse
 from game.tsuro.paths import PawnMove, Section, mover_survives, slide, surviving
 from game.tsuro.state import HAND_SIZE, State, rng
@@ -135,15 +136,17 @@ class Tsuro(Game):
     ) -> None:
         super().__init__()
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
-            raise ValueError(f"Tsuro is for 2 to 8 players, not {players!r}")
+            raise ValueError(
+                _("Tsuro is for 2 to 8 players, not {players}").format(players=repr(players))
+            )
         if elimination_bonus and players == 2:
-            raise ValueError("the elimination bonus is not used with 2 players")
+            raise ValueError(_("the elimination bonus is not used with 2 players"))
         if seed is None:
             seed = random.choice(SEEDS)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed not in SEEDS:
-            raise ValueError("the seed must be a whole number from 0 to 2**32 - 1")
+            raise ValueError(_("the seed must be a whole number from 0 to 2**32 - 1"))
         if deck is not None and (len(deck) != len(TILES) or set(deck) != set(TILES)):
-            raise ValueError("the deck must hold each tile number 1..35 exactly once")
+            raise ValueError(_("the deck must hold each tile number 1..35 exactly once"))
         self._seed = seed
         self._deck = deck
         self._bonus = bool(elimination_bonus)
@@ -305,60 +308,76 @@ class Tsuro(Game):
         if st.moves is not None and text in st.moves:  # already in normal form
             return text
         if st.phase == "over":
-            raise IllegalMove("the game is over")
+            raise IllegalMove(_("the game is over"))
         move = parse(text)
         if st.phase == "start":
             return self._normalise_start(move)
         if st.pending:
             if not isinstance(move, Swap):
                 raise IllegalMove(
-                    "first answer the elimination bonus: 'swap none' or swaps like 'swap 7>21'"
+                    _("first answer the elimination bonus: 'swap none' or swaps like 'swap 7>21'")
                 )
             return self._normalise_swap(move)
         if isinstance(move, Start):
-            raise IllegalMove("every pawn is on the board already")
+            raise IllegalMove(_("every pawn is on the board already"))
         if isinstance(move, Swap):
-            raise IllegalMove("a swap only answers the elimination bonus, after an elimination")
+            raise IllegalMove(_("a swap only answers the elimination bonus, after an elimination"))
         if isinstance(move, Pass):
             if st.hands[st.turn]:
-                raise IllegalMove("you may pass only when you hold no tile")
+                raise IllegalMove(_("you may pass only when you hold no tile"))
             return str(move)
         play = self._held(move)
         square = st.pawns[st.turn] >> 3
         code = play.tile * 4 + play.rotation
         if not mover_survives(st.board, st.pawns, square, code, st.turn) and self._survivable():
             raise IllegalMove(
-                f"tile {play.tile} at rotation {play.rotation} would take your pawn off the "
-                "board, and another tile or rotation in your hand keeps it on"
+                _(
+                    "tile {tile} at rotation {rotation} would take your pawn off the "
+                    "board, and another tile or rotation in your hand keeps it on"
+                ).format(tile=play.tile, rotation=play.rotation)
             )
         return str(play)
 
     def _normalise_start(self, move: Move) -> str:
         if not isinstance(move, Start):
-            raise IllegalMove("every pawn goes on a start mark first: write it like 'start a1.0'")
+            raise IllegalMove(
+                _("every pawn goes on a start mark first: write it like 'start a1.0'")
+            )
         if move.mark not in _START_CODES:
             raise IllegalMove(
-                f"{move.mark!r} is not a start mark (a point on the board's outer edge)"
+                _("{mark} is not a start mark (a point on the board's outer edge)").format(
+                    mark=repr(move.mark)
+                )
             )
         if _START_CODES[move.mark] in self._state.pawns:
-            raise IllegalMove(f"another pawn already stands on {move.mark}")
+            raise IllegalMove(_("another pawn already stands on {mark}").format(mark=move.mark))
         return str(move)
 
     def _parse_play(self, text: str) -> Play:
         """The play move ``text`` of a tile in hand, at its lowest equivalent rotation."""
         st = self._state
         if st.phase != "play" or st.pending:
-            raise IllegalMove(f"a tile can't be played now ({self._example()!r} can)")
+            raise IllegalMove(
+                _("a tile can't be played now ({example} can)").format(
+                    example=repr(self._example())
+                )
+            )
         move = parse(text)
         if not isinstance(move, Play):
-            raise IllegalMove(f"write a tile and its rotation 0..3 like 'play 17r2', not {text!r}")
+            raise IllegalMove(
+                _("write a tile and its rotation 0..3 like 'play 17r2', not {text}").format(
+                    text=repr(text)
+                )
+            )
         return self._held(move)
 
     def _held(self, move: Play) -> Play:
         """``move`` at its tile's lowest equivalent rotation, if the tile is in hand."""
         hand = self._state.hands[self._state.turn]
         if move.tile not in hand:
-            raise IllegalMove(f"tile {move.tile} is not in your hand {hand}")
+            raise IllegalMove(
+                _("tile {tile} is not in your hand {hand}").format(tile=move.tile, hand=hand)
+            )
         rotations = _ROTATIONS[move.tile]
         return Play(move.tile, rotations[move.rotation % len(rotations)])
 
@@ -380,13 +399,19 @@ class Tsuro(Game):
         return moves
 
     def _normalise_swap(self, move: Swap) -> str:
-        give = [given for given, _ in move.pairs]
-        take = [taken for _, taken in move.pairs]
+        give = [given for given, _taken in move.pairs]
+        take = [taken for _given, taken in move.pairs]
         hand, offer = self._state.hands[self._state.turn], self.swap_offer()
         if len(set(give)) != len(give) or not set(give) <= set(hand):
-            raise IllegalMove(f"you can give only tiles of your hand {hand}, each once")
+            raise IllegalMove(
+                _("you can give only tiles of your hand {hand}, each once").format(hand=hand)
+            )
         if len(set(take)) != len(take) or not set(take) <= set(offer):
-            raise IllegalMove(f"you can take only tiles of the eliminated hands {offer}, each once")
+            raise IllegalMove(
+                _("you can take only tiles of the eliminated hands {offer}, each once").format(
+                    offer=offer
+                )
+            )
         return str(move)
 
     # -- playing ------------------------------------------------------------------------
@@ -516,7 +541,7 @@ class Tsuro(Game):
     @classmethod
     def _from_header(cls, header: list[int]) -> Self:
         if len(header) not in (3, 3 + len(TILES)):
-            raise ValueError("the saved game is damaged: its options are incomplete")
+            raise ValueError(_("the saved game is damaged: its options are incomplete"))
         players, flags, seed, *deck = header
         if (
             not 2 <= players <= 8
@@ -525,9 +550,9 @@ class Tsuro(Game):
             or bool(flags & 2) != bool(deck)
             or (flags & 1 and players == 2)
         ):
-            raise ValueError("the saved game is damaged: its options are not valid")
+            raise ValueError(_("the saved game is damaged: its options are not valid"))
         if deck and sorted(deck) != sorted(TILES):
-            raise ValueError("the saved game is damaged: its deck is not every tile once")
+            raise ValueError(_("the saved game is damaged: its deck is not every tile once"))
         return cls(players, seed, tuple(deck) if deck else None, bool(flags & 1))
 
     def encode(self) -> str:

@@ -1,5 +1,5 @@
 """Tsuro moves as values: :func:`parse` reads a move's text, ``str(move)`` writes
-it back, and :func:`describe` says it in plain English, for a move log.
+it back, and :func:`describe` says it in plain words, for a move log.
 
 >>> parse(" PLAY 17R2 ")
 Play(tile=17, rotation=2)
@@ -22,8 +22,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.core import IllegalMove
+from game.i18n import N_, _
 
-_TURNS = ("unturned", "turned once", "turned twice", "turned three times")
+#: The sentence of a play, by the tile's rotation.
+_PLAYS = (
+    N_("{who} plays tile {tile} unturned"),
+    N_("{who} plays tile {tile} turned once"),
+    N_("{who} plays tile {tile} turned twice"),
+    N_("{who} plays tile {tile} turned three times"),
+)
 _PLACE = re.compile(r"[a-f][1-6]\.[0-7]")
 _PLAY = re.compile(r"([0-9]+)r([0-3])")
 _PAIR = re.compile(r"([0-9]+)>([0-9]+)")
@@ -90,51 +97,68 @@ def parse(text: str) -> Move:
     word, *args = text.lower().split() or [""]
     if word == "pass":
         if args:
-            raise IllegalMove(f"write 'pass' alone, not {text.strip()!r}")
+            raise IllegalMove(_("write 'pass' alone, not {text}").format(text=repr(text.strip())))
         return Pass()
     if word == "start":
         if len(args) != 1 or not _PLACE.fullmatch(args[0]):
-            raise IllegalMove(f"write a start mark like 'start a1.0', not {text.strip()!r}")
+            raise IllegalMove(
+                _("write a start mark like 'start a1.0', not {text}").format(
+                    text=repr(text.strip())
+                )
+            )
         return Start(args[0])
     if word == "play":
         found = _PLAY.fullmatch(args[0]) if len(args) == 1 else None
         if found is None:
-            raise IllegalMove(f"write a tile and its rotation 0..3 like 'play 17r2', not {text!r}")
+            raise IllegalMove(
+                _("write a tile and its rotation 0..3 like 'play 17r2', not {text}").format(
+                    text=repr(text)
+                )
+            )
         return Play(_number(found[1]), int(found[2]))
     if word == "swap":
         if args == ["none"]:
             return Swap(())
         pairs = [found.groups() for arg in args if (found := _PAIR.fullmatch(arg))]
         if not args or len(pairs) < len(args):
-            raise IllegalMove("write swaps like 'swap 7>21 12>30', or 'swap none'")
-        give = sorted(_number(given) for given, _ in pairs)
-        take = sorted(_number(taken) for _, taken in pairs)
+            raise IllegalMove(_("write swaps like 'swap 7>21 12>30', or 'swap none'"))
+        give = sorted(_number(given) for given, _taken in pairs)
+        take = sorted(_number(taken) for _given, taken in pairs)
         return Swap(tuple(zip(give, take, strict=True)))
     raise IllegalMove(
-        f"{text.strip()!r} is not a move: write e.g. 'start a1.0', 'play 17r2', "
-        "'swap 7>21 12>30', 'swap none' or 'pass'"
+        # Translators: the words in quotes are moves as typed: keep them in English.
+        _(
+            "{text} is not a move: write e.g. 'start a1.0', 'play 17r2', "
+            "'swap 7>21 12>30', 'swap none' or 'pass'"
+        ).format(text=repr(text.strip()))
     )
 
 
 def _number(digits: str) -> int:
     """The number written in ASCII ``digits``; IllegalMove if it is too long to be a tile."""
     if len(digits.lstrip("0")) > 9:
-        raise IllegalMove(f"there is no tile with {len(digits)} digits")
+        raise IllegalMove(_("there is no tile with {count} digits").format(count=len(digits)))
     return int(digits)
 
 
 def describe(move: str, player: int, name: str | None = None) -> str:
-    """A sentence saying what ``player`` (called ``name`` if given) did with the
-    normalised ``move``."""
-    who = f"Player {player}" if name is None else name
+    """A sentence, in the player's language, saying what ``player`` (called ``name``
+    if given) did with the normalised ``move``."""
+    who = _("Player {number}").format(number=player) if name is None else name
+    # Translators: in the sentences of moves, {who} is a player's name or "Player 2".
     match parse(move):
         case Start(mark):
-            return f"{who} starts at {mark}"
+            return _("{who} starts at {mark}").format(who=who, mark=mark)
         case Play(tile, rotation):
-            return f"{who} plays tile {tile} {_TURNS[rotation]}"
+            return _(_PLAYS[rotation]).format(who=who, tile=tile)
         case Pass():
-            return f"{who} passes, holding no tile"
+            return _("{who} passes, holding no tile").format(who=who)
         case Swap(pairs):
             if not pairs:
-                return f"{who} keeps their hand"
-            return f"{who} swaps " + " and ".join(f"tile {g} for {t}" for g, t in pairs)
+                return _("{who} keeps their hand").format(who=who)
+            swaps = [_("tile {given} for {taken}").format(given=g, taken=t) for g, t in pairs]
+            if len(swaps) == 1:
+                return _("{who} swaps {swap}").format(who=who, swap=swaps[0])
+            return _("{who} swaps {swaps} and {last}").format(
+                who=who, swaps=", ".join(swaps[:-1]), last=swaps[-1]
+            )

@@ -6,7 +6,7 @@ pawns facing it as ``player@point``. Only the viewer's hand is shown.
 
 >>> from game.tsuro import new_game
 >>> g = new_game(2, deck=range(1, 36))
->>> _ = g.play("start a1.0")
+>>> played = g.play("start a1.0")
 >>> print(render(g, 1).splitlines()[1])
        0 ·     · ·     · ·     · ·     · ·     · ·
 """
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from game.i18n import _, ngettext
 from game.tsuro.engine import Tsuro
 from game.tsuro.tiles import COLUMNS, SIZE, SQUARES, TILES, parse_place
 
@@ -44,7 +45,7 @@ def render(game: Tsuro, viewer: Hashable | None = None) -> str:
             for c in range(SIZE)
         )
 
-    rule = "    +" + "+".join("-" * (_WIDTH - 1) for _ in range(SIZE)) + "+"
+    rule = "    +" + "+".join("-" * (_WIDTH - 1) for _column in range(SIZE)) + "+"
     lines = ["     " + " ".join(c.center(_WIDTH - 1) for c in COLUMNS), marks(0, (0, 1)), rule]
     for row in range(SIZE):
         first, second = [], []
@@ -60,27 +61,43 @@ def render(game: Tsuro, viewer: Hashable | None = None) -> str:
     lines.append(marks(SIZE - 1, (5, 4)))
     lines.append("")
     lines.extend(_pawn_line(game, player) for player in game.players)
-    dragon = "beside the board" if game.dragon is None else f"held by player {game.dragon}"
-    lines.append(f"Pile: {game.pile_size()} tiles. Dragon: {dragon}.")
+    size = game.pile_size()
+    pile = ngettext("Pile: {count} tile.", "Pile: {count} tiles.", size).format(count=size)
+    if game.dragon is None:
+        dragon = _("Dragon: beside the board.")
+    else:
+        dragon = _("Dragon: held by player {number}.").format(number=game.dragon)
+    lines.append(f"{pile} {dragon}")
     if viewer is not None:
         player = game.players.index(viewer)  # as a number: players are 0..n-1
         lines.append(
-            f"Your hand, player {player}: the points each tile joins at rotation 0"
-            " ('play 17r2' turns tile 17 two quarter turns clockwise):"
+            # Translators: 'play 17r2' is a move as typed: keep it in English.
+            _(
+                "Your hand, player {number}: the points each tile joins at rotation 0"
+                " ('play 17r2' turns tile 17 two quarter turns clockwise):"
+            ).format(number=player)
         )
         lines.extend(
             f"  {n:>2}: " + " ".join(f"{a}-{b}" for a, b in TILES[n])
             for n in sorted(game.hand(player))
         )
         if player == game.to_move and game.swap_offer():
-            lines.append(f"Tiles you may take: {game.swap_offer()}")
+            lines.append(_("Tiles you may take: {tiles}").format(tiles=game.swap_offer()))
     return "\n".join(line.rstrip() for line in lines)
 
 
 def _pawn_line(game: Tsuro, player: int) -> str:
     place, fate = game.pawn(player), game.elimination(player)
     if fate is not None:
-        return f"Player {player}: out ({fate[0]} at {fate[1]})"
+        reason, where = fate
+        if reason == "edge":
+            return _("Player {number}: out (edge at {place})").format(number=player, place=where)
+        return _("Player {number}: out (collision at {place})").format(number=player, place=where)
     if place is None:
-        return f"Player {player}: not on the board yet"
-    return f"Player {player}: {place}, {len(game.hand(player))} tiles in hand"
+        return _("Player {number}: not on the board yet").format(number=player)
+    count = len(game.hand(player))
+    return ngettext(
+        "Player {number}: {place}, {count} tile in hand",
+        "Player {number}: {place}, {count} tiles in hand",
+        count,
+    ).format(number=player, place=place, count=count)
