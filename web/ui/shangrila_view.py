@@ -523,8 +523,8 @@ def _panel(
 def _zoom_html(zoomed: bool) -> str:
     """The switch between the whole board and the board drawn large to pan."""
     if zoomed:
-        return button("zoom", "Zoom out", "Zoom out: the whole board", "zoom")
-    return button("zoom", "Zoom in", "Zoom in: the board drawn large", "zoom")
+        return button("zoom", "Zoom out", "Zoom out: the whole board")
+    return button("zoom", "Zoom in", "Zoom in: the board drawn large")
 
 
 def _players_html(game: ShangriLa, name: Namer) -> str:
