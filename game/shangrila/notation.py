@@ -137,10 +137,10 @@ def describe(move: str, colour: str, name: str | None = None) -> str:
     if name is not None:
         # Translators: a player's name and colour, e.g. "Ann: Red".
         who = _("{name}: {colour}").format(name=name, colour=who)
-    # Translators: in the sentences of moves, {who} is a colour ("Red") or a name
-    # and a colour ("Ann: Red"); {discipline} the name of a discipline ("Rainmaker").
     match parse(move):
         case Place(discipline, village):
+            # Translators: in the sentences of moves, {who} is a colour ("Red") or a
+            # name and a colour ("Ann: Red"); {discipline} names a discipline ("Rainmaker").
             return _("{who} places a master ({discipline}) in village {village}").format(
                 who=who, discipline=discipline_name(discipline), village=village
             )

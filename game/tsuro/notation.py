@@ -145,9 +145,10 @@ def describe(move: str, player: int, name: str | None = None) -> str:
     """A sentence, in the player's language, saying what ``player`` (called ``name``
     if given) did with the normalised ``move``."""
     who = _("Player {number}").format(number=player) if name is None else name
-    # Translators: in the sentences of moves, {who} is a player's name or "Player 2".
     match parse(move):
         case Start(mark):
+            # Translators: in the sentences of moves, {who} is a player's name or
+            # "Player 2"; {mark} is a start mark as typed ("a1.0").
             return _("{who} starts at {mark}").format(who=who, mark=mark)
         case Play(tile, rotation):
             return _(_PLAYS[rotation]).format(who=who, tile=tile)
