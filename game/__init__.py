@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from game.codec import game_code
 from game.core import Game, IllegalMove
+from game.i18n import _
 
 #: The games, by the letter that starts their encoded text.
 GAMES = {"S": "shangrila", "T": "tsuro"}
@@ -32,4 +33,4 @@ def decode(text: str) -> Game:
     for kind in (ShangriLa, Tsuro):
         if code == kind.CODE:
             return kind.decode(text)
-    raise ValueError("this is a saved game of a kind this version does not know")
+    raise ValueError(_("this is a saved game of a kind this version does not know"))
