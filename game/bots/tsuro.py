@@ -90,7 +90,6 @@ def hard(game: Tsuro, rng: random.Random, iterations: int, time_limit: float | N
     )
 
 
-
 def shares(game: Tsuro) -> mcts.Outcome:
     """Each player's chance of winning as guessed from the position: a softmax,
     :data:`TEMPERATURE` wide, of the room to move of the pawn (the share of tiles
@@ -141,9 +140,7 @@ def value(game: Tsuro, me: int, out_before: int) -> float:
         score += 30 * safe - 40 * (safe == 0)
     if others:
         score -= (
-            10
-            * sum(_pairing_share(_exit_safety(board, s), p) for s, p in others)
-            / len(others)
+            10 * sum(_pairing_share(_exit_safety(board, s), p) for s, p in others) / len(others)
         )
         for square, _ in others:
             score -= SHARED * (square == mine[0]) + 2 * _near(square, mine[0])
