@@ -804,6 +804,11 @@ def _p(point: Point) -> str:
     return f"{fmt(point[0])} {fmt(point[1])}"
 
 
+def _whole(point: Point) -> str:
+    """A point of the land, to the nearest unit (it is drawn once, kept short)."""
+    return f"{round(point[0])} {round(point[1])}"
+
+
 def _quad(a: Point, c: Point, b: Point) -> str:
     """A path's quadratic curve from ``a`` to ``b``, pulled towards ``c``."""
     return f"M{_p(a)}Q{_p(c)} {_p(b)}"
@@ -924,10 +929,10 @@ def _wander(a: Point, b: Point, rng: random.Random, sway: float) -> str:
         x, y = _lerp(a, b, i / steps)
         points.append((x + nx * side, y + ny * side))
     points.append(b)
-    d = f"M{_p(a)}"
+    d = f"M{_whole(a)}"
     for here, after in pairwise(points[1:]):
-        d += f"Q{_p(here)} {_p(_lerp(here, after, 0.5))}"
-    return d + f"L{_p(b)}"
+        d += f"Q{_whole(here)} {_whole(_lerp(here, after, 0.5))}"
+    return d + f"L{_whole(b)}"
 
 
 def _ring(centre: Point, radius: float, rng: random.Random, sway: float) -> str:
@@ -937,9 +942,9 @@ def _ring(centre: Point, radius: float, rng: random.Random, sway: float) -> str:
         angle = i * math.pi / 8
         r = radius + rng.uniform(-sway, sway)
         points.append((centre[0] + r * math.cos(angle), centre[1] + r * math.sin(angle)))
-    d = f"M{_p(_lerp(points[-1], points[0], 0.5))}"
+    d = f"M{_whole(_lerp(points[-1], points[0], 0.5))}"
     for here, after in zip(points, points[1:] + points[:1], strict=True):
-        d += f"Q{_p(here)} {_p(_lerp(here, after, 0.5))}"
+        d += f"Q{_whole(here)} {_whole(_lerp(here, after, 0.5))}"
     return d + "z"
 
 
@@ -1027,22 +1032,22 @@ def landscape() -> str:
         for x, y, w, h in row:
             lean = w * rng.uniform(-0.3, 0.3)  # the summit, off the middle of the foot
             tx, ty = x + lean, y - h
-            top = f"M{fmt(tx)} {fmt(ty)}"
-            rock.append(f"{top}L{fmt(x + w)} {fmt(y)}H{fmt(x - w)}z")
-            shade.append(f"{top}L{fmt(x + w)} {fmt(y)}H{fmt(tx + w * 0.2)}z")
+            top = f"M{_whole((tx, ty))}"
+            rock.append(f"{top}L{_whole((x + w, y))}H{round(x - w)}z")
+            shade.append(f"{top}L{_whole((x + w, y))}H{round(tx + w * 0.2)}z")
             right, left = tx + (x + w - tx) * 0.33, tx - (tx - x + w) * 0.33
             span, line = right - left, ty + h * 0.33
             snow.append(
-                f"{top}L{fmt(right)} {fmt(line)}L{fmt(right - span * 0.3)} {fmt(line - h * 0.08)}"
-                f"L{fmt(right - span * 0.55)} {fmt(line + h * 0.04)}"
-                f"L{fmt(right - span * 0.78)} {fmt(line - h * 0.07)}L{fmt(left)} {fmt(line)}z"
+                f"{top}L{_whole((right, line))}L{_whole((right - span * 0.3, line - h * 0.08))}"
+                f"L{_whole((right - span * 0.55, line + h * 0.04))}"
+                f"L{_whole((right - span * 0.78, line - h * 0.07))}L{_whole((left, line))}z"
             )
         if row:
             ranges.append(
                 f'<path class="rock" d="{"".join(rock)}"/><path class="shade" '
                 f'd="{"".join(shade)}"/><path class="snow" d="{"".join(snow)}"/>'
             )
-    trees = "".join(f"M{fmt(x)} {fmt(y - 13)}l6 13h-12z" for x, y in pines)
+    trees = "".join(f"M{_whole((x, y - 13))}l6 13h-12z" for x, y in pines)
     cliffs = "".join(_ring((x + 3, y + 10), RADIUS + 4, rng, 3) for x, y in map(_centre, VILLAGES))
     return (
         '<g class="land" aria-hidden="true">'
