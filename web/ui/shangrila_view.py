@@ -9,8 +9,9 @@ and, once it is complete, the move to play. Targets (``data-target``):
   one of your masters to recruit onto);
 - ``village:E``: a village, to start a journey there or to travel to it;
 - ``confirm``, ``cancel`` and ``pass`` in the side panel;
-- ``zoom`` in the side panel: the board drawn large (every icon at least 20 CSS
-  px, every text at least 12) in a frame to pan, or back to its usual size.
+- ``zoom`` in the side panel (or the key ``z``): the board drawn large (every icon
+  at least 20 CSS px, every text at least 12) in a frame to pan, or back to its
+  usual size.
 
 >>> from game import shangrila
 >>> scene = Scene(shangrila.new_game("rby", seed=1), {"r": "Ann"}, None, offered=True)
@@ -234,14 +235,16 @@ def _confirm(options: _Options, chosen: Selection) -> tuple[Selection, str | Non
 
 
 def key(scene: Scene, selection: Selection, name: str) -> tuple[Selection, str | None]:
-    """Escape cancels the selection and Enter confirms it; other keys, and every key
-    while the board is not offered, do nothing."""
+    """Escape cancels the selection, Enter confirms it and ``z`` zooms in or out; other
+    keys, and every key while the board is not offered, do nothing."""
     if not scene.offered:
         return selection, None
     if name == "Escape":
         return click(scene, selection, "cancel")
     if name == "Enter":
         return click(scene, selection, "confirm")
+    if name in ("z", "Z"):
+        return click(scene, selection, "zoom")
     return selection, None
 
 
@@ -523,8 +526,8 @@ def _panel(
 def _zoom_html(zoomed: bool) -> str:
     """The switch between the whole board and the board drawn large to pan."""
     if zoomed:
-        return button("zoom", "Zoom out", "Zoom out: the whole board")
-    return button("zoom", "Zoom in", "Zoom in: the board drawn large")
+        return button("zoom", "Zoom out (Z)", "Zoom out (Z): the whole board")
+    return button("zoom", "Zoom in (Z)", "Zoom in (Z): the board drawn large")
 
 
 def _players_html(game: ShangriLa, name: Namer) -> str:
