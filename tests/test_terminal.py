@@ -71,8 +71,15 @@ def italian(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     surely translated), where :func:`i18n.use` looks for it; English again afterwards."""
     with (ROOT / "game" / "locale" / "it" / "LC_MESSAGES" / "messages.po").open("rb") as po:
         catalog = read_po(po, locale="it")
-    catalog.add("This game: {code}", "Questa partita: {code}")
-    catalog.add("Game over. Winner: {winners}", ("Partita finita. Vince: {winners}"))
+    for english, italian_words in (
+        ("This game: {code}", "Questa partita: {code}"),
+        ("Game over. Winner: {winners}", "Partita finita. Vince: {winners}"),
+    ):
+        message = catalog.get(english)
+        if message is None:
+            catalog.add(english, italian_words)
+        else:
+            message.string = italian_words
     compiled = io.BytesIO()
     write_mo(compiled, catalog)
     path = tmp_path / "messages.mo"
