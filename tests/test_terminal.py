@@ -79,7 +79,7 @@ def italian(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
         if message is None:
             catalog.add(english, italian_words)
         else:
-            message.string = italian_words
+            message.string = italian_words  # whatever the translation says now
     compiled = io.BytesIO()
     write_mo(compiled, catalog)
     path = tmp_path / "messages.mo"
