@@ -34,19 +34,20 @@ from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache, partial
 from itertools import pairwise
 
+from game.i18n import N_, _, language, ngettext
 from game.shangrila import Journey, Pass, Place, Recruit, ShangriLa, parse
 from game.shangrila.board import (
     BRIDGES,
-    COLOURS,
     DISCIPLINES,
     RED_VILLAGE,
     SPACE_GRID,
     VILLAGES,
+    discipline_name,
 )
+from game.shangrila.journey import colour_name
 from web.ui.svg import (
     Attrs,
     button,
-    count,
     described,
     esc,
     fmt,
@@ -98,7 +99,7 @@ SPACE_AT = {
 
 Master = tuple[str, str]  # a master's space: (discipline, village), e.g. ("R", "E")
 
-REFUSED = "That cannot be done now."
+REFUSED = N_("That cannot be done now.")
 
 
 @dataclass(frozen=True)
@@ -185,12 +186,12 @@ def empty() -> Selection:
 def click(scene: Scene, selection: Selection, target: str) -> tuple[Selection, str | None]:
     """The selection after a click on ``target``, and the move it completes, if any."""
     if not scene.offered:
-        return replace(selection, message=REFUSED), None
+        return replace(selection, message=_(REFUSED)), None
     options = _offers(scene)
     selection = replace(selection, message="")
-    kind, _, rest = target.partition(":")
+    kind, _colon, rest = target.partition(":")
     if kind == "space":
-        village, _, discipline = rest.partition(":")
+        village, _colon, discipline = rest.partition(":")
         return _space(options, selection, (discipline, village))
     if kind == "village":
         return _village(options, selection, rest), None
@@ -202,7 +203,7 @@ def click(scene: Scene, selection: Selection, target: str) -> tuple[Selection, s
         return replace(selection, zoom=not selection.zoom), None
     if kind == "pass" and options.can_pass:
         return empty(), str(Pass())
-    return replace(selection, message=REFUSED), None
+    return replace(selection, message=_(REFUSED)), None
 
 
 def _space(options: _Options, chosen: Selection, master: Master) -> tuple[Selection, str | None]:
@@ -212,7 +213,7 @@ def _space(options: _Options, chosen: Selection, master: Master) -> tuple[Select
         return replace(chosen, recruit=tuple(m for m in chosen.recruit if m != master)), None
     if master in options.recruit_targets(chosen.recruit):
         return Selection(recruit=(*chosen.recruit, master), zoom=chosen.zoom), None
-    return replace(chosen, message="That space cannot be used now."), None
+    return replace(chosen, message=_("That space cannot be used now.")), None
 
 
 def _village(options: _Options, chosen: Selection, village: str) -> Selection:
@@ -222,7 +223,9 @@ def _village(options: _Options, chosen: Selection, village: str) -> Selection:
         return replace(chosen, destination=village)
     if village in options.journeys:
         return Selection(origin=village, zoom=chosen.zoom)
-    return replace(chosen, message=f"No journey can start in village {village} now.")
+    return replace(
+        chosen, message=_("No journey can start in village {village} now.").format(village=village)
+    )
 
 
 def _confirm(options: _Options, chosen: Selection) -> tuple[Selection, str | None]:
@@ -230,7 +233,7 @@ def _confirm(options: _Options, chosen: Selection) -> tuple[Selection, str | Non
         return empty(), str(chosen.journey)
     move = options.recruits.get(frozenset(chosen.recruit))
     if move is None:
-        return replace(chosen, message="Choose what to do first."), None
+        return replace(chosen, message=_("Choose what to do first.")), None
     return empty(), str(move)
 
 
@@ -275,7 +278,10 @@ def draw(scene: Scene, selection: Selection) -> Drawing:
 
 def _name(names: Mapping[Hashable, str], colour: str) -> str:
     name = names.get(colour)
-    return f"{name} ({COLOURS[colour]})" if name else COLOURS[colour].capitalize()
+    if not name:
+        return colour_name(colour)
+    # Translators: a player's name and colour, e.g. "Ann (red)".
+    return _("{name} ({colour})").format(name=name, colour=colour_name(colour).lower())
 
 
 def _status(
@@ -283,22 +289,26 @@ def _status(
 ) -> str:
     """Whose turn and, when the board is offered, what to do."""
     if game.phase == "over":
-        return "Game over: " + _winners_text(game, name)
+        return _("Game over: {result}").format(result=_winners_text(game, name))
     who = name(game.to_move)
     if not offered:
-        return f"{who} to play"
+        return _("{name} to play").format(name=who)
     if game.phase == "setup":
         left = len(game.setup_remaining(game.to_move))
-        return f"{who}: place a master (setup, {left} left)"
+        return _("{name}: place a master (setup, {left} left)").format(name=who, left=left)
     if options.can_pass:
-        return f"{who}: no action is possible, pass"
+        return _("{name}: no action is possible, pass").format(name=who)
     if chosen.journey:
-        return f"{who}: confirm the journey {chosen.origin} to {chosen.destination} or cancel"
+        return _("{name}: confirm the journey {origin} to {destination} or cancel").format(
+            name=who, origin=chosen.origin, destination=chosen.destination
+        )
     if chosen.origin:
-        return f"{who}: choose where the students of {chosen.origin} travel"
+        return _("{name}: choose where the students of {origin} travel").format(
+            name=who, origin=chosen.origin
+        )
     if chosen.recruit:
-        return f"{who}: confirm the recruit or choose another master"
-    return f"{who}: place a master, recruit students or start a journey"
+        return _("{name}: confirm the recruit or choose another master").format(name=who)
+    return _("{name}: place a master, recruit students or start a journey").format(name=who)
 
 
 def _board(scene: Scene, game: ShangriLa, chosen: Selection, options: _Options) -> str:
@@ -329,7 +339,9 @@ def _board(scene: Scene, game: ShangriLa, chosen: Selection, options: _Options) 
             role = ""
         pressed = role == "origin" or (role == "destination" and village == destination)
         stone = village in stones
-        parts.append(_village_svg(village, role, origin, pressed, offered, stone, three))
+        parts.append(
+            _village_svg(village, role, origin, pressed, offered, stone, three, language())
+        )
         for discipline in DISCIPLINES:
             master = (discipline, village)
             if master in options.places:
@@ -346,11 +358,15 @@ def _board(scene: Scene, game: ShangriLa, chosen: Selection, options: _Options) 
                 journey = "arriving" if village == destination else journey
             occupant = game.space(village, discipline)
             recent = master in changed_spaces
-            parts.append(_space_svg(village, discipline, occupant, state, offered, journey, recent))
+            parts.append(
+                _space_svg(
+                    village, discipline, occupant, state, offered, journey, recent, language()
+                )
+            )
     if scene.fresh:
         parts.append(_crossings(scene))
     kind = "shangrila zoomed" if chosen.zoom else "shangrila"
-    return svg(SIZE, SIZE, "".join(parts), "Board of Shangri-La", kind, scene.fresh)
+    return svg(SIZE, SIZE, "".join(parts), _("Board of Shangri-La"), kind, scene.fresh)
 
 
 #: How long the students of a journey just played take to cross their bridge (seconds).
@@ -441,23 +457,29 @@ def _village_svg(
     offered: bool,
     stone: bool,
     three: bool,
+    lang: str = "",
 ) -> str:
     """A village on its walled plateau: a target when ``offered`` and it has a ``role``
     in a journey (``"start"``, ``"origin"``, ``"destination"``); ``pressed`` when it is
-    the journey's chosen origin or destination."""
+    the journey's chosen origin or destination. Named in language ``lang`` (the one in
+    use, part of the cache's key)."""
     x, y = _centre(village)
     css = ["village"]
     if village == RED_VILLAGE:
         css.append("red-walls")
     if stone:
         css.append("stoned")
-    label = f"Village {village}" + (", stone" if stone else "")
+    if stone:
+        label = _("Village {village}, stone").format(village=village)
+    else:
+        label = _("Village {village}").format(village=village)
     if role == "origin":
-        label += ", journey origin"
+        # Translators: {village} is a village's name, e.g. "Village E" or "Village E, stone".
+        label = _("{village}, journey origin").format(village=label)
     elif role == "destination":
-        label += f", journey from {origin} to here"
+        label = _("{village}, journey from {origin} to here").format(village=label, origin=origin)
     elif role == "start":
-        label += ", start a journey here"
+        label = _("{village}, start a journey here").format(village=label)
     if offered and role:
         attrs = interactive(
             f"village:{village}", label, pressed=pressed if role != "start" else None
@@ -482,7 +504,9 @@ def _village_svg(
     if stone:
         parts.append(f'<path class="shine" transform="translate({lx},{ly})" d="{SHINE}"/>')
     if village == RED_VILLAGE and stone and three:
-        parts.append(f'<text class="note" x="{cx}" y="{fmt(y + RADIUS + 18)}">out of play</text>')
+        parts.append(
+            f'<text class="note" x="{cx}" y="{fmt(y + RADIUS + 18)}">{esc(_("out of play"))}</text>'
+        )
     return tag("g", attrs, "".join(parts))
 
 
@@ -502,7 +526,7 @@ def _panel(
         parts.append(
             '<div class="action pass-forced">'
             f"<p>{esc(_pass_reason(game))}</p>"
-            + button("pass", "Pass", "Pass: no action is possible")
+            + button("pass", _("Pass"), _("Pass: no action is possible"))
             + "</div>"
         )
     elif chosen.origin:
@@ -510,11 +534,11 @@ def _panel(
     elif chosen.recruit:
         parts.append(_recruit_html(chosen, options))
     else:
-        parts.append(
-            '<p class="hint">Choose a highlighted free space to place a master, '
-            "one of your masters to recruit a student onto it, or a village with "
-            "your students to start a journey.</p>"
+        hint = _(
+            "Choose a highlighted free space to place a master, one of your masters to "
+            "recruit a student onto it, or a village with your students to start a journey."
         )
+        parts.append(f'<p class="hint">{esc(hint)}</p>')
     if offered and game.phase != "over":
         parts.append(_zoom_html(chosen.zoom))
     if chosen.message:
@@ -526,15 +550,15 @@ def _panel(
 def _zoom_html(zoomed: bool) -> str:
     """The switch between the whole board and the board drawn large to pan."""
     if zoomed:
-        return button("zoom", "Zoom out (Z)", "Zoom out (Z): the whole board")
-    return button("zoom", "Zoom in (Z)", "Zoom in (Z): the board drawn large")
+        return button("zoom", _("Zoom out (Z)"), _("Zoom out (Z): the whole board"))
+    return button("zoom", _("Zoom in (Z)"), _("Zoom in (Z): the board drawn large"))
 
 
 def _players_html(game: ShangriLa, name: Namer) -> str:
     scores = game.scores()
     head = "".join(
-        f'<th scope="col" class="disc-{d}" title="{esc(n)}">{d}</th>'
-        for d, n in DISCIPLINES.items()
+        f'<th scope="col" class="disc-{d}" title="{esc(discipline_name(d))}">{d}</th>'
+        for d in DISCIPLINES
     )
     rows = []
     for colour in game.colours:
@@ -547,56 +571,66 @@ def _players_html(game: ShangriLa, name: Namer) -> str:
             f"{esc(name(colour))}{' ◀' if turn else ''}</th>"
             f"{cells}<td>{scores[colour]}</td></tr>"
         )
+    caption = esc(_("Supply per discipline and masters on board"))
     return (
-        '<table class="players"><caption>Supply per discipline and masters on board'
-        f'</caption><tr><th scope="col">Player</th>{head}<th scope="col">Masters</th></tr>'
-        + "".join(rows)
-        + "</table>"
+        f'<table class="players"><caption>{caption}</caption><tr>'
+        f'<th scope="col">{esc(_("Player"))}</th>{head}'
+        f'<th scope="col">{esc(_("Masters"))}</th></tr>' + "".join(rows) + "</table>"
     )
 
 
 def _setup_html(game: ShangriLa, options: _Options) -> str:
     per_colour, in_all = game.setup_limits()
-    still = ", ".join(DISCIPLINES[d] for d in game.setup_remaining(game.to_move))
-    text = (
-        "<p>Setup: place your masters one at a time, one of each discipline; at most "
-        f"{per_colour} of a colour and {in_all} in all per village.</p>"
-        f"<p>Still to place: {esc(still)}.</p>"
-    )
+    still = ", ".join(discipline_name(d) for d in game.setup_remaining(game.to_move))
+    rule = _(
+        "Setup: place your masters one at a time, one of each discipline; at most "
+        "{per_colour} of a colour and {in_all} in all per village."
+    ).format(per_colour=per_colour, in_all=in_all)
+    text = f"<p>{esc(rule)}</p>"
+    text += f"<p>{esc(_('Still to place: {disciplines}.').format(disciplines=still))}</p>"
     if _limits_lifted(game, options, per_colour, in_all):
-        text += "<p>No free space fits these limits: for this placement only they are lifted.</p>"
+        lifted = _("No free space fits these limits: for this placement only they are lifted.")
+        text += f"<p>{esc(lifted)}</p>"
     return f'<div class="action setup">{text}</div>'
 
 
 def _masters(chosen: Selection) -> str:
     """The chosen masters in words, e.g. "Rainmaker in E and Healer in F"."""
-    return listing([f"{DISCIPLINES[d]} in {v}" for d, v in chosen.recruit])
+    return listing(
+        [
+            # Translators: a master chosen for a recruit, e.g. "Healer in F".
+            _("{discipline} in {village}").format(discipline=discipline_name(d), village=v)
+            for d, v in chosen.recruit
+        ]
+    )
 
 
 def _recruit_html(chosen: Selection, options: _Options) -> str:
     masters = _masters(chosen)
     move = options.recruits.get(frozenset(chosen.recruit))
-    more = " You may choose one more master." if options.recruit_targets(chosen.recruit) else ""
-    controls = button("cancel", "Cancel", "Cancel the recruit")
+    words = _("Students onto your {masters}.").format(masters=masters)
+    if options.recruit_targets(chosen.recruit):
+        words += " " + _("You may choose one more master.")
+    controls = button("cancel", _("Cancel"), _("Cancel the recruit"))
     if move:
-        controls = button("confirm", "Recruit", f"Confirm recruit: {masters}") + controls
-    return (
-        f'<div class="action recruit"><p>Students onto your {esc(masters)}.{more}</p>'
-        f"{controls}</div>"
-    )
+        label = _("Confirm recruit: {masters}").format(masters=masters)
+        controls = button("confirm", _("Recruit"), label) + controls
+    return f'<div class="action recruit"><p>{esc(words)}</p>{controls}</div>'
 
 
 def _journey_html(game: ShangriLa, chosen: Selection, options: _Options) -> str:
-    cancel = button("cancel", "Cancel", "Cancel the journey")
+    cancel = button("cancel", _("Cancel"), _("Cancel the journey"))
     journey = chosen.journey
     if journey is None:
         where = ", ".join(sorted(options.journeys.get(chosen.origin or "", ())))
-        return (
-            f'<div class="action journey"><p>Journey from {chosen.origin}: choose a '
-            f"neighbour across an intact bridge ({where}).</p>{cancel}</div>"
-        )
-    label = f"Confirm journey {journey.origin} to {journey.destination}"
-    return _preview_html(game, journey, button("confirm", "Confirm", label) + cancel)
+        words = _(
+            "Journey from {origin}: choose a neighbour across an intact bridge ({villages})."
+        ).format(origin=chosen.origin, villages=where)
+        return f'<div class="action journey"><p>{esc(words)}</p>{cancel}</div>'
+    label = _("Confirm journey {origin} to {destination}").format(
+        origin=journey.origin, destination=journey.destination
+    )
+    return _preview_html(game, journey, button("confirm", _("Confirm"), label) + cancel)
 
 
 def _preview_html(game: ShangriLa, journey: Journey, controls: str) -> str:
@@ -615,28 +649,26 @@ def _shown_html(game: ShangriLa, chosen: Selection, name: Namer) -> str:
     if chosen.journey:
         return _preview_html(game, chosen.journey, "")
     if chosen.recruit:
-        who = name(game.to_move)
-        return (
-            f'<div class="action recruit"><p>{esc(who)} recruits students onto '
-            f"{esc(_masters(chosen))}.</p></div>"
+        words = _("{name} recruits students onto {masters}.").format(
+            name=name(game.to_move), masters=_masters(chosen)
         )
+        return f'<div class="action recruit"><p>{esc(words)}</p></div>'
     return ""
 
 
 def _pass_reason(game: ShangriLa) -> str:
     colour = game.to_move
     supply = sum(game.supply(colour, d) for d in DISCIPLINES)
-    why = []
     if supply == 0:
-        why.append("your supply is empty, so you can neither place nor recruit")
-    else:
-        why.append(
-            "no free space of a discipline left in your supply is in a village "
-            "without a stone where you have a master"
+        return _(
+            "You must pass: your supply is empty, so you can neither place nor recruit; "
+            "you have no student in a village without a stone."
         )
-        why.append("none of your masters without a student can get one from your supply")
-    why.append("you have no student in a village without a stone")
-    return "You must pass: " + "; ".join(why) + "."
+    return _(
+        "You must pass: no free space of a discipline left in your supply is in a village "
+        "without a stone where you have a master; none of your masters without a student "
+        "can get one from your supply; you have no student in a village without a stone."
+    )
 
 
 def _scores_html(game: ShangriLa, name: Namer) -> str:
@@ -645,20 +677,31 @@ def _scores_html(game: ShangriLa, name: Namer) -> str:
     scores, presence = game.scores(), game.presence()
     ranked = sorted(game.colours, key=lambda c: (-scores[c], -presence[c]))
     rows = "".join(
-        f"<li>{esc(name(c))}: {count(scores[c], 'master')}, "
-        f"present in {count(presence[c], 'village')}</li>"
+        "<li>"
+        + esc(
+            _("{name}: {masters}, present in {villages}").format(
+                name=name(c),
+                masters=ngettext("{n} master", "{n} masters", scores[c]).format(n=scores[c]),
+                villages=ngettext("{n} village", "{n} villages", presence[c]).format(n=presence[c]),
+            )
+        )
+        + "</li>"
         for c in ranked
     )
     return f'<div class="action scores"><ol>{rows}</ol></div>'
 
 
+#: Why the stronger village of a journey is stronger, by the preview's reason, in
+#: words that end the verdict's sentence (translated where shown).
 REASONS = {
-    "more tiles": "it has more tiles",
-    "more masters": "the tiles are equal and it has more masters",
-    "tie: destination wins": (
+    "more tiles": N_("it has more tiles"),
+    "more masters": N_("the tiles are equal and it has more masters"),
+    "tie: destination wins": N_(
         "equal in tiles and masters: the tie-break gives it to the destination"
     ),
-    "tie: origin wins": "equal in tiles and masters: the tie-break option gives it to the origin",
+    "tie: origin wins": N_(
+        "equal in tiles and masters: the tie-break option gives it to the origin"
+    ),
 }
 
 
@@ -667,31 +710,73 @@ def journey_lines(game: ShangriLa, move: str) -> list[str]:
     p = game.journey_preview(move)
     origin, destination = p.origin, p.destination
     winner = origin if p.origin_stronger else destination
+    reason = _(REASONS[p.reason]) if p.reason in REASONS else p.reason
+    # Translators: {reason} is why the stronger village is, e.g. "it has more tiles".
+    verdict = _(
+        "{origin} has {origin_tiles} tiles ({origin_masters} masters), {destination} has "
+        "{destination_tiles} tiles ({destination_masters} masters): {winner} is stronger, "
+        "{reason}."
+    )
     lines = [
-        f"{origin} has {p.origin_tiles} tiles ({p.origin_masters} masters), "
-        f"{destination} has {p.destination_tiles} tiles ({p.destination_masters} masters): "
-        f"{winner} is stronger, {REASONS.get(p.reason, p.reason)}."
+        verdict.format(
+            origin=origin,
+            origin_tiles=p.origin_tiles,
+            origin_masters=p.origin_masters,
+            destination=destination,
+            destination_tiles=p.destination_tiles,
+            destination_masters=p.destination_masters,
+            winner=winner,
+            reason=reason,
+        )
     ]
     for fate in p.students:
         met = game.space(destination, fate.discipline)
         if met is None:
-            meets = "an empty space"
+            # Translators: {fate} is what becomes of the student, e.g. "becomes a master".
+            line = _("{colour} {discipline} student meets an empty space in {village}: it {fate}.")
+        elif met[0] == fate.colour and met[1]:
+            line = _(
+                "{colour} {discipline} student meets its own master with a student in "
+                "{village}: it {fate}."
+            )
+        elif met[0] == fate.colour:
+            line = _("{colour} {discipline} student meets its own master in {village}: it {fate}.")
+        elif met[1]:
+            line = _(
+                "{colour} {discipline} student meets {owner}'s master with a student in "
+                "{village}: it {fate}."
+            )
         else:
-            owner = "its own" if met[0] == fate.colour else f"{COLOURS[met[0]]}'s"
-            meets = f"{owner} master" + (" with a student" if met[1] else "")
+            line = _(
+                "{colour} {discipline} student meets {owner}'s master in {village}: it {fate}."
+            )
         lines.append(
-            f"{COLOURS[fate.colour].capitalize()} {DISCIPLINES[fate.discipline]} student "
-            f"meets {meets} in {destination}: it {fate.text}."
+            line.format(
+                colour=colour_name(fate.colour),
+                discipline=discipline_name(fate.discipline),
+                owner=colour_name(met[0]).lower() if met else "",
+                village=destination,
+                fate=fate.text,
+            )
         )
-    lines.append(f"The bridge {origin}–{destination} is then removed.")
+    lines.append(
+        _("The bridge {origin}–{destination} is then removed.").format(
+            origin=origin, destination=destination
+        )
+    )
     if p.stones:
-        lines.append(f"A stone goes on {listing(list(p.stones))}.")
+        lines.append(_("A stone goes on {villages}.").format(villages=listing(list(p.stones))))
     if p.ends_game:
-        lines.append("That is the last stone: the game ends.")
+        lines.append(_("That is the last stone: the game ends."))
     return lines
 
 
-JOURNEY_WORDS = {"": "", "leaving": ", its student travels", "arriving": ", a student arrives"}
+#: A space's part in the previewed journey, added to its name ({space}: e.g. "Healer
+#: space, village E, red master with student"); translated where shown.
+JOURNEY_WORDS = {
+    "leaving": N_("{space}, its student travels"),
+    "arriving": N_("{space}, a student arrives"),
+}
 
 
 @cache
@@ -703,25 +788,37 @@ def _space_svg(
     offered: bool,
     journey: str,
     recent: bool = False,
+    lang: str = "",
 ) -> str:
     """A space with its master and student; ``state`` names what a click on it would do
     (``"place"``, ``"recruit"``, ``"chosen"``: a target when ``offered``), ``journey``
     its part in the previewed journey (``"leaving"``, ``"arriving"`` or ""), ``recent``
-    whether the moves since the viewer's last one changed it.
+    whether the moves since the viewer's last one changed it; named in language
+    ``lang`` (the one in use, part of the cache's key).
 
     A pure function of few values, so it is cached: redrawing the board then
     mostly joins strings already made.
     """
-    words = f"{DISCIPLINES[discipline]} space, village {village}, "
     if occupant is None:
-        words += "empty"
+        who = _("empty")
     else:
         colour, student = occupant
-        words += f"{COLOURS[colour]} master" + (" with student" if student else "")
-    words += JOURNEY_WORDS[journey]
+        who = colour_name(colour).lower()
+        if student:
+            # Translators: who holds a space, e.g. "red master with student".
+            who = _("{colour} master with student").format(colour=who)
+        else:
+            who = _("{colour} master").format(colour=who)
+    # Translators: {occupant} is "empty" or who holds the space, e.g. "red master".
+    words = _("{discipline} space, village {village}, {occupant}").format(
+        discipline=discipline_name(discipline), village=village, occupant=who
+    )
+    if journey:
+        words = _(JOURNEY_WORDS[journey]).format(space=words)
     css = f"space disc-{discipline}" + (f" {journey}" if journey else "")
     css += " recent" if recent else ""
-    words += ", changed since your last move" if recent else ""
+    if recent:
+        words = _("{space}, changed since your last move").format(space=words)
     if state and offered:
         attrs: Attrs = interactive(
             f"space:{village}:{discipline}", words, pressed=(state == "chosen") or None
@@ -883,8 +980,13 @@ BRIDGE_SHAPES = {name: _bridge_shapes(name) for name in BRIDGES}
 
 def _bridge(name: str, intact: bool, route: bool, fallen: bool = False) -> str:
     state = "intact" if intact else "broken"
-    words = f"Bridge {name[0]} to {name[1]}, {state}"
-    attrs = described(words + (" since your last move" if fallen else ""))
+    if intact:
+        words = _("Bridge {a} to {b}, intact")
+    elif fallen:
+        words = _("Bridge {a} to {b}, broken since your last move")
+    else:
+        words = _("Bridge {a} to {b}, broken")
+    attrs = described(words.format(a=name[0], b=name[1]))
     attrs["class"] = f"bridge {state}" + (" route" if route else "") + (" recent" if fallen else "")
     return tag("g", attrs, BRIDGE_SHAPES[name][0 if intact else 1])
 
@@ -1107,7 +1209,7 @@ def _plateaus() -> str:
 
 def _limits_lifted(game: ShangriLa, options: _Options, per_colour: int, in_all: int) -> bool:
     """True when a legal setup placement breaks the limits (they were lifted)."""
-    for _, village in options.places:
+    for _discipline, village in options.places:
         occupants = [o[0] for d in DISCIPLINES if (o := game.space(village, d)) is not None]
         if occupants.count(game.to_move) >= per_colour or len(occupants) >= in_all:
             return True
@@ -1123,8 +1225,15 @@ def _winners_text(game: ShangriLa, name: Namer) -> str:
     if len(tied) > 1:
         presence = game.presence()
         counts = ", ".join(f"{name(c)} {presence[c]}" for c in tied)
-        text = f"Tied at {best} masters; tie-break, present in more villages: {counts}. "
+        text = ngettext(
+            "Tied at {n} master; tie-break, present in more villages: {counts}.",
+            "Tied at {n} masters; tie-break, present in more villages: {counts}.",
+            best,
+        ).format(n=best, counts=counts)
+        text += " "
     names = listing([name(c) for c in winners])
     if len(winners) > 1:
-        return text + f"{names} share the win."
-    return text + f"{names} wins with {best} masters."
+        return text + _("{names} share the win.").format(names=names)
+    return text + ngettext(
+        "{names} wins with {n} master.", "{names} wins with {n} masters.", best
+    ).format(names=names, n=best)
