@@ -686,3 +686,17 @@ def test_a_language_chosen_is_loaded_used_kept_and_the_log_retold() -> None:
         assert page.app.language == "en" and i18n._("Undo") == "Undo"
     finally:
         i18n.use("en")
+
+
+def test_the_zoomed_board_stays_zoomed_through_moves_computers_and_undo() -> None:
+    page = FakePage()
+    page.send(Opened(""))
+    page.press("quick", "shangrila")
+    page.click("zoom")
+    assert page.app.session.selection.zoom
+    page.play(page.app.session.game.legal_moves()[0])
+    assert page.app.session.selection.zoom  # through the computers' moves, shown first
+    page.settle()
+    assert page.app.session.selection.zoom and page.app.offered()
+    page.press("undo")
+    assert page.app.session.selection.zoom

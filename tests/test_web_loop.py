@@ -308,7 +308,7 @@ def test_the_moves_since_your_last_one_are_marked_listed_and_animated_once() -> 
     session = page.app.session
     assert session.recent() == 2
     panel = page.screen["panel"]
-    feed = re.search(r"Since your last move</h3><ol>(.*?)</ol>", panel).group(1)
+    feed = re.search(r"Since your last move</h2><ol>(.*?)</ol>", panel).group(1)
     assert feed.count("<li>") == 2 and "Player 3" in feed
     board = page.screen["board"]
     assert board.count('class="tile recent"') == 2 and " fresh" in board

@@ -322,7 +322,9 @@ class App:
             self._on_botfailed(BotFailed(event.token, _("it chose an illegal move")))
             return
         session.activity, session.shown = SHOWING, event.move
-        session.selection = session.kind.view.showing(session.scene(False), event.move)
+        session.selection = session.kind.view.showing(
+            session.scene(False), event.move, session.selection
+        )
         session.token = next(self._tokens)
         self._emit(Wait(session.token, SHOW_MOVE))
 

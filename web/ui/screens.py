@@ -51,7 +51,7 @@ def layout(game: bool) -> str:
             '<div class="play"><div id="board" class="board"></div>'
             '<aside id="panel" class="panel"></aside></div>'
             '<div id="tools" class="tools"></div>'
-            f'<section id="log" class="log" aria-label="{_("Moves")}"></section>'
+            f'<section id="log" class="log" tabindex="0" aria-label="{_("Moves")}"></section>'
             "</div>"
         )
     return (
@@ -429,7 +429,7 @@ def recent(moves: Sequence[str]) -> str:
     items = "".join(f"<li>{escape(words)}</li>" for words in moves)
     return (
         '<section class="recent" aria-labelledby="recent-title">'
-        f'<h3 id="recent-title">{_("Since your last move")}</h3><ol>{items}</ol></section>'
+        f'<h2 id="recent-title">{_("Since your last move")}</h2><ol>{items}</ol></section>'
     )
 
 

@@ -139,7 +139,7 @@ class Session:
         self.fresh = True
         news = self.kind.news(before, self.game, self.names)
         self.log.append((move, " ".join([self.describe(move, player), *news])))
-        self.selection = self.kind.view.empty()
+        self.selection = self.kind.view.kept(self.selection)
         return news
 
     def retell(self) -> None:
@@ -150,7 +150,7 @@ class Session:
         """Undo the last move, from the game and the log."""
         self.game.undo()
         self.log.pop()
-        self.selection = self.kind.view.empty()
+        self.selection = self.kind.view.kept(self.selection)
 
     def describe(self, move: str, player: Hashable) -> str:
         """``move`` of ``player`` in words, with the player's name."""

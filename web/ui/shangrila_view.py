@@ -183,6 +183,11 @@ def empty() -> Selection:
     return Selection()
 
 
+def kept(selection: Selection) -> Selection:
+    """What of ``selection`` lasts past a move: the zoom, never a choice."""
+    return Selection(zoom=selection.zoom)
+
+
 def click(scene: Scene, selection: Selection, target: str) -> tuple[Selection, str | None]:
     """The selection after a click on ``target``, and the move it completes, if any."""
     if not scene.offered:
@@ -198,17 +203,17 @@ def click(scene: Scene, selection: Selection, target: str) -> tuple[Selection, s
     if kind == "confirm":
         return _confirm(options, selection)
     if kind == "cancel":
-        return Selection(zoom=selection.zoom), None
+        return kept(selection), None
     if kind == "zoom":
         return replace(selection, zoom=not selection.zoom), None
     if kind == "pass" and options.can_pass:
-        return empty(), str(Pass())
+        return kept(selection), str(Pass())
     return replace(selection, message=_(REFUSED)), None
 
 
 def _space(options: _Options, chosen: Selection, master: Master) -> tuple[Selection, str | None]:
     if master in options.places:
-        return empty(), str(Place(*master))
+        return kept(chosen), str(Place(*master))
     if master in chosen.recruit:
         return replace(chosen, recruit=tuple(m for m in chosen.recruit if m != master)), None
     if master in options.recruit_targets(chosen.recruit):
@@ -230,11 +235,11 @@ def _village(options: _Options, chosen: Selection, village: str) -> Selection:
 
 def _confirm(options: _Options, chosen: Selection) -> tuple[Selection, str | None]:
     if chosen.journey:
-        return empty(), str(chosen.journey)
+        return kept(chosen), str(chosen.journey)
     move = options.recruits.get(frozenset(chosen.recruit))
     if move is None:
         return replace(chosen, message=_("Choose what to do first.")), None
-    return empty(), str(move)
+    return kept(chosen), str(move)
 
 
 def key(scene: Scene, selection: Selection, name: str) -> tuple[Selection, str | None]:
@@ -251,15 +256,17 @@ def key(scene: Scene, selection: Selection, name: str) -> tuple[Selection, str |
     return selection, None
 
 
-def showing(scene: Scene, move: str) -> Selection:
+def showing(scene: Scene, move: str, now: Selection | None = None) -> Selection:
     """The selection that shows ``move`` before it is played (a computer's move): a
-    recruit's masters, or a journey with its preview; nothing for a place or a pass."""
+    recruit's masters, or a journey with its preview; nothing for a place or a pass
+    (what lasts of the selection ``now``, the zoom, is kept)."""
+    base = kept(now or empty())
     match parse(move):
         case Recruit(masters):
-            return Selection(recruit=masters)
+            return replace(base, recruit=masters)
         case Journey(origin, destination):
-            return Selection(origin=origin, destination=destination)
-    return empty()
+            return replace(base, origin=origin, destination=destination)
+    return base
 
 
 # -- drawing --------------------------------------------------------------------------

@@ -209,6 +209,11 @@ def empty() -> Selection:
     return Selection()
 
 
+def kept(selection: Selection) -> Selection:
+    """What of ``selection`` lasts past a move: nothing (every choice is the move's)."""
+    return empty()
+
+
 def click(scene: Scene, selection: Selection, target: str) -> tuple[Selection, str | None]:
     """The selection after a click on ``target``, and the move it completes, if any."""
     if not scene.offered:
@@ -282,7 +287,7 @@ def key(scene: Scene, selection: Selection, name: str) -> tuple[Selection, str |
     return selection, None
 
 
-def showing(scene: Scene, move: str) -> Selection:
+def showing(scene: Scene, move: str, now: Selection | None = None) -> Selection:
     """Nothing to show before another player's move is played: their hand is hidden."""
     return empty()
 

@@ -72,8 +72,12 @@ class BoardView(Protocol):
     def key(self, scene: Scene, selection: Any, name: str) -> tuple[Any, str | None]:
         """The selection after a key (``event.key``), and the move it completes, if any."""
 
-    def showing(self, scene: Scene, move: str) -> Any:
-        """A selection that shows ``move`` (a computer's) before it is played."""
+    def kept(self, selection: Any) -> Any:
+        """What of ``selection`` lasts past a move (a view's setting, never a choice)."""
+
+    def showing(self, scene: Scene, move: str, now: Any = None) -> Any:
+        """A selection that shows ``move`` (a computer's) before it is played, keeping
+        what lasts of the selection ``now``."""
 
     def draw(self, scene: Scene, selection: Any) -> Drawing:
         """The status line, board and side panel of ``scene`` with ``selection``."""
