@@ -74,6 +74,11 @@ def pgettext(context: str, message: str) -> str:
     return _catalog.pgettext(context, message)
 
 
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """The form for ``n`` things of a message as meant in ``context``."""
+    return _catalog.npgettext(context, singular, plural, n)
+
+
 def N_(message: str) -> str:
     """Marks ``message`` for the catalogs where it is only stored; :func:`_` shows it."""
     return message

@@ -412,11 +412,17 @@ def test_the_journey_preview_is_the_engines():
             lines = journey_lines(game, move)
             for line in lines:
                 assert line.replace("'", "&#x27;") in drawing.panel
-            assert lines[0].startswith(
-                f"{preview.origin} has {preview.origin_tiles} tiles ({preview.origin_masters} "
-                f"masters), {preview.destination} has {preview.destination_tiles} tiles "
-                f"({preview.destination_masters} masters): "
+
+            def count(village: str, tiles: int, masters: int) -> str:
+                tile_words = "1 tile" if tiles == 1 else f"{tiles} tiles"
+                master_words = "1 master" if masters == 1 else f"{masters} masters"
+                return f"{village} has {tile_words} ({master_words})"
+
+            origin = count(preview.origin, preview.origin_tiles, preview.origin_masters)
+            destination = count(
+                preview.destination, preview.destination_tiles, preview.destination_masters
             )
+            assert lines[0].startswith(f"{origin}, {destination}: ")
             stronger = move[-2] if preview.origin_stronger else move[-1]
             assert f": {stronger} is stronger, " in lines[0]
             assert len(lines) == 1 + len(preview.students) + 1 + bool(preview.stones) + bool(

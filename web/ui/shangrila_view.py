@@ -34,7 +34,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache, partial
 from itertools import pairwise
 
-from game.i18n import N_, _, language, ngettext
+from game.i18n import N_, _, language, ngettext, npgettext
 from game.shangrila import Journey, Pass, Place, Recruit, ShangriLa, parse
 from game.shangrila.board import (
     BRIDGES,
@@ -712,26 +712,30 @@ REASONS = {
 }
 
 
+def _village_count(village: str, tiles: int, masters: int) -> str:
+    """How many tiles and masters a village of a journey has, in words."""
+    return _("{village} has {tiles} ({masters})").format(
+        village=village,
+        tiles=npgettext("Shangri-La", "{n} tile", "{n} tiles", tiles).format(n=tiles),
+        masters=ngettext("{n} master", "{n} masters", masters).format(n=masters),
+    )
+
+
 def journey_lines(game: ShangriLa, move: str) -> list[str]:
     """The preview of a journey in plain words: the verdict first, then each effect."""
     p = game.journey_preview(move)
     origin, destination = p.origin, p.destination
     winner = origin if p.origin_stronger else destination
     reason = _(REASONS[p.reason]) if p.reason in REASONS else p.reason
-    # Translators: {reason} is why the stronger village is, e.g. "it has more tiles".
-    verdict = _(
-        "{origin} has {origin_tiles} tiles ({origin_masters} masters), {destination} has "
-        "{destination_tiles} tiles ({destination_masters} masters): {winner} is stronger, "
-        "{reason}."
-    )
+    # Translators: {origin_count} and {destination_count} are each "E has 3 tiles (2
+    # masters)"; {reason} is why the stronger village is, e.g. "it has more tiles".
+    verdict = _("{origin_count}, {destination_count}: {winner} is stronger, {reason}.")
     lines = [
         verdict.format(
-            origin=origin,
-            origin_tiles=p.origin_tiles,
-            origin_masters=p.origin_masters,
-            destination=destination,
-            destination_tiles=p.destination_tiles,
-            destination_masters=p.destination_masters,
+            origin_count=_village_count(origin, p.origin_tiles, p.origin_masters),
+            destination_count=_village_count(
+                destination, p.destination_tiles, p.destination_masters
+            ),
             winner=winner,
             reason=reason,
         )
