@@ -103,7 +103,12 @@ def test_plurals_are_right_for_0_1_and_2(code: str) -> None:
     for message in plural:
         singular, plural_id = message.id
         for n, form in zip((0, 1, 2), PLURALS[code], strict=True):
-            assert translation.ngettext(singular, plural_id, n) == message.string[form]
+            found = (
+                translation.npgettext(message.context, singular, plural_id, n)
+                if message.context
+                else translation.ngettext(singular, plural_id, n)
+            )
+            assert found == message.string[form]
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
