@@ -157,18 +157,48 @@ def written_part(version: str) -> str:
     """What goes between the markers of ``index.html``: what ``web/boot.js`` reads (the
     version, the storage keys, the start screen and its page state, the notes) and the
     script itself."""
-    from web.ui import snapshot
+    from game import i18n
+    from web.ui import screens, snapshot
+    from web.ui.games import pictures
 
-    html, state = start_screen()
-    data = {"page": version, "state": state, "limit": snapshot.LIMIT, **snapshot.boot_keys()}
+    templates, state = [], {}
+    sprite = screens.sprite()
+    drawn = pictures()  # the same in every language: kept once, put back by web/boot.js
+    try:
+        for code in i18n.LANGUAGES:
+            try:
+                i18n.use(code)
+            except OSError:
+                raise SystemExit(
+                    f"{i18n.catalog_path(code)} is missing: bash scripts/catalogs.sh compile"
+                ) from None
+            html, state = start_screen()
+            html = html.replace(sprite, "", 1)
+            for picture in drawn.values():
+                html = html.replace(picture, "", 1)
+            templates += [
+                f'<template id="boot-start-{code}">{html}</template>\n',
+                f'<template id="boot-note-{code}">{snapshot.start_note()}</template>\n',
+                f'<template id="boot-busy-{code}">{snapshot.busy_note()}</template>\n',
+                f'<template id="boot-loading-{code}">{snapshot.loading()}</template>\n',
+            ]
+    finally:
+        i18n.use("en")
+    data = {
+        "page": version,
+        "state": state,
+        "limit": snapshot.LIMIT,
+        "languages": list(i18n.LANGUAGES),
+        **snapshot.boot_keys(),
+    }
     text = json.dumps(data, separators=(",", ":"), sort_keys=True).replace("</", "<\\/")
     script = (ROOT / "web" / "boot.js").read_text()
     return (
         f'<script type="application/json" id="boot-data">{text}</script>\n'
-        f'<template id="boot-start">{html}</template>\n'
-        f'<template id="boot-note">{snapshot.START_NOTE}</template>\n'
-        f'<template id="boot-busy">{snapshot.BUSY_NOTE}</template>\n'
-        f"<script>\n{script}</script>\n"
+        f'<template id="boot-sprite">{sprite}</template>\n'
+        + "".join(f'<template id="boot-picture-{k}">{v}</template>\n' for k, v in drawn.items())
+        + "".join(templates)
+        + f"<script>\n{script}</script>\n"
     )
 
 

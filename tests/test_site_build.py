@@ -111,8 +111,13 @@ def test_the_built_page_carries_the_start_screen_of_its_own_version(site) -> Non
     data = json.loads(re.search(r'id="boot-data">(.*?)</script>', html)[1])
     assert data["page"] == page_files.page_version((out / "web/page.zip").read_bytes())
     assert data["state"]["screen"] == "start"
-    start = re.search(r'<template id="boot-start">(.*?)</template>', html, re.S)[1]
-    assert 'data-action="start"' in start
+    for code in ("en", "it", "fr", "es"):  # the start screen in each language
+        start = re.search(rf'<template id="boot-start-{code}">(.*?)</template>', html, re.S)[1]
+        assert 'data-action="start"' in start and 'class="sprite"' not in start
+        assert start.count('<div class="card-picture"></div>') == 2  # the pictures: once
+    assert 'class="sprite"' in re.search(r'<template id="boot-sprite">(.*?)</template>', html)[1]
+    for key in ("shangrila", "tsuro"):
+        assert "<svg" in re.search(rf'<template id="boot-picture-{key}">(.*?)</template>', html)[1]
 
 
 def test_a_page_without_head_or_body_is_refused() -> None:

@@ -29,9 +29,24 @@
     && Object.entries(snap.state).every(
       ([name, value]) => /^[a-z]{1,20}$/.test(name) && typeof value === "string");
 
+  const data = JSON.parse(document.getElementById("boot-data").textContent);
+  // The language: the one kept on this device, else the first of the browser's the page
+  // has, else English (as game/i18n.py's pick and web/main.py choose it).
+  const language = (() => {
+    let kept = null;
+    try { kept = localStorage.getItem(data.keys.language); } catch (error) {}
+    if (data.languages.includes(kept)) return kept;
+    for (const tag of navigator.languages || []) {
+      const code = tag.split(/[-_]/)[0].toLowerCase();
+      if (data.languages.includes(code)) return code;
+    }
+    return "en";
+  })();
+  document.documentElement.lang = language;
+  const part = (id) => document.getElementById(id + "-" + language).content.cloneNode(true);
+
   // What to show: a snapshot, the written start screen (html null), or null.
   const choose = () => {
-    const data = JSON.parse(document.getElementById("boot-data").textContent);
     const keys = data.keys;
     if (location.hash.length > 1) return null;  // a link: Python reads it first
     const path = location.pathname;
@@ -52,7 +67,8 @@
     try {
       snap = JSON.parse(text);
     } catch (error) {}
-    if (holds(snap, data, current, fingerprint, text.length)) return snap;
+    if (holds(snap, data, current, fingerprint, text.length)
+        && snap.state.language === language) return snap;
     if (!current && !fingerprint && localStorage.getItem(keys.theme) === null) {
       return { html: null, state: data.state, current: "" };
     }
@@ -64,13 +80,22 @@
     const snap = choose();
     if (snap !== null) {
       const game = snap.current !== "";
-      const part = (id) => document.getElementById(id).content.cloneNode(true);
-      if (snap.html === null) app.replaceChildren(part("boot-start"));
-      else app.innerHTML = snap.html;
+      if (snap.html === null) {
+        const kept = (id) => document.getElementById(id).content.cloneNode(true);
+        const start = part("boot-start");
+        for (const slot of start.querySelectorAll(".card-picture")) {
+          const card = slot.closest("[aria-labelledby]").getAttribute("aria-labelledby");
+          slot.append(kept("boot-picture-" + card.replace(/^card-/, "")));
+        }
+        app.replaceChildren(kept("boot-sprite"), start);
+      } else {
+        app.innerHTML = snap.html;
+      }
       app.prepend(part(game ? "boot-busy" : "boot-note"));
       for (const [name, value] of Object.entries(snap.state)) {
         body.setAttribute("data-" + name, value);
       }
+      body.dataset.language = language;
       if (game) {
         for (const control of app.querySelectorAll("button, input, select, textarea")) {
           control.disabled = true;
@@ -83,6 +108,10 @@
   } catch (error) {  // storage blocked, or a damaged page: the loading screen stays
     app.innerHTML = loading;
     shown = "loading";
+  }
+  const waitingScreen = app.querySelector(".loading");
+  if (shown === "loading" && waitingScreen && language !== "en") {
+    waitingScreen.replaceChildren(part("boot-loading"));
   }
   body.dataset.boot = shown;
   requestAnimationFrame(() => performance.mark("boot-" + shown));  // read by bench/page.py

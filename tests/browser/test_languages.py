@@ -117,3 +117,24 @@ def test_a_game_in_italian_and_its_link_in_french(
     assert english_on(page) == []
     context.close()
     watch.check()
+
+
+def test_the_first_screen_before_python_is_in_the_browser_s_language(
+    browser: Browser, site: str
+) -> None:
+    from test_instant import held_page
+
+    spanish = translation("es")
+    watch = Watch(site)
+    context = browser.new_context(locale="es-ES")
+    watch.attach(context)
+    page, held = held_page(context, site)
+    expect(page.locator("body")).to_have_attribute("data-boot", "start")
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    expect(page.get_by_role("heading", name=spanish.gettext("Choose a game"))).to_be_visible()
+    expect(page.locator(".card-picture svg")).to_have_count(2)
+    held.release()
+    page.wait_for_selector("body[data-ready]", state="attached")
+    expect(page.get_by_role("heading", name=spanish.gettext("Choose a game"))).to_be_visible()
+    context.close()
+    watch.check()

@@ -730,7 +730,7 @@ class App:
     def page_state(self) -> dict[str, str]:
         """What the page is doing, for ``<body data-…>``: tests and tools wait on it.
 
-        ``screen``; ``turn``, the player to move (``over`` at the end); ``activity``
+        ``screen``; ``language``; ``turn``, the player to move (``over`` at the end); ``activity``
         (``idle``, ``thinking``, ``showing`` a computer's move, or ``failed``);
         ``moves`` in the game on screen; ``save``: ``saved`` (storage holds the game
         as shown) or ``failed``. Empty on the start screen.
@@ -738,10 +738,18 @@ class App:
         session = self.session
         screen = "guide" if self.guide else self.screen
         if session is None:
-            return {"screen": screen, "turn": "", "activity": "", "moves": "", "save": ""}
+            return {
+                "screen": screen,
+                "language": self.language,
+                "turn": "",
+                "activity": "",
+                "moves": "",
+                "save": "",
+            }
         game = session.game
         return {
             "screen": screen,
+            "language": self.language,
             "turn": "over" if game.is_over() else str(game.to_move),
             "activity": session.activity,
             "moves": str(len(game.history)),

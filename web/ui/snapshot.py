@@ -29,8 +29,9 @@ import json
 import re
 from typing import TYPE_CHECKING
 
+from game.i18n import _
 from web.ui.events import Action, Event, Field, Target
-from web.ui.saves import CURRENT, PREFIX, THEME, Storage
+from web.ui.saves import CURRENT, LANGUAGE, PREFIX, THEME, Storage
 from web.ui.session import SHOWING
 
 if TYPE_CHECKING:
@@ -42,16 +43,35 @@ KEY = "shangrila-tsuro/snapshot"
 LIMIT = 400_000
 #: The longest queue of choices read back.
 QUEUE_LIMIT = 200
-#: What a start screen shown before Python runs says (web/boot.js puts it on top).
-START_NOTE = (
-    '<p class="notice" role="status">Loading Python… You can choose already: '
-    "the page acts on your choice as soon as it runs.</p>"
-)
-#: What a game shown from its snapshot says while its controls wait for Python.
-BUSY_NOTE = (
-    '<p class="notice" role="status">Loading Python… This is your game as you left it: '
-    "moves can be played in a few seconds.</p>"
-)
+
+
+def start_note() -> str:
+    """What a start screen shown before Python runs says (web/boot.js puts it on top)."""
+    words = _(
+        "Loading Python… You can choose already: the page acts on your choice as soon as it runs."
+    )
+    return f'<p class="notice" role="status">{words}</p>'
+
+
+def busy_note() -> str:
+    """What a game shown from its snapshot says while its controls wait for Python."""
+    words = _(
+        "Loading Python… This is your game as you left it: moves can be played in a few seconds."
+    )
+    return f'<p class="notice" role="status">{words}</p>'
+
+
+def loading() -> str:
+    """The loading screen's words (index.html has them in English; web/boot.js puts
+    these in their place in another language)."""
+    return (
+        f'<p class="step">{_("Loading Python…")}</p>'
+        '<div class="bar" aria-hidden="true"><span></span></div>'
+        f'<p class="hint">{_("Python starts in your browser: a few seconds, no internet needed.")}'
+        "</p>"
+    )
+
+
 _STATE_NAME = re.compile(r"[a-z]{1,20}")
 _TEXT_LENGTH = 2_000
 
@@ -59,7 +79,15 @@ _TEXT_LENGTH = 2_000
 def boot_keys() -> dict[str, dict[str, str]]:
     """The storage keys ``web/boot.js`` reads (each after the site's namespace, but the
     theme, which is the whole origin's)."""
-    return {"keys": {"current": CURRENT, "save": PREFIX, "snapshot": KEY, "theme": THEME}}
+    return {
+        "keys": {
+            "current": CURRENT,
+            "save": PREFIX,
+            "snapshot": KEY,
+            "theme": THEME,
+            "language": LANGUAGE,
+        }
+    }
 
 
 def _version_text(text: str | None) -> str:
