@@ -3,13 +3,13 @@ catalog (only names, numbers, village letters and symbols stand as they are)."""
 
 from __future__ import annotations
 
-import gettext
 import random
 import re
 from dataclasses import replace
 
+import view_markup
 from playout import advance
-from view_markup import parse, select
+from view_markup import MARK, Marked, select
 
 from game import i18n, shangrila
 from game.shangrila import ShangriLa
@@ -18,33 +18,13 @@ from web.ui.shangrila_view import Selection
 from web.ui.view import Drawing, Scene
 
 NAMES = {"r": "Ann", "b": "Bo", "y": "Cy", "v": "Di"}
-MARK = "§"  # what the test catalog puts before every message
-
-
-class Marked(gettext.NullTranslations):
-    """A catalog in which every message is translated: the English marked with ``MARK``."""
-
-    def gettext(self, message: str) -> str:
-        return MARK + message
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return MARK + (msgid1 if n == 1 else msgid2)
-
-
 #: What may stand untranslated: a name, a number, a village's or discipline's letter (notation),
 #: a clan's sign, the turn's arrow.
 PLAIN = re.compile(rf"^(?:{'|'.join(NAMES.values())}|[\d.,:]+|[A-MPRY]|[■●◆⬢◀]|)$")
 
 
 def untranslated(drawing: Drawing) -> list[str]:
-    """The words of ``drawing`` (status, text nodes, names, titles) that no message gave."""
-    board, panel = parse(drawing)
-    words = [drawing.status]
-    for element in [*board.iter(), *panel.iter()]:
-        words += [element.text or "", element.tail or ""]
-        words += [element.get("aria-label") or "", element.get("title") or ""]
-    words = [w.strip() for w in words]
-    return [w for w in words if not w.startswith(MARK) and not PLAIN.match(w)]
+    return view_markup.untranslated(drawing, PLAIN)
 
 
 def random_game(colours: str, seed: int, moves: int) -> ShangriLa:

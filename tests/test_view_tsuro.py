@@ -4,19 +4,21 @@ from __future__ import annotations
 
 import copy
 import doctest
-import gettext
 import random
 import re
 import xml.etree.ElementTree as ET
 
 import pytest
+import view_markup
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from playout import advance
 from test_tsuro_arrange import arrange
 from view_markup import (
     KEYS,
+    MARK,
     SVG,
+    Marked,
     assert_accessible,
     assert_board_view,
     assert_inert,
@@ -580,31 +582,12 @@ def test_the_end_says_why_the_winners_won():
     assert len(reasons) >= 2  # a shared end says why too
 
 
-MARK = "§"  # what the test catalog puts before every message
-
-
-class Marked(gettext.NullTranslations):
-    """A catalog in which every message is translated: the English marked with ``MARK``."""
-
-    def gettext(self, message: str) -> str:
-        return MARK + message
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return MARK + (msgid1 if n == 1 else msgid2)
-
-
 #: What may stand untranslated: a name, a number, notation (c1.0, a1), a symbol.
 PLAIN = re.compile(rf"^(?:{'|'.join(NAMES.values())}|[\d.,:]+|[a-f][1-6](?:\.\d)?|[⟲⟳◀]|)$")
 
 
 def untranslated(drawing: Drawing) -> list[str]:
-    """The words of ``drawing`` (status, text nodes, names) that no message gave."""
-    board, panel = parse(drawing)
-    words = [drawing.status]
-    for element in [*board.iter(), *panel.iter()]:
-        words += [element.text or "", element.tail or "", element.get("aria-label") or ""]
-    words = [w.strip() for w in words]
-    return [w for w in words if not w.startswith(MARK) and not PLAIN.match(w)]
+    return view_markup.untranslated(drawing, PLAIN)
 
 
 def test_every_word_comes_from_the_catalog(monkeypatch):

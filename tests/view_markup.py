@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import copy
+import gettext
 import inspect
 import pickle
 import re
@@ -143,3 +144,31 @@ def press_at_random(view: BoardView, scene: Scene, presses: list[int | str]) -> 
             assert selection == view.empty()
     view.draw(scene, selection)
     assert snapshot(scene.game) == before
+
+
+MARK = "§"  # what the test catalog puts before every message
+
+
+class Marked(gettext.NullTranslations):
+    """A catalog in which every message is translated: the English marked with ``MARK``."""
+
+    def gettext(self, message: str) -> str:
+        return MARK + message
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return MARK + (msgid1 if n == 1 else msgid2)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        return self.ngettext(msgid1, msgid2, n)
+
+
+def untranslated(drawing: Drawing, plain: re.Pattern[str]) -> list[str]:
+    """The words of ``drawing`` (status, text nodes, names, titles) that no message gave,
+    but those that ``plain`` allows (names, numbers, notation, symbols)."""
+    board, panel = parse(drawing)
+    words = [drawing.status]
+    for element in [*board.iter(), *panel.iter()]:
+        words += [element.text or "", element.tail or ""]
+        words += [element.get("aria-label") or "", element.get("title") or ""]
+    words = [w.strip() for w in words]
+    return [w for w in words if not w.startswith(MARK) and not plain.match(w)]
