@@ -36,14 +36,6 @@ class QuietHandler(SimpleHTTPRequestHandler):
         pass
 
 
-def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption(
-        "--update-looks",
-        action="store_true",
-        help="write the screenshots of tests/browser/test_look.py as the new references",
-    )
-
-
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if Path(item.fspath).is_relative_to(Path(__file__).parent):

@@ -5,7 +5,7 @@ Each position is a game replayed from its seed (opened through a link sent to th
 player to move), in the light and dark themes, at desktop and phone size. A drawing
 change updates the references on purpose:
 
-    bash scripts/test.sh tests/browser/test_look.py --update-looks
+    UPDATE_LOOKS=1 bash scripts/test.sh tests/browser/test_look.py
 
 then look at the new images (``git diff --stat``, an image viewer) before committing.
 On a failure, the image drawn now and a picture of the differences are written to
@@ -15,6 +15,7 @@ On a failure, the image drawn now and a picture of the differences are written t
 from __future__ import annotations
 
 import io
+import os
 import random
 import re
 from collections.abc import Callable, Iterator
@@ -150,8 +151,9 @@ def fixed() -> dict[str, tuple[Game, list[str]]]:
 
 
 @pytest.fixture
-def update(request: pytest.FixtureRequest) -> bool:
-    return bool(request.config.getoption("--update-looks"))
+def update() -> bool:
+    """True when the references are to be written anew (``UPDATE_LOOKS=1``)."""
+    return os.environ.get("UPDATE_LOOKS") == "1"
 
 
 @pytest.fixture(params=["light", "dark"])
