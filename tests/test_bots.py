@@ -146,8 +146,10 @@ def test_bad_requests_are_refused_with_a_reason() -> None:
     game = Race()
     with pytest.raises(ValueError, match="unknown level"):
         bots.choose(game, "expert", 1)
-    with pytest.raises(ValueError, match="no medium or hard"):
+    with pytest.raises(ValueError, match="no medium computer player"):
         bots.choose(game, "medium", 1)
+    with pytest.raises(ValueError, match="no hard computer player"):
+        bots.choose(game, "hard", 1)
     with pytest.raises(ValueError, match="unknown game"):
         bots.make("chess", "easy", 1)
     with pytest.raises(ValueError, match="unknown level"):
@@ -189,3 +191,26 @@ def test_the_terminal_games_take_computer_seats() -> None:
         lines: list[str] = []
         assert main(argv, read=lambda _: "quit", write=lines.append) == 0
         assert any(line.startswith("Game over") for line in lines)
+
+
+def test_a_search_run_in_steps_finds_what_one_run_finds() -> None:
+    from game import shangrila, tsuro
+
+    for game in (tsuro.new_game(3, seed=4), shangrila.new_game(3, seed=4)):
+        whole = bots.search(game, seed=9)
+        whole.run(60)
+        steps = bots.search(game, seed=9)
+        for _ in range(6):
+            steps.run(10)
+        assert steps.done == whole.done == 60
+        assert steps.best() == whole.best() == bots.choose(game, "hard", 9, iterations=60)
+        assert steps.chances() == whole.chances()
+        assert sum(whole.chances().values()) == pytest.approx(1.0)
+
+
+def test_a_search_stops_at_its_deadline_after_one_round() -> None:
+    from game import tsuro
+
+    tree = bots.search(tsuro.new_game(2, seed=1), seed=1)
+    assert tree.chances() == {1: 0.5, 2: 0.5} or len(tree.chances()) == 2
+    assert tree.run(10**9, deadline=0.0) == 1

@@ -24,10 +24,12 @@ True
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Hashable
+from typing import Any
 
 from game import GAMES
-from game.bots import shangrila, tsuro
+from game.bots import mcts, shangrila, tsuro
 from game.core import Game
 from game.shangrila.engine import ShangriLa
 from game.tsuro.engine import Tsuro
@@ -49,20 +51,52 @@ def choose(
     (seconds) stops its search early, at the cost of determinism.
     """
     _check_level(level)
-    if game.is_over():
-        raise ValueError("the game is over: there is no move to choose")
-    rng = random.Random(f"{seed}/{len(game.history)}")
+    if level == "hard":
+        tree = search(game, seed)
+        deadline = None if time_limit is None else time.perf_counter() + time_limit
+        tree.run(iterations or budget(game), deadline)
+        return tree.best()
+    rng = _rng(game, seed)
     if level == "easy":
         return rng.choice(game.legal_moves())
     if isinstance(game, ShangriLa):
-        if level == "medium":
-            return shangrila.medium(game, rng)
-        return shangrila.hard(game, rng, iterations or shangrila.HARD_ITERATIONS, time_limit)
+        return shangrila.medium(game, rng)
     if isinstance(game, Tsuro):
-        if level == "medium":
-            return tsuro.medium(game, rng)
-        return tsuro.hard(game, rng, iterations or tsuro.HARD_ITERATIONS, time_limit)
-    raise ValueError(f"no medium or hard computer player knows {type(game).__name__}")
+        return tsuro.medium(game, rng)
+    raise ValueError(f"no medium computer player knows {type(game).__name__}")
+
+
+def search(game: Game, seed: int) -> mcts.Search[Any]:
+    """The hard level's search for the mover of ``game``, not run yet: run it in
+    steps (``run``) to report progress, then read its ``best()`` move and each
+    player's ``chances()``; :func:`budget` rounds make the hard level's move.
+
+    >>> from game import tsuro
+    >>> g = tsuro.new_game(3, seed=2)
+    >>> tree = search(g, seed=5)
+    >>> tree.run(40), tree.best() in g.legal_moves()
+    (40, True)
+    >>> sorted(tree.chances()) == sorted(g.players)
+    True
+    """
+    rng = _rng(game, seed)
+    if isinstance(game, ShangriLa):
+        return shangrila.hard(game, rng)
+    if isinstance(game, Tsuro):
+        return tsuro.hard(game, rng)
+    raise ValueError(f"no hard computer player knows {type(game).__name__}")
+
+
+def budget(game: Game) -> int:
+    """How many rounds of :func:`search` make a hard move in ``game``."""
+    return shangrila.HARD_ITERATIONS if isinstance(game, ShangriLa) else tsuro.HARD_ITERATIONS
+
+
+def _rng(game: Game, seed: int) -> random.Random:
+    """The bot's randomness for this move: the move number is mixed into the seed."""
+    if game.is_over():
+        raise ValueError("the game is over: there is no move to choose")
+    return random.Random(f"{seed}/{len(game.history)}")
 
 
 def make(

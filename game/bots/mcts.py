@@ -25,7 +25,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Hashable
-from typing import TypeVar
+from typing import Any, Generic, TypeVar
 
 from game.core import Game
 
@@ -76,51 +76,103 @@ def search(
     iterations: int,
     rng: random.Random,
     *,
-    determinize: Callable[[random.Random], G] | None = None,
-    playout: Callable[[G, random.Random], str] = random_move,
-    depth: int | None = None,
-    evaluate: Callable[[G], Outcome] | None = None,
     time_limit: float | None = None,
-    exploration: float = EXPLORATION,
-    candidates: list[str] | None = None,
-    bias: dict[str, float] | None = None,
+    **settings: Any,
 ) -> str:
-    """The move that ``iterations`` rounds of search find best for ``game.to_move``.
+    """The move that ``iterations`` rounds of search find best for ``game.to_move``
+    (the ``settings`` are those of :class:`Search`); ``time_limit`` (seconds) stops
+    the search early, at the cost of determinism. The game itself is never changed.
+    """
+    tree = Search(game, rng, **settings)
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    tree.run(iterations, deadline)
+    return tree.best()
+
+
+class Search(Generic[G]):
+    """A search of ``game`` from its mover's point of view that can be run in
+    steps, so that a caller may report progress, or stop it, in between.
 
     ``determinize(rng)`` gives a sample of the game as the mover could believe it
     to be (default: a copy). Playouts stop after ``depth`` moves (default: at
     the end), where ``evaluate`` must say each player's expected share of the
-    win. ``time_limit`` (seconds) stops the search early, at the cost of
-    determinism. ``candidates`` limits the search to some of the legal moves
-    at the root; ``bias`` gives root moves a progressive bias (see the module).
-    The game itself is never changed.
+    win. ``candidates`` limits the search to some of the legal moves at the
+    root; ``bias`` gives root moves a progressive bias (see the module).
+
+    >>> from game import tsuro
+    >>> tree = Search(tsuro.new_game(2, seed=3), random.Random(1))
+    >>> tree.run(30), tree.done
+    (30, 30)
+    >>> tree.best() in tree.moves, round(sum(tree.chances().values()), 6)
+    (True, 1.0)
     """
-    moves = [m for m in game.legal_moves() if candidates is None or m in candidates]
-    if len(moves) == 1:
-        return moves[0]
-    if depth is not None and evaluate is None:
-        raise ValueError("a search with a playout depth needs an evaluate function")
-    sample = determinize or (lambda _rng: game.copy())
-    deadline = None if time_limit is None else time.perf_counter() + time_limit
-    root = _Node(None)
-    for done in range(iterations):
-        if deadline is not None and done and time.perf_counter() > deadline:
-            break
-        state = sample(rng)
-        path = _descend(root, state, rng, exploration, moves, bias or {})
-        steps = 0
+
+    def __init__(
+        self,
+        game: G,
+        rng: random.Random,
+        *,
+        determinize: Callable[[random.Random], G] | None = None,
+        playout: Callable[[G, random.Random], str] = random_move,
+        depth: int | None = None,
+        evaluate: Callable[[G], Outcome] | None = None,
+        exploration: float = EXPLORATION,
+        candidates: list[str] | None = None,
+        bias: dict[str, float] | None = None,
+    ) -> None:
+        if depth is not None and evaluate is None:
+            raise ValueError("a search with a playout depth needs an evaluate function")
+        self.game, self.rng = game, rng
+        self.moves = [m for m in game.legal_moves() if candidates is None or m in candidates]
+        self.sample = determinize or (lambda _rng: game.copy())
+        self.playout, self.depth, self.evaluate = playout, depth, evaluate
+        self.exploration, self.bias = exploration, bias or {}
+        self.root = _Node(None)
+        #: Iterations run so far, and each player's summed outcome over them.
+        self.done = 0
+        self.totals: Outcome = dict.fromkeys(game.players, 0.0)
+
+    def run(self, iterations: int, deadline: float | None = None) -> int:
+        """Run up to ``iterations`` more rounds, stopping once ``time.perf_counter()``
+        passes ``deadline`` (after one round at least); how many were run. A search
+        with a single move to consider has nothing to run."""
+        if len(self.moves) <= 1:
+            return 0
+        for count in range(iterations):
+            if deadline is not None and count and time.perf_counter() > deadline:
+                return count
+            self._iterate()
+        return iterations
+
+    def best(self) -> str:
+        """The most visited move at the root (the better rated of equals)."""
+        return max(self.moves, key=lambda move: _score(self.root.children.get(move)))
+
+    def chances(self) -> Outcome:
+        """Each player's share of the win as the search expects it so far: the mean
+        outcome of its rounds (before any round, an even share)."""
+        if not self.done:
+            return {player: 1 / len(self.totals) for player in self.totals}
+        return {player: total / self.done for player, total in self.totals.items()}
+
+    def _iterate(self) -> None:
+        state = self.sample(self.rng)
+        path = _descend(self.root, state, self.rng, self.exploration, self.moves, self.bias)
+        steps, depth = 0, self.depth
         while not state.is_over() and (depth is None or steps < depth):
-            state.play(playout(state, rng))
+            state.play(self.playout(state, self.rng))
             steps += 1
         outcome = (
             win_shares(state)
-            if evaluate is None or state.is_over()  # without evaluate, playouts end the game
-            else evaluate(state)
+            if self.evaluate is None or state.is_over()  # without evaluate, playouts end the game
+            else self.evaluate(state)
         )
         for node in path:
             node.visits += 1
             node.reward += outcome.get(node.mover, 0.0)
-    return max(moves, key=lambda move: _score(root.children.get(move)))
+        self.done += 1
+        for player, share in outcome.items():
+            self.totals[player] = self.totals.get(player, 0.0) + share
 
 
 def _descend(

@@ -64,20 +64,19 @@ def _rated(game: ShangriLa) -> list[tuple[float, str]]:
     return greedy.rated(game, lambda after: value(after, me))
 
 
-def hard(game: ShangriLa, rng: random.Random, iterations: int, time_limit: float | None) -> str:
-    """The move a tree search of ``iterations`` rounds finds best, the moves medium
-    likes more steering the first rounds (a progressive bias, see :data:`SPREAD`)."""
+def hard(game: ShangriLa, rng: random.Random) -> mcts.Search[ShangriLa]:
+    """Hard's search, not run yet: a tree search among medium's favourite moves,
+    the moves medium likes more steering the first rounds (a progressive bias,
+    see :data:`SPREAD`)."""
     ranking = _rated(game)[:CANDIDATES]
-    return mcts.search(
+    return mcts.Search(
         game,
-        iterations,
         rng,
         candidates=[move for _, move in ranking],
         bias=greedy.bias(ranking, BIAS, SPREAD),
         playout=playout_move,
         depth=DEPTH,
         evaluate=shares,
-        time_limit=time_limit,
     )
 
 

@@ -70,22 +70,20 @@ def medium(game: Tsuro, rng: random.Random) -> str:
     return greedy.best(greedy.rated(view, lambda after: value(after, me, out)), rng)
 
 
-def hard(game: Tsuro, rng: random.Random, iterations: int, time_limit: float | None) -> str:
-    """The move that ``iterations`` rounds of search over sampled views find best,
-    the moves medium likes steering the first rounds (:func:`greedy.bias`)."""
+def hard(game: Tsuro, rng: random.Random) -> mcts.Search[Tsuro]:
+    """Hard's search, not run yet: rounds over sampled views, the moves medium
+    likes steering the first rounds (:func:`greedy.bias`)."""
     me = game.to_move
     assert me is not None, "the game is over"
     view = game.view(me, rng.getrandbits(32))
     out = len(view.eliminated())
     ranking = greedy.rated(view, lambda after: value(after, me, out))
-    return mcts.search(
+    return mcts.Search(
         game,
-        iterations,
         rng,
         determinize=lambda r: game.view(me, r.getrandbits(32)),
         depth=ROUNDS * len(game.players),
         evaluate=shares,
-        time_limit=time_limit,
         bias=greedy.bias(ranking, BIAS, SPREAD),
     )
 
