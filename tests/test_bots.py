@@ -196,7 +196,7 @@ def test_the_terminal_games_take_computer_seats() -> None:
 def test_a_search_run_in_steps_finds_what_one_run_finds() -> None:
     from game import shangrila, tsuro
 
-    for game in (tsuro.new_game(3, seed=4), shangrila.new_game(3, seed=4)):
+    for game in (tsuro.new_game(3, seed=4), shangrila.new_game("rby", start="random", seed=4)):
         whole = bots.search(game, seed=9)
         whole.run(60)
         steps = bots.search(game, seed=9)
@@ -212,5 +212,5 @@ def test_a_search_stops_at_its_deadline_after_one_round() -> None:
     from game import tsuro
 
     tree = bots.search(tsuro.new_game(2, seed=1), seed=1)
-    assert tree.chances() == {1: 0.5, 2: 0.5} or len(tree.chances()) == 2
+    assert list(tree.chances().values()) == [0.5, 0.5]
     assert tree.run(10**9, deadline=0.0) == 1
