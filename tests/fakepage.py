@@ -25,6 +25,7 @@ from web.ui.events import (
     DropFragment,
     Event,
     ForgetCurrent,
+    HintFound,
     KeepTables,
     LinkCopied,
     Save,
@@ -104,8 +105,12 @@ class FakePage:
             self.fragment_dropped = True
         elif isinstance(command, AskBot):
             try:
-                answer: Event = BotMoved(
-                    command.token, self.bot(command.game, command.level, command.seed)
+                move = self.bot(command.game, command.level, command.seed)
+                players = decode(command.game).players
+                answer: Event = (
+                    HintFound(command.token, move, tuple((str(p), 1 / len(players)) for p in players))
+                    if command.hint
+                    else BotMoved(command.token, move)
                 )
             except Exception as problem:
                 answer = BotFailed(command.token, str(problem))

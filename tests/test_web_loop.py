@@ -15,11 +15,14 @@ from web.ui.events import (
     Action,
     AskBot,
     BotMoved,
+    BotProgress,
     Field,
     Focus,
     Opened,
     ScrollTop,
+    ShowProgress,
     TimerDone,
+    Unchanged,
     Wait,
 )
 from web.ui.links import make_fragment
@@ -334,3 +337,116 @@ def test_the_computer_players_start_as_soon_as_their_game_is_on_screen() -> None
     assert names.count("StartBots") == 1 and names.index("StartBots") < names.index("Save")
     people = table("tsuro", ["person", "person"])
     assert "StartBots" not in [type(c).__name__ for c in people.commands]
+
+
+# -- hints and the computer's progress -------------------------------------------------
+
+
+@pytest.mark.parametrize("game", ["shangrila", "tsuro"])
+def test_a_hint_shows_hard_s_move_and_the_chances_and_can_be_played(game: str) -> None:
+    page = table(game, ["person", "easy", "easy"], start="random")
+    page.press("hint")
+    ask = page.commands[-1]
+    assert isinstance(ask, AskBot) and ask.hint and ask.level == "hard"
+    assert "Looking for a good move" in page.screen["panel"]
+    assert 'id="progress"' in page.screen["panel"]
+    assert 'data-action="hint"' not in page.screen["tools"]  # one hint a turn
+    page.send(BotProgress(ask.token, 300, 1000))
+    assert page.commands[-2:] == [Unchanged(), ShowProgress(0.3)]
+    page.deliver()
+    hint = page.app.session.hint
+    assert hint is not None and hint.move in page.app.session.game.legal_moves()
+    panel = page.screen["panel"]
+    assert "The hard computer would play:" in panel and "Player 3: 33%" in panel
+    moves = len(page.app.session.game.history)
+    page.press("play-hint")
+    session = page.app.session
+    assert session.game.history[moves] == hint.move and session.hint is None
+    assert "hint-box" not in page.screen["panel"]
+
+
+def test_a_tsuro_hint_ghosts_the_tile_on_the_board() -> None:
+    page = table("tsuro", ["person", "easy"])
+    page.play(page.app.session.game.legal_moves()[0])
+    page.settle()
+    page.press("hint")
+    page.deliver()
+    move = page.app.session.hint.move
+    tile, rotation = move.removeprefix("play ").split("r")
+    assert page.app.session.selection.tile == int(tile)
+    assert page.app.session.selection.rotation == int(rotation)
+    assert "ghost" in page.screen["board"]
+
+
+def test_a_late_or_stale_hint_is_dropped() -> None:
+    page = table("shangrila", ["person", "person", "person"], start="random")
+    page.press("hint")
+    page.play(page.app.session.game.legal_moves()[0])  # the person moves meanwhile
+    page.deliver()
+    assert page.app.session.hint is None and "hint-box" not in page.screen["panel"]
+    page.press("hint")
+    page.press("undo")
+    page.deliver()
+    assert page.app.session.hint is None
+
+
+def test_a_failed_hint_says_so_and_loses_nothing() -> None:
+    def broken(game: str, level: str, seed: int) -> str:
+        raise RuntimeError("the worker did not start")
+
+    page = table("tsuro", ["person", "hard"], page=FakePage(bot=broken))
+    page.press("hint")
+    page.deliver()
+    assert "No hint this time: the computer could not search" in page.screen["messages"]
+    assert page.app.session.activity == "idle" and 'data-action="hint"' in page.screen["tools"]
+
+
+def test_hints_are_off_for_a_game_by_link_unless_agreed_and_travel_in_its_link() -> None:
+    page = FakePage()
+    page.send(Opened(""))
+    assert 'data-field="hints" checked' in page.screen["screen"]
+    page.send(Field("kind-1", "remote"))
+    assert 'data-field="hints">' in page.screen["screen"]  # off once a person plays elsewhere
+    assert "agree on it before you send the link" in page.screen["screen"]
+    page.press("start")
+    assert 'data-action="hint"' not in page.screen["tools"]
+    assert "&h=1" not in page.app.share_fragment()
+
+    agreed = FakePage()
+    agreed.send(Opened(""))
+    agreed.send(Field("kind-1", "remote"))
+    agreed.send(Field("hints", "true"))
+    agreed.press("start")
+    assert 'data-action="hint"' in agreed.screen["tools"]
+    fragment = agreed.app.share_fragment()
+    assert "&h=1" in fragment
+
+    for link, offered in ((fragment, True), (fragment.replace("&h=1", ""), False)):
+        other = FakePage()
+        other.send(Opened(link))
+        other.send(Action("seat", "all"))
+        session = other.app.session
+        assert session.record.hints is offered
+        session.viewer = session.game.to_move
+        other.send(Opened(""))
+        assert ('data-action="hint"' in other.screen["tools"]) is offered
+
+
+def test_hints_can_be_switched_off_for_a_learner() -> None:
+    page = table("tsuro", ["person", "easy"], hints="false")
+    assert 'data-action="hint"' not in page.screen["tools"]
+    assert page.app.session.record.hints is False
+
+
+def test_a_hard_computer_shows_the_progress_of_its_search() -> None:
+    page = table("tsuro", ["person", "hard"])
+    page.play(page.app.session.game.legal_moves()[0])
+    asks = [c for c in page.commands if isinstance(c, AskBot)]
+    ask = asks[-1]
+    assert ask.level == "hard" and not ask.hint
+    assert '<progress id="progress"' in page.screen["status"]
+    page.send(BotProgress(ask.token, 500, 1000))
+    assert ShowProgress(0.5) in page.commands[-2:]
+    assert 'value="0.50"' in page.app.regions()["status"]
+    page.send(BotProgress(ask.token - 1, 900, 1000))  # an old request's report
+    assert page.commands[-1] == Unchanged()

@@ -155,3 +155,31 @@ def test_a_link_to_a_complete_game_stays_under_2000_characters(kind, seed) -> No
     seats = ["hard"] * len(names)
     url = "https://someone.github.io/shangrila-tsuro/#" + make_fragment(game.encode(), names, seats)
     assert len(url) < 2000, len(url)
+
+
+def test_hints_are_kept_in_a_save_and_old_saves_offer_them_only_to_a_table_all_here() -> None:
+    store = SaveStore(MemoryStorage())
+    game = tsuro.new_game(2, seed=1).encode()
+    record = store.new_record(game, ["Ann", "Bo"], ["person", "person"], "2026-11-23 07:00")
+    record.here, record.hints = [0], False
+    store.write(record)
+    assert store.read(record.id).hints is False
+    for here, offered in (([0, 1], True), ([0], False), (None, False)):
+        data = json.loads(record.to_json())
+        del data["hints"]
+        data["here"] = here
+        store.storage.set(store.key(record.id), json.dumps(data))
+        assert store.read(record.id).hints is offered
+    data["hints"] = "yes"
+    store.storage.set(store.key(record.id), json.dumps(data))
+    with pytest.raises(ValueError, match="damaged"):
+        store.read(record.id)
+
+
+def test_a_link_says_whether_hints_were_agreed_and_nothing_else_about_them() -> None:
+    game = tsuro.new_game(2, seed=1).encode()
+    agreed = make_fragment(game, ["Ann", "Bo"], ["person", "person"], 1, hints=True)
+    assert read_fragment(agreed) == Link(game, ["Ann", "Bo"], ["person", "person"], 1, True)
+    assert read_fragment(agreed.replace("&h=1", "")).hints is False
+    with pytest.raises(ValueError, match="hints"):
+        read_fragment(agreed.replace("&h=1", "&h=yes"))

@@ -25,6 +25,7 @@ from web.ui.events import (
     AskBot,
     BotFailed,
     BotMoved,
+    BotProgress,
     Delete,
     DrawQr,
     DropFragment,
@@ -32,6 +33,7 @@ from web.ui.events import (
     Focus,
     FollowLog,
     ForgetCurrent,
+    HintFound,
     KeepTables,
     Key,
     LanguageLoaded,
@@ -45,6 +47,7 @@ from web.ui.events import (
     SendLink,
     SetLanguage,
     SetTheme,
+    ShowProgress,
     StartBots,
     StorageChanged,
     Target,
@@ -54,6 +57,8 @@ from web.ui.events import (
 )
 from web.ui.saves import LANGUAGE, THEME, Conflict, MemoryStorage, SaveStore, namespace_of
 
+#: How long the worker's hard search runs between two reports of its progress (s).
+SEARCH_STEP = 0.1
 _FOCUS_KEYS = ("data-target", "data-action", "data-field")
 _IGNORED_KEYS = ("Tab", "Shift", "Control", "Alt", "Meta", " ")
 _FORM_TAGS = ("INPUT", "SELECT", "TEXTAREA")
@@ -208,6 +213,10 @@ def perform(command):
         window.history.replaceState(None, "", window.location.pathname + window.location.search)
     elif isinstance(command, AskBot):
         spawn(ask_bot(command))
+    elif isinstance(command, ShowProgress):
+        bar = document.getElementById("progress")
+        if present(bar):
+            bar.value = command.value
     elif isinstance(command, StartBots):
         start_worker()
     elif isinstance(command, Wait):
@@ -248,16 +257,35 @@ def write_save(command: Save) -> None:
 
 
 async def ask_bot(command: AskBot) -> None:
+    """Ask the worker: easy and medium answer at once; hard searches in steps,
+    reporting its progress after each, until its answer (a move, or a hint)."""
     global worker
     try:
         bots = await start_worker()
-        move = await bots.choose_move(command.game, command.level, command.seed)
+        if command.level != "hard":
+            answer = BotMoved(
+                command.token,
+                str(await bots.choose_move(command.game, command.level, command.seed)),
+            )
+        else:
+            await bots.begin(command.token, command.game, command.seed)
+            while True:
+                progress = json.loads(await bots.think(command.token, SEARCH_STEP))
+                dispatch(BotProgress(command.token, progress["done"], progress["budget"]))
+                if progress["finished"]:
+                    break
+            found = json.loads(await bots.answer(command.token))
+            answer = (
+                HintFound(command.token, found["move"], tuple(map(tuple, found["chances"])))
+                if command.hint
+                else BotMoved(command.token, found["move"])
+            )
     except Exception as problem:
         if worker is not None and worker.done() and worker.exception() is not None:
             worker = None  # it never started: "Try again" starts it anew
         dispatch(BotFailed(command.token, str(problem)))
     else:
-        dispatch(BotMoved(command.token, str(move)))
+        dispatch(answer)
 
 
 async def wait(command: Wait) -> None:

@@ -44,6 +44,7 @@ from web.ui.events import (
     AskBot,
     BotFailed,
     BotMoved,
+    BotProgress,
     Command,
     Delete,
     DrawQr,
@@ -53,6 +54,7 @@ from web.ui.events import (
     Focus,
     FollowLog,
     ForgetCurrent,
+    HintFound,
     KeepTables,
     Key,
     LanguageLoaded,
@@ -66,6 +68,7 @@ from web.ui.events import (
     SendLink,
     SetLanguage,
     SetTheme,
+    ShowProgress,
     StartBots,
     StorageChanged,
     Target,
@@ -85,7 +88,7 @@ from web.ui.games import GAMES, pictures
 from web.ui.guide import guide, steps
 from web.ui.links import Link, is_game_link, make_fragment, read_fragment
 from web.ui.saves import THEMES, Record, SaveStore
-from web.ui.session import FAILED, IDLE, SHOWING, THINKING, Session, check_table
+from web.ui.session import FAILED, IDLE, SHOWING, THINKING, Hint, Session, check_table
 
 #: How long a computer's move is shown before it is played (ms).
 SHOW_MOVE = 700
@@ -236,6 +239,12 @@ class App:
         elif name == "retry" and session.activity == FAILED:
             session.activity = IDLE
             self._next_turn(session)
+        elif name == "hint" and self.hints_offered():
+            session.hint = Hint(next(self._tokens))
+            game = session.game
+            self._emit(AskBot(session.hint.token, game.encode(), "hard", self._seed(session), True))
+        elif name == "play-hint" and session.hint and session.hint.move and self.offered():
+            self._play(session, session.hint.move)
         elif name == "copy-link":
             self._emit(SendLink(self.share_fragment()))
         elif name == "qr":
@@ -248,7 +257,9 @@ class App:
             self.notice = _("Your game is saved: continue it from the list of saved games.")
         elif name in ("rematch", "new-game"):
             record = session.record
-            self.setup = setup_like(session.game, record.names, record.seats, record.here or [])
+            self.setup = setup_like(
+                session.game, record.names, record.seats, record.here or [], record.hints
+            )
             self._leave(session)
             if name == "rematch":
                 self._new_game()
@@ -328,8 +339,40 @@ class App:
         session.token = next(self._tokens)
         self._emit(Wait(session.token, SHOW_MOVE))
 
+    def _on_botprogress(self, event: BotProgress) -> None:
+        session, share = self.session, event.done / max(event.budget, 1)
+        self._emit(Unchanged())  # only the progress bar moves
+        if session is None:
+            return
+        if session.activity == THINKING and event.token == session.token:
+            session.progress = share
+            self._emit(ShowProgress(share))
+        elif (hint := session.hint) and hint.token == event.token and hint.move is None:
+            session.hint = replace(hint, progress=share)
+            self._emit(ShowProgress(share))
+
+    def _on_hintfound(self, event: HintFound) -> None:
+        session = self.session
+        hint = session.hint if session else None
+        if session is None or hint is None or hint.token != event.token or not self.offered():
+            return
+        if event.move not in session.game.legal_moves():
+            session.hint = None
+            self.alert = _("No hint this time: the computer chose a move that is not allowed.")
+            return
+        session.hint = replace(hint, progress=1.0, move=event.move, chances=event.chances)
+        session.selection = session.kind.view.showing(
+            session.scene(True), event.move, session.selection
+        )
+
     def _on_botfailed(self, event: BotFailed) -> None:
         session = self.session
+        if session is not None and session.hint and session.hint.token == event.token:
+            session.hint = None
+            self.alert = _("No hint this time: the computer could not search ({reason}).").format(
+                reason=event.reason
+            )
+            return
         if session is None or session.activity != THINKING or event.token != session.token:
             return
         session.activity = FAILED
@@ -450,7 +493,7 @@ class App:
     def _record_of(self, link: Link, here: list[int] | None) -> Record:
         """A new save of the game a link carries (its moves already on other devices)."""
         record = self.store.new_record(link.game, link.names, link.seats, self.clock())
-        record.here = here
+        record.here, record.hints = here, link.hints
         record.sent = len(record.moves)
         return record
 
@@ -526,7 +569,7 @@ class App:
         record = self.store.new_record(
             game.encode(), setup.names(), setup.seat_kinds(), self.clock()
         )
-        record.here = setup.here()
+        record.here, record.hints = setup.here(), setup.offers_hints()
         self._enter(record, game, _("The game could not be started"), replaces=None)
 
     def _enter(self, record: Record, game: Game, failure: str, *, replaces: int | None) -> bool:
@@ -627,9 +670,24 @@ class App:
         if level is None or session.activity != IDLE:
             return
         session.activity, session.token = THINKING, next(self._tokens)
-        game = session.game
-        seed = int(session.record.id) * 100_003 + len(game.history)
-        self._emit(AskBot(session.token, game.encode(), level, seed))
+        session.progress = 0.0
+        self._emit(AskBot(session.token, session.game.encode(), level, self._seed(session)))
+
+    def _seed(self, session: Session) -> int:
+        """The computer players' seed for this move of this game."""
+        return int(session.record.id) * 100_003 + len(session.game.history)
+
+    def hints_offered(self) -> bool:
+        """True when the person to move may ask for a hint now (the game offers them, a
+        computer can search, and no hint was asked for this turn)."""
+        session = self.session
+        return (
+            self.bots
+            and self.offered()
+            and session is not None
+            and session.record.hints
+            and session.hint is None
+        )
 
     def share_fragment(self, to: int | None = None) -> str:
         """The address fragment (after ``#``) of a link to the game on screen (sent to
@@ -637,7 +695,9 @@ class App:
         session = self.session
         assert session is not None
         record = session.record
-        return make_fragment(session.game.encode(), record.names, record.seats, to)
+        return make_fragment(
+            session.game.encode(), record.names, record.seats, to, hints=record.hints
+        )
 
     # -- drawing ----------------------------------------------------------------------
 
@@ -680,6 +740,7 @@ class App:
             saved=not session.save_failed,
             theme=self.theme,
             language=self.language,
+            hint=self.hints_offered(),
         )
         if self.screen == HANDOFF:
             name = session.names[game.to_move]
@@ -688,16 +749,33 @@ class App:
         drawing = session.kind.view.draw(scene, session.selection)
         end = screens.end([session.names[p] for p in game.winners()]) if game.is_over() else ""
         recent = [words for _, words in session.log[len(session.log) - scene.recent :]]
+        status = escape(self._status(session, drawing.status))
+        if session.activity == THINKING and session.computer(game.to_move) == "hard":
+            status += screens.progress(session.progress, _("The computer’s search"))
         return {
             "messages": messages,
-            "status": escape(self._status(session, drawing.status)),
+            "status": status,
             "board": drawing.board,
-            "panel": end + drawing.panel + screens.recent(recent if scene.recent else []),
+            "panel": end
+            + self._hint(session)
+            + drawing.panel
+            + screens.recent(recent if scene.recent else []),
             "tools": tools,
             "log": screens.log(session.log, session.new_since),
             # every move, read out by screen readers (a polite live region)
             "announce": escape(session.log[-1][1]) if session.log else "",
         }
+
+    def _hint(self, session: Session) -> str:
+        """The hint box, while the person to move has one."""
+        hint = session.hint
+        if hint is None or not self.offered():
+            return ""
+        player = session.game.to_move
+        move = None if hint.move is None else session.describe(hint.move, player)
+        names = {str(p): session.names[p] for p in session.game.players}
+        chances = [(names.get(p, p), share) for p, share in hint.chances]
+        return screens.hint(hint.progress, move, chances)
 
     def _status(self, session: Session, drawn: str) -> str:
         """The status line: the view's words, or what a computer is doing."""

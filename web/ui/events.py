@@ -79,6 +79,26 @@ class BotMoved:
 
 
 @dataclass(frozen=True)
+class BotProgress:
+    """Hard's search for request ``token`` has run ``done`` of its ``budget`` rounds."""
+
+    token: int
+    done: int
+    budget: int
+
+
+@dataclass(frozen=True)
+class HintFound:
+    """The hint asked for with ``token``: hard's ``move`` for the person to move, and
+    each player's chance to win as the search sees it, ``(player, share)`` in turn
+    order (players as text)."""
+
+    token: int
+    move: str
+    chances: tuple[tuple[str, float], ...]
+
+
+@dataclass(frozen=True)
 class BotFailed:
     """A computer player could not answer request ``token``."""
 
@@ -130,6 +150,8 @@ Event = (
     | Key
     | Field
     | BotMoved
+    | BotProgress
+    | HintFound
     | BotFailed
     | TimerDone
     | SaveFailed
@@ -176,12 +198,23 @@ class Delete:
 @dataclass(frozen=True)
 class AskBot:
     """Ask the computer players for the move of ``level`` in the encoded ``game``;
-    answer :class:`BotMoved` or :class:`BotFailed` with ``token``."""
+    answer :class:`BotMoved` or :class:`BotFailed` with ``token``, after
+    :class:`BotProgress` reports while a hard search runs. A ``hint`` is hard's move
+    for a person, answered by :class:`HintFound`."""
 
     token: int
     game: str
     level: str
     seed: int
+    hint: bool = False
+
+
+@dataclass(frozen=True)
+class ShowProgress:
+    """Show how far the search on screen has come (0 to 1) in its progress bar
+    (``#progress``), without drawing anything else."""
+
+    value: float
 
 
 @dataclass(frozen=True)
@@ -269,6 +302,7 @@ Command = (
     | KeepTables
     | Delete
     | AskBot
+    | ShowProgress
     | StartBots
     | Wait
     | SendLink

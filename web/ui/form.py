@@ -42,6 +42,15 @@ class Setup:
     game: str = "shangrila"
     seats: list[Seat] = field(default_factory=list)
     options: dict[str, OptionValue] = field(default_factory=dict)
+    #: Hints asked for or refused; None: offered unless someone plays on another device.
+    hints: bool | None = None
+
+    def offers_hints(self) -> bool:
+        """True if the game will offer hints (in a game by link, all must agree to them,
+        so they are off there until switched on)."""
+        if self.hints is not None:
+            return self.hints
+        return not any(seat.kind == "remote" for seat in self.seats)
 
     @property
     def kind(self) -> GameKind:
@@ -82,6 +91,9 @@ class Setup:
             seat.name = value[:NAME_LENGTH]
         elif kind == "kind" and seat is not None and value in FORM_KINDS:
             seat.kind = value
+            return self.hints is None  # whether hints are offered may follow
+        elif kind == "hints":
+            self.hints = value in ("true", "on", "1")
         elif kind == "colour" and seat is not None and value in self.kind.colours:
             for other in self.seats:
                 if other.colour == value:
@@ -138,10 +150,12 @@ class Setup:
                 self.options[key] = value in ("true", "on", "1")
 
 
-def setup_like(game: Game, names: list[str], seats: list[str], here: list[int]) -> Setup:
-    """The form that starts a game like ``game``: its players, seats and options."""
+def setup_like(
+    game: Game, names: list[str], seats: list[str], here: list[int], hints: bool | None = None
+) -> Setup:
+    """The form that starts a game like ``game``: its players, seats, options and hints."""
     kind = kind_of(game)
-    setup = Setup(game=kind.key, options=kind.defaults())
+    setup = Setup(game=kind.key, options=kind.defaults(), hints=hints)
     for key, default in setup.options.items():
         value = game.options.get(key, default)
         if isinstance(value, str | bool):
@@ -157,6 +171,8 @@ def table_to_text(setup: Setup) -> list[list[str]]:
     options as field and value."""
     seats = [[seat.name, seat.kind, seat.colour] for seat in setup.seats]
     options = [[key, str(value).lower()] for key, value in setup.options.items()]
+    if setup.hints is not None:
+        options.append(["hints", str(setup.hints).lower()])
     return [*seats, ["options", *(item for pair in options for item in pair)]]
 
 

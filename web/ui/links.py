@@ -3,13 +3,15 @@
 The fragment is ``v=1&g=<encoded game>&s=<seats>&n=<name>&n=<name>...``: the
 link format version, the game's compact text (:mod:`game.codec`), one letter
 per seat (``p`` person, ``e``/``m``/``h`` computer level) and the names; a link
-sent to one player also says which seat is theirs (``&to=<seat number>``).
+sent to one player also says which seat is theirs (``&to=<seat number>``), and
+``&h=1`` says that the players agreed on hints when the game was set up.
 
 >>> fragment = make_fragment("S1.AQABAm7t6BQ", ["Ann", "Bo", "Cy"], ["person", "person", "hard"])
 >>> fragment
 'v=1&g=S1.AQABAm7t6BQ&s=pph&n=Ann&n=Bo&n=Cy'
->>> read_fragment("#" + fragment + "&to=1")
-Link(game='S1.AQABAm7t6BQ', names=['Ann', 'Bo', 'Cy'], seats=['person', 'person', 'hard'], to=1)
+>>> link = read_fragment("#" + fragment + "&to=1")
+>>> link.names, link.seats, link.to, link.hints
+(['Ann', 'Bo', 'Cy'], ['person', 'person', 'hard'], 1, False)
 """
 
 from __future__ import annotations
@@ -25,8 +27,9 @@ from web.ui.saves import SEAT_KINDS, check_players
 VERSION = "1"
 #: The longest fragment read: a long game's text, eight long names and room to spare.
 MAX_LENGTH = 16_000
-#: The most fields a fragment may have: the version, the game, the seats, 8 names, to.
-MAX_FIELDS = 12
+#: The most fields a fragment may have: the version, the game, the seats, 8 names, to,
+#: hints.
+MAX_FIELDS = 13
 _LETTERS = {kind[0]: kind for kind in SEAT_KINDS}
 
 
@@ -39,14 +42,21 @@ class Link:
     seats: list[str]
     #: The seat of the player the link was sent to, if it says.
     to: int | None = None
+    #: The players agreed to be offered hints.
+    hints: bool = False
 
 
-def make_fragment(game: str, names: list[str], seats: list[str], to: int | None = None) -> str:
-    """The fragment (without ``#``) of a link to this game (sent to seat ``to``)."""
+def make_fragment(
+    game: str, names: list[str], seats: list[str], to: int | None = None, *, hints: bool = False
+) -> str:
+    """The fragment (without ``#``) of a link to this game (sent to seat ``to``; with
+    ``hints`` agreed)."""
     letters = "".join(seat[0] for seat in seats)
     fields = [("v", VERSION), ("g", game), ("s", letters), *(("n", n) for n in names)]
     if to is not None:
         fields.append(("to", str(to)))
+    if hints:
+        fields.append(("h", "1"))
     return urlencode(fields)
 
 
@@ -84,11 +94,14 @@ def read_fragment(fragment: str) -> Link:
         check_players(games[0], names, seats)
     except ValueError as reason:
         raise ValueError(_("this link is damaged: {reason}").format(reason=reason)) from None
+    hints = fields.get("h", [""])[0]
+    if hints not in ("", "1"):
+        raise ValueError(_("this link is damaged: it says nothing readable about hints"))
     to = fields.get("to", [""])[0]
     if to == "":
-        return Link(games[0], names, seats)
+        return Link(games[0], names, seats, hints=hints == "1")
     if not (to.isascii() and to.isdigit() and len(to) == 1 and int(to) < len(seats)):
         raise ValueError(_("this link is damaged: it is sent to a seat the game does not have"))
     if seats[int(to)] != "person":
         raise ValueError(_("this link is damaged: it is sent to a computer's seat"))
-    return Link(games[0], names, seats, int(to))
+    return Link(games[0], names, seats, int(to), hints == "1")

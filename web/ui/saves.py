@@ -127,6 +127,8 @@ class Record:
     #: Moves that have left this device in a link, or came in one: other devices
     #: have them, so taking one back starts a different line of play.
     sent: int = 0
+    #: The people here may ask for a hint (for a game by link: all players agreed).
+    hints: bool = True
 
     @property
     def identity(self) -> tuple[object, ...]:
@@ -198,12 +200,14 @@ def parse_record(key: str, text: str | None, prefix: str = PREFIX) -> Record:
     record.version = data.get("version", 0)
     record.here = data.get("here", _EVERY_PERSON)
     record.sent = data.get("sent", 0)
+    hints = data.get("hints")  # None: saved before hints
     if (
         record.id != record_id
         or not isinstance(record.date, str)
         or not _DATE.fullmatch(record.date)
         or type(record.version) is not int
         or not 0 <= record.version <= MAX_VERSION
+        or not isinstance(hints, bool | None)
     ):
         raise ValueError(_("it is not readable (damaged data)"))
     if not isinstance(record.game, str):
@@ -215,6 +219,10 @@ def parse_record(key: str, text: str | None, prefix: str = PREFIX) -> Record:
     check_players(record.game, record.names, record.seats)
     if record.here is _EVERY_PERSON:  # saved before seats could be elsewhere
         record.here = [i for i, seat in enumerate(record.seats) if seat == "person"]
+    if hints is None:  # saved before hints: offered if every person plays here
+        people = [i for i, seat in enumerate(record.seats) if seat == "person"]
+        hints = record.here is not None and set(people) <= set(record.here)
+    record.hints = hints
     if not _valid_here(record.here, record.seats) or not (
         type(record.sent) is int and 0 <= record.sent <= moves
     ):

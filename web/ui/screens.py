@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from html import escape
 
-from game.i18n import LANGUAGES, N_, _, date, ngettext
+from game.i18n import LANGUAGES, N_, _, date, ngettext, number
 from web.ui import shangrila_art, tsuro_art
 from web.ui.form import FORM_KINDS, NAME_LENGTH, Seat, Setup
 from web.ui.games import GAMES, Choice, Toggle
@@ -145,7 +145,7 @@ def _form(setup: Setup, bots: bool) -> str:
         f'<select data-field="count" aria-label="{_("Number of players")}">{counts}</select>'
         f'</label><ol class="seats">{seats}</ol>'
         f'<p class="hint">{escape(_("The first player starts; “Move up” changes the order."))}</p>'
-        f"</fieldset>{_options(setup)}"
+        f"</fieldset>{_options(setup)}{_hints(setup) if bots else ''}"
         f'<button type="button" class="primary" data-action="start">{_("Start game")}</button>'
         "</section>"
     )
@@ -206,6 +206,22 @@ def _options(setup: Setup) -> str:
                 f"{state}> {_(option.text)}</label>"
             )
     return f"<fieldset><legend>{_('Rules')}</legend>{''.join(parts)}</fieldset>"
+
+
+def _hints(setup: Setup) -> str:
+    """Whether the game offers hints (for a game by link, everyone's choice)."""
+    checked = " checked" if setup.offers_hints() else ""
+    remote = any(seat.kind == "remote" for seat in setup.seats)
+    note = (
+        _("Everyone at the table gets the Hint button: agree on it before you send the link.")
+        if remote
+        else _("The Hint button shows the move the hard computer would play.")
+    )
+    return (
+        f"<fieldset><legend>{_('Help')}</legend>"
+        f'<label class="choice"><input type="checkbox" data-field="hints"{checked}> '
+        f'{_("Offer hints")}</label><p class="hint">{escape(note)}</p></fieldset>'
+    )
 
 
 def _saves(
@@ -274,6 +290,35 @@ def _saves(
 # -- a game on screen -------------------------------------------------------------------
 
 
+def progress(value: float, label: str) -> str:
+    """The progress bar of a search (``#progress``, moved on without a redraw)."""
+    return (
+        f'<progress id="progress" max="1" value="{value:.2f}" '
+        f'aria-label="{escape(label)}"></progress>'
+    )
+
+
+def hint(value: float, move: str | None, chances: Sequence[tuple[str, float]]) -> str:
+    """The hint box: the search's ``progress`` until it finds its ``move`` (in words),
+    then that move, a button that plays it, and each player's chance to win,
+    ``(name, share)``."""
+    title = f'<h2 id="hint-title">{_("Hint")}</h2>'
+    if move is None:
+        body = f"<p>{_('Looking for a good move…')}</p>" + progress(value, _("Search for a hint"))
+    else:
+        odds = "".join(
+            f"<li>{escape(name)}: {_('{percent}%').format(percent=number(100 * share))}</li>"
+            for name, share in chances
+        )
+        body = (
+            f"<p>{escape(_('The hard computer would play: {move}.').format(move=move))}</p>"
+            f'<button type="button" class="primary" data-action="play-hint">'
+            f"{_('Play this move')}</button>"
+            f"<p>{_('Chances to win, as the computer sees them:')}</p><ul>{odds}</ul>"
+        )
+    return f'<section class="hint-box" aria-labelledby="hint-title">{title}{body}</section>'
+
+
 def handoff(name: str) -> str:
     """The screen that hides a secret hand until its player says they hold the device."""
     name = escape(name)
@@ -298,10 +343,12 @@ def tools(
     saved: bool = True,
     theme: str = "",
     language: str = "en",
+    hint: bool = False,
 ) -> str:
     """The game's menu: undo, send or share the link, leave (and try again after a
-    computer failed; send the link to the player the game waits for); the theme and the
-    language; and whether the game is saved (never claimed when the last save failed)."""
+    computer failed; send the link to the player the game waits for; ask for a
+    ``hint``); the theme and the language; and whether the game is saved (never
+    claimed when the last save failed)."""
     shared = (
         f'<label class="share">{_("Share link")} <input type="text" readonly '
         f'value="{escape(link)}"></label>'
@@ -318,6 +365,8 @@ def tools(
             f'<button type="button" class="primary" data-action="send">'
             f"{escape(_('Send to {name}').format(name=send_to))}</button>"
         )
+    if hint:
+        first += f'<button type="button" data-action="hint">{_("Hint")}</button>'
     if confirm_undo:
         undo = (
             f'<button type="button" class="primary" data-action="undo-yes">{_("Take it back")}'
@@ -458,9 +507,9 @@ def log(entries: Sequence[tuple[str, str]], new_since: int | None = None) -> str
     since the last visit (from ``new_since`` on) are marked new."""
     items = []
     badge = f'<strong class="badge">{_("new")}</strong>'
-    for number, (move, words) in enumerate(entries):
+    for index, (move, words) in enumerate(entries):
         line = f"<code>{escape(move)}</code> <span>{escape(words)}</span>"
-        if new_since is not None and number >= new_since:
+        if new_since is not None and index >= new_since:
             items.append(f'<li class="new">{line} {badge}</li>')
         else:
             items.append(f"<li>{line}</li>")

@@ -29,6 +29,18 @@ from web.ui.view import Scene
 IDLE, THINKING, SHOWING, FAILED = "idle", "thinking", "showing", "failed"
 
 
+@dataclass(frozen=True)
+class Hint:
+    """A hint for the person to move: asked for with ``token`` and searched for
+    (``progress`` 0 to 1) until its ``move`` is found, with each player's chance to
+    win as ``(player as text, share)`` in turn order."""
+
+    token: int
+    progress: float = 0.0
+    move: str | None = None
+    chances: tuple[tuple[str, float], ...] = ()
+
+
 @dataclass
 class Session:
     """One open game (see the module docstring)."""
@@ -59,6 +71,10 @@ class Session:
     new_since: int | None = None
     #: A move was just played and not drawn yet since a person acted (it is animated).
     fresh: bool = False
+    #: How far a computer's hard search has come (0 to 1), while it thinks.
+    progress: float = 0.0
+    #: The hint asked for in this turn, if any (a move or an undo drops it).
+    hint: Hint | None = None
 
     @classmethod
     def open(cls, record: Record, game: Game) -> Session:
@@ -136,7 +152,7 @@ class Session:
         what else the move did, in sentences (also written in the log)."""
         player, before = self.game.to_move, self.game.copy()
         move = self.game.play(move)
-        self.fresh = True
+        self.fresh, self.hint = True, None
         news = self.kind.news(before, self.game, self.names)
         self.log.append((move, " ".join([self.describe(move, player), *news])))
         self.selection = self.kind.view.kept(self.selection)
@@ -150,6 +166,7 @@ class Session:
         """Undo the last move, from the game and the log."""
         self.game.undo()
         self.log.pop()
+        self.hint = None
         self.selection = self.kind.view.kept(self.selection)
 
     def describe(self, move: str, player: Hashable) -> str:

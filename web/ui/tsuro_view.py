@@ -288,7 +288,28 @@ def key(scene: Scene, selection: Selection, name: str) -> tuple[Selection, str |
 
 
 def showing(scene: Scene, move: str, now: Selection | None = None) -> Selection:
-    """Nothing to show before another player's move is played: their hand is hidden."""
+    """The selection that shows ``move`` before it is played. The viewer's own move (a
+    hint, on a board offered to them) is their tile turned as it would be laid,
+    ghosted where it goes, or the tiles of their swap; another player's move shows
+    nothing, as their hand is hidden.
+
+    >>> from game import tsuro
+    >>> game = tsuro.new_game(2, deck=range(1, 36))
+    >>> for move in ("start c1.0", "start f6.4"):
+    ...     played = game.play(move)
+    >>> scene = Scene(game, {0: "Ann", 1: "Bo"}, viewer=0, offered=True)
+    >>> showing(scene, "play 2r3").tile, showing(scene, "play 2r3").rotation
+    (2, 3)
+    >>> showing(replace(scene, viewer=1), "play 2r3") == empty()
+    True
+    """
+    if not scene.offered or scene.viewer is None or scene.viewer != scene.game.to_move:
+        return empty()
+    match parse(move):
+        case Play(tile, rotation):
+            return Selection(tile=tile, rotation=rotation)
+        case Swap(pairs):
+            return Selection(give=tuple(g for g, _ in pairs), take=tuple(t for _, t in pairs))
     return empty()
 
 
