@@ -108,7 +108,9 @@ class FakePage:
                 move = self.bot(command.game, command.level, command.seed)
                 players = decode(command.game).players
                 answer: Event = (
-                    HintFound(command.token, move, tuple((str(p), 1 / len(players)) for p in players))
+                    HintFound(
+                        command.token, move, tuple((str(p), 1 / len(players)) for p in players)
+                    )
                     if command.hint
                     else BotMoved(command.token, move)
                 )

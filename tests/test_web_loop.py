@@ -357,7 +357,7 @@ def test_a_hint_shows_hard_s_move_and_the_chances_and_can_be_played(game: str) -
     hint = page.app.session.hint
     assert hint is not None and hint.move in page.app.session.game.legal_moves()
     panel = page.screen["panel"]
-    assert "The hard computer would play:" in panel and "Player 3: 33%" in panel
+    assert "The hard computer suggests:" in panel and "Player 3: 33%" in panel
     moves = len(page.app.session.game.history)
     page.press("play-hint")
     session = page.app.session

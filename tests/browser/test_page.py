@@ -16,6 +16,7 @@ from collections.abc import Iterator
 import pytest
 from conftest import ARTIFACTS
 from pagehelp import (
+    TURN_TIMEOUT,
     Watch,
     button,
     click_shangrila_move,
@@ -175,6 +176,37 @@ def test_a_person_plays_against_computers_to_the_end_of_each_game(menu: Page) ->
         click_shangrila_move(page, pick_shangrila_move(game))
         game = wait_for_turn(page, "r")
     expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+
+
+def test_hints_and_the_progress_of_a_hard_computer_in_both_games(menu: Page) -> None:
+    page = menu
+    start_shangrila(page, ["Ann", "Bo", "Hal"], seats=["person", "person", "hard"])
+    button(page, "Hint")
+    hint = page.get_by_role("region", name="Hint")
+    play = hint.get_by_role("button", name="Play this move")
+    expect(play).to_be_visible(timeout=TURN_TIMEOUT)
+    expect(hint).to_contain_text("The hard computer suggests: Ann")
+    expect(hint.get_by_role("listitem")).to_have_count(3)
+    expect(page.get_by_role("button", name="Hint")).to_have_count(0)  # one a turn
+    play.click()
+    game = current_game(page)
+    assert len(game.history) == 1
+    click_shangrila_move(page, pick_shangrila_move(game))
+    expect(page.get_by_role("progressbar", name="The computer’s search")).to_be_attached()
+    settled(page, moves=3)
+
+    button(page, "Back to menu")
+    start_game(page, "Tsuro", ["Ann", "Hal"], seats=["person", "hard"])
+    click_tsuro_move(page, "start a1.0")
+    expect(page.get_by_role("progressbar", name="The computer’s search")).to_be_attached()
+    wait_for_turn(page, 0)
+    button(page, "Hint")
+    expect(page.get_by_role("button", name="Play this move")).to_be_visible(timeout=TURN_TIMEOUT)
+    # the hinted tile is chosen in the hand, turned and ghosted on the board, ready to confirm
+    expect(page.get_by_role("button", name=re.compile("^Confirm tile .* on "))).to_be_visible()
+    expect(page.locator("#board .ghost")).to_have_count(1)
+    button(page, "Play this move")
+    settled(page, moves=4, turn=0)
 
 
 def test_undo_takes_back_moves_one_by_one(menu: Page) -> None:

@@ -311,7 +311,7 @@ def hint(value: float, move: str | None, chances: Sequence[tuple[str, float]]) -
             for name, share in chances
         )
         body = (
-            f"<p>{escape(_('The hard computer would play: {move}.').format(move=move))}</p>"
+            f"<p>{_('The hard computer suggests:')} <strong>{escape(move)}</strong></p>"
             f'<button type="button" class="primary" data-action="play-hint">'
             f"{_('Play this move')}</button>"
             f"<p>{_('Chances to win, as the computer sees them:')}</p><ul>{odds}</ul>"
