@@ -34,13 +34,14 @@ decisions):
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from collections.abc import Hashable
-from typing import Self, TypedDict, final
+from typing import Self, TypedDict, TypeVar, final
 
 from game.core import SEEDS, Game, IllegalMove
 from game.i18n import _, ngettext
 from game.shangrila import journey
-from game.shangrila.board import BRIDGES, COLOURS, RED_VILLAGE, VILLAGES, bridge, discipline_name
+from game.shangrila.board import BRIDGES, COLOURS, RED_VILLAGE, VILLAGES, discipline_name
 from game.shangrila.journey import JourneyPreview, colour_name
 from game.shangrila.notation import Journey, Move, Pass, Place, Recruit, parse
 from game.shangrila.starts import SUGGESTED
@@ -48,6 +49,7 @@ from game.shangrila.state import (
     C_INDEX,
     D_INDEX,
     DISCIPLINE_IDS,
+    ROUTES,
     STUDENT,
     V_INDEX,
     VILLAGE_IDS,
@@ -56,21 +58,22 @@ from game.shangrila.state import (
     space_owner,
 )
 
+T = TypeVar("T")
+
 STARTS = ("free", "suggested", "random")
 #: Setup limits per village, by number of players: (tiles of one colour, tiles in all).
 SETUP_LIMITS = {3: (1, 2), 4: (2, 3)}
 _TOUCHING = {v: tuple(b for b in BRIDGES if v in b) for v in VILLAGE_IDS}
 # The texts of the moves legal_moves() lists, written by the notation once each:
-# per village, placing each discipline there and each journey from there.
+# per village, placing each discipline there.
 _PLACES = {v: tuple(str(Place(d, v)) for d in DISCIPLINE_IDS) for v in VILLAGE_IDS}
-_JOURNEYS = {
-    v: tuple((b, str(Journey(v, b.replace(v, "")))) for b in _TOUCHING[v]) for v in VILLAGE_IDS
-}
 #: Per setup mask (bit d set: discipline d placed), the disciplines still to place.
 _UNPLACED = tuple(tuple(d for d in range(7) if not mask >> d & 1) for mask in range(128))
+#: Each village: its id, the index of its first space and its place moves.
+_SETUP_ROWS = tuple((v, V_INDEX[v] * 7, _PLACES[v]) for v in VILLAGE_IDS)
 # Recruit texts by the rank of their masters (a space ``v * 7 + d``) in the order
 # recruits list them: by discipline letter, then village letter (so the targets
-# of one discipline follow each other).
+# of one discipline follow each other, 13 ranks a discipline).
 _TARGETS = sorted((d, v) for d in DISCIPLINE_IDS for v in VILLAGE_IDS)
 _RANK = tuple(
     _TARGETS.index((DISCIPLINE_IDS[i % 7], VILLAGE_IDS[i // 7])) for i in range(len(_TARGETS))
@@ -78,12 +81,61 @@ _RANK = tuple(
 _RANK_DISCIPLINE = tuple(D_INDEX[d] for d, _village in _TARGETS)
 _RECRUIT_ONE = tuple(str(Recruit((t,))) for t in _TARGETS)
 _RECRUIT_TWO = tuple(tuple(str(Recruit((a, b))) for b in _TARGETS) for a in _TARGETS)
-#: Each village: its id, the index of its first space, its place moves, the rank
-#: of each of its spaces as a recruit target, and its (bridge, journey move)s.
-_VILLAGE_ROWS = tuple(
-    (v, V_INDEX[v] * 7, _PLACES[v], _RANK[V_INDEX[v] * 7 : V_INDEX[v] * 7 + 7], _JOURNEYS[v])
+
+
+def _subsets(items: tuple[T, ...]) -> tuple[tuple[T, ...], ...]:
+    """Per bit mask (bit i set: ``items[i]`` chosen), the chosen items in order."""
+    table: list[tuple[T, ...]] = [()]
+    for mask in range(1, 1 << len(items)):
+        high = mask.bit_length() - 1
+        table.append(table[mask ^ 1 << high] + (items[high],))
+    return tuple(table)
+
+
+#: Per village: per mask of disciplines (bit d), the moves placing them there and
+#: the ranks of the village's spaces of them as recruit targets.
+_VILLAGE_SETS = tuple(
+    (V_INDEX[v] * 7, _subsets(_PLACES[v]), _subsets(_RANK[V_INDEX[v] * 7 : V_INDEX[v] * 7 + 7]))
     for v in VILLAGE_IDS
 )
+#: Per mask of villages (bit v), those villages' rows of :data:`_VILLAGE_SETS`.
+_VILLAGES_OF = _subsets(_VILLAGE_SETS)
+#: Per mask of villages (bit v), their indices.
+_INDICES_OF = _subsets(tuple(range(len(VILLAGE_IDS))))
+
+
+def _master(rank: int) -> tuple[int, int]:
+    """The space and discipline of the recruit target of ``rank``."""
+    discipline, village = _TARGETS[rank]
+    return V_INDEX[village] * 7 + D_INDEX[discipline], D_INDEX[discipline]
+
+
+# What each move legal_moves() lists does, by its text (read by _apply).
+#: A place move's space and discipline.
+_PLACE_AT = {
+    text: (V_INDEX[v] * 7 + d, d) for v in VILLAGE_IDS for d, text in enumerate(_PLACES[v])
+}
+#: A recruit move's masters, each (space, discipline).
+_RECRUITED: dict[str, tuple[tuple[int, int], ...]] = {
+    _RECRUIT_ONE[a]: (_master(a),) for a in range(len(_TARGETS))
+}
+_RECRUITED.update(
+    (_RECRUIT_TWO[a][b], (_master(a), _master(b)))
+    for a in range(len(_TARGETS))
+    for b in range(a + 1, len(_TARGETS))
+)
+#: A journey move's origin and destination (village indices), bridge and the move back.
+_CROSSING = {
+    text: (V_INDEX[text[-2]], V_INDEX[text[-1]], b, f"journey {text[-1]}{text[-2]}")
+    for routes in ROUTES
+    for b, text in routes
+}
+
+
+def _strength(cells: list[int]) -> tuple[int, int]:
+    """``(tiles, masters)`` of a village's spaces (as :func:`journey.strength`)."""
+    masters = 7 - cells.count(0)
+    return masters + sum(value > STUDENT for value in cells), masters
 
 
 class Options(TypedDict):
@@ -107,6 +159,7 @@ class ShangriLa(Game):
     def __init__(self, colours: str, start: str, tie_to_origin: bool, seed: int) -> None:
         super().__init__()
         self.colours = colours
+        self._seat_colours = tuple(C_INDEX[c] for c in colours)  # colour index per seat
         self.tie_to_origin = tie_to_origin
         self._options: Options = {
             "colours": colours,
@@ -274,26 +327,36 @@ class ShangriLa(Game):
         state = self._state
         state.moves = None
         seat = state.turn
-        colour = C_INDEX[self.colours[seat]]
-        played = parse(move)
-        state.passes = state.passes + 1 if isinstance(played, Pass) else 0
-        match played:
-            case Place(discipline, village):
-                d, v = D_INDEX[discipline], V_INDEX[village]
-                state.spaces[v * 7 + d] = 1 + colour
-                state.supply[colour * 7 + d] -= 1
-                if state.phase == "setup":
-                    state.placed[seat] |= 1 << d
-            case Recruit(masters):
-                for discipline, village in masters:
-                    d, v = D_INDEX[discipline], V_INDEX[village]
-                    state.spaces[v * 7 + d] += STUDENT
-                    state.supply[colour * 7 + d] -= 1
-            case Journey(origin, destination):
-                self._travel(journey.plan(state, origin, destination, self.tie_to_origin))
+        colour = self._seat_colours[seat]
+        supply, stocked = state.supply, state.stocked
+        passes, state.passes = state.passes, 0
+        if move in _PLACE_AT:
+            space, d = _PLACE_AT[move]
+            state.spaces[space] = 1 + colour
+            state.filled |= 1 << space
+            state.alone[colour] |= 1 << space
+            state.present[colour] |= 1 << space // 7
+            supply[colour * 7 + d] -= 1
+            if not supply[colour * 7 + d]:
+                stocked[colour] &= ~(1 << d)
+            if state.phase == "setup":
+                state.placed[seat] |= 1 << d
+        elif move in _RECRUITED:
+            for space, d in _RECRUITED[move]:
+                state.spaces[space] += STUDENT
+                state.alone[colour] &= ~(1 << space)
+                state.schooled[colour] |= 1 << space // 7
+                supply[colour * 7 + d] -= 1
+                if not supply[colour * 7 + d]:
+                    stocked[colour] &= ~(1 << d)
+        elif move in _CROSSING:
+            self._travel(*_CROSSING[move], move)
+        else:  # a pass
+            state.passes = passes + 1
         state.turn = (seat + 1) % len(self.colours)
-        if state.phase == "setup" and all(p == 0x7F for p in state.placed):
-            state.phase = "play"
+        if state.phase == "setup":
+            if all(p == 0x7F for p in state.placed):
+                state.phase = "play"
         elif len(state.stones) >= journey.LAST_STONE or state.passes == len(self.colours):
             state.phase = "over"
 
@@ -330,9 +393,7 @@ class ShangriLa(Game):
         own_limit, total_limit = SETUP_LIMITS[len(self.colours)]
         spaces, stones = state.spaces, state.stones
         rows = [
-            (texts, spaces[base : base + 7])
-            for v, base, texts, _first, _last in _VILLAGE_ROWS
-            if v not in stones
+            (texts, spaces[base : base + 7]) for v, base, texts in _SETUP_ROWS if v not in stones
         ]
         within = [
             texts[d]
@@ -345,55 +406,77 @@ class ShangriLa(Game):
         return within or [texts[d] for texts, cells in rows for d in unplaced if not cells[d]]
 
     def _play_moves(self) -> list[str]:
+        """Places, then recruits (one master, then two), then journeys, read from the
+        state's masks (see :class:`State`) through the tables above."""
         state = self._state
-        colour = C_INDEX[self.to_move]
-        supply = state.supply[colour * 7 : colour * 7 + 7]
-        stocked = [d for d in range(7) if supply[d]]
-        master, with_student = 1 + colour, 1 + colour + STUDENT
-        spaces, stones, bridges = state.spaces, state.stones, state.bridges
-        places: list[str] = []
+        colour = self._seat_colours[state.turn]
+        stocked = state.stocked[colour]
+        filled, alone = state.filled, state.alone[colour]
+        moves: list[str] = []
         targets: list[int] = []
-        journeys: list[str] = []
-        for v, base, texts, ranks, routes in _VILLAGE_ROWS:
-            cells = spaces[base : base + 7]
-            if (master not in cells and with_student not in cells) or v in stones:
-                continue
-            for d in stocked:
-                cell = cells[d]
-                if not cell:
-                    places.append(texts[d])
-                elif cell == master:
-                    targets.append(ranks[d])
-            if with_student in cells:
-                journeys += [move for b, move in routes if b in bridges]
-        targets.sort()
-        recruits = [_RECRUIT_ONE[t] for t in targets]
-        for i, first in enumerate(targets):
-            after = i + 1
-            discipline = _RANK_DISCIPLINE[first]
-            if supply[discipline] < 2:  # no second student of this discipline
-                while after < len(targets) and _RANK_DISCIPLINE[targets[after]] == discipline:
-                    after += 1
-            recruits.extend(map(_RECRUIT_TWO[first].__getitem__, targets[after:]))
-        return places + recruits + journeys
+        for base, places, ranks in _VILLAGES_OF[state.present[colour] & state.open]:
+            moves += places[~(filled >> base) & stocked]
+            targets += ranks[alone >> base & stocked]
+        if targets:
+            targets.sort()
+            moves += map(_RECRUIT_ONE.__getitem__, targets)
+            supply, last = state.supply[colour * 7 : colour * 7 + 7], len(targets)
+            for after, first in enumerate(targets, 1):
+                if supply[_RANK_DISCIPLINE[first]] < 2:  # no second of this discipline:
+                    after = bisect_left(targets, first // 13 * 13 + 13, after)  # skip it
+                if after < last:
+                    moves += map(_RECRUIT_TWO[first].__getitem__, targets[after:])
+        routes = state.routes
+        for v in _INDICES_OF[state.schooled[colour] & state.open]:
+            moves += routes[v]
+        return moves
 
-    def _travel(self, plan: JourneyPreview) -> None:
+    def _travel(self, origin: int, destination: int, crossed: str, back: str, move: str) -> None:
+        """The students of village ``origin`` cross the bridge ``crossed`` (the journey
+        ``move``, or ``back`` the other way) to ``destination``; as :func:`journey.plan`
+        says, worked out here without its words."""
         state = self._state
-        spaces, supply = state.spaces, state.supply
-        o_base, d_base = V_INDEX[plan.origin] * 7, V_INDEX[plan.destination] * 7
-        for fate in plan.students:
-            d, colour = D_INDEX[fate.discipline], C_INDEX[fate.colour]
-            spaces[o_base + d] -= STUDENT
-            if fate.outcome == "supply":
-                supply[colour * 7 + d] += 1
-            elif fate.outcome == "student":
-                spaces[d_base + d] += STUDENT
-            else:
-                if fate.displaced:
-                    supply[C_INDEX[fate.displaced] * 7 + d] += 1 + fate.displaced_student
+        spaces, supply, stocked = state.spaces, state.supply, state.stocked
+        o_base, d_base = origin * 7, destination * 7
+        o_tiles, o_masters = _strength(spaces[o_base : o_base + 7])
+        d_tiles, d_masters = _strength(spaces[d_base : d_base + 7])
+        if o_tiles != d_tiles:
+            stronger = o_tiles > d_tiles
+        elif o_masters != d_masters:
+            stronger = o_masters > d_masters
+        else:
+            stronger = self.tie_to_origin
+        for d in range(7):
+            value = spaces[o_base + d]
+            if value <= STUDENT:  # empty, or a master alone
+                continue
+            spaces[o_base + d] = value - STUDENT
+            colour = (value - 1) % 4
+            there = spaces[d_base + d]
+            if not there:  # becomes a master
                 spaces[d_base + d] = 1 + colour
-        state.bridges = state.bridges - {bridge(plan.origin, plan.destination)}
-        state.stones = state.stones | set(plan.stones)
+            elif not stronger or there == 1 + colour + STUDENT:  # returns to supply
+                supply[colour * 7 + d] += 1
+                stocked[colour] |= 1 << d
+            elif there == 1 + colour:  # becomes a student of its own master
+                spaces[d_base + d] = there + STUDENT
+            else:  # takes over: the tiles there return to their owner's supply
+                owner = (there - 1) % 4
+                supply[owner * 7 + d] += 1 + (there > STUDENT)
+                stocked[owner] |= 1 << d
+                spaces[d_base + d] = 1 + colour
+        state.survey_village(origin)
+        state.survey_village(destination)
+        routes = list(state.routes)
+        stones = [v for v in sorted((origin, destination)) if len(routes[v]) == 1]
+        routes[origin] = tuple(route for route in routes[origin] if route != move)
+        routes[destination] = tuple(route for route in routes[destination] if route != back)
+        state.routes = tuple(routes)
+        state.bridges = state.bridges - {crossed}
+        if stones:
+            state.stones = state.stones | {VILLAGE_IDS[v] for v in stones}
+            for v in stones:
+                state.open &= ~(1 << v)
 
     def _suggested_start(self) -> None:
         card = [c for c in COLOURS if any(t[0] == c for t in SUGGESTED[len(self.colours)])]
@@ -402,6 +485,7 @@ class ShangriLa(Game):
         for tile in SUGGESTED[len(self.colours)]:
             self._put_master(seat_of[tile[0]], tile[1], tile[2])
         self._state.phase = "play"
+        self._state.survey()
 
     def _random_start(self, rng: random.Random) -> None:
         while self._state.phase == "setup":

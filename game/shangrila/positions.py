@@ -51,4 +51,5 @@ def position(
     state.phase = "play"
     state.turn = colours.index(to_move or colours[0])
     state.moves = None
+    state.survey()
     return game
