@@ -50,8 +50,10 @@ from game.shangrila.state import (
     D_INDEX,
     DISCIPLINE_IDS,
     ROUTES,
+    SPACES,
     STUDENT,
     V_INDEX,
+    VILLAGE_COUNT,
     VILLAGE_IDS,
     State,
     space_has_student,
@@ -67,10 +69,8 @@ _TOUCHING = {v: tuple(b for b in BRIDGES if v in b) for v in VILLAGE_IDS}
 # The texts of the moves legal_moves() lists, written by the notation once each:
 # per village, placing each discipline there.
 _PLACES = {v: tuple(str(Place(d, v)) for d in DISCIPLINE_IDS) for v in VILLAGE_IDS}
-#: Per setup mask (bit d set: discipline d placed), the disciplines still to place.
-_UNPLACED = tuple(tuple(d for d in range(7) if not mask >> d & 1) for mask in range(128))
-#: Each village: its id, the index of its first space and its place moves.
-_SETUP_ROWS = tuple((v, V_INDEX[v] * 7, _PLACES[v]) for v in VILLAGE_IDS)
+#: Per mask, how many bits it has set.
+_COUNT = tuple(bin(mask).count("1") for mask in range(128))
 # Recruit texts by the rank of their masters (a space ``v * 7 + d``) in the order
 # recruits list them: by discipline letter, then village letter (so the targets
 # of one discipline follow each other, 13 ranks a discipline).
@@ -328,27 +328,28 @@ class ShangriLa(Game):
         state.moves = None
         seat = state.turn
         colour = self._seat_colours[seat]
-        supply, stocked = state.supply, state.stocked
+        supply = state.supply
         passes, state.passes = state.passes, 0
-        if move in _PLACE_AT:
-            space, d = _PLACE_AT[move]
+        place = _PLACE_AT.get(move)
+        if place is not None:
+            space, d = place
             state.spaces[space] = 1 + colour
             state.filled |= 1 << space
-            state.alone[colour] |= 1 << space
-            state.present[colour] |= 1 << space // 7
+            state.alone |= 1 << colour * SPACES + space
+            state.present |= 1 << colour * VILLAGE_COUNT + space // 7
             supply[colour * 7 + d] -= 1
             if not supply[colour * 7 + d]:
-                stocked[colour] &= ~(1 << d)
+                state.stocked &= ~(1 << colour * 7 + d)
             if state.phase == "setup":
                 state.placed[seat] |= 1 << d
         elif move in _RECRUITED:
             for space, d in _RECRUITED[move]:
                 state.spaces[space] += STUDENT
-                state.alone[colour] &= ~(1 << space)
-                state.schooled[colour] |= 1 << space // 7
+                state.alone &= ~(1 << colour * SPACES + space)
+                state.schooled |= 1 << colour * VILLAGE_COUNT + space // 7
                 supply[colour * 7 + d] -= 1
                 if not supply[colour * 7 + d]:
-                    stocked[colour] &= ~(1 << d)
+                    state.stocked &= ~(1 << colour * 7 + d)
         elif move in _CROSSING:
             self._travel(*_CROSSING[move], move)
         else:  # a pass
@@ -388,33 +389,32 @@ class ShangriLa(Game):
 
     def _setup_moves(self) -> list[str]:
         state = self._state
-        own = 1 + C_INDEX[self.to_move]
-        unplaced = _UNPLACED[state.placed[state.turn]]
+        colour = self._seat_colours[state.turn]
+        unplaced = ~state.placed[state.turn] & 0x7F
         own_limit, total_limit = SETUP_LIMITS[len(self.colours)]
-        spaces, stones = state.spaces, state.stones
-        rows = [
-            (texts, spaces[base : base + 7]) for v, base, texts in _SETUP_ROWS if v not in stones
-        ]
-        within = [
-            texts[d]
-            for texts, cells in rows
-            if 7 - cells.count(0) < total_limit and cells.count(own) < own_limit
-            for d in unplaced
-            if not cells[d]
-        ]
-        # Without a placement within the limits, the limits are lifted.
-        return within or [texts[d] for texts, cells in rows for d in unplaced if not cells[d]]
+        filled, own = state.filled, state.alone >> colour * SPACES  # no students in setup
+        rows = _VILLAGES_OF[state.open]
+        moves: list[str] = []
+        for base, places, _ranks in rows:
+            cells = filled >> base & 0x7F
+            if _COUNT[cells] < total_limit and _COUNT[own >> base & 0x7F] < own_limit:
+                moves += places[~cells & unplaced]
+        if not moves:  # without a placement within the limits, the limits are lifted
+            for base, places, _ranks in rows:
+                moves += places[~(filled >> base) & unplaced]
+        return moves
 
     def _play_moves(self) -> list[str]:
         """Places, then recruits (one master, then two), then journeys, read from the
         state's masks (see :class:`State`) through the tables above."""
         state = self._state
         colour = self._seat_colours[state.turn]
-        stocked = state.stocked[colour]
-        filled, alone = state.filled, state.alone[colour]
+        stocked = state.stocked >> colour * 7 & 0x7F
+        filled, alone = state.filled, state.alone >> colour * SPACES
         moves: list[str] = []
         targets: list[int] = []
-        for base, places, ranks in _VILLAGES_OF[state.present[colour] & state.open]:
+        mine = state.open & state.present >> colour * VILLAGE_COUNT
+        for base, places, ranks in _VILLAGES_OF[mine]:
             moves += places[~(filled >> base) & stocked]
             targets += ranks[alone >> base & stocked]
         if targets:
@@ -427,7 +427,7 @@ class ShangriLa(Game):
                 if after < last:
                     moves += map(_RECRUIT_TWO[first].__getitem__, targets[after:])
         routes = state.routes
-        for v in _INDICES_OF[state.schooled[colour] & state.open]:
+        for v in _INDICES_OF[state.open & state.schooled >> colour * VILLAGE_COUNT]:
             moves += routes[v]
         return moves
 
@@ -436,7 +436,8 @@ class ShangriLa(Game):
         ``move``, or ``back`` the other way) to ``destination``; as :func:`journey.plan`
         says, worked out here without its words."""
         state = self._state
-        spaces, supply, stocked = state.spaces, state.supply, state.stocked
+        spaces, supply = state.spaces, state.supply
+        filled, alone, present, schooled = state.filled, state.alone, state.present, state.schooled
         o_base, d_base = origin * 7, destination * 7
         o_tiles, o_masters = _strength(spaces[o_base : o_base + 7])
         d_tiles, d_masters = _strength(spaces[d_base : d_base + 7])
@@ -446,27 +447,37 @@ class ShangriLa(Game):
             stronger = o_masters > d_masters
         else:
             stronger = self.tie_to_origin
+        taken = False
         for d in range(7):
             value = spaces[o_base + d]
             if value <= STUDENT:  # empty, or a master alone
                 continue
-            spaces[o_base + d] = value - STUDENT
             colour = (value - 1) % 4
+            spaces[o_base + d] = value - STUDENT
+            alone |= 1 << colour * SPACES + o_base + d
+            schooled &= ~(1 << colour * VILLAGE_COUNT + origin)  # every student leaves
             there = spaces[d_base + d]
             if not there:  # becomes a master
                 spaces[d_base + d] = 1 + colour
+                filled |= 1 << d_base + d
+                alone |= 1 << colour * SPACES + d_base + d
+                present |= 1 << colour * VILLAGE_COUNT + destination
             elif not stronger or there == 1 + colour + STUDENT:  # returns to supply
                 supply[colour * 7 + d] += 1
-                stocked[colour] |= 1 << d
+                state.stocked |= 1 << colour * 7 + d
             elif there == 1 + colour:  # becomes a student of its own master
                 spaces[d_base + d] = there + STUDENT
+                alone &= ~(1 << colour * SPACES + d_base + d)
+                schooled |= 1 << colour * VILLAGE_COUNT + destination
             else:  # takes over: the tiles there return to their owner's supply
                 owner = (there - 1) % 4
                 supply[owner * 7 + d] += 1 + (there > STUDENT)
-                stocked[owner] |= 1 << d
+                state.stocked |= 1 << owner * 7 + d
                 spaces[d_base + d] = 1 + colour
-        state.survey_village(origin)
-        state.survey_village(destination)
+                taken = True
+        state.filled, state.alone, state.present, state.schooled = filled, alone, present, schooled
+        if taken:
+            state.survey_village(destination)
         routes = list(state.routes)
         stones = [v for v in sorted((origin, destination)) if len(routes[v]) == 1]
         routes[origin] = tuple(route for route in routes[origin] if route != move)

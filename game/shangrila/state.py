@@ -19,6 +19,8 @@ V_INDEX = {v: i for i, v in enumerate(VILLAGE_IDS)}
 D_INDEX = {d: i for i, d in enumerate(DISCIPLINE_IDS)}
 C_INDEX = {c: i for i, c in enumerate(COLOUR_IDS)}
 STUDENT = 4  # added to a space's value when its master has a student
+VILLAGE_COUNT = len(VILLAGE_IDS)
+SPACES = VILLAGE_COUNT * 7  # space village * 7 + discipline
 #: Per village (board order): each bridge touching it (in board order) with the
 #: journey over it, written as the notation writes it.
 ROUTES = tuple(
@@ -45,17 +47,17 @@ class State:
     """Everything that changes during a game; ``copy()`` is cheap.
 
     Beside the spaces, supplies, bridges and stones it keeps what the legal
-    moves are read from, kept up to date by every move (see :meth:`survey`):
+    moves are read from, as bit masks (integers) that every move keeps up to date
+    (:meth:`survey` works them out anew):
 
-    - ``filled``: bit ``space`` set for every occupied space;
-    - ``alone[colour]``: bit ``space`` set for each of the colour's masters without
-      a student;
-    - ``present[colour]``, ``schooled[colour]``: bit ``village`` set where the
+    - ``filled``: bit ``space`` for every occupied space;
+    - ``alone``: bit ``colour * SPACES + space`` for each master without a student;
+    - ``present``, ``schooled``: bit ``colour * VILLAGE_COUNT + village`` where the
       colour has a master, a student;
-    - ``stocked[colour]``: bit ``discipline`` set while its supply holds a tile;
-    - ``open``: bit ``village`` set for every village without a stone;
-    - ``routes[village]``: the journey moves from the village over its intact
-      bridges.
+    - ``stocked``: bit ``colour * 7 + discipline`` while that supply holds a tile;
+    - ``open``: bit ``village`` for every village without a stone;
+
+    and ``routes``: per village, the journey moves from it over its intact bridges.
     """
 
     __slots__ = (
@@ -78,7 +80,7 @@ class State:
     )
 
     def __init__(self, seats: int, bridges: frozenset[str], stones: frozenset[str]) -> None:
-        self.spaces = [0] * (len(VILLAGE_IDS) * 7)
+        self.spaces = [0] * SPACES
         self.supply = [TILES_PER_DISCIPLINE] * (4 * 7)  # colour * 7 + discipline
         self.bridges = bridges  # replaced, never changed in place
         self.stones = stones  # replaced, never changed in place
@@ -87,53 +89,43 @@ class State:
         self.phase = "setup"
         self.passes = 0  # passes in a row
         self.moves: list[str] | None = None  # cache of the legal moves
-        self.filled = 0
-        self.alone = [0] * 4
-        self.present = [0] * 4
-        self.schooled = [0] * 4
-        self.stocked = [0] * 4
-        self.open = 0
+        self.filled = self.alone = self.present = self.schooled = self.stocked = self.open = 0
         self.routes: tuple[tuple[str, ...], ...] = ()  # replaced, never changed in place
         self.survey()
 
     def survey(self) -> None:
-        """Work out the masks, the open villages and the routes anew from the spaces,
-        supplies, bridges and stones (after they were written directly)."""
-        self.filled = 0
-        self.alone = [0] * 4
-        self.present = [0] * 4
-        self.schooled = [0] * 4
-        for v in range(len(VILLAGE_IDS)):
+        """Work out the masks and routes anew from the spaces, supplies, bridges and
+        stones (after these were written directly)."""
+        self.filled = self.alone = self.present = self.schooled = 0
+        for v in range(VILLAGE_COUNT):
             self.survey_village(v)
-        self.stocked = [sum(1 << d for d in range(7) if self.supply[c * 7 + d]) for c in range(4)]
-        self.open = sum(
-            1 << v for v, village in enumerate(VILLAGE_IDS) if village not in self.stones
-        )
+        self.stocked = sum(1 << i for i, tiles in enumerate(self.supply) if tiles)
+        self.open = sum(1 << v for v, name in enumerate(VILLAGE_IDS) if name not in self.stones)
         self.routes = tuple(
             tuple(move for bridge, move in ROUTES[v] if bridge in self.bridges)
-            for v in range(len(VILLAGE_IDS))
+            for v in range(VILLAGE_COUNT)
         )
 
     def survey_village(self, v: int) -> None:
         """Work out the masks of village ``v`` anew from its spaces."""
-        base, bit = v * 7, 1 << v
-        block = 127 << base
-        self.filled &= ~block
-        alone, present, schooled = self.alone, self.present, self.schooled
+        filled, alone, present, schooled = self.filled, self.alone, self.present, self.schooled
+        base = v * 7
+        filled &= ~(127 << base)
         for c in range(4):
-            alone[c] &= ~block
-            present[c] &= ~bit
-            schooled[c] &= ~bit
+            alone &= ~(127 << c * SPACES + base)
+            present &= ~(1 << c * VILLAGE_COUNT + v)
+            schooled &= ~(1 << c * VILLAGE_COUNT + v)
         for space in range(base, base + 7):
             value = self.spaces[space]
             if value:
                 c = (value - 1) % 4
-                self.filled |= 1 << space
-                present[c] |= bit
+                filled |= 1 << space
+                present |= 1 << c * VILLAGE_COUNT + v
                 if value > STUDENT:
-                    schooled[c] |= bit
+                    schooled |= 1 << c * VILLAGE_COUNT + v
                 else:
-                    alone[c] |= 1 << space
+                    alone |= 1 << c * SPACES + space
+        self.filled, self.alone, self.present, self.schooled = filled, alone, present, schooled
 
     def copy(self) -> State:
         clone = State.__new__(State)
@@ -147,10 +139,10 @@ class State:
         clone.passes = self.passes
         clone.moves = self.moves
         clone.filled = self.filled
-        clone.alone = self.alone[:]
-        clone.present = self.present[:]
-        clone.schooled = self.schooled[:]
-        clone.stocked = self.stocked[:]
+        clone.alone = self.alone
+        clone.present = self.present
+        clone.schooled = self.schooled
+        clone.stocked = self.stocked
         clone.open = self.open
         clone.routes = self.routes
         return clone
