@@ -167,8 +167,14 @@ class App:
         session = self.session
         if session is not None and session.qr and self.screen != before[0]:
             session.qr = False
-        if session is not None and session.qr and len(self.share_fragment()) <= QR_LIMIT:
-            self._emit(DrawQr(self.share_fragment()))
+        redrawn = not any(isinstance(command, Unchanged) for command in self._commands)
+        if (
+            session is not None
+            and session.qr
+            and redrawn
+            and len(self.share_fragment()) <= QR_LIMIT
+        ):
+            self._emit(DrawQr(self.share_fragment()))  # the QR code is drawn anew with its tools
         if (self.screen, self.guide) != before:
             focus = "#guide-title" if self.guide else FIRST_FOCUS[self.screen]
             self._emit(ScrollTop(), Focus(focus))

@@ -1,0 +1,135 @@
+"""Hard's moves in the page, in Debian's Chromium: how long the computer thinks, and
+whether the page stays quick meanwhile.
+
+``python3 bench/hard.py [--moves N]`` serves the project on a free local port (the
+runtime must be in ``web/runtime/``: ``bash scripts/setup-runtime.sh``) and, for
+Shangri-La at 3 and 4 players and Tsuro at 3, 4 and 8, starts a table of hard
+computers and lets them play N moves. It prints:
+
+- the time each move spent thinking, from the page's ``data-activity`` turning
+  ``thinking`` to ``showing`` (the worker's search in steps, the messages between
+  the threads and the progress reports included): median, p95 and longest, the
+  first move of the page apart (goal: p95 at most 1.5 s);
+- click to redrawn menu: clicks on "QR code" all along (each redraws the game's
+  tools), split by whether a computer was thinking at the click, median and p95
+  (goal: the p95 while thinking no worse than the p95 otherwise, as the search
+  runs in the worker).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "bench"), str(ROOT / "tests" / "browser")]
+
+from conftest import CHROMIUM, CHROMIUM_ARGS, QuietHandler, serve  # noqa: E402
+from page import VIEWPORT, p95  # noqa: E402
+from pagehelp import button, expect_screen, open_page  # noqa: E402
+from playwright.sync_api import Page, sync_playwright  # noqa: E402
+
+#: Records, in the page, each computer's thinking time and the click-to-frame time of
+#: clicks on the game's tools, with what the page was doing at the click.
+PROBE = """
+window.thinks = []; window.clicks = []; window.pending = null;
+let since = null;
+new MutationObserver(() => {
+    const activity = document.body.dataset.activity;
+    if (activity === "thinking" && since === null) since = performance.now();
+    else if (activity !== "thinking" && since !== null) {
+        thinks.push(performance.now() - since);
+        since = null;
+    }
+}).observe(document.body, { attributes: true, attributeFilter: ["data-activity"] });
+addEventListener("click", () => {
+    pending = { at: performance.now(), activity: document.body.dataset.activity };
+}, true);
+new MutationObserver(() => {
+    const click = pending;
+    if (click === null) return;
+    pending = null;
+    requestAnimationFrame(() => setTimeout(() => {
+        clicks.push([click.activity, performance.now() - click.at]);
+    }));
+}).observe(document.getElementById("app"), { subtree: true, childList: true });
+"""
+
+TABLES = [
+    ("The Bridges of Shangri-La", 3),
+    ("The Bridges of Shangri-La", 4),
+    ("Tsuro", 3),
+    ("Tsuro", 4),
+    ("Tsuro", 8),
+]
+
+
+def hard_table(page: Page, title: str, players: int) -> None:
+    """Start a table of hard computers (Shangri-La from a random start)."""
+    page.get_by_role("radio", name=title).check()
+    page.get_by_role("combobox", name="Number of players").select_option(str(players))
+    for number in range(1, players + 1):
+        page.get_by_role("combobox", name=f"Player {number} played by").select_option("hard")
+    if title != "Tsuro":
+        page.get_by_role("radio", name="Random start").check()
+    button(page, "Start game")
+    expect_screen(page, "game")
+
+
+def watch(page: Page, moves: int) -> tuple[list[float], list[list]]:
+    """Thinking times of the first ``moves`` computer moves (or to the end of the game),
+    clicking the tools' "QR code" meanwhile; and the clicks' times."""
+    while True:
+        count = page.evaluate("thinks.length")
+        if count >= moves or page.locator("body").get_attribute("data-turn") == "over":
+            break
+        clicks = page.evaluate("clicks.length")
+        button(page, "QR code")
+        page.wait_for_function(f"clicks.length > {clicks}", timeout=30_000)
+        page.wait_for_timeout(40)
+    return page.evaluate("thinks"), page.evaluate("clicks")
+
+
+def describe(values: list[float]) -> str:
+    if not values:
+        return "none"
+    top = f"p95 {p95(values):5.0f} ms" if len(values) >= 2 else ""
+    return f"median {statistics.median(values):5.0f} ms, {top}, longest {max(values):5.0f} ms"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--moves", type=int, default=20, help="computer moves timed per table")
+    args = parser.parse_args()
+    if not (ROOT / "web/runtime/pyodide/pyodide.mjs").exists():
+        sys.exit("the page's runtime is missing: run bash scripts/setup-runtime.sh")
+    with serve(ROOT, QuietHandler) as address, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        every: list[float] = []
+        clicks: dict[bool, list[float]] = {True: [], False: []}
+        for title, players in TABLES:
+            context = browser.new_context(viewport=VIEWPORT)
+            page = context.new_page()
+            open_page(page, address)
+            page.evaluate(PROBE)
+            hard_table(page, title, players)
+            thinks, clicked = watch(page, args.moves + 1)
+            first, rest = thinks[0], thinks[1:]
+            every += rest
+            for activity, took in clicked:
+                clicks[activity == "thinking"].append(took)
+            print(f"{title}, {players} players: first move {first:5.0f} ms (the worker starting)")
+            print(f"  next {len(rest)} moves thinking: {describe(rest)}")
+            context.close()
+        browser.close()
+    print(f"all tables, {len(every)} moves: {describe(every)} (goal: p95 <= 1500 ms)")
+    for thinking, name in ((True, "while a computer thinks"), (False, "otherwise")):
+        print(
+            f"click to redrawn menu {name} ({len(clicks[thinking])}): {describe(clicks[thinking])}"
+        )
+
+
+if __name__ == "__main__":
+    main()
