@@ -132,10 +132,13 @@ _CROSSING = {
 }
 
 
+#: Tiles on a space by its value: none, a master, a master and its student.
+_TILES = (0,) + (1,) * STUDENT + (2,) * STUDENT
+
+
 def _strength(cells: list[int]) -> tuple[int, int]:
     """``(tiles, masters)`` of a village's spaces (as :func:`journey.strength`)."""
-    masters = 7 - cells.count(0)
-    return masters + sum(value > STUDENT for value in cells), masters
+    return sum(map(_TILES.__getitem__, cells)), 7 - cells.count(0)
 
 
 class Options(TypedDict):
