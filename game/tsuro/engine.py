@@ -57,7 +57,7 @@ from typing import Self, TypedDict
 from game.core import SEEDS, Game, IllegalMove
 from game.i18n import _
 from game.tsuro.notation import Move, Pass, Play, Start, Swap, parse
-from game.tsuro.paths import PawnMove, Section, mover_survives, slide, surviving
+from game.tsuro.paths import PawnMove, Section, mover_survives, slide, surviving, walks
 from game.tsuro.state import HAND_SIZE, State, rng
 from game.tsuro.tiles import (
     SQUARES,
@@ -70,10 +70,14 @@ from game.tsuro.tiles import (
 )
 
 _ROTATIONS = {number: distinct_rotations(number) for number in TILES}
+#: Each tile's codes (``number * 4 + rotation``) at its distinct rotations.
+_CODES = {number: tuple(number * 4 + r for r in _ROTATIONS[number]) for number in TILES}
 _START_CODES = {mark: s * 8 + p for mark in START_MARKS for s, p in [parse_place(mark)]}
 _START_MOVES = {code: str(Start(mark)) for mark, code in _START_CODES.items()}
 #: The text of each play move by tile code (``number * 4 + rotation``), written once.
 _PLAYS = {n * 4 + r: str(Play(n, r)) for n in TILES for r in range(4)}
+#: The tile code of each play move's text (what _apply reads first).
+_PLAY_CODES = {text: code for code, text in _PLAYS.items()}
 
 
 @dataclass(frozen=True)
@@ -299,7 +303,7 @@ class Tsuro(Game):
         if not hand:
             return [str(Pass())]
         square = st.pawns[st.turn] >> 3
-        choices = [t * 4 + r for t in sorted(hand) for r in _ROTATIONS[t]]
+        choices = [code for t in sorted(hand) for code in _CODES[t]]
         safe = surviving(st.board, st.pawns, square, choices, st.turn)
         return [_PLAYS[code] for code in safe or choices]
 
@@ -419,6 +423,10 @@ class Tsuro(Game):
     def _apply(self, move: str) -> None:
         st = self._state
         st.moves = None
+        code = _PLAY_CODES.get(move)
+        if code is not None:
+            self._place(code >> 2, code & 3)
+            return
         match parse(move):
             case Start(mark):
                 st.pawns[st.turn] = _START_CODES[mark]
@@ -437,26 +445,29 @@ class Tsuro(Game):
         mover, count = st.turn, len(st.pawns)
         st.hands[mover].remove(number)
         square = st.pawns[mover] >> 3
-        steps = slide(st.board, st.pawns, square, number * 4 + rotation, mover)
+        steps = walks(st.board, st.pawns, square, number * 4 + rotation, mover)
         st.board[square] = number * 4 + rotation
         st.placed += 1
-        for step in steps:
-            if step.path:
-                st.trails[step.player] += step.path
-            st.pawns[step.player] = step.code
-            if step.out and step.at:
-                st.fates[step.player] = (step.out, step.at)
-        newly = sorted((s.player for s in steps if s.out), key=lambda p: (p - mover) % count)
-        st.out += newly
-        self._pass_dragon(newly)
-        alive = st.alive()
-        if len(alive) <= 1 or st.placed == len(TILES):
-            st.won = alive or sorted(newly)
+        newly = []
+        for player, code, path, out, at in steps:
+            if path:
+                st.trails[player] += path
+            st.pawns[player] = code
+            if out:
+                st.fates[player] = (out, place_name(at >> 3, at & 7))
+                newly.append(player)
+        if newly:
+            newly.sort(key=lambda p: (p - mover) % count)
+            st.out += newly
+            self._pass_dragon(newly)
+        if count - st.pawns.count(-1) <= 1 or st.placed == len(TILES):
+            st.won = st.alive() or sorted(newly)
             st.phase = "over"
             self._return_hands(newly)
             return
         if (
-            self._bonus
+            newly
+            and self._bonus
             and st.pawns[mover] >= 0
             and st.hands[mover]
             and any(st.hands[p] for p in newly)
@@ -499,6 +510,8 @@ class Tsuro(Game):
 
     def _return_hands(self, newly: list[int]) -> None:
         st = self._state
+        if not newly:
+            return
         returned = [t for p in newly for t in st.hands[p]]
         if returned:
             for p in newly:

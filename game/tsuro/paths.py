@@ -54,6 +54,10 @@ class PawnMove:
     code: int = -1
 
 
+#: What a placement does to one pawn, without words (see :func:`walks`).
+Walk = tuple[int, int, tuple[Section, ...], str | None, int]
+
+
 def slide(board: list[int], pawns: list[int], square: int, tile: int, mover: int) -> list[PawnMove]:
     """Every pawn's move when ``tile`` (a tile code) goes on empty ``square``.
 
@@ -62,10 +66,26 @@ def slide(board: list[int], pawns: list[int], square: int, tile: int, mover: int
     order. A pawn that reaches the edge is out; a pawn that reaches the point of
     another pawn still on the board takes it out with it. Nothing is changed.
     """
+    return [
+        PawnMove(
+            player,
+            None if code < 0 else place_name(code >> 3, code & 7),
+            path,
+            out,
+            None if out is None else place_name(at >> 3, at & 7),
+            code,
+        )
+        for player, code, path, out, at in walks(board, pawns, square, tile, mover)
+    ]
+
+
+def walks(board: list[int], pawns: list[int], square: int, tile: int, mover: int) -> list[Walk]:
+    """:func:`slide`'s moves as ``(player, code, path, out, at)``: places as codes
+    (``at`` is -1 for a pawn still on the board), for the engine."""
     count = len(pawns)
     where = list(pawns)
-    steps: list[PawnMove] = []
-    hit: dict[int, PawnMove] = {}
+    steps: list[Walk] = []
+    hit: dict[int, Walk] = {}
     for player in [(mover + i) % count for i in range(count)]:
         code = where[player]
         if code < 0 or code >> 3 != square or player in hit:
@@ -80,22 +100,21 @@ def slide(board: list[int], pawns: list[int], square: int, tile: int, mover: int
             q = conn[p]
             path.append((SQUARES[s], p, q))
             exit_code = s * 8 + q
-            spot = SPOT[exit_code]
-            other = standing.get(spot)
+            other = standing.get(SPOT[exit_code])
             if other is not None:
-                at = place_name(where[other] >> 3, where[other] & 7)
+                at = where[other]
                 where[other] = -1
-                hit[other] = PawnMove(other, None, (), "collision", at)
-                steps.append(PawnMove(player, None, tuple(path), "collision", at))
+                hit[other] = (other, -1, (), "collision", at)
+                steps.append((player, -1, tuple(path), "collision", at))
                 break
             nxt = NEXT[exit_code]
             if nxt < 0:
-                steps.append(PawnMove(player, None, tuple(path), "edge", place_name(s, q)))
+                steps.append((player, -1, tuple(path), "edge", exit_code))
                 break
             s, p = nxt >> 3, nxt & 7
             if s != square and board[s] < 0:
                 where[player] = nxt
-                steps.append(PawnMove(player, place_name(s, p), tuple(path), code=nxt))
+                steps.append((player, nxt, tuple(path), None, -1))
                 break
     return steps + list(hit.values())
 
@@ -116,16 +135,31 @@ def surviving(
     spots = {SPOT[c] for o, c in enumerate(pawns) if c >= 0 and o != mover}
     start = pawns[mover] & 7
     kept = []
+    # Whether the mover survives from each point where it leaves ``square``, for the
+    # walks that never come back to it (the others depend on the tile: not kept).
+    known: dict[int, bool] = {}
     for tile in tiles:
-        s, p = square, start
-        while True:
-            q = (CONN[tile] if s == square else CONN[board[s]])[p]
-            exit_code = s * 8 + q
-            nxt = NEXT[exit_code]
-            if nxt < 0 or SPOT[exit_code] in spots:
-                break
-            s, p = nxt >> 3, nxt & 7
-            if s != square and board[s] < 0:
-                kept.append(tile)
-                break
+        conn = CONN[tile]
+        first = conn[start]
+        survives = known.get(first)
+        if survives is None:
+            s, q, back = square, first, False
+            while True:
+                exit_code = s * 8 + q
+                nxt = NEXT[exit_code]
+                if nxt < 0 or SPOT[exit_code] in spots:
+                    survives = False
+                    break
+                s, p = nxt >> 3, nxt & 7
+                if s == square:
+                    q, back = conn[p], True
+                elif board[s] < 0:
+                    survives = True
+                    break
+                else:
+                    q = CONN[board[s]][p]
+            if not back:
+                known[first] = survives
+        if survives:
+            kept.append(tile)
     return kept
