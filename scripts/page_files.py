@@ -173,7 +173,6 @@ def written_part(version: str) -> str:
                     f"{i18n.catalog_path(code)} is missing: bash scripts/catalogs.sh compile"
                 ) from None
             html, state = start_screen()
-            html = html.replace(sprite, "", 1)
             for picture in drawn.values():
                 html = html.replace(picture, "", 1)
             templates += [
@@ -195,7 +194,7 @@ def written_part(version: str) -> str:
     script = (ROOT / "web" / "boot.js").read_text()
     return (
         f'<script type="application/json" id="boot-data">{text}</script>\n'
-        f'<template id="boot-sprite">{sprite}</template>\n'
+        f"{sprite}\n"
         + "".join(f'<template id="boot-picture-{k}">{v}</template>\n' for k, v in drawn.items())
         + "".join(templates)
         + f"<script>\n{script}</script>\n"

@@ -593,7 +593,7 @@ def test_masters_pushed_out_by_a_journey_just_played_are_seen_leaving() -> None:
 
 
 def test_each_discipline_has_one_icon_that_the_board_uses():
-    sprite = ET.fromstring(f'<svg xmlns="{SVG[1:-1]}">{shangrila_art.SYMBOLS}</svg>')
+    sprite = ET.fromstring(f'<svg xmlns="{SVG[1:-1]}">{shangrila_art.symbols()}</svg>')
     ids = [e.get("id") for e in sprite.iter(f"{SVG}symbol")]
     assert ids == [f"sl-{d}" for d in DISCIPLINES] + ["sl-land"]
     game = random_game("rbyv", 3, 60)
@@ -644,7 +644,7 @@ def test_a_broken_bridge_is_drawn_broken():
 def test_the_land_is_drawn_once_and_keeps_the_board_light():
     game = random_game("rbyv", 3, 60)
     land = sv.landscape()
-    assert land in shangrila_art.SYMBOLS and sv.landscape() is land
+    assert land in shangrila_art.symbols() and sv.landscape() is land
     board, _ = parse(drawn(game))
     (ground,) = with_class(board, "land")
     assert ground.get("href") == "#sl-land" and ground.get("aria-hidden") == "true"

@@ -87,7 +87,7 @@
           const card = slot.closest("[aria-labelledby]").getAttribute("aria-labelledby");
           slot.append(kept("boot-picture-" + card.replace(/^card-/, "")));
         }
-        app.replaceChildren(kept("boot-sprite"), start);
+        app.replaceChildren(start);
       } else {
         app.innerHTML = snap.html;
       }

@@ -33,10 +33,12 @@ SEAT_TEXT = {
 
 
 def sprite() -> str:
-    """The drawings both boards reuse, once in the page (boards ``<use>`` them by id)."""
+    """The drawings both boards reuse, once in the page (boards ``<use>`` them by id):
+    ``scripts/page_files.py`` writes it into ``index.html``, outside the screens, so
+    that the page never draws it again."""
     return (
         '<svg class="sprite" aria-hidden="true" focusable="false" width="0" height="0">'
-        f"<defs>{shangrila_art.SYMBOLS}{tsuro_art.SYMBOLS}</defs></svg>"
+        f"<defs>{shangrila_art.symbols()}{tsuro_art.SYMBOLS}</defs></svg>"
     )
 
 
@@ -44,7 +46,7 @@ def layout(game: bool) -> str:
     """A screen's frame (a game's, or any other): empty regions, by id, to fill."""
     if game:
         return (
-            sprite() + '<div class="game-screen">'
+            '<div class="game-screen">'
             '<div id="messages" class="messages" aria-live="polite"></div>'
             '<div id="announce" class="sr-only" aria-live="polite"></div>'
             '<div id="status" class="status" role="status" tabindex="-1"></div>'
@@ -55,7 +57,7 @@ def layout(game: bool) -> str:
             "</div>"
         )
     return (
-        sprite() + '<div id="messages" class="messages" aria-live="polite"></div>'
+        '<div id="messages" class="messages" aria-live="polite"></div>'
         '<div id="screen"></div><div id="tools" class="tools"></div>'
     )
 

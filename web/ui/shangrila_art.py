@@ -5,8 +5,12 @@ The page holds them once (:func:`web.ui.screens.layout`); boards place them with
 discipline's letter) is drawn on a 24 x 24 grid in ``currentColor``, so that the
 board's styles colour it for the piece it sits on and for the theme. The land
 under the board (``#sl-land``: mountains, valleys, the villages' cliffs) is drawn
-once by :func:`web.ui.shangrila_view.landscape`.
+once by :func:`web.ui.shangrila_view.landscape`, when :func:`symbols` is first asked
+for: the page's sprite is written into ``index.html`` by ``scripts/page_files.py``,
+so the browser never draws the land.
 """
+
+from functools import cache
 
 from web.ui.shangrila_view import landscape
 
@@ -52,8 +56,12 @@ FRAMES = {
     "F": "1.5 .7 21 21",
 }
 
-SYMBOLS = "".join(
-    f'<symbol id="sl-{letter}" viewBox="{FRAMES[letter]}"><g fill="currentColor">{body}</g>'
-    "</symbol>"
-    for letter, body in ICONS.items()
-) + (f'<symbol id="sl-land" viewBox="0 0 1000 1000">{landscape()}</symbol>')
+@cache
+def symbols() -> str:
+    """Every ``<symbol>`` of Shangri-La's board: the icons and the land."""
+    icons = "".join(
+        f'<symbol id="sl-{letter}" viewBox="{FRAMES[letter]}"><g fill="currentColor">{body}</g>'
+        "</symbol>"
+        for letter, body in ICONS.items()
+    )
+    return icons + f'<symbol id="sl-land" viewBox="0 0 1000 1000">{landscape()}</symbol>'
