@@ -80,28 +80,29 @@ _RANK = tuple(
 )
 _RANK_DISCIPLINE = tuple(D_INDEX[d] for d, _village in _TARGETS)
 _RECRUIT_ONE = tuple(str(Recruit((t,))) for t in _TARGETS)
-_RECRUIT_TWO = tuple(tuple(str(Recruit((a, b))) for b in _TARGETS) for a in _TARGETS)
+#: By the ranks of two targets, the first lower: the recruit of both ("" otherwise).
+_RECRUIT_TWO = tuple(
+    tuple(str(Recruit((a, b))) if a < b else "" for b in _TARGETS) for a in _TARGETS
+)
 
 
 def _subsets(items: tuple[T, ...]) -> tuple[tuple[T, ...], ...]:
     """Per bit mask (bit i set: ``items[i]`` chosen), the chosen items in order."""
     table: list[tuple[T, ...]] = [()]
-    for mask in range(1, 1 << len(items)):
-        high = mask.bit_length() - 1
-        table.append(table[mask ^ 1 << high] + (items[high],))
+    for item in items:  # the masks with this item's bit set follow those without it
+        table += [(*chosen, item) for chosen in table]
     return tuple(table)
 
 
-#: Per village: per mask of disciplines (bit d), the moves placing them there and
-#: the ranks of the village's spaces of them as recruit targets.
+#: Per village: its index, the index of its first space, and per mask of disciplines
+#: (bit d) the moves placing them there and the ranks of its spaces of them as
+#: recruit targets.
 _VILLAGE_SETS = tuple(
-    (V_INDEX[v] * 7, _subsets(_PLACES[v]), _subsets(_RANK[V_INDEX[v] * 7 : V_INDEX[v] * 7 + 7]))
-    for v in VILLAGE_IDS
+    (i, i * 7, _subsets(_PLACES[v]), _subsets(_RANK[i * 7 : i * 7 + 7]))
+    for i, v in enumerate(VILLAGE_IDS)
 )
 #: Per mask of villages (bit v), those villages' rows of :data:`_VILLAGE_SETS`.
 _VILLAGES_OF = _subsets(_VILLAGE_SETS)
-#: Per mask of villages (bit v), their indices.
-_INDICES_OF = _subsets(tuple(range(len(VILLAGE_IDS))))
 
 
 def _master(rank: int) -> tuple[int, int]:
@@ -117,12 +118,13 @@ _PLACE_AT = {
 }
 #: A recruit move's masters, each (space, discipline).
 _RECRUITED: dict[str, tuple[tuple[int, int], ...]] = {
-    _RECRUIT_ONE[a]: (_master(a),) for a in range(len(_TARGETS))
+    text: (_master(a),) for a, text in enumerate(_RECRUIT_ONE)
 }
 _RECRUITED.update(
-    (_RECRUIT_TWO[a][b], (_master(a), _master(b)))
-    for a in range(len(_TARGETS))
-    for b in range(a + 1, len(_TARGETS))
+    (text, _RECRUITED[_RECRUIT_ONE[a]] + _RECRUITED[_RECRUIT_ONE[b]])
+    for a, row in enumerate(_RECRUIT_TWO)
+    for b, text in enumerate(row)
+    if a < b
 )
 #: A journey move's origin and destination (village indices), bridge and the move back.
 _CROSSING = {
@@ -398,12 +400,12 @@ class ShangriLa(Game):
         filled, own = state.filled, state.alone >> colour * SPACES  # no students in setup
         rows = _VILLAGES_OF[state.open]
         moves: list[str] = []
-        for base, places, _ranks in rows:
+        for _v, base, places, _ranks in rows:
             cells = filled >> base & 0x7F
             if _COUNT[cells] < total_limit and _COUNT[own >> base & 0x7F] < own_limit:
                 moves += places[~cells & unplaced]
         if not moves:  # without a placement within the limits, the limits are lifted
-            for base, places, _ranks in rows:
+            for _v, base, places, _ranks in rows:
                 moves += places[~(filled >> base) & unplaced]
         return moves
 
@@ -417,7 +419,7 @@ class ShangriLa(Game):
         moves: list[str] = []
         targets: list[int] = []
         mine = state.open & state.present >> colour * VILLAGE_COUNT
-        for base, places, ranks in _VILLAGES_OF[mine]:
+        for _v, base, places, ranks in _VILLAGES_OF[mine]:
             moves += places[~(filled >> base) & stocked]
             targets += ranks[alone >> base & stocked]
         if targets:
@@ -430,7 +432,9 @@ class ShangriLa(Game):
                 if after < last:
                     moves += map(_RECRUIT_TWO[first].__getitem__, targets[after:])
         routes = state.routes
-        for v in _INDICES_OF[state.open & state.schooled >> colour * VILLAGE_COUNT]:
+        for v, _base, _places, _ranks in _VILLAGES_OF[
+            state.open & state.schooled >> colour * VILLAGE_COUNT
+        ]:
             moves += routes[v]
         return moves
 
