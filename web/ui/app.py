@@ -303,8 +303,11 @@ class App:
             self._emit(Unchanged())
         elif event.name == "game" and event.value in GAMES and event.value != self.setup.game:
             self.setup = self.setup.change_game(event.value)
-        elif not self.setup.change(event.name, event.value):
-            self._emit(Unchanged())
+        else:
+            if self.bots and event.name.startswith("kind-") and event.value in LEVELS:
+                self._emit(StartBots())  # a computer will play: its worker starts meanwhile
+            if not self.setup.change(event.name, event.value):
+                self._emit(Unchanged())
 
     def _on_target(self, event: Target) -> None:
         session = self.session
