@@ -13,7 +13,6 @@ import contextlib
 import json
 
 from pyodide.ffi import JsNull, create_once_callable, create_proxy, to_js
-from pyodide.http import pyfetch
 from pyscript import document, window
 
 from game.i18n import LANGUAGES, catalog_file, pick, use
@@ -113,8 +112,9 @@ def page_version() -> str:
 async def load_catalog(language: str) -> bytes | None:
     """The compiled catalog of ``language`` from the site, or None if it cannot be had."""
     try:
-        response = await pyfetch("./" + catalog_file(language))
-        return await response.bytes() if response.ok else None
+        # the browser's fetch: pyodide.http would import more than it is worth at start
+        response = await window.fetch("./" + catalog_file(language))
+        return (await response.arrayBuffer()).to_bytes() if response.ok else None
     except Exception:
         return None
 
