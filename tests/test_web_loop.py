@@ -349,16 +349,19 @@ def test_the_computer_players_start_as_soon_as_their_game_is_on_screen() -> None
 def test_a_hint_shows_hard_s_move_and_the_chances_and_can_be_played(game: str) -> None:
     page = table(game, ["person", "easy", "easy"], start="random")
     page.press("hint")
-    ask = page.commands[-1]
-    assert isinstance(ask, AskBot) and ask.hint and ask.level == "hard"
+    ask = next(c for c in reversed(page.commands) if isinstance(c, AskBot))
+    assert ask.hint and ask.level == "hard"
     assert "Looking for a good move" in page.screen["panel"]
     assert 'id="progress"' in page.screen["panel"]
     assert 'data-action="hint"' not in page.screen["tools"]  # one hint a turn
+    assert Focus("#hint-title") in page.commands
     page.send(BotProgress(ask.token, 300, 1000))
     assert page.commands[-2:] == [Unchanged(), ShowProgress(0.3)]
     page.deliver()
     hint = page.app.session.hint
     assert hint is not None and hint.move in page.app.session.game.legal_moves()
+    assert page.commands[-1] == Focus('[data-action="play-hint"]')
+    assert page.screen["announce"].startswith("Hint: Player 1")
     panel = page.screen["panel"]
     assert "The hard computer suggests:" in panel and "Player 3: 33%" in panel
     moves = len(page.app.session.game.history)

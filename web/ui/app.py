@@ -249,6 +249,7 @@ class App:
             session.hint = Hint(next(self._tokens))
             game = session.game
             self._emit(AskBot(session.hint.token, game.encode(), "hard", self._seed(session), True))
+            self._emit(Focus("#hint-title"))  # the button goes: the hint box takes the focus
         elif name == "play-hint" and session.hint and session.hint.move and self.offered():
             self._play(session, session.hint.move)
         elif name == "copy-link":
@@ -373,6 +374,7 @@ class App:
         session.selection = session.kind.view.showing(
             session.scene(True), event.move, session.selection
         )
+        self._emit(Focus('[data-action="play-hint"]'))
 
     def _on_botfailed(self, event: BotFailed) -> None:
         session = self.session
@@ -772,8 +774,16 @@ class App:
             "tools": tools,
             "log": screens.log(session.log, session.new_since),
             # every move, read out by screen readers (a polite live region)
-            "announce": escape(session.log[-1][1]) if session.log else "",
+            "announce": escape(self._announcement(session)),
         }
+
+    def _announcement(self, session: Session) -> str:
+        """What screen readers hear: a hint found, else the last move."""
+        hint = session.hint
+        if hint is not None and hint.move is not None and self.offered():
+            words = session.describe(hint.move, session.game.to_move)
+            return _("Hint: {move}").format(move=words)
+        return session.log[-1][1] if session.log else ""
 
     def _hint(self, session: Session) -> str:
         """The hint box, while the person to move has one."""

@@ -304,7 +304,7 @@ def hint(value: float, move: str | None, chances: Sequence[tuple[str, float]]) -
     """The hint box: the search's ``progress`` until it finds its ``move`` (in words),
     then that move, a button that plays it, and each player's chance to win,
     ``(name, share)``."""
-    title = f'<h2 id="hint-title">{_("Hint")}</h2>'
+    title = f'<h2 id="hint-title" tabindex="-1">{_("Hint")}</h2>'
     if move is None:
         body = f"<p>{_('Looking for a good move…')}</p>" + progress(value, _("Search for a hint"))
     else:
