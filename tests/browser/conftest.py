@@ -27,6 +27,7 @@ CHROMIUM_ARGS = [
     "--disable-quic",
 ]
 ARTIFACTS = ROOT / "test-results"
+DESKTOP = {"width": 1280, "height": 900}
 
 
 class QuietHandler(SimpleHTTPRequestHandler):
@@ -69,3 +70,17 @@ def site() -> Iterator[str]:
 def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     """Debian's Chromium (Playwright cannot download its own here)."""
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture
+def context(browser, site: str) -> Iterator:
+    """A new browser context at desktop size with nothing stored, watched for errors and
+    requests leaving the site (checked when it closes); in place of pytest-playwright's."""
+    from pagehelp import Watch
+
+    watch = Watch(site)
+    context = browser.new_context(viewport=DESKTOP)
+    watch.attach(context)
+    yield context
+    context.close()
+    watch.check()

@@ -4,11 +4,8 @@ full storage, and two tabs on one game. The page starts, says so, and loses noth
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
-import pytest
 from pagehelp import (
-    Watch,
     button,
     click_shangrila_move,
     current_game,
@@ -16,8 +13,8 @@ from pagehelp import (
     open_page,
     settled,
 )
-from playwright.sync_api import Browser, BrowserContext, expect
-from test_page import DESKTOP, start_shangrila
+from playwright.sync_api import expect
+from test_page import start_shangrila
 
 from web.ui.saves import PREFIX
 
@@ -29,16 +26,6 @@ Storage.prototype.setItem = function (key, value) {
   return setItem.call(this, key, value);
 };
 """
-
-
-@pytest.fixture
-def context(browser: Browser, site: str) -> Iterator[BrowserContext]:
-    watch = Watch(site)
-    context = browser.new_context(viewport=DESKTOP)
-    watch.attach(context)
-    yield context
-    context.close()
-    watch.check()
 
 
 def test_a_link_with_the_wrong_players_and_a_crafted_save_id(context, site: str) -> None:

@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from urllib.parse import urlsplit
 
 import pytest
 from pagehelp import (
-    Watch,
     click_shangrila_move,
     current_game,
     expect_screen,
@@ -25,8 +23,8 @@ from pagehelp import (
     wait_ready,
     wait_saved,
 )
-from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
-from test_page import DESKTOP, start_shangrila
+from playwright.sync_api import BrowserContext, Page, Route, expect
+from test_page import start_shangrila
 
 from game import GAMES, codec
 from web.ui.saves import CURRENT, PREFIX, namespace_of
@@ -54,17 +52,6 @@ class Held:
         for route in self.routes:
             route.fallback()
         self.routes.clear()
-
-
-@pytest.fixture
-def context(browser: Browser, site: str) -> Iterator[BrowserContext]:
-    """A new, watched browser context (nothing stored yet)."""
-    watch = Watch(site)
-    context = browser.new_context(viewport=DESKTOP)
-    watch.attach(context)
-    yield context
-    context.close()
-    watch.check()
 
 
 def held_page(context: BrowserContext, url: str) -> tuple[Page, Held]:

@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from conftest import ARTIFACTS
+from conftest import ARTIFACTS, DESKTOP
 from pagehelp import (
     TURN_TIMEOUT,
     Watch,
@@ -37,7 +37,6 @@ from playwright.sync_api import Browser, Page, expect
 from game import shangrila
 from web.ui.saves import MemoryStorage, SaveStore
 
-DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 375, "height": 667}
 
 

@@ -56,6 +56,7 @@ FRAMES = {
     "F": "1.5 .7 21 21",
 }
 
+
 @cache
 def symbols() -> str:
     """Every ``<symbol>`` of Shangri-La's board: the icons and the land."""
