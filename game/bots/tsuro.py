@@ -196,10 +196,8 @@ def _room(board: dict[int, tuple[int, ...]], start: int) -> int:
     """How many empty squares are reachable from ``start`` through empty squares."""
     seen, todo = {start}, [start]
     while todo:
-        square = todo.pop()
-        for point in (0, 2, 4, 6):
-            across = NEXT[square * 8 + point] >> 3  # -1 beyond the edge
-            if across >= 0 and across not in seen and across not in board:
+        for across in _NEIGHBOURS[todo.pop()]:
+            if across not in seen and across not in board:
                 seen.add(across)
                 todo.append(across)
     return len(seen)
@@ -207,5 +205,10 @@ def _room(board: dict[int, tuple[int, ...]], start: int) -> int:
 
 #: ``(number, rotation)`` -> the point each point 0..7 of the tile is joined to.
 _EXITS = {(n, r): connections(n, r) for n in TILES for r in range(4)}
+#: The squares beside each square, by index.
+_NEIGHBOURS = tuple(
+    tuple(NEXT[square * 8 + point] >> 3 for point in (0, 2, 4, 6) if NEXT[square * 8 + point] >= 0)
+    for square in range(SIZE * SIZE)
+)
 #: How many ways a tile can lie on a square (the 105 pairings of 8 points).
 _PAIRINGS = len(set(_EXITS.values()))
