@@ -84,7 +84,7 @@ def playout_move(game: ShangriLa, rng: random.Random) -> str:
     """The cheap playout policy: half of the time place a master if possible."""
     moves = game.legal_moves()
     if rng.random() < 0.5:
-        places = [move for move in moves if move.startswith("place ")]
+        places = [move for move in moves if move[:6] == "place "]
         if places:
             return rng.choice(places)
     return rng.choice(moves)
