@@ -26,6 +26,7 @@ import subprocess
 import sys
 import tomllib
 import zipfile
+from html import escape as html_escape
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,6 +54,8 @@ CONFIGS = {
 PAGE = "index.html"
 BEGIN = "<!-- begin: written by python3 scripts/page_files.py -->\n"
 END = "<!-- end: written by python3 scripts/page_files.py -->\n"
+#: The page's Python script tag, up to its ``config`` attribute (rewritten).
+MAIN_SCRIPT = re.compile(r'(<script type="py" src="\./web/main\.py" )config="[^"]*"></script>')
 #: A fixed date for every archive member, so that the same sources give the same bytes.
 _EPOCH = (1980, 1, 1, 0, 0, 0)
 
@@ -201,12 +204,25 @@ def written_part(version: str) -> str:
     )
 
 
+def inline_config() -> str:
+    """``pyscript.toml`` as the JSON that the page's ``<script type="py">`` carries in its
+    ``config`` attribute: PyScript then neither fetches the file nor loads its TOML
+    parser before it starts Python."""
+    settings = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    return html_escape(json.dumps(settings, separators=(",", ":")))
+
+
 def render_page(html: str, version: str) -> str:
-    """``index.html`` with its written part made anew."""
+    """``index.html`` with its written part and the main script's config made anew."""
     head, begin, rest = html.partition(BEGIN)
     _, end, tail = rest.partition(END)
     if not (begin and end):
         raise SystemExit(f"{PAGE} needs the markers {BEGIN.strip()} and {END.strip()}")
+    tail, found = MAIN_SCRIPT.subn(
+        lambda m: f'{m[1]}config="{inline_config()}"></script>', tail, count=1
+    )
+    if not found:
+        raise SystemExit(f'{PAGE} needs <script type="py" src="./web/main.py" config="...">')
     return head + BEGIN + written_part(version) + END + tail
 
 

@@ -7,6 +7,7 @@ import json
 import re
 import sys
 import tomllib
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -32,9 +33,17 @@ def test_the_interpreter_is_the_local_pyodide(config: str) -> None:
     assert "packages" not in settings  # nothing to fetch from a package index
 
 
+def test_the_page_carries_pyscript_toml_as_its_config() -> None:
+    html = (ROOT / "index.html").read_text()
+    (config,) = re.findall(r'<script type="py" src="\./web/main\.py" config="([^"]*)"', html)
+    settings = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    assert json.loads(unescape(config)) == settings
+    assert settings["files"] == {"./web/page.zip": "./*"}
+
+
 def test_every_address_in_the_page_is_relative_or_within_it() -> None:
     html = (ROOT / "index.html").read_text()
-    addresses = re.findall(r'(?:src|href|config)="([^"]*)"', html)
+    addresses = re.findall(r'(?:src|href)="([^"]*)"', html)
     assert addresses
     for address in addresses:
         assert address.startswith(("./", "#")) or address == "data:,", address
