@@ -33,7 +33,7 @@ SKIP_DIRS = {"__pycache__", ".pytest_cache"}
 SKIP_SUFFIXES = {".map", ".pyc", ".po", ".pot", ".md"}  # catalogs' sources: only .mo is served
 SW_TEMPLATE = Path("web/pwa/sw.template.js")
 #: Read by the build, not served: index.html carries the boot script.
-SOURCES = {SW_TEMPLATE, Path("web/boot.js")}
+SOURCES = {SW_TEMPLATE, Path("web/boot.js"), Path("scripts/precompile.mjs")}
 #: The archives of the page's and the worker's modules, made anew by each build.
 ARCHIVES = {Path(page_files.archive_path(config)): config for config in page_files.CONFIGS}
 HEAD_ADDITIONS = (
@@ -98,16 +98,17 @@ def build(out: Path, root: Path = ROOT) -> dict:
         shutil.rmtree(out)
     digest = hashlib.sha256()
     written = []
-    archives = {path: page_files.archive_bytes(config, root) for path, config in ARCHIVES.items()}
-    for relative in sorted([*site_files(root), *archives]):
-        data = archives.get(relative) or (root / relative).read_bytes()
+    sources = {path: page_files.archive_bytes(config, root) for path, config in ARCHIVES.items()}
+    served = page_files.compiled({path.as_posix(): data for path, data in sources.items()}, root)
+    for relative in sorted([*site_files(root), *sources]):
+        data = sources.get(relative) or (root / relative).read_bytes()
         if relative == Path("index.html"):
-            page = page_files.page_version(archives[Path("web/page.zip")], root)
+            page = page_files.page_version(sources[Path("web/page.zip")], root)
             data = add_pwa(page_files.render_page(data.decode(), page)).encode()
         target = out / relative
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(data)
-        digest.update(relative.as_posix().encode() + b"\0" + data)
+        target.write_bytes(served.get(relative.as_posix(), data))  # an archive with bytecode
+        digest.update(relative.as_posix().encode() + b"\0" + data)  # (from its sources)
         written.append(relative.as_posix())
     version = digest.hexdigest()[:12]
     precache = ["./", *(f"./{name}" for name in written)]

@@ -8,10 +8,12 @@ start screen before Python runs.
 
 The archives (``web/page.zip``, ``web/bots.zip``, git-ignored) hold what importing
 the page's modules (or the worker's) loads in a clean interpreter, so a module
-added to ``game/`` or ``web/ui/`` reaches the browser once this is run. The start
+added to ``game/`` or ``web/ui/`` reaches the browser once this is run, each with
+its bytecode as the page's Pyodide compiles it (``scripts/precompile.mjs``, run in
+Node): the browser then imports without compiling, about 0.3 s sooner. The start
 screen in ``index.html`` is drawn by :class:`web.ui.app.App` for an empty store,
 between the markers :data:`BEGIN` and :data:`END`, with what ``web/boot.js`` reads:
-the page's version (a hash of the archive and ``web/main.py``: a snapshot kept by
+the page's version (a hash of the sources' archive and ``web/main.py``: a snapshot kept by
 another version is not shown) and the storage keys.
 """
 
@@ -24,6 +26,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 import tomllib
 import zipfile
 from html import escape as html_escape
@@ -94,18 +97,33 @@ def archive_bytes(config: str, root: Path = ROOT) -> bytes:
     return buffer.getvalue()
 
 
+def compiled(sources: dict[str, bytes], root: Path = ROOT) -> dict[str, bytes]:
+    """Each archive of ``sources`` (by name) with its modules' bytecode beside them,
+    compiled by the page's own Pyodide (``scripts/precompile.mjs``, in Node), so that
+    the browser imports them without compiling; the same bytes for the same sources."""
+    if not (root / "web/runtime/pyodide/pyodide.mjs").exists():
+        raise SystemExit("web/runtime/ is missing: run bash scripts/setup-runtime.sh")
+    with tempfile.TemporaryDirectory() as folder:
+        paths = []
+        for index, data in enumerate(sources.values()):
+            source, target = Path(folder, f"{index}.zip"), Path(folder, f"{index}.out.zip")
+            source.write_bytes(data)
+            paths += [str(source), str(target)]
+        subprocess.run(["node", str(root / "scripts" / "precompile.mjs"), *paths], check=True)
+        return {name: Path(paths[2 * i + 1]).read_bytes() for i, name in enumerate(sources)}
+
+
 def write_archives(out: Path, root: Path = ROOT) -> dict[str, bytes]:
-    """Write both archives under ``out`` (each replaced at once, never half written)."""
-    written = {}
-    for config in CONFIGS:
-        data = archive_bytes(config, root)
-        target = out / archive_path(config)
+    """Write both archives, compiled, under ``out`` (each replaced at once, never half
+    written); their sources' archives, by name."""
+    sources = {archive_path(config): archive_bytes(config, root) for config in CONFIGS}
+    for name, data in compiled(sources, root).items():
+        target = out / name
         target.parent.mkdir(parents=True, exist_ok=True)
         temporary = target.with_name(f".{target.name}.{os.getpid()}")
         temporary.write_bytes(data)
         temporary.replace(target)
-        written[archive_path(config)] = data
-    return written
+    return sources
 
 
 def expected_files(config: str) -> dict[str, str]:
@@ -129,7 +147,8 @@ def rewrite(config: str) -> None:
 
 
 def page_version(page_archive: bytes, root: Path = ROOT) -> str:
-    """The version of the page's Python: a snapshot drawn by another one is not shown."""
+    """The version of the page's Python (from its sources' archive): a snapshot drawn by
+    another one is not shown."""
     digest = hashlib.sha256(page_archive)
     digest.update((root / "web" / "main.py").read_bytes())
     return digest.hexdigest()[:12]

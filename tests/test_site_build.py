@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import shutil
@@ -91,9 +92,20 @@ def test_each_archive_holds_exactly_the_modules_its_python_imports(site, config:
     expected = page_files.needed_files(imports, skip)
     assert expected and all(name.endswith(".py") for name in expected)
     built = out / page_files.archive_path(config)
+    bytecode = {
+        name: f"{name.rpartition('/')[0]}/__pycache__/"
+        f"{name.rpartition('/')[2].removesuffix('.py')}.cpython-314.pyc"
+        for name in expected
+    }
+    sources = zipfile.ZipFile(io.BytesIO(page_files.archive_bytes(config)))
+    assert sources.namelist() == expected  # the same bytes each time
     with zipfile.ZipFile(built) as archive:
-        assert archive.namelist() == expected
-    assert built.read_bytes() == page_files.archive_bytes(config)  # the same bytes each time
+        assert archive.namelist() == sorted([*expected, *bytecode.values()])
+        for name, compiled in bytecode.items():
+            assert archive.read(name) == sources.read(name)
+            pyc = archive.read(compiled)
+            # Pyodide's Python 3.14, an unchecked hash-based pyc (flags 0b01)
+            assert pyc[:4] == bytes.fromhex("2b0e0d0a") and pyc[4:8] == b"\x01\0\0\0"
     assert page_files.listed_files(config) == {page_files.CONFIGS[config][2]: "./*"}
 
 
@@ -109,7 +121,7 @@ def test_the_built_page_carries_the_start_screen_of_its_own_version(site) -> Non
     out, _ = site
     html = (out / "index.html").read_text()
     data = json.loads(re.search(r'id="boot-data">(.*?)</script>', html)[1])
-    assert data["page"] == page_files.page_version((out / "web/page.zip").read_bytes())
+    assert data["page"] == page_files.page_version(page_files.archive_bytes("pyscript.toml"))
     assert data["state"]["screen"] == "start"
     for code in ("en", "it", "fr", "es"):  # the start screen in each language
         start = re.search(rf'<template id="boot-start-{code}">(.*?)</template>', html, re.S)[1]
