@@ -41,11 +41,9 @@ HEAD_ADDITIONS = (
     '<meta name="theme-color" content="#1d3b4a">\n'
     '<script type="module" src="./web/pwa/register.js"></script>\n'
 )
-UPDATE_BAR = (
-    '<div id="update-bar" class="update-bar" role="status" hidden>'
-    "A new version of the game is ready. Your saved games are kept. "
-    '<button type="button">Reload now</button></div>\n'
-)
+#: Where web/pwa/register.js offers a new version, in the words of index.html's
+#: ``boot-update-<language>`` template.
+UPDATE_BAR = '<div id="update-bar" class="update-bar" role="status" hidden></div>\n'
 
 
 def site_files(root: Path) -> list[Path]:

@@ -202,6 +202,7 @@ def written_part(version: str) -> str:
                 f'<template id="boot-note-{code}">{snapshot.start_note()}</template>\n',
                 f'<template id="boot-busy-{code}">{snapshot.busy_note()}</template>\n',
                 f'<template id="boot-loading-{code}">{snapshot.loading()}</template>\n',
+                f'<template id="boot-update-{code}">{snapshot.update_offer()}</template>\n',
             ]
     finally:
         i18n.use("en")

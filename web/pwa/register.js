@@ -5,7 +5,10 @@ if ("serviceWorker" in navigator) {
   let asked = false;
   const offer = (worker) => {
     const bar = document.getElementById("update-bar");
-    if (!bar) return;
+    const words = document.getElementById("boot-update-" + document.documentElement.lang)
+      ?? document.getElementById("boot-update-en");
+    if (!bar || !words) return;
+    bar.replaceChildren(words.content.cloneNode(true));  // in the page's language
     bar.hidden = false;
     bar.querySelector("button").onclick = () => {
       asked = true;

@@ -61,6 +61,15 @@ def busy_note() -> str:
     return f'<p class="notice" role="status">{words}</p>'
 
 
+def update_offer() -> str:
+    """What the built site says when a new version of the page is ready (its service
+    worker's script, web/pwa/register.js, shows it in the page's language)."""
+    return (
+        f"{_('A new version of the game is ready. Your saved games are kept.')} "
+        f'<button type="button">{_("Reload now")}</button>'
+    )
+
+
 def loading() -> str:
     """The loading screen's words (index.html has them in English; web/boot.js puts
     these in their place in another language)."""
