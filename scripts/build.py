@@ -4,7 +4,8 @@
 
 The folder holds the page (its start screen written anew, see
 ``scripts/page_files.py``), its two scripts (``web/main.py``, ``web/worker.py``) and
-the archives of the modules they import, the packages' other files (styles, icons,
+the archives of the modules they import and the page's memory snapshot (see
+``web/start.mjs``), the packages' other files (styles, icons,
 catalogs), the runtime files
 from ``web/runtime/`` (``bash scripts/setup-runtime.sh`` fills it from the npm
 lockfile) without source maps, and a service worker whose precache list and cache
@@ -33,7 +34,12 @@ SKIP_DIRS = {"__pycache__", ".pytest_cache"}
 SKIP_SUFFIXES = {".map", ".pyc", ".po", ".pot", ".md"}  # catalogs' sources: only .mo is served
 SW_TEMPLATE = Path("web/pwa/sw.template.js")
 #: Read by the build, not served: index.html carries the boot script.
-SOURCES = {SW_TEMPLATE, Path("web/boot.js"), Path("scripts/precompile.mjs")}
+SOURCES = {
+    SW_TEMPLATE,
+    Path("web/boot.js"),
+    Path("scripts/precompile.mjs"),
+    Path("package-lock.json"),  # the version of Pyodide, in the page's version
+}
 #: The archives of the page's and the worker's modules, made anew by each build.
 ARCHIVES = {Path(page_files.archive_path(config)): config for config in page_files.CONFIGS}
 HEAD_ADDITIONS = (
@@ -59,6 +65,7 @@ def site_files(root: Path) -> list[Path]:
                 and (path.suffix != ".py" or relative in SCRIPTS)
                 and relative not in SOURCES
                 and relative not in ARCHIVES
+                and not relative.name.endswith(page_files.SNAPSHOT_SUFFIX)  # made anew
             ):
                 files.append(relative)
     return files
@@ -97,17 +104,21 @@ def build(out: Path, root: Path = ROOT) -> dict:
     digest = hashlib.sha256()
     written = []
     sources = {path: page_files.archive_bytes(config, root) for path, config in ARCHIVES.items()}
-    served = page_files.compiled({path.as_posix(): data for path, data in sources.items()}, root)
+    page = page_files.page_version(sources[Path("web/page.zip")], root)
+    snapshot = Path(page_files.snapshot_path(page))
+    served = page_files.compiled(
+        {path.as_posix(): data for path, data in sources.items()}, root, out / snapshot
+    )
     for relative in sorted([*site_files(root), *sources]):
         data = sources.get(relative) or (root / relative).read_bytes()
         if relative == Path("index.html"):
-            page = page_files.page_version(sources[Path("web/page.zip")], root)
             data = add_pwa(page_files.render_page(data.decode(), page)).encode()
         target = out / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(served.get(relative.as_posix(), data))  # an archive with bytecode
         digest.update(relative.as_posix().encode() + b"\0" + data)  # (from its sources)
         written.append(relative.as_posix())
+    written.append(snapshot.as_posix())  # made from the page's archive: in the digest
     version = digest.hexdigest()[:12]
     precache = ["./", *(f"./{name}" for name in written)]
     worker = (root / SW_TEMPLATE).read_text()

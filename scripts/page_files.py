@@ -10,7 +10,10 @@ The archives (``web/page.zip``, ``web/bots.zip``, git-ignored) hold what importi
 the page's modules (or the worker's) loads in a clean interpreter, so a module
 added to ``game/`` or ``web/ui/`` reaches the browser once this is run, each with
 its bytecode as the page's Pyodide compiles it (``scripts/precompile.mjs``, run in
-Node): the browser then imports without compiling, about 0.3 s sooner. The start
+Node): the browser then imports without compiling, about 0.3 s sooner. The same run
+writes the page's memory snapshot (``web/page-<version>.snapshot.gz``, git-ignored):
+Pyodide's memory once the page's modules are imported, which ``web/start.mjs``
+starts the page from, several times sooner than Python starts afresh. The start
 screen in ``index.html`` is drawn by :class:`web.ui.app.App` for an empty store,
 between the markers :data:`BEGIN` and :data:`END`, with what ``web/boot.js`` reads:
 the page's version (a hash of the sources' archive and ``web/main.py``: a snapshot kept by
@@ -54,6 +57,11 @@ CONFIGS = {
         "./bots.zip",
     ),
 }
+#: What the page's memory snapshot has imported: the page's modules and the standard
+#: library's that web/main.py imports.
+SNAPSHOT_IMPORTS = CONFIGS["pyscript.toml"][0] + ", asyncio, contextlib, json"
+#: How the page's memory snapshot's name ends (gzip-compressed).
+SNAPSHOT_SUFFIX = ".snapshot.gz"
 PAGE = "index.html"
 BEGIN = "<!-- begin: written by python3 scripts/page_files.py -->\n"
 END = "<!-- end: written by python3 scripts/page_files.py -->\n"
@@ -97,10 +105,19 @@ def archive_bytes(config: str, root: Path = ROOT) -> bytes:
     return buffer.getvalue()
 
 
-def compiled(sources: dict[str, bytes], root: Path = ROOT) -> dict[str, bytes]:
+def snapshot_path(version: str) -> str:
+    """The page's memory snapshot for the page's ``version``, relative to the project."""
+    return f"web/page-{version}{SNAPSHOT_SUFFIX}"
+
+
+def compiled(
+    sources: dict[str, bytes], root: Path = ROOT, snapshot: Path | None = None
+) -> dict[str, bytes]:
     """Each archive of ``sources`` (by name) with its modules' bytecode beside them,
     compiled by the page's own Pyodide (``scripts/precompile.mjs``, in Node), so that
-    the browser imports them without compiling; the same bytes for the same sources."""
+    the browser imports them without compiling; the same bytes for the same sources.
+    With ``snapshot``, also write there the memory snapshot of that Pyodide once the
+    first archive is unpacked and :data:`SNAPSHOT_IMPORTS` imported."""
     if not (root / "web/runtime/pyodide/pyodide.mjs").exists():
         raise SystemExit("web/runtime/ is missing: run bash scripts/setup-runtime.sh")
     with tempfile.TemporaryDirectory() as folder:
@@ -109,20 +126,31 @@ def compiled(sources: dict[str, bytes], root: Path = ROOT) -> dict[str, bytes]:
             source, target = Path(folder, f"{index}.zip"), Path(folder, f"{index}.out.zip")
             source.write_bytes(data)
             paths += [str(source), str(target)]
-        subprocess.run(["node", str(root / "scripts" / "precompile.mjs"), *paths], check=True)
+        options = []
+        if snapshot is not None:
+            snapshot.parent.mkdir(parents=True, exist_ok=True)
+            options = ["--snapshot", str(snapshot), SNAPSHOT_IMPORTS]
+        script = str(root / "scripts" / "precompile.mjs")
+        subprocess.run(["node", script, *options, *paths], check=True)
         return {name: Path(paths[2 * i + 1]).read_bytes() for i, name in enumerate(sources)}
 
 
 def write_archives(out: Path, root: Path = ROOT) -> dict[str, bytes]:
     """Write both archives, compiled, under ``out`` (each replaced at once, never half
-    written); their sources' archives, by name."""
+    written), and the page's memory snapshot (others removed); their sources'
+    archives, by name."""
     sources = {archive_path(config): archive_bytes(config, root) for config in CONFIGS}
-    for name, data in compiled(sources, root).items():
+    snapshot = out / snapshot_path(page_version(sources[archive_path("pyscript.toml")], root))
+    temporary_snapshot = snapshot.with_name(f".{snapshot.name}.{os.getpid()}")
+    for name, data in compiled(sources, root, temporary_snapshot).items():
         target = out / name
         target.parent.mkdir(parents=True, exist_ok=True)
         temporary = target.with_name(f".{target.name}.{os.getpid()}")
         temporary.write_bytes(data)
         temporary.replace(target)
+    for old in snapshot.parent.glob(f"page-*{SNAPSHOT_SUFFIX}"):
+        old.unlink()
+    temporary_snapshot.replace(snapshot)
     return sources
 
 
@@ -147,10 +175,13 @@ def rewrite(config: str) -> None:
 
 
 def page_version(page_archive: bytes, root: Path = ROOT) -> str:
-    """The version of the page's Python (from its sources' archive): a snapshot drawn by
-    another one is not shown."""
+    """The version of the page's Python (from its sources' archive, web/main.py and the
+    Pyodide it runs on): a snapshot of the screen or of the memory made by another
+    one is not used."""
     digest = hashlib.sha256(page_archive)
     digest.update((root / "web" / "main.py").read_bytes())
+    lock = json.loads((root / "package-lock.json").read_text())
+    digest.update(lock["packages"]["node_modules/pyodide"]["version"].encode())
     return digest.hexdigest()[:12]
 
 

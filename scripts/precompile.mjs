@@ -1,25 +1,38 @@
-// Compile archives of Python modules to bytecode with the page's own Pyodide, so that
-// the browser imports them without compiling each module first:
+// What the page's own Pyodide prepares ahead of time, in Node:
 //
-//   node scripts/precompile.mjs SOURCES.zip OUT.zip [SOURCES.zip OUT.zip ...]
+//   node scripts/precompile.mjs [--snapshot OUT.gz IMPORTS] SOURCES.zip OUT.zip [...]
 //
 // Each OUT.zip holds the sources and, beside each module, its __pycache__ file
 // (unchecked hash-based: the page never compares it with the source, which comes in
-// the same archive). Run by scripts/page_files.py; the runtime must be in web/runtime/.
+// the same archive), so that the browser imports without compiling.
+//
+// With --snapshot, the first OUT.zip is then unpacked where PyScript unpacks the
+// page's archive, `import IMPORTS` runs, and Pyodide's memory is written to OUT.gz
+// (gzip): web/start.mjs starts the page from it, its modules already imported.
+// Run by scripts/page_files.py; the runtime must be in web/runtime/.
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const snapshot = args[0] === "--snapshot" ? args.splice(0, 3).slice(1) : null;
 const { loadPyodide } = await import(join(root, "web/runtime/pyodide/pyodide.mjs"));
-const pyodide = await loadPyodide({ indexURL: join(root, "web/runtime/pyodide/") });
-const compile = pyodide.runPython(`
+const pyodide = await loadPyodide({
+  indexURL: join(root, "web/runtime/pyodide/"),
+  _makeSnapshot: snapshot !== null,
+});
+// Archives go in and out through Pyodide's file system: no object is shared between
+// JavaScript and Python, which a memory snapshot could not keep.
+pyodide.runPython(`
 import importlib.util, io, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
-def compile_archive(data):
-    """The archive's members, each .py followed by its bytecode (fixed dates, sorted)."""
-    source = zipfile.ZipFile(io.BytesIO(bytes(data.to_py())))
+def compile_archive(source_path, out_path):
+    """Write the archive's members, each .py followed by its bytecode (fixed dates,
+    sorted), to out_path."""
+    source = zipfile.ZipFile(source_path)
     members = {}
     for name in source.namelist():
         text = source.read(name)
@@ -28,20 +41,28 @@ def compile_archive(data):
             code = compile(text, name, "exec", dont_inherit=True)
             pyc = _code_to_hash_pyc(code, importlib.util.source_hash(text), checked=False)
             members[importlib.util.cache_from_source(name)] = bytes(pyc)
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+    with zipfile.ZipFile(out_path, "w", zipfile.ZIP_DEFLATED) as archive:
         for name in sorted(members):
             member = zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0))
             member.compress_type = zipfile.ZIP_DEFLATED
             member.external_attr = 0o644 << 16
             archive.writestr(member, members[name])
-    return out.getvalue()
-
-compile_archive
 `);
-const paths = process.argv.slice(2);
-for (let i = 0; i + 1 < paths.length; i += 2) {
-  const result = compile(new Uint8Array(readFileSync(paths[i])));
-  writeFileSync(paths[i + 1], result.toJs());
-  result.destroy();
+for (let i = 0; i + 1 < args.length; i += 2) {
+  pyodide.FS.writeFile("/tmp/in.zip", readFileSync(args[i]));
+  pyodide.runPython("compile_archive('/tmp/in.zip', '/tmp/out.zip')");
+  writeFileSync(args[i + 1], pyodide.FS.readFile("/tmp/out.zip"));
+}
+if (snapshot !== null) {
+  const [out, imports] = snapshot;
+  pyodide.FS.writeFile("/tmp/page.zip", readFileSync(args[1]));
+  pyodide.runPython(`
+import os
+with zipfile.ZipFile("/tmp/page.zip") as page:
+    page.extractall(os.getcwd())
+os.remove("/tmp/page.zip")
+del compile_archive, page
+import ${imports}
+`);
+  writeFileSync(out, gzipSync(pyodide.makeMemorySnapshot()));
 }

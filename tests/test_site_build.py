@@ -122,6 +122,9 @@ def test_the_built_page_carries_the_start_screen_of_its_own_version(site) -> Non
     html = (out / "index.html").read_text()
     data = json.loads(re.search(r'id="boot-data">(.*?)</script>', html)[1])
     assert data["page"] == page_files.page_version(page_files.archive_bytes("pyscript.toml"))
+    snapshots = sorted(out.glob(f"web/*{page_files.SNAPSHOT_SUFFIX}"))
+    assert snapshots == [out / page_files.snapshot_path(data["page"])]  # the page's only
+    assert snapshots[0].read_bytes()[:2] == b"\x1f\x8b"  # gzip, as web/start.mjs reads it
     assert data["state"]["screen"] == "start"
     for code in ("en", "it", "fr", "es"):  # the start screen in each language
         start = re.search(rf'<template id="boot-start-{code}">(.*?)</template>', html, re.S)[1]

@@ -1,6 +1,7 @@
 """The page before Python runs: the start screen from the first paint (a choice made on
 it is acted on once Python runs), a game in progress shown from its snapshot, and
-the loading screen when the snapshot cannot be trusted.
+the loading screen when the snapshot cannot be trusted; then Python started from the
+page's memory snapshot (web/start.mjs), or afresh when that cannot be read.
 
 Python is held back by routing Pyodide's requests and answering them only when the
 test says so; every wait is on the page's own state (``body[data-boot]``, written by
@@ -14,8 +15,11 @@ import re
 from urllib.parse import urlsplit
 
 import pytest
+from conftest import DESKTOP
 from pagehelp import (
+    Watch,
     click_shangrila_move,
+    click_tsuro_move,
     current_game,
     expect_screen,
     open_page,
@@ -23,14 +27,15 @@ from pagehelp import (
     wait_ready,
     wait_saved,
 )
-from playwright.sync_api import BrowserContext, Page, Route, expect
-from test_page import start_shangrila
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+from test_page import start_game, start_shangrila
 
 from game import GAMES, codec
 from web.ui.saves import CURRENT, PREFIX, namespace_of
 from web.ui.snapshot import KEY
 
 RUNTIME = "**/web/runtime/pyodide/**"
+MEMORY_SNAPSHOT = "**/web/page-*.snapshot.gz"
 
 
 class Held:
@@ -156,3 +161,47 @@ def test_a_snapshot_that_cannot_be_trusted_falls_back_to_the_loading_screen(
     assert stored(page, save_key) == save
     assert len(current_game(page).history) == 1
     assert stored(page, key) != damaged  # Python kept a new snapshot
+
+
+def a_new_games_seed(page: Page, site: str) -> object:
+    open_page(page, site)
+    start_game(page, "Tsuro", ["Ann", "Bo"])
+    return current_game(page).options["seed"]
+
+
+def test_python_starts_from_the_memory_snapshot_with_its_own_randomness(
+    context: BrowserContext, site: str
+) -> None:
+    seeds = []
+    for _ in range(2):
+        page = context.new_page()
+        seeds.append(a_new_games_seed(page, site))
+        expect(page.locator("body")).to_have_attribute("data-python", "snapshot")
+        page.evaluate("localStorage.clear()")  # the next page opens on the start screen
+        page.close()
+    assert seeds[0] != seeds[1]  # the snapshot's random generator was seeded anew
+
+
+@pytest.mark.parametrize("answer", [404, b"not gzip", b"\x1f\x8b\x08\x00 cut short"])
+def test_python_starts_afresh_when_the_memory_snapshot_cannot_be_read(
+    browser: Browser, site: str, answer: int | bytes
+) -> None:
+    watch = Watch(site)
+    context = browser.new_context(viewport=DESKTOP)
+    watch.attach(context)
+    page = context.new_page()
+    if isinstance(answer, int):
+        page.route(MEMORY_SNAPSHOT, lambda route: route.fulfill(status=answer))
+    else:
+        page.route(MEMORY_SNAPSHOT, lambda route: route.fulfill(status=200, body=answer))
+    a_new_games_seed(page, site)
+    expect(page.locator("body")).to_have_attribute("data-python", "afresh")
+    game = current_game(page)
+    move = game.legal_moves()[0]
+    click_tsuro_move(page, move)
+    game.play(move)
+    wait_saved(page, game)
+    context.close()
+    missing = f"the server responded with a status of {answer}"
+    watch.errors = [error for error in watch.errors if missing not in error]  # the one expected
+    watch.check()
