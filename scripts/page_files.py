@@ -255,11 +255,14 @@ def written_part(version: str) -> str:
     )
 
 
-def inline_config() -> str:
+def inline_config(version: str) -> str:
     """``pyscript.toml`` as the JSON that the page's ``<script type="py">`` carries in its
     ``config`` attribute: PyScript then neither fetches the file nor loads its TOML
-    parser before it starts Python."""
+    parser before it starts Python. The interpreter's address carries the page's
+    ``version``: ``web/start.mjs`` reads it to find the memory snapshot, in the page
+    and in the bots worker (which PyScript starts with the page's interpreter)."""
     settings = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    settings["interpreter"] += f"?page={version}"
     return html_escape(json.dumps(settings, separators=(",", ":")))
 
 
@@ -270,7 +273,7 @@ def render_page(html: str, version: str) -> str:
     if not (begin and end):
         raise SystemExit(f"{PAGE} needs the markers {BEGIN.strip()} and {END.strip()}")
     tail, found = MAIN_SCRIPT.subn(
-        lambda m: f'{m[1]}config="{inline_config()}"></script>', tail, count=1
+        lambda m: f'{m[1]}config="{inline_config(version)}"></script>', tail, count=1
     )
     if not found:
         raise SystemExit(f'{PAGE} needs <script type="py" src="./web/main.py" config="...">')

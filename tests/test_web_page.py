@@ -43,7 +43,10 @@ def test_the_page_carries_pyscript_toml_as_its_config() -> None:
     html = (ROOT / "index.html").read_text()
     (config,) = re.findall(r'<script type="py" src="\./web/main\.py" config="([^"]*)"', html)
     settings = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    assert json.loads(unescape(config)) == settings
+    carried = json.loads(unescape(config))
+    version = page_files.page_version(page_files.archive_bytes("pyscript.toml"))
+    assert carried["interpreter"] == f"{settings['interpreter']}?page={version}"
+    assert carried == {**settings, "interpreter": carried["interpreter"]}
     assert settings["files"] == {"./web/page.zip": "./*"}
 
 
