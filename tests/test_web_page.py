@@ -29,13 +29,10 @@ def test_each_config_lists_exactly_the_modules_that_are_imported(config: str) ->
 @pytest.mark.parametrize("config", sorted(page_files.CONFIGS))
 def test_the_interpreter_is_the_local_pyodide(config: str) -> None:
     settings = tomllib.loads((ROOT / config).read_text())
-    if config == "pyscript.toml":  # the page's, which may start from its memory snapshot
-        assert settings["interpreter"] == "./web/start.mjs"
-        start = (ROOT / "web" / "start.mjs").read_text()
-        assert re.findall(r'from "([^"]+)"', start) == ["./runtime/pyodide/pyodide.mjs"]
-        assert re.findall(r'new URL\("([^"`]+)"', start) == ["./runtime/pyodide/"]
-    else:
-        assert settings["interpreter"] == "./web/runtime/pyodide/pyodide.mjs"  # from the page
+    assert settings["interpreter"] == "./web/start.mjs"  # may start from the memory snapshot
+    start = (ROOT / "web" / "start.mjs").read_text()
+    assert re.findall(r'from "([^"]+)"', start) == ["./runtime/pyodide/pyodide.mjs"]
+    assert re.findall(r'new URL\("([^"`]+)"', start) == ["./runtime/pyodide/"]
     assert "packages" not in settings  # nothing to fetch from a package index
 
 
