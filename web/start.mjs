@@ -15,7 +15,7 @@ const indexURL = new URL("./runtime/pyodide/", import.meta.url).href;
 const page = new URL(import.meta.url).searchParams.get("page");
 
 // Asked for as soon as PyScript imports this module, while Pyodide's own files load.
-const snapshot = (async () => {
+let snapshot = (async () => {
   if (!/^[0-9a-f]{12}$/.test(page ?? "")) throw new Error("no page version to start from");
   const response = await fetch(new URL(`./page-${page}.snapshot.gz`, import.meta.url));
   if (!response.ok) throw new Error(`no memory snapshot (HTTP ${response.status})`);
@@ -29,8 +29,14 @@ const tell = (how) => {
 };
 
 export async function loadPyodide(options) {
+  const memory = snapshot;
+  snapshot = null;
   try {
-    const pyodide = await load({ ...options, indexURL, _loadSnapshot: snapshot });
+    if (memory === null) throw new Error("the memory snapshot was used already");
+    const pyodide = await load({ ...options, indexURL, _loadSnapshot: memory });
+    // Pyodide copied it into Python's memory but keeps a reference: free its bytes.
+    const bytes = await memory;
+    structuredClone(bytes.buffer, { transfer: [bytes.buffer] });
     // The snapshot's random generator would give every visit the same "random" seeds.
     pyodide.runPython("import random\nrandom.seed()");
     tell("snapshot");
