@@ -3,13 +3,13 @@
 ::
 
     python -m game.arena shangrila --seats hard,medium,medium,medium --games 200 --seed 1
-    python -m game.arena tsuro --seats hard,medium --games 400 --seed 1
+    python -m game.arena tsuro --seats hard,medium --games 400 --seed 1 --jobs 2
 
 A seat is a level (``easy``, ``medium``, ``hard``), optionally with its own
 iteration budget: ``hard:100``. Seats take turns at going first: in game ``k``
 the seat ``(k + j) mod n`` sits at place ``j`` of the turn order. Every game and
 every bot gets its own seed drawn from ``--seed``, so a run can be repeated
-exactly (unless ``--time-limit`` cuts searches short).
+exactly, whatever ``--jobs`` (unless ``--time-limit`` cuts searches short).
 
 Each seat's *win share* is the points it scored over the games played: a win
 is one point, a win shared among ``k`` players is ``1/k`` for each of them. The
@@ -26,11 +26,14 @@ other programs running at the same time do not inflate it): mean and longest.
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
+import contextlib
+import functools
 import math
 import random
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from game import bots
@@ -68,6 +71,15 @@ class Seat:
             raise ValueError(f"the budget of {text!r} should be a positive number of iterations")
         return cls(level, int(budget) if budget else None)
 
+    def add(self, other: Seat) -> None:
+        """Add the results of ``other`` (the same seat in other games) to this seat's."""
+        self.points += other.points
+        self.wins += other.wins
+        self.shared += other.shared
+        self.moves += other.moves
+        self.seconds += other.seconds
+        self.longest = max(self.longest, other.longest)
+
     @property
     def name(self) -> str:
         return self.level if self.iterations is None else f"{self.level}:{self.iterations}"
@@ -96,40 +108,69 @@ def play_games(
     *,
     time_limit: float | None = None,
     progress: Callable[[int, list[Seat]], None] | None = None,
+    jobs: int = 1,
 ) -> list[Seat]:
     """Play ``games`` games of ``make_game(seed)`` between ``seats``, adding up their results.
 
-    ``progress(done, seats)`` is called after each game.
+    ``jobs`` processes play games side by side (``make_game`` must then be picklable,
+    as a module-level function or a ``functools.partial`` of one); the results are the
+    same whatever their number, as every game's seeds are drawn beforehand.
+    ``progress(done, seats)`` is called after each game, in order.
     """
     draw = random.Random(seed)
+    deals = []
     for number in range(games):
-        game = make_game(draw.getrandbits(32))
-        players = list(game.players)
-        if len(players) != len(seats):
-            raise ValueError(f"{len(seats)} seats for a game of {len(players)} players")
-        sitting = {p: seats[(number + place) % len(seats)] for place, p in enumerate(players)}
-        seeds = {p: draw.getrandbits(32) for p in players}
-        while not game.is_over():
-            player = game.to_move
-            seat = sitting[player]
-            start = time.process_time()
-            move = bots.choose(
-                game, seat.level, seeds[player], iterations=seat.iterations, time_limit=time_limit
-            )
-            spent = time.process_time() - start
-            seat.seconds += spent
-            seat.longest = max(seat.longest, spent)
-            seat.moves += 1
-            game.play(move)
-        winners = game.winners()
-        for player in winners:
-            seat = sitting[player]
-            seat.points += 1 / len(winners)
-            seat.wins += len(winners) == 1
-            seat.shared += len(winners) > 1
-        if progress is not None:
-            progress(number + 1, list(seats))
+        game_seed = draw.getrandbits(32)
+        deals.append((number, game_seed, [draw.getrandbits(32) for _ in seats]))
+    play = functools.partial(_play_one, make_game, list(seats), time_limit)
+    with contextlib.ExitStack() as stack:
+        if jobs > 1:
+            pool = stack.enter_context(concurrent.futures.ProcessPoolExecutor(jobs))
+            results: Iterable[list[Seat]] = pool.map(play, deals)
+        else:
+            results = map(play, deals)
+        for number, result in enumerate(results):
+            for seat, played in zip(seats, result, strict=True):
+                seat.add(played)
+            if progress is not None:
+                progress(number + 1, list(seats))
     return list(seats)
+
+
+def _play_one(
+    make_game: Callable[[int], Game],
+    seats: list[Seat],
+    time_limit: float | None,
+    deal: tuple[int, int, list[int]],
+) -> list[Seat]:
+    """One game of the arena: what each of ``seats`` achieved in it, as fresh seats."""
+    number, game_seed, bot_seeds = deal
+    game = make_game(game_seed)
+    players = list(game.players)
+    if len(players) != len(seats):
+        raise ValueError(f"{len(seats)} seats for a game of {len(players)} players")
+    tally = [Seat(seat.level, seat.iterations) for seat in seats]
+    sitting = {p: tally[(number + place) % len(seats)] for place, p in enumerate(players)}
+    seeds = dict(zip(players, bot_seeds, strict=True))
+    while not game.is_over():
+        player = game.to_move
+        seat = sitting[player]
+        start = time.process_time()
+        move = bots.choose(
+            game, seat.level, seeds[player], iterations=seat.iterations, time_limit=time_limit
+        )
+        spent = time.process_time() - start
+        seat.seconds += spent
+        seat.longest = max(seat.longest, spent)
+        seat.moves += 1
+        game.play(move)
+    winners = game.winners()
+    for player in winners:
+        seat = sitting[player]
+        seat.points += 1 / len(winners)
+        seat.wins += len(winners) == 1
+        seat.shared += len(winners) > 1
+    return tally
 
 
 def wilson(share: float, games: int, z: float = Z95) -> tuple[float, float]:
@@ -170,6 +211,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100, help="how many games (100)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the whole run (1)")
     parser.add_argument("--time-limit", type=float, help="seconds a hard search may take")
+    parser.add_argument("--jobs", type=int, default=1, help="games played side by side (1)")
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
     args = parser.parse_args(argv)
     try:
@@ -184,12 +226,13 @@ def main(argv: list[str] | None = None) -> int:
 
     started = time.perf_counter()
     play_games(
-        lambda seed: new_game(args.game, len(seats), seed),
+        functools.partial(new_game, args.game, len(seats)),
         seats,
         args.games,
         args.seed,
         time_limit=args.time_limit,
         progress=None if args.quiet else progress,
+        jobs=args.jobs,
     )
     if not args.quiet:
         print(file=sys.stderr)

@@ -34,6 +34,19 @@ def test_a_run_repeats_exactly_from_its_seed() -> None:
     assert run() == run()
 
 
+def _race(seed: int) -> Race:
+    return Race(goal=10 + seed % 9)
+
+
+def test_games_played_side_by_side_add_up_the_same() -> None:
+    def run(jobs: int) -> list[tuple[float, int, int]]:
+        seats = [arena.Seat("easy"), arena.Seat("easy")]
+        arena.play_games(_race, seats, 12, seed=3, jobs=jobs)
+        return [(seat.points, seat.wins, seat.moves) for seat in seats]
+
+    assert run(2) == run(1)
+
+
 def test_seat_count_must_match_the_game() -> None:
     with pytest.raises(ValueError, match="3 seats"):
         arena.play_games(lambda seed: Race(players=2), [arena.Seat("easy")] * 3, 1, seed=1)
