@@ -214,3 +214,15 @@ def test_shares_favour_the_pawn_with_more_room() -> None:
     assert sum(shares.values()) == pytest.approx(1) and shares[0] > shares[1]
     game = _started(3, seed=2)
     assert set(tsuro_bots.shares(game)) == {0, 1, 2}
+
+
+def test_hard_plays_out_to_the_end_once_the_board_fills() -> None:
+    rng = random.Random(4)
+    game = _started(2, seed=4)
+    while game.placed_count() < tsuro_bots.ENDGAME - 1:
+        game.play(rng.choice(game.legal_moves()))
+        assert not game.is_over()
+    assert tsuro_bots.hard(game, rng).depth == 2 * tsuro_bots.ROUNDS
+    game.play(rng.choice(game.legal_moves()))
+    assert not game.is_over() and tsuro_bots.hard(game, rng).depth is None
+    assert bots.choose(game, "hard", seed=1, iterations=TINY) in game.legal_moves()

@@ -28,7 +28,8 @@ Hard is information-set Monte Carlo tree search (:mod:`game.bots.mcts`): each
 iteration draws a new view, so the hidden tiles are sampled, and plays on at
 random for :data:`ROUNDS` rounds (the rules already forbid a pawn to eliminate
 itself while it has a choice, which makes random playouts sensible), then
-guesses each player's chance of winning with :func:`shares`.
+guesses each player's chance of winning with :func:`shares`; once
+:data:`ENDGAME` tiles are on the board, it plays on to the end instead.
 """
 
 from __future__ import annotations
@@ -48,6 +49,11 @@ HARD_ITERATIONS = 1000
 
 #: How many rounds of play a playout lasts before the position is judged.
 ROUNDS = 2
+#: From this many tiles on the board (of 35), playouts go on to the end of the game
+#: instead: most games Hard lost were decided after 20 tiles, where the rounds'
+#: guess is least sure and the end is near enough to be played out (2p against
+#: Medium, 400 games: 0.807 against 0.790 judging every position after 2 rounds).
+ENDGAME = 20
 #: The progressive bias of medium's favourite move at the root of hard's search
 #: (rewards are win shares, 0 to 1); it fades as the move's visits grow.
 BIAS = 1.0
@@ -74,7 +80,8 @@ def medium(game: Tsuro, rng: random.Random) -> str:
 
 def hard(game: Tsuro, rng: random.Random) -> mcts.Search[Tsuro]:
     """Hard's search, not run yet: rounds over sampled views, the moves medium
-    likes steering the first rounds (:func:`greedy.bias`)."""
+    likes steering the first rounds (:func:`greedy.bias`), played out to the end
+    in the endgame."""
     me = game.to_move
     assert me is not None, "the game is over"
     view = game.view(me, rng.getrandbits(32))
@@ -84,7 +91,7 @@ def hard(game: Tsuro, rng: random.Random) -> mcts.Search[Tsuro]:
         game,
         rng,
         determinize=lambda r: game.view(me, r.getrandbits(32)),
-        depth=ROUNDS * len(game.players),
+        depth=None if game.placed_count() >= ENDGAME else ROUNDS * len(game.players),
         evaluate=shares,
         bias=greedy.bias(ranking, BIAS, SPREAD),
     )
