@@ -214,7 +214,7 @@ def written_part(version: str) -> str:
     from web.ui import screens, snapshot
     from web.ui.games import pictures
 
-    templates, state = [], {}
+    templates, state, unscripted = [], {}, []
     sprite = screens.sprite()
     drawn = pictures()  # the same in every language: kept once, put back by web/boot.js
     try:
@@ -228,6 +228,7 @@ def written_part(version: str) -> str:
             html, state = start_screen()
             for picture in drawn.values():
                 html = html.replace(picture, "", 1)
+            unscripted.append(snapshot.no_script())
             templates += [
                 f'<template id="boot-start-{code}">{html}</template>\n',
                 f'<template id="boot-note-{code}">{snapshot.start_note()}</template>\n',
@@ -247,6 +248,7 @@ def written_part(version: str) -> str:
     text = json.dumps(data, separators=(",", ":"), sort_keys=True).replace("</", "<\\/")
     script = (ROOT / "web" / "boot.js").read_text()
     return (
+        f"<noscript>{''.join(unscripted)}</noscript>\n"
         f'<script type="application/json" id="boot-data">{text}</script>\n'
         f"{sprite}\n"
         + "".join(f'<template id="boot-picture-{k}">{v}</template>\n' for k, v in drawn.items())

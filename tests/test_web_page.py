@@ -61,3 +61,15 @@ def test_the_runtime_versions_are_pinned_by_the_lockfile() -> None:
     for name, version in package["dependencies"].items():
         assert re.fullmatch(r"\d+\.\d+\.\d+", version), f"{name} is not pinned: {version}"
         assert lock["packages"][f"node_modules/{name}"]["version"] == version
+
+
+def test_a_browser_without_javascript_is_told_so_in_every_language() -> None:
+    from game import i18n
+
+    html = (ROOT / "index.html").read_text()
+    unscripted = re.findall(r"<noscript>(.*?)</noscript>", html, re.S)
+    assert len(unscripted) == 1
+    said = dict(re.findall(r'<p class="alert" lang="(\w+)">([^<]+)</p>', unscripted[0]))
+    assert list(said) == list(i18n.LANGUAGES)
+    assert said["en"] == "This game needs JavaScript to run."
+    assert len(set(said.values())) == len(said)  # each in its own words

@@ -29,6 +29,7 @@ import json
 import re
 from typing import TYPE_CHECKING
 
+from game import i18n
 from game.i18n import _
 from web.ui.events import Action, Event, Field, Target
 from web.ui.saves import CURRENT, LANGUAGE, PREFIX, THEME, Storage
@@ -68,6 +69,13 @@ def update_offer() -> str:
         f"{_('A new version of the game is ready. Your saved games are kept.')} "
         f'<button type="button">{_("Reload now")}</button>'
     )
+
+
+def no_script() -> str:
+    """What a browser without JavaScript shows, in the current language (index.html's
+    ``<noscript>`` holds it in every language, as no script can choose one)."""
+    words = _("This game needs JavaScript to run.")
+    return f'<p class="alert" lang="{i18n.language()}">{words}</p>'
 
 
 def loading() -> str:
