@@ -226,3 +226,15 @@ def test_hard_plays_out_to_the_end_once_the_board_fills() -> None:
     game.play(rng.choice(game.legal_moves()))
     assert not game.is_over() and tsuro_bots.hard(game, rng).depth is None
     assert bots.choose(game, "hard", seed=1, iterations=TINY) in game.legal_moves()
+
+
+def test_hard_plays_out_to_the_end_only_with_two_pawns_left() -> None:
+    rng = random.Random(4)
+    game, full = _started(3, seed=4), 0
+    while game.placed_count() < tsuro_bots.ENDGAME or len(game.eliminated()) < 1:
+        assert not game.is_over()
+        if game.placed_count() >= tsuro_bots.ENDGAME:  # three pawns still on the board
+            assert tsuro_bots.hard(game, rng).depth == 3 * tsuro_bots.ROUNDS
+            full += 1
+        game.play(rng.choice(game.legal_moves()))
+    assert full and not game.is_over() and tsuro_bots.hard(game, rng).depth is None

@@ -29,7 +29,8 @@ iteration draws a new view, so the hidden tiles are sampled, and plays on at
 random for :data:`ROUNDS` rounds (the rules already forbid a pawn to eliminate
 itself while it has a choice, which makes random playouts sensible), then
 guesses each player's chance of winning with :func:`shares`; once
-:data:`ENDGAME` tiles are on the board, it plays on to the end instead.
+:data:`ENDGAME` tiles are on the board and two pawns are left, it plays on to
+the end instead.
 """
 
 from __future__ import annotations
@@ -49,10 +50,12 @@ HARD_ITERATIONS = 1000
 
 #: How many rounds of play a playout lasts before the position is judged.
 ROUNDS = 2
-#: From this many tiles on the board (of 35), playouts go on to the end of the game
-#: instead: most games Hard lost were decided after 20 tiles, where the rounds'
-#: guess is least sure and the end is near enough to be played out (2p against
-#: Medium, 400 games: 0.807 against 0.790 judging every position after 2 rounds).
+#: From this many tiles on the board (of 35), with two pawns left, playouts go on
+#: to the end of the game instead: most games Hard lost to Medium were decided
+#: after 20 tiles, where the rounds' guess is least sure and the end is near enough
+#: to be played out (2p, 400 games: 0.807 against 0.790 judging every position after
+#: 2 rounds). With more pawns left, random play to the end says less than the guess
+#: (4p, 200 games: 0.491 against 0.503).
 ENDGAME = 20
 #: The progressive bias of medium's favourite move at the root of hard's search
 #: (rewards are win shares, 0 to 1); it fades as the move's visits grow.
@@ -91,10 +94,15 @@ def hard(game: Tsuro, rng: random.Random) -> mcts.Search[Tsuro]:
         game,
         rng,
         determinize=lambda r: game.view(me, r.getrandbits(32)),
-        depth=None if game.placed_count() >= ENDGAME else ROUNDS * len(game.players),
+        depth=None if _endgame(game) else ROUNDS * len(game.players),
         evaluate=shares,
         bias=greedy.bias(ranking, BIAS, SPREAD),
     )
+
+
+def _endgame(game: Tsuro) -> bool:
+    """True once Hard's playouts go on to the end of the game (see :data:`ENDGAME`)."""
+    return game.placed_count() >= ENDGAME and len(game.players) - len(game.eliminated()) <= 2
 
 
 def shares(game: Tsuro) -> mcts.Outcome:
