@@ -14,7 +14,7 @@ Node): the browser then imports without compiling, about 0.3 s sooner. The same 
 writes the page's memory snapshot (``web/page-<version>.snapshot.gz``, git-ignored):
 Pyodide's memory once the page's modules are imported, which ``web/start.mjs``
 starts the page from, several times sooner than Python starts afresh. The start
-screen in ``index.html`` is drawn by :class:`web.ui.app.App` for an empty store,
+screen in ``index.html`` is drawn by :mod:`web.ui.render` for an empty store,
 between the markers :data:`BEGIN` and :data:`END`, with what ``web/boot.js`` reads:
 the page's version (a hash of the sources' archive and ``web/main.py``: a snapshot kept by
 another version is not shown) and the storage keys.
@@ -42,7 +42,7 @@ if str(ROOT) not in sys.path:
 #: Config file -> (what it imports, modules left out, its archive as the config names it).
 CONFIGS = {
     "pyscript.toml": (
-        "web.ui.app, web.ui.arrows, web.ui.snapshot, web.ui.shangrila_view, "
+        "web.ui.runner, web.ui.intents, web.ui.arrows, web.ui.snapshot, web.ui.shangrila_view, "
         "web.ui.tsuro_view, game.shangrila, game.tsuro",
         (),
         "./web/page.zip",
@@ -187,14 +187,13 @@ def page_version(page_archive: bytes, root: Path = ROOT) -> str:
 
 def start_screen() -> tuple[str, dict[str, str]]:
     """The start screen as the app draws it for an empty store, and its page state."""
-    from web.ui.app import App
-    from web.ui.events import Opened
-    from web.ui.saves import MemoryStorage, SaveStore
+    from web.ui import render
+    from web.ui.messages import SavesListed
+    from web.ui.model import Env, Model, Start
 
-    app = App(SaveStore(MemoryStorage()), clock=lambda: "", bots=True)
-    app.update(Opened(""))
-    html = app.layout()
-    for region, inner in app.regions().items():
+    model = Model(Env(clock=lambda: ""), Start(saves=SavesListed((), ())), bots=True)
+    html = render.layout(model)
+    for region, inner in render.regions(model).items():
         html, found = re.subn(
             rf'(<(\w+)\b[^>]*\bid="{region}"[^>]*>)(</\2>)',
             lambda m, inner=inner: m[1] + inner + m[3],
@@ -203,7 +202,7 @@ def start_screen() -> tuple[str, dict[str, str]]:
         )
         if not found:
             raise SystemExit(f"the start screen's frame has no empty region {region!r}")
-    return html, app.page_state()
+    return html, render.page_state(model)
 
 
 def written_part(version: str) -> str:

@@ -1,42 +1,31 @@
-"""The page's shell in CPython: carries out the app's commands as web/main.py does,
-with a fake clock (timers fire when the test says) and fake computer players.
+"""The page's own runner (:class:`web.ui.runner.Runner`) in CPython, over fake effects:
+a fake clock (timers fire when the test says), fake computer players, and a screen
+that is the regions as drawn.
 
 >>> page = FakePage()
->>> page.send(Action("start"))
->>> page.app.screen, page.state["save"]
+>>> page.send(StartGame())
+>>> page.model.screen.name, page.state["save"]
 ('game', 'saved')
 """
 
 from __future__ import annotations
 
+import json
 import random
-from collections.abc import Callable
+import weakref
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 from game import decode
 from game.bots import choose
-from web.ui.app import App
-from web.ui.events import (
-    Action,
-    AskBot,
-    BotFailed,
-    BotMoved,
-    Command,
-    Delete,
-    DropFragment,
-    Event,
-    ForgetCurrent,
-    HintFound,
-    KeepTables,
-    LinkCopied,
-    Save,
-    SaveFailed,
-    SaveRefused,
-    SendLink,
-    Target,
-    TimerDone,
-    Wait,
-)
-from web.ui.saves import Conflict, MemoryStorage, SaveStore
+from web.ui import intents, snapshot
+from web.ui.commands import Command
+from web.ui.messages import BoardClick, Message, StartGame
+from web.ui.model import Env, Model
+from web.ui.runner import Runner
+from web.ui.saves import MemoryStorage, SaveStore
+
+__all__ = ["FakePage", "FullStorage", "StartGame", "clicks_for", "play_person_turns"]
 
 #: A computer player: (encoded game, level, seed) -> move; it may raise.
 Bot = Callable[[str, str, int], str]
@@ -60,72 +49,143 @@ class FullStorage(MemoryStorage):
         super().set(key, value)
 
 
+class FakeBots:
+    """The worker's interface over a :data:`Bot`: hard's search ends in one step, and a
+    hint gives every player the same chance."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.asked: dict[int, tuple[str, int]] = {}
+
+    async def choose_move(self, game: str, level: str, seed: int) -> str:
+        return self.bot(game, level, seed)
+
+    async def begin(self, token: int, game: str, seed: int) -> object:
+        self.asked = {token: (game, seed)}
+        return 1
+
+    async def think(self, token: int, step: float) -> str:
+        return json.dumps({"done": 1, "budget": 1, "finished": True})
+
+    async def answer(self, token: int) -> str:
+        game, seed = self.asked[token]
+        players = decode(game).players
+        move = self.bot(game, "hard", seed)
+        return json.dumps({"move": move, "chances": [[str(p), 1 / len(players)] for p in players]})
+
+
+def _close_all(pending: list[Coroutine[Any, Any, None]]) -> None:
+    for work in pending:
+        work.close()
+
+
+def run(work: Coroutine[Any, Any, None]) -> None:
+    """Run a coroutine that never waits on anything (every fake effect answers at once)."""
+    try:
+        work.send(None)
+    except StopIteration:
+        return
+    raise AssertionError("a fake effect waited")
+
+
 class FakePage:
-    """An :class:`App` and a shell around it (see the module docstring)."""
+    """The page's runner with fake effects (see the module docstring). The computers'
+    answers and the timers wait in :attr:`pending` until :meth:`deliver`; every other
+    effect answers at once."""
 
     def __init__(self, storage: MemoryStorage | None = None, bot: Bot = easy_bot) -> None:
         self.storage = storage if storage is not None else MemoryStorage()
         self.store = SaveStore(self.storage)
-        self.app = App(self.store, clock=lambda: "2026-11-23 07:00", bots=True, new_seed=lambda: 11)
         self.bot = bot
-        #: Answers not delivered yet (a computer's move, a timer's end), oldest first.
-        self.pending: list[Event] = []
+        self.fake_bots = FakeBots(lambda game, level, seed: self.bot(game, level, seed))
+        #: Work not done yet (a computer's move, a timer's end), oldest first.
+        self.pending: list[Coroutine[Any, Any, None]] = []
         self.commands: list[Command] = []
         self.fragment_dropped = False
         self.screen: dict[str, str] = {}
         self.state: dict[str, str] = {}
+        self.catalogs: dict[str, bytes] = {}
+        self.focused: list[str] = []
+        model = Model(env=Env(clock=lambda: "2026-11-23 07:00", new_seed=lambda: 11), bots=True)
+        keeper = snapshot.Keeper(self.store, snapshot.KEY, "test")
+        self.runner = Runner(model, self, self.store, keeper, watch=self.commands.append)
+        weakref.finalize(self, _close_all, self.pending)  # work left undone is dropped
 
-    def send(self, event: Event) -> None:
-        """Give ``event`` to the app, carry out what it asks, and draw the screen."""
-        queue = [event]
-        while queue:
-            for command in self.app.update(queue.pop(0)):
-                self.commands.append(command)
-                answer = self._perform(command)
-                if answer is not None:
-                    queue.append(answer)
-        self.screen = self.app.regions()
-        self.state = self.app.page_state()
+    @property
+    def model(self) -> Model:
+        return self.runner.model
 
-    def _perform(self, command: Command) -> Event | None:
-        if isinstance(command, Save):
-            try:
-                self.store.write(command.record, current=command.current, replaces=command.replaces)
-            except Conflict as conflict:
-                return SaveRefused(conflict.newer)
-            except OSError:
-                return SaveFailed(command.replaces)
-        elif isinstance(command, ForgetCurrent):
-            self.store.forget_current()
-        elif isinstance(command, KeepTables):
-            self.store.keep_tables(command.tables)
-        elif isinstance(command, Delete):
-            self.store.delete(command.key)
-        elif isinstance(command, DropFragment):
-            self.fragment_dropped = True
-        elif isinstance(command, AskBot):
-            try:
-                move = self.bot(command.game, command.level, command.seed)
-                players = decode(command.game).players
-                answer: Event = (
-                    HintFound(
-                        command.token, move, tuple((str(p), 1 / len(players)) for p in players)
-                    )
-                    if command.hint
-                    else BotMoved(command.token, move)
-                )
-            except Exception as problem:
-                answer = BotFailed(command.token, str(problem))
-            self.pending.append(answer)
-        elif isinstance(command, Wait):
-            self.pending.append(TimerDone(command.token))
-        elif isinstance(command, SendLink):
-            return LinkCopied("http://127.0.0.1/#" + command.fragment, True, command.share)
-        return None
+    # -- the effects ----------------------------------------------------------------------
+
+    def spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        if work.__name__ in ("ask_bot", "wait"):
+            self.pending.append(work)
+        else:
+            run(work)
+
+    def start_bots(self) -> None:
+        pass
+
+    async def bots(self) -> FakeBots:
+        return self.fake_bots
+
+    async def sleep(self, ms: int) -> None:
+        pass
+
+    async def send_link(self, fragment: str, share: bool) -> tuple[str, bool, bool]:
+        return "http://127.0.0.1/#" + fragment, True, share
+
+    async def load_catalog(self, language: str) -> bytes | None:
+        return self.catalogs.get(language)
+
+    async def draw_qr(self, fragment: str) -> None:
+        pass
+
+    def drop_fragment(self) -> None:
+        self.fragment_dropped = True
+
+    def set_theme(self, theme: str) -> None:
+        pass
+
+    def set_language(self, language: str) -> None:
+        pass
+
+    def show_progress(self, value: float) -> None:
+        pass
+
+    def draw(self, layout: str, regions: dict[str, str], state: dict[str, str]) -> str:
+        self.screen, self.state = regions, state
+        return layout + "".join(regions.values())
+
+    def scroll_top(self) -> None:
+        pass
+
+    def follow_log(self) -> None:
+        pass
+
+    def focus(self, selector: str) -> None:
+        self.focused.append(selector)
+
+    # -- what a test does -----------------------------------------------------------------
+
+    def send(self, message: Message) -> None:
+        """Give ``message`` to the runner, as the page does."""
+        self.runner.dispatch(message)
 
     def deliver(self) -> None:
-        """The oldest pending answer arrives."""
-        self.send(self.pending.pop(0))
+        """The oldest pending work is done (a computer answers, a timer ends)."""
+        run(self.pending.pop(0))
+
+    def answers(self, work: Coroutine[Any, Any, None]) -> list[Message]:
+        """Do ``work`` (taken from :attr:`pending`) but keep the messages it sends back,
+        for the test to send later or never."""
+        caught: list[Message] = []
+        self.runner.dispatch = caught.append  # type: ignore[method-assign]
+        try:
+            run(work)
+        finally:
+            del self.runner.dispatch
+        return caught
 
     def settle(self, limit: int = 10_000) -> None:
         """Deliver answers until none is pending (the computers have played)."""
@@ -139,25 +199,27 @@ class FakePage:
         """Click board or panel elements, by ``data-target``."""
         for target in targets:
             assert f'data-target="{target}"' in self.markup(), f"{target} is not offered"
-            self.send(Target(target))
+            self.send(BoardClick(target))
 
     def press(self, action: str, arg: str = "") -> None:
-        """Press a button with ``data-action`` (it must be on screen and enabled)."""
-        markup = self.markup()
-        assert f'data-action="{action}"' in markup, f"no {action} button on screen"
-        self.send(Action(action, arg))
+        """Press a button by its ``data-action`` and ``data-arg``, read as the page reads
+        them (it must be on screen)."""
+        intent = intents.read(action, arg)
+        assert intent is not None, f"no intent reads {action!r} {arg!r}"
+        assert intents.attributes(intent) in self.markup(), f"no {action} button on screen"
+        self.send(intent)
 
     def markup(self) -> str:
         return "".join(self.screen.values())
 
     def play(self, move: str) -> None:
         """Play ``move`` by clicking, as the person to move would."""
-        self.click(*clicks_for(self.app, move))
+        self.click(*clicks_for(self.model, move))
 
 
-def clicks_for(app: App, move: str) -> list[str]:
+def clicks_for(model: Model, move: str) -> list[str]:
     """The clicks that play ``move`` on the board as drawn now."""
-    session = app.session
+    session = model.session
     assert session is not None
     word, _, rest = move.partition(" ")
     if word == "pass":
@@ -180,16 +242,23 @@ def clicks_for(app: App, move: str) -> list[str]:
 
 def play_person_turns(page: FakePage, rng: random.Random, limit: int = 2_000) -> None:
     """Play random moves for the people and let the computers answer, to the end."""
-    app = page.app
     for _ in range(limit):
-        session = app.session
+        model = page.model
+        session = model.session
         assert session is not None
         if session.game.is_over():
             return
-        if app.screen == "handoff":
+        if model.screen.name == "handoff":
             page.press("reveal")
-        elif app.offered():
+        elif model.offered():
             page.play(rng.choice(session.game.legal_moves()))
         else:
             page.deliver()
     raise AssertionError("the game did not end")
+
+
+def step(page: FakePage, message: Message) -> list[Command]:
+    """The commands of the update for ``message``, not carried out (the model changes)."""
+    from web.ui.update import update
+
+    return update(page.model, message)[1]

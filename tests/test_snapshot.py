@@ -10,7 +10,9 @@ import pytest
 from fakepage import FakePage
 
 from web.ui import snapshot
-from web.ui.events import Action, Field, Opened, Target
+from web.ui.intents import read, read_field
+from web.ui.messages import BoardClick, Opened
+from web.ui.model import Start
 from web.ui.saves import PREFIX, MemoryStorage
 from web.ui.snapshot import DROP, KEEP, LEAVE
 
@@ -23,46 +25,46 @@ def test_docstring_examples() -> None:
 def test_a_saved_game_and_the_start_screen_with_it_are_kept_but_not_a_guide() -> None:
     page = FakePage()
     page.send(Opened(""))
-    assert snapshot.decide(page.app) == DROP  # index.html holds the empty start screen
-    page.send(Action("guide", "tsuro"))
-    assert snapshot.decide(page.app) == LEAVE
-    page.send(Action("close-guide"))
+    # index.html holds the empty start screen
+    assert snapshot.decide(page.model, page.store) == DROP
+    page.send(read("guide", "tsuro"))
+    assert snapshot.decide(page.model, page.store) == LEAVE
+    page.send(read("close-guide"))
     page.press("start")
-    assert page.state["screen"] == "game" and snapshot.decide(page.app) == KEEP
-    page.play(page.app.session.game.legal_moves()[0])
-    assert snapshot.decide(page.app) == KEEP
+    assert page.state["screen"] == "game" and snapshot.decide(page.model, page.store) == KEEP
+    page.play(page.model.session.game.legal_moves()[0])
+    assert snapshot.decide(page.model, page.store) == KEEP
     page.press("menu")
-    assert page.state["screen"] == "start" and snapshot.decide(page.app) == KEEP
+    assert page.state["screen"] == "start" and snapshot.decide(page.model, page.store) == KEEP
 
 
 def test_a_start_screen_is_not_kept_while_a_game_is_current() -> None:
     page = FakePage()
     page.send(Opened(""))
     page.press("start")
-    page.app.session = None
-    page.app.screen = "start"
+    page.model.screen = Start()
     assert page.store.current() is not None
-    assert snapshot.decide(page.app) == LEAVE
+    assert snapshot.decide(page.model, page.store) == LEAVE
 
 
 def test_a_game_not_saved_as_shown_is_not_kept() -> None:
     page = FakePage()
     page.send(Opened(""))
     page.press("start")
-    record = page.app.session.record
+    record = page.model.session.record
     newer = json.loads(record.to_json())
     page.storage.set(page.store.key(record.id), json.dumps({**newer, "version": 99}))
-    assert snapshot.decide(page.app) == LEAVE  # another tab wrote meanwhile
+    assert snapshot.decide(page.model, page.store) == LEAVE  # another tab wrote meanwhile
 
 
 def test_a_secret_hand_is_never_kept_but_the_hand_over_screen_is() -> None:
     page = FakePage()
     page.send(Opened(""))
-    page.send(Field("game", "tsuro"))
+    page.send(read_field("game", "tsuro"))
     page.press("start")
-    assert page.state["screen"] == "handoff" and snapshot.decide(page.app) == KEEP
+    assert page.state["screen"] == "handoff" and snapshot.decide(page.model, page.store) == KEEP
     page.press("reveal")
-    assert page.state["screen"] == "game" and snapshot.decide(page.app) == LEAVE
+    assert page.state["screen"] == "game" and snapshot.decide(page.model, page.store) == LEAVE
 
 
 def test_a_snapshot_too_long_is_not_made() -> None:
@@ -101,7 +103,7 @@ def test_the_fingerprint_follows_every_save_and_nothing_else() -> None:
     assert snapshot.fingerprint(storage, PREFIX) == "1:4,2:?"
 
 
-def test_queued_choices_become_events_and_anything_else_is_left_out() -> None:
+def test_queued_choices_become_messages_and_anything_else_is_left_out() -> None:
     items = [
         {"field": "game", "value": "tsuro"},
         {"action": "start", "arg": ""},
@@ -111,10 +113,10 @@ def test_queued_choices_become_events_and_anything_else_is_left_out() -> None:
         {"field": "game"},
         "start",
     ]
-    assert snapshot.queued(json.dumps(items)) == [
-        Field("game", "tsuro"),
-        Action("start", ""),
-        Target("space:E:R"),
+    assert [message for *_, message in snapshot.queued(json.dumps(items))] == [
+        read_field("game", "tsuro"),
+        read("start", ""),
+        BoardClick("space:E:R"),
     ]
     assert snapshot.queued("{") == snapshot.queued('{"a": 1}') == []
     assert len(snapshot.queued(json.dumps([{"target": "t"}] * 1_000))) == snapshot.QUEUE_LIMIT

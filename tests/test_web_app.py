@@ -1,5 +1,5 @@
-"""The page's screens and flow (web/ui/app.py and its modules), in CPython: events in,
-commands out, carried out by tests/fakepage.py with an in-memory store."""
+"""The page's screens and flow (web/ui/update and its modules), in CPython: messages in,
+commands out, carried out by the page's runner over tests/fakepage.py's effects."""
 
 from __future__ import annotations
 
@@ -9,17 +9,20 @@ import random
 import re
 
 import pytest
-from fakepage import FakePage
+from fakepage import FakePage, step
 
 from game import codec, shangrila
-from web.ui import app as app_module
-from web.ui import arrows, form, games, guide, screens, session
-from web.ui.events import Action, Field, Focus, Opened, SetTheme, Target
+from web.ui import arrows, form, games, guide, intents, render, screens, session, snapshot, update
+from web.ui.commands import Focus, SetTheme
+from web.ui.intents import read, read_field
 from web.ui.links import make_fragment
-from web.ui.saves import MemoryStorage, SaveStore
+from web.ui.messages import BoardClick, Opened
+from web.ui.saves import MemoryStorage, is_theme
 
 
-@pytest.mark.parametrize("module", [app_module, arrows, form, games, guide, screens, session])
+@pytest.mark.parametrize(
+    "module", [arrows, form, games, guide, intents, screens, session, snapshot, update]
+)
 def test_docstring_examples(module) -> None:
     result = doctest.testmod(module)
     assert result.attempted and not result.failed
@@ -29,31 +32,31 @@ def started(storage: MemoryStorage | None = None, **fields: str) -> FakePage:
     page = FakePage(storage)
     page.send(Opened(""))
     for name, value in fields.items():
-        page.send(Field(name, value))
+        page.send(read_field(name, value))
     page.press("start")
     return page
 
 
 def play_first(page: FakePage, count: int) -> None:
     for _ in range(count):
-        page.play(page.app.session.game.legal_moves()[0])
+        page.play(page.model.session.game.legal_moves()[0])
 
 
 def test_player_count_stays_within_each_games_limits() -> None:
     page = FakePage()
-    page.send(Field("count", "9"))
-    assert len(page.app.setup.seats) == 4
-    page.send(Field("count", "1"))
-    assert len(page.app.setup.seats) == 3
-    page.send(Field("game", "tsuro"))
-    page.send(Field("count", "8"))
-    assert len(page.app.setup.seats) == 8
+    page.send(read_field("count", "9"))
+    assert len(page.model.setup.seats) == 4
+    page.send(read_field("count", "1"))
+    assert len(page.model.setup.seats) == 3
+    page.send(read_field("game", "tsuro"))
+    page.send(read_field("count", "8"))
+    assert len(page.model.setup.seats) == 8
     assert "Player 8" in page.screen["screen"]
 
 
 def test_odd_form_values_change_nothing() -> None:
     page = FakePage()
-    before = repr(page.app.setup)
+    before = repr(page.model.setup)
     for name, value in [
         ("count", "²"),
         ("name-9", "X"),
@@ -64,52 +67,53 @@ def test_odd_form_values_change_nothing() -> None:
         ("nonsense", "1"),
         ("game", "chess"),
     ]:
-        page.send(Field(name, value))
-    assert repr(page.app.setup) == before
+        page.send(read_field(name, value))
+    assert repr(page.model.setup) == before
 
 
 def test_choosing_a_taken_colour_swaps_it_and_move_up_changes_the_order() -> None:
     page = FakePage()
-    page.send(Field("colour-0", "v"))
-    assert [s.colour for s in page.app.setup.seats] == ["v", "b", "y", "r"]
-    page.send(Field("name-1", "Bo"))
+    page.send(read_field("colour-0", "v"))
+    assert [s.colour for s in page.model.setup.seats] == ["v", "b", "y", "r"]
+    page.send(read_field("name-1", "Bo"))
     page.press("move-up", "1")
-    assert [(s.name, s.colour) for s in page.app.setup.seats][:2] == [
+    assert [(s.name, s.colour) for s in page.model.setup.seats][:2] == [
         ("Bo", "b"),
         ("Player 1", "v"),
     ]
     page.press("start")
-    assert page.app.session.game.players == ("b", "v", "y", "r")
-    assert page.app.session.record.names[0] == "Bo"
+    assert page.model.session.game.players == ("b", "v", "y", "r")
+    assert page.model.session.record.names[0] == "Bo"
 
 
 def test_typing_a_name_does_not_redraw_the_form() -> None:
     page = FakePage()
-    page.send(Field("name-0", "An"))
+    page.send(Opened(""))
+    page.send(read_field("name-0", "An"))
     assert type(page.commands[-1]).__name__ == "Unchanged"
-    assert page.app.setup.seats[0].name == "An"
+    assert page.model.setup.seats[0].name == "An"
 
 
 def test_options_reach_the_new_game() -> None:
     page = started(start="random", tie_to_origin="true", count="3")
-    game = page.app.session.game
+    game = page.model.session.game
     assert game.options["start"] == "random" and game.tie_to_origin
     assert game.phase == "play" and len(game.players) == 3
 
 
 def test_computer_seats_are_offered_only_when_the_bots_are_there() -> None:
     page = FakePage()
-    assert "Computer (hard)" in page.app.regions()["screen"]
-    page.app.bots = False
-    assert "Computer (hard)" not in page.app.regions()["screen"]
+    assert "Computer (hard)" in render.regions(page.model)["screen"]
+    page.model.bots = False
+    assert "Computer (hard)" not in render.regions(page.model)["screen"]
 
 
 def test_a_new_game_is_saved_and_every_move_is_saved() -> None:
     page = started()
-    assert page.app.screen == "game" and page.state["save"] == "saved"
+    assert page.model.screen.name == "game" and page.state["save"] == "saved"
     play_first(page, 3)
-    record = page.store.read(page.app.session.record.id)
-    assert shangrila.decode(record.game).history == page.app.session.game.history
+    record = page.store.read(page.model.session.record.id)
+    assert shangrila.decode(record.game).history == page.model.session.game.history
     assert record.move_count == 3 and page.state["moves"] == "3"
 
 
@@ -119,9 +123,9 @@ def test_reloading_the_page_resumes_the_current_game_exactly() -> None:
     play_first(first, 5)
     again = FakePage(storage)
     again.send(Opened(""))
-    assert again.app.screen == "game" and not again.fragment_dropped
-    assert again.app.session.game.history == first.app.session.game.history
-    assert again.app.session.log == first.app.session.log
+    assert again.model.screen.name == "game" and not again.fragment_dropped
+    assert again.model.session.game.history == first.model.session.game.history
+    assert again.model.session.log == first.model.session.log
     drawn = first.screen["board"].replace(" fresh", "", 1)  # (its last move just played)
     assert again.screen["board"] == drawn
 
@@ -129,7 +133,7 @@ def test_reloading_the_page_resumes_the_current_game_exactly() -> None:
 def test_a_board_click_that_makes_a_move_plays_it_and_logs_it_in_words() -> None:
     page = started()
     page.click("space:E:R")
-    session = page.app.session
+    session = page.model.session
     assert session.game.history == ["place RE"]
     assert session.log == [("place RE", "Player 1: Red places a master (Rainmaker) in village E")]
     assert "place RE" in page.screen["log"]
@@ -140,11 +144,11 @@ def test_undo_is_repeatable_and_says_when_there_is_nothing_left() -> None:
     play_first(page, 2)
     page.press("undo")
     page.press("undo")
-    assert page.app.session.game.history == [] and page.app.session.log == []
+    assert page.model.session.game.history == [] and page.model.session.log == []
     assert 'data-action="undo" disabled' in page.screen["tools"]
-    page.send(Action("undo"))
+    page.send(read("undo"))
     assert "no move to take back" in page.screen["messages"]
-    assert page.store.read(page.app.session.record.id).move_count == 0
+    assert page.store.read(page.model.session.record.id).move_count == 0
 
 
 def test_menu_and_new_game_keep_the_game_saved_and_say_so() -> None:
@@ -152,18 +156,18 @@ def test_menu_and_new_game_keep_the_game_saved_and_say_so() -> None:
     page = started(storage)
     play_first(page, 2)
     page.press("menu")
-    assert page.app.screen == "start" and page.app.session is None
+    assert page.model.screen.name == "start" and page.model.session is None
     assert "saved" in page.screen["messages"]
     assert page.store.current() is None
     assert "2 moves" in page.screen["screen"]
     page.press("continue", "1")
-    assert page.app.session.game.history and page.app.screen == "game"
+    assert page.model.session.game.history and page.model.screen.name == "game"
     page.press("new-game")
-    assert page.app.screen == "start"
-    assert [s.colour for s in page.app.setup.seats] == ["r", "b", "y", "v"]
+    assert page.model.screen.name == "start"
+    assert [s.colour for s in page.model.setup.seats] == ["r", "b", "y", "v"]
     again = FakePage(storage)
     again.send(Opened(""))
-    assert again.app.screen == "start"
+    assert again.model.screen.name == "start"
 
 
 def test_delete_asks_first_and_can_be_cancelled() -> None:
@@ -198,7 +202,7 @@ def test_a_damaged_current_game_gives_the_start_screen_with_a_message() -> None:
     storage.set("shangrila-tsuro/save/1", "{oops")
     page = FakePage(storage)
     page.send(Opened(""))
-    assert page.app.screen == "start"
+    assert page.model.screen.name == "start"
     assert "could not be opened" in page.screen["messages"]
     assert page.store.current() is None
 
@@ -212,7 +216,7 @@ def test_a_save_naming_more_players_than_its_game_has_is_refused_and_forgotten()
     page.store.write(record)
     again = FakePage(storage)
     again.send(Opened(""))
-    assert again.app.screen == "start"
+    assert again.model.screen.name == "start"
     assert "names 4 players for a game of 3" in again.screen["messages"]
     assert again.store.current() is None
 
@@ -222,23 +226,23 @@ def test_a_share_link_opens_the_same_game_as_a_new_save_once() -> None:
     mine = started(storage)
     play_first(mine, 3)
     mine.press("copy-link")
-    url = mine.app.session.link
+    url = mine.model.session.link
     assert url.startswith("http://127.0.0.1/#v=1&g=") and "Link copied" in mine.screen["messages"]
     assert f'value="{url.replace("&", "&amp;")}"' in mine.screen["tools"]
     fragment = url.split("#")[1]
     friend = FakePage()
     friend.send(Opened("#" + fragment))
-    assert friend.fragment_dropped and friend.app.screen == "seat"
+    assert friend.fragment_dropped and friend.model.screen.name == "seat"
     friend.press("seat", "all")
-    assert friend.app.session.game.history == mine.app.session.game.history
-    assert friend.app.session.record.names == mine.app.session.record.names
+    assert friend.model.session.game.history == mine.model.session.game.history
+    assert friend.model.session.record.names == mine.model.session.record.names
     assert "now in your saved games" in friend.screen["messages"]
     other = FakePage(storage)
     linked = shangrila.new_game(seed=3).encode()
     other.send(Opened("#" + make_fragment(linked, list("ABCD"), ["person"] * 4)))
     other.press("seat", "1")
     assert len(other.store.read_all()[0]) == 2  # added beside the first game, not over it
-    assert other.store.read(mine.app.session.record.id).game == mine.app.session.record.game
+    assert other.store.read(mine.model.session.record.id).game == mine.model.session.record.game
     again = FakePage(storage)
     again.send(Opened("#" + fragment))
     assert len(again.store.read_all()[0]) == 2  # the same link twice: one save
@@ -249,7 +253,7 @@ def test_a_link_opened_during_a_game_shows_the_linked_game() -> None:
     page = started()
     linked = shangrila.new_game("rby", seed=3)
     page.send(Opened("#" + make_fragment(linked.encode(), list("ABC"), ["person"] * 3, to=2)))
-    assert page.app.session.game.history == linked.history
+    assert page.model.session.game.history == linked.history
     assert page.screen["panel"].count('<tr class="player') == 3
 
 
@@ -266,11 +270,11 @@ def test_a_broken_link_gives_a_message_and_the_start_screen(fragment: str) -> No
     storage = MemoryStorage()
     page = FakePage(storage)
     page.send(Opened(fragment))
-    assert page.app.screen == "start" and page.fragment_dropped
+    assert page.model.screen.name == "start" and page.fragment_dropped
     assert "This link could not be opened" in page.screen["messages"]
     again = FakePage(storage)
     again.send(Opened(""))  # the plain address afterwards: the start screen
-    assert again.app.screen == "start" and again.state["screen"] == "start"
+    assert again.model.screen.name == "start" and again.state["screen"] == "start"
 
 
 def test_a_link_whose_moves_are_not_legal_is_refused() -> None:
@@ -281,7 +285,7 @@ def test_a_link_whose_moves_are_not_legal_is_refused() -> None:
 
 
 def expected_winners(page: FakePage) -> str:
-    session = page.app.session
+    session = page.model.session
     winners = [session.names[w] for w in session.game.winners()]
     if len(winners) == 1:
         return f"{winners[0]} wins!"
@@ -296,8 +300,8 @@ def winners_lines(panel: str) -> list[str]:
 def test_the_end_screen_names_the_winners() -> None:
     page = started()
     rng = random.Random(2)
-    while not page.app.session.game.is_over():
-        page.play(rng.choice(page.app.session.game.legal_moves()))
+    while not page.model.session.game.is_over():
+        page.play(rng.choice(page.model.session.game.legal_moves()))
     panel = page.screen["panel"]
     assert "Game over" in panel and 'data-action="new-game"' in panel
     assert winners_lines(panel) == [expected_winners(page)]
@@ -306,51 +310,51 @@ def test_the_end_screen_names_the_winners() -> None:
 
 def test_an_illegal_move_is_reported_and_changes_nothing() -> None:
     page = started()
-    page.send(Target("space:Q:Q"))
-    assert page.app.session.game.history == []
+    page.send(BoardClick("space:Q:Q"))
+    assert page.model.session.game.history == []
     assert "cannot" in page.screen["panel"]
 
 
 def test_every_control_has_an_accessible_name() -> None:
-    html = FakePage().app.regions()["screen"]
+    html = render.regions(FakePage().model)["screen"]
     for control in re.findall(r"<(?:select|input)[^>]*>", html):
         assert "aria-label" in control or 'type="radio"' in control or 'type="checkbox"' in control
 
 
 def tsuro_page(kinds: list[str], **fields: str) -> FakePage:
     page = FakePage()
-    page.send(Field("game", "tsuro"))
-    page.send(Field("count", str(len(kinds))))
+    page.send(read_field("game", "tsuro"))
+    page.send(read_field("count", str(len(kinds))))
     for index, kind in enumerate(kinds):
-        page.send(Field(f"kind-{index}", kind))
-        page.send(Field(f"name-{index}", "ABCDEFGH"[index] + "nn"))
+        page.send(read_field(f"kind-{index}", kind))
+        page.send(read_field(f"name-{index}", "ABCDEFGH"[index] + "nn"))
     for name, value in fields.items():
-        page.send(Field(name, value))
+        page.send(read_field(name, value))
     page.press("start")
     return page
 
 
 def test_tsuro_with_two_people_hands_the_device_over_before_each_hand() -> None:
     page = tsuro_page(["person", "person"])
-    app = page.app
-    assert app.screen == "handoff" and "Hand the device to Ann" in page.screen["screen"]
+    app = page.model
+    assert app.screen.name == "handoff" and "Hand the device to Ann" in page.screen["screen"]
     page.press("reveal")
-    assert app.screen == "game" and app.session.viewer == 0
+    assert app.screen.name == "game" and app.session.viewer == 0
     page.play(app.session.game.legal_moves()[0])
-    assert app.screen == "handoff"
+    assert app.screen.name == "handoff"
     assert set(page.screen) == {"messages", "screen", "tools"}  # nothing of the board or hands
     assert "Hand the device to Bnn" in page.screen["screen"]
-    page.send(Target("start:a1.0"))
+    page.send(BoardClick("start:a1.0"))
     assert len(app.session.game.history) == 1
     page.press("reveal")
-    assert app.screen == "game" and app.session.viewer == 1
+    assert app.screen.name == "game" and app.session.viewer == 1
     assert "Your hand" in page.screen["panel"]
     page.press("undo")
-    assert app.screen == "handoff"  # back to player 0, who must take the device again
+    assert app.screen.name == "handoff"  # back to player 0, who must take the device again
     page.press("reveal")
     again = FakePage(page.storage)
     again.send(Opened(""))
-    assert again.app.screen == "handoff"  # after a reload, nobody's hand until asked
+    assert again.model.screen.name == "handoff"  # after a reload, nobody's hand until asked
 
 
 def test_the_hand_over_screen_has_the_games_menu_without_a_hand() -> None:
@@ -358,70 +362,70 @@ def test_the_hand_over_screen_has_the_games_menu_without_a_hand() -> None:
     for _ in range(3):
         page.press("reveal")
         play_first(page, 1)
-    assert page.app.screen == "handoff"
+    assert page.model.screen.name == "handoff"
     tools = page.screen["tools"]
     for action in ("undo", "copy-link", "menu"):
         assert f'data-action="{action}"' in tools
     assert "hand-tile" not in page.markup()
     page.press("copy-link")
-    assert page.app.screen == "handoff" and page.app.session.link
+    assert page.model.screen.name == "handoff" and page.model.session.link
     page.press("undo")  # the link went out: it asks first
     assert "already been sent" in page.screen["messages"]
     page.press("undo-yes")  # the player who moved last still holds the device
-    assert page.app.screen == "game" and len(page.app.session.game.history) == 2
-    assert page.app.session.viewer == page.app.session.game.to_move == 0
+    assert page.model.screen.name == "game" and len(page.model.session.game.history) == 2
+    assert page.model.session.viewer == page.model.session.game.to_move == 0
     page.press("menu")
-    assert page.app.screen == "start"
+    assert page.model.screen.name == "start"
 
 
 def test_reveal_shows_a_hand_only_from_the_hand_over_screen() -> None:
     page = tsuro_page(["person", "easy"])
     page.play("start a1.0")
-    assert page.app.session.game.to_move == 1
-    page.send(Action("reveal"))  # a stale click: the computer's hand stays hidden
-    assert page.app.session.viewer == 0
+    assert page.model.session.game.to_move == 1
+    page.send(read("reveal"))  # a stale click: the computer's hand stays hidden
+    assert page.model.session.viewer == 0
 
 
 def test_tsuro_against_computers_always_shows_the_persons_hand() -> None:
     page = tsuro_page(["medium", "person", "easy"])
-    assert page.app.session.viewer == 1 and page.app.screen == "game"
+    assert page.model.session.viewer == 1 and page.model.screen.name == "game"
     assert page.state["activity"] == "thinking"
     page.settle()
     play_first(page, 1)
     page.settle()
-    assert page.app.screen == "game" and page.app.session.viewer == 1
+    assert page.model.screen.name == "game" and page.model.session.viewer == 1
 
 
 def test_tsuro_log_names_the_players() -> None:
     page = tsuro_page(["person", "hard"])
     page.play("start a1.0")
-    assert page.app.session.log == [("start a1.0", "Ann starts at a1.0")]
+    assert page.model.session.log == [("start a1.0", "Ann starts at a1.0")]
 
 
 def test_the_elimination_bonus_needs_three_players() -> None:
     page = FakePage()
-    page.send(Field("game", "tsuro"))
+    page.send(read_field("game", "tsuro"))
     checkbox = '<input type="checkbox" data-field="elimination_bonus" disabled>'
     assert checkbox in page.screen["screen"]
-    page.send(Field("elimination_bonus", "true"))
+    page.send(read_field("elimination_bonus", "true"))
     page.press("start")
-    assert not page.app.session.game.options["elimination_bonus"]
+    assert not page.model.session.game.options["elimination_bonus"]
     page = tsuro_page(["person"] * 3, elimination_bonus="true")
-    assert page.app.session.game.options["elimination_bonus"]
+    assert page.model.session.game.options["elimination_bonus"]
 
 
 def test_a_whole_tsuro_game_ends_on_the_end_screen() -> None:
     page = tsuro_page(["person", "person", "person"])
     rng = random.Random(4)
-    while not page.app.session.game.is_over():
-        if page.app.screen == "handoff":
+    while not page.model.session.game.is_over():
+        if page.model.screen.name == "handoff":
             page.press("reveal")
-        page.play(rng.choice(page.app.session.game.legal_moves()))
-    assert page.app.screen == "game"
+        page.play(rng.choice(page.model.session.game.legal_moves()))
+    assert page.model.screen.name == "game"
     assert winners_lines(page.screen["panel"]) == [expected_winners(page)]
     again = FakePage(page.storage)
     again.send(Opened(""))
-    assert again.app.screen == "game"
+    assert again.model.screen.name == "game"
 
 
 def test_new_game_from_a_game_keeps_its_players_and_options() -> None:
@@ -434,10 +438,10 @@ def test_new_game_from_a_game_keeps_its_players_and_options() -> None:
         ("start", "random"),
         ("tie_to_origin", "true"),
     ]:
-        page.send(Field(name, value))
+        page.send(read_field(name, value))
     page.press("start")
     page.press("new-game")
-    setup = page.app.setup
+    setup = page.model.setup
     assert [(s.name, s.colour, s.kind) for s in setup.seats] == [
         ("Vi", "v", "person"),
         ("Player 2", "b", "person"),
@@ -450,26 +454,26 @@ def test_a_game_against_the_computer_in_one_click_and_a_rematch() -> None:
     page = FakePage()
     page.send(Opened(""))
     page.press("quick", "tsuro")
-    session = page.app.session
+    session = page.model.session
     assert session.record.seats == ["person", "medium", "medium", "medium"]
-    assert session.record.names[0] == "You" and page.app.screen == "game"
+    assert session.record.names[0] == "You" and page.model.screen.name == "game"
     play_to_the_end(page)
     page.press("rematch")
-    again = page.app.session
+    again = page.model.session
     assert again.record.id != session.record.id and again.record.seats == session.record.seats
     assert not again.game.history
     page.press("menu")
-    page.send(Field("game", "shangrila"))
-    page.send(Field("kind-1", "hard"))
+    page.send(read_field("game", "shangrila"))
+    page.send(read_field("kind-1", "hard"))
     page.press("start")
     page.press("menu")
     page.press("quick", "shangrila")  # the last table with computers
-    assert page.app.session.record.seats == ["person", "hard", "medium", "medium"]
+    assert page.model.session.record.seats == ["person", "hard", "medium", "medium"]
     again = FakePage(page.storage)  # kept after a reload too
     again.send(Opened(""))
     again.press("menu")  # (the reload resumed the quick game)
     again.press("quick", "shangrila")
-    assert again.app.session.record.seats == ["person", "hard", "medium", "medium"]
+    assert again.model.session.record.seats == ["person", "hard", "medium", "medium"]
 
 
 @pytest.mark.parametrize(
@@ -481,15 +485,15 @@ def test_a_damaged_kept_table_falls_back_to_the_default(kept: str) -> None:
     page = FakePage(storage)
     page.send(Opened(""))
     page.press("quick", "tsuro")
-    assert page.app.session.record.seats[0] == "person"
-    assert len(page.app.session.record.seats) in (2, 4)
+    assert page.model.session.record.seats[0] == "person"
+    assert len(page.model.session.record.seats) in (2, 4)
 
 
 def play_to_the_end(page: FakePage) -> None:
     rng = random.Random(1)
-    while not page.app.session.game.is_over():
-        if page.app.offered():
-            page.play(rng.choice(page.app.session.game.legal_moves()))
+    while not page.model.session.game.is_over():
+        if page.model.offered():
+            page.play(rng.choice(page.model.session.game.legal_moves()))
         else:
             page.deliver()
 
@@ -498,10 +502,10 @@ def test_enter_on_a_focused_target_confirms_a_move_that_is_ready() -> None:
     page = tsuro_page(["person", "easy"])
     page.play("start a1.0")
     page.settle()
-    tile = page.app.session.game.hand(0)[0]
+    tile = page.model.session.game.hand(0)[0]
     page.click(f"tile:{tile}")
-    page.send(Target(f"tile:{tile}", enter=True))  # Enter on the focused tile
-    assert page.app.session.game.history[2].startswith(f"play {tile}r")
+    page.send(BoardClick(f"tile:{tile}", enter=True))  # Enter on the focused tile
+    assert page.model.session.game.history[2].startswith(f"play {tile}r")
 
 
 def test_counts_read_right_and_the_log_follows_the_play() -> None:
@@ -532,20 +536,20 @@ def test_eliminations_and_the_dragon_are_announced_and_logged() -> None:
     page = tsuro_page(["person", "person", "person"])
     rng = random.Random(4)
     announced = []
-    while not page.app.session.game.is_over():
-        if page.app.screen == "handoff":
+    while not page.model.session.game.is_over():
+        if page.model.screen.name == "handoff":
             page.press("reveal")
-        page.play(rng.choice(page.app.session.game.legal_moves()))
+        page.play(rng.choice(page.model.session.game.legal_moves()))
         if " is out: " in page.screen["messages"]:
             announced.append(page.screen["messages"])
-    game, names = page.app.session.game, page.app.session.names
-    log = " ".join(words for _, words in page.app.session.log)
+    game, names = page.model.session.game, page.model.session.names
+    log = " ".join(words for _, words in page.model.session.log)
     for player in game.eliminated():
         assert f"{names[player]} is out: " in log
-    assert announced and 'aria-live="polite"' in page.app.layout()
+    assert announced and 'aria-live="polite"' in render.layout(page.model)
     reloaded = FakePage(page.storage)
     reloaded.send(Opened(""))
-    assert reloaded.app.session.log == page.app.session.log  # the same words after a reload
+    assert reloaded.model.session.log == page.model.session.log  # the same words after a reload
 
 
 def test_the_dragon_changing_hands_is_news() -> None:
@@ -579,7 +583,7 @@ def test_how_to_play_opens_from_the_start_screen_and_from_a_game(key: str) -> No
     page.press("quick", key)
     page.settle()
     page.press("guide")
-    assert page.state["screen"] == "guide" and not page.app.offered()
+    assert page.state["screen"] == "guide" and not page.model.offered()
     page.settle()  # the computers play on meanwhile
     page.press("close-guide")
     assert page.state["screen"] == "game"
@@ -588,8 +592,8 @@ def test_how_to_play_opens_from_the_start_screen_and_from_a_game(key: str) -> No
 def test_every_move_is_announced_in_a_polite_live_region() -> None:
     page = started()
     play_first(page, 2)
-    assert '<div id="announce" class="sr-only" aria-live="polite">' in page.app.layout()
-    assert page.screen["announce"] == page.app.session.log[-1][1]
+    assert '<div id="announce" class="sr-only" aria-live="polite">' in render.layout(page.model)
+    assert page.screen["announce"] == page.model.session.log[-1][1]
 
 
 @pytest.mark.parametrize("key", ["shangrila", "tsuro"])
@@ -601,10 +605,10 @@ def test_the_rule_books_worked_examples_step_through_move_by_move(key: str) -> N
     for _ in range(guide.steps(key) + 2):  # one more than there are: it stops at the end
         found = re.search(r"<strong>([^<]*)</strong>, step (\d+)", page.screen["screen"])
         seen.append(found.groups())
-        page.send(Action("guide-step", "1"))
+        page.send(read("guide-step", "1"))
     assert len(set(seen)) == guide.steps(key) and seen[-1] == seen[-2]
     assert 'data-arg="1" disabled' in page.screen["screen"]
-    page.send(Action("guide-step", "-1"))
+    page.send(read("guide-step", "-1"))
     assert 'data-arg="1" disabled' not in page.screen["screen"]
 
 
@@ -617,18 +621,18 @@ def test_the_tsuro_example_ends_with_player_1_out() -> None:
 
 
 def test_a_theme_chosen_is_kept_on_the_device_and_an_unknown_one_is_ignored() -> None:
-    app = app_module.App(SaveStore(MemoryStorage()), clock=lambda: "now", theme="nonsense")
-    assert app.theme == ""
-    assert SetTheme("dark") in app.update(Field("theme", "dark"))
-    assert 'value="dark" selected' in app.regions()["tools"]
-    assert not [c for c in app.update(Field("theme", "sepia")) if isinstance(c, SetTheme)]
-    assert app.theme == "dark"
+    page = FakePage()
+    assert not is_theme("nonsense") and page.model.theme == ""
+    assert SetTheme("dark") in step(page, read_field("theme", "dark"))
+    assert 'value="dark" selected' in render.regions(page.model)["tools"]
+    assert not [c for c in step(page, read_field("theme", "sepia")) if isinstance(c, SetTheme)]
+    assert page.model.theme == "dark"
 
 
 def test_the_start_screen_shows_each_game_with_a_picture_and_its_ways_to_begin() -> None:
     page = FakePage()
     page.send(Opened(""))
-    screen = page.app.regions()["screen"]
+    screen = render.regions(page.model)["screen"]
     for key, kind in games.GAMES.items():
         card = screen.split(f'aria-labelledby="card-{key}"')[1].split("</article>")[0]
         assert kind.tagline in card and "<svg" in card
@@ -640,10 +644,10 @@ def test_the_start_screen_shows_each_game_with_a_picture_and_its_ways_to_begin()
 def test_set_up_a_table_chooses_the_game_in_the_form_and_goes_to_it() -> None:
     page = FakePage()
     page.send(Opened(""))
-    assert page.app.setup.game == "shangrila"
-    commands = page.app.update(Action("set-up", "tsuro"))
-    assert page.app.setup.game == "tsuro" and Focus("#new-title") in commands
-    assert 'value="tsuro" checked' in page.app.regions()["screen"]
+    assert page.model.setup.game == "shangrila"
+    commands = step(page, read("set-up", "tsuro"))
+    assert page.model.setup.game == "tsuro" and Focus("#new-title") in commands
+    assert 'value="tsuro" checked' in render.regions(page.model)["screen"]
 
 
 def test_a_saved_game_is_listed_with_a_picture_of_its_position() -> None:
@@ -651,7 +655,7 @@ def test_a_saved_game_is_listed_with_a_picture_of_its_position() -> None:
     page.send(Opened(""))
     page.press("quick", "tsuro")
     page.press("menu")
-    saved = page.app.regions()["screen"].split('class="saves"')[1]
+    saved = render.regions(page.model)["screen"].split('class="saves"')[1]
     assert '<div class="save-picture"><svg' in saved
 
 
@@ -660,30 +664,31 @@ def test_a_language_chosen_is_loaded_used_kept_and_the_log_retold() -> None:
     from test_catalogs import catalog
 
     from game import i18n
-    from web.ui.events import LanguageLoaded, LoadLanguage, SetLanguage
+    from web.ui.commands import LoadLanguage, SetLanguage
+    from web.ui.messages import LanguageLoaded
 
     compiled = io.BytesIO()
     write_mo(compiled, catalog("it"))
     page = FakePage()
     page.send(Opened(""))
     page.press("quick", "tsuro")
-    page.play(page.app.session.game.legal_moves()[0])
-    english_log = list(page.app.session.log)
-    assert LoadLanguage("it") in page.app.update(Field("language", "it"))
-    assert page.app.language == "en"  # nothing changes until the catalog is there
+    page.play(page.model.session.game.legal_moves()[0])
+    english_log = list(page.model.session.log)
+    assert LoadLanguage("it") in step(page, read_field("language", "it"))
+    assert page.model.language == "en"  # nothing changes until the catalog is there
     try:
-        commands = page.app.update(LanguageLoaded("it", compiled.getvalue()))
-        assert SetLanguage("it") in commands and page.app.language == "it"
+        commands = step(page, LanguageLoaded("it", compiled.getvalue()))
+        assert SetLanguage("it") in commands and page.model.language == "it"
         assert i18n.language() == "it"
         page.press("copy-link")
         copied = i18n._("Link copied.")
-        assert copied != "Link copied." and copied in page.app.regions()["messages"]
-        assert 'value="it" lang="it" selected' in page.app.regions()["tools"]
-        assert len(page.app.session.log) == len(english_log)
-        page.app.update(LanguageLoaded("fr", None))  # could not be loaded: nothing changes
-        assert page.app.language == "it" and page.app.alert
-        page.app.update(Field("language", "en"))
-        assert page.app.language == "en" and i18n._("Undo") == "Undo"
+        assert copied != "Link copied." and copied in render.regions(page.model)["messages"]
+        assert 'value="it" lang="it" selected' in render.regions(page.model)["tools"]
+        assert len(page.model.session.log) == len(english_log)
+        step(page, LanguageLoaded("fr", None))  # could not be loaded: nothing changes
+        assert page.model.language == "it" and page.model.alert
+        step(page, read_field("language", "en"))
+        assert page.model.language == "en" and i18n._("Undo") == "Undo"
     finally:
         i18n.use("en")
 
@@ -693,10 +698,10 @@ def test_the_zoomed_board_stays_zoomed_through_moves_computers_and_undo() -> Non
     page.send(Opened(""))
     page.press("quick", "shangrila")
     page.click("zoom")
-    assert page.app.session.selection.zoom
-    page.play(page.app.session.game.legal_moves()[0])
-    assert page.app.session.selection.zoom  # through the computers' moves, shown first
+    assert page.model.session.selection.zoom
+    page.play(page.model.session.game.legal_moves()[0])
+    assert page.model.session.selection.zoom  # through the computers' moves, shown first
     page.settle()
-    assert page.app.session.selection.zoom and page.app.offered()
+    assert page.model.session.selection.zoom and page.model.offered()
     page.press("undo")
-    assert page.app.session.selection.zoom
+    assert page.model.session.selection.zoom

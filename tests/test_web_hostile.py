@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import shangrila, tsuro
-from web.ui.events import Opened, StorageChanged
 from web.ui.links import make_fragment
+from web.ui.messages import Opened, StorageChanged
 from web.ui.saves import CURRENT, PREFIX, MemoryStorage, SaveStore, namespace_of
 
 
@@ -31,11 +31,11 @@ def opened(storage: MemoryStorage, fragment: str = "") -> FakePage:
 def test_a_name_longer_than_the_forms_limit_is_refused() -> None:
     storage = MemoryStorage()
     page = opened(storage, tsuro_link(["A" * 25, "Bo"]))
-    assert page.app.screen == "start"
+    assert page.model.screen.name == "start"
     assert "longer than 24 characters" in page.screen["messages"]
     assert "A" * 25 not in page.screen["messages"]
     assert storage.data == {}
-    assert opened(storage, tsuro_link(["A" * 24, "Bo"])).app.screen == "game"
+    assert opened(storage, tsuro_link(["A" * 24, "Bo"])).model.screen.name == "game"
 
 
 def test_messages_never_repeat_what_came_from_outside() -> None:
@@ -59,7 +59,7 @@ def test_a_save_under_an_id_this_page_never_gives_is_listed_as_damaged(record_id
     storage.set(CURRENT, record_id)
     page = opened(storage)
     screen = page.screen["screen"]
-    assert page.app.screen == "start" and '" autofocus' not in screen
+    assert page.model.screen.name == "start" and '" autofocus' not in screen
     assert "its name is not one this page gives its saves" in screen
     assert 'data-action="continue" data-arg="1"' in screen  # the good save is still there
 
@@ -95,29 +95,29 @@ def two_tabs() -> tuple[MemoryStorage, FakePage, FakePage]:
     first = opened(storage)
     first.send(Opened(""))
     first.press("start")
-    first.play(first.app.session.game.legal_moves()[0])
+    first.play(first.model.session.game.legal_moves()[0])
     second = opened(storage)
-    assert second.app.session.game.history == first.app.session.game.history
+    assert second.model.session.game.history == first.model.session.game.history
     return storage, first, second
 
 
 def test_a_tab_never_writes_over_moves_another_tab_saved() -> None:
     _, first, second = two_tabs()
-    first.play(first.app.session.game.legal_moves()[0])
-    ahead = list(first.app.session.game.history)
-    second.play(second.app.session.game.legal_moves()[-1])  # on the older position
+    first.play(first.model.session.game.legal_moves()[0])
+    ahead = list(first.model.session.game.history)
+    second.play(second.model.session.game.legal_moves()[-1])  # on the older position
     assert first.store.read("1").move_count == 2
-    assert second.app.session.game.history == ahead  # it shows the newer position instead
+    assert second.model.session.game.history == ahead  # it shows the newer position instead
     assert "went on in another tab" in second.screen["messages"]
-    second.play(second.app.session.game.legal_moves()[0])
+    second.play(second.model.session.game.legal_moves()[0])
     assert second.store.read("1").move_count == 3
 
 
 def test_a_tab_follows_another_tabs_moves_when_told_storage_changed() -> None:
     _, first, second = two_tabs()
-    first.play(first.app.session.game.legal_moves()[0])
+    first.play(first.model.session.game.legal_moves()[0])
     second.send(StorageChanged())
-    assert second.app.session.game.history == first.app.session.game.history
+    assert second.model.session.game.history == first.model.session.game.history
     first.send(StorageChanged())  # nothing new for the tab that wrote it
     assert first.screen["messages"] == ""
 
@@ -127,9 +127,12 @@ def test_a_game_deleted_in_another_tab_is_not_written_back() -> None:
     first.press("menu")
     first.press("delete", "1")
     first.press("delete-yes")
-    second.play(second.app.session.game.legal_moves()[0])
+    second.play(second.model.session.game.legal_moves()[0])
     assert storage.data == {}
-    assert second.app.screen == "start" and "deleted in another tab" in second.screen["messages"]
+    assert (
+        second.model.screen.name == "start"
+        and "deleted in another tab" in second.screen["messages"]
+    )
 
 
 @settings(max_examples=60, deadline=None)
@@ -153,14 +156,14 @@ def test_mutated_links_open_or_are_refused_and_write_nothing_when_refused(data) 
             chars[at:at] = chars[at : at + 8]
     storage = MemoryStorage()
     page = opened(storage, "#" + "".join(chars))
-    assert page.app.screen in ("start", "game", "handoff", "seat")
-    if page.app.screen == "seat":
+    assert page.model.screen.name in ("start", "game", "handoff", "seat")
+    if page.model.screen.name == "seat":
         page.press("seat", "all")
-    if page.app.session is None:
+    if page.model.session is None:
         assert storage.data == {}
     else:
-        record = SaveStore(storage).read(page.app.session.record.id)
-        assert len(record.names) == len(page.app.session.game.players)
+        record = SaveStore(storage).read(page.model.session.record.id)
+        assert len(record.names) == len(page.model.session.game.players)
     assert opened(storage).state["screen"] in ("start", "game", "handoff")
 
 
@@ -172,5 +175,5 @@ def test_any_storage_content_lets_the_page_start(entries: dict[str, str]) -> Non
         storage.set(PREFIX + key if len(key) % 2 else key, value)
         storage.set(CURRENT, key)
     page = opened(storage)
-    assert page.app.screen == "start" or page.app.session is not None
+    assert page.model.screen.name == "start" or page.model.session is not None
     page.send(Opened(""))

@@ -10,23 +10,12 @@ import pytest
 from fakepage import FakePage, FullStorage, clicks_for, play_person_turns
 
 from game import decode
-from web.ui.app import SHOW_MOVE
-from web.ui.events import (
-    Action,
-    AskBot,
-    BotMoved,
-    BotProgress,
-    Field,
-    Focus,
-    Opened,
-    ScrollTop,
-    ShowProgress,
-    StartBots,
-    TimerDone,
-    Unchanged,
-    Wait,
-)
+from web.ui import render
+from web.ui.commands import AskBot, Focus, ScrollTop, ShowProgress, StartBots, Unchanged, Wait
+from web.ui.intents import read, read_field
 from web.ui.links import make_fragment
+from web.ui.messages import BotMoved, BotProgress, Opened, TimerDone
+from web.ui.update.turns import SHOW_MOVE
 
 #: What makes an element something a person can act on.
 OFFERED = re.compile(r'data-target=|tabindex="0"|role="button"|<button')
@@ -36,12 +25,12 @@ def table(game: str, kinds: list[str], page: FakePage | None = None, **fields: s
     """A game started on the page with these seats (``person`` or a level)."""
     page = page or FakePage()
     page.send(Opened(""))
-    page.send(Field("game", game))
-    page.send(Field("count", str(len(kinds))))
+    page.send(read_field("game", game))
+    page.send(read_field("count", str(len(kinds))))
     for index, kind in enumerate(kinds):
-        page.send(Field(f"kind-{index}", kind))
+        page.send(read_field(f"kind-{index}", kind))
     for name, value in fields.items():
-        page.send(Field(name, value))
+        page.send(read_field(name, value))
     page.press("start")
     return page
 
@@ -62,7 +51,7 @@ def board_and_panel(page: FakePage) -> str:
 def test_whole_games_against_computers_reach_the_end(game: str, kinds: list[str]) -> None:
     page = table(game, kinds, start="random")
     play_person_turns(page, random.Random(len(kinds)))
-    session = page.app.session
+    session = page.model.session
     assert session.game.is_over() and page.state["turn"] == "over"
     assert page.store.read(session.record.id).game == session.game.encode()
     assert decode(session.game.encode()).history == session.game.history
@@ -72,7 +61,7 @@ def test_whole_games_against_computers_reach_the_end(game: str, kinds: list[str]
 
 def test_a_computers_turn_is_asked_shown_then_played() -> None:
     page = table("shangrila", ["easy", "person", "person"], start="suggested")
-    session = page.app.session
+    session = page.model.session
     ask = page.commands[-3]
     assert isinstance(ask, AskBot) and ask.level == "easy"
     assert page.state["activity"] == "thinking" and page.state["turn"] == "r"
@@ -89,12 +78,12 @@ def test_a_computers_turn_is_asked_shown_then_played() -> None:
 
 def test_nothing_is_offered_while_a_computer_thinks_or_its_move_is_shown() -> None:
     page = table("shangrila", ["easy", "person", "person"], start="suggested")
+    page.settle()  # the computer's first move
     page.bot = lambda game, level, seed: next(
         m for m in decode(game).legal_moves() if m.startswith("journey")
     )
-    page.settle()  # (the first answer was already worked out: a computer's recruit)
     for _ in range(2):
-        page.play(next(m for m in page.app.session.game.legal_moves() if m.startswith("recruit")))
+        page.play(next(m for m in page.model.session.game.legal_moves() if m.startswith("recruit")))
     assert page.state["activity"] == "thinking"
     assert not OFFERED.search(board_and_panel(page))
     page.deliver()
@@ -112,7 +101,7 @@ def test_tsuro_against_a_computer_shows_the_hand_without_offering_it() -> None:
     page.play("start a1.0")
     assert page.state["activity"] == "thinking"
     page.settle()
-    page.play(page.app.session.game.legal_moves()[0])
+    page.play(page.model.session.game.legal_moves()[0])
     assert page.state["activity"] == "thinking"
     drawn = board_and_panel(page)
     assert "hand-tile" in drawn and not OFFERED.search(drawn)
@@ -123,9 +112,9 @@ def test_undo_while_a_computer_thinks_gives_the_turn_back_at_once() -> None:
     page.play("start a1.0")
     assert page.state["activity"] == "thinking" and len(page.pending) == 1
     page.press("undo")
-    session = page.app.session
+    session = page.model.session
     assert session.game.history == [] and page.state["activity"] == "idle"
-    assert page.state["turn"] == "0" and page.app.offered()
+    assert page.state["turn"] == "0" and page.model.offered()
     assert "data-target" in page.screen["board"]
     page.deliver()  # the computer's late answer is dropped
     assert session.game.history == [] and page.state["activity"] == "idle"
@@ -141,27 +130,28 @@ def test_undo_while_a_computers_move_is_shown_drops_it() -> None:
     assert page.state["activity"] == "showing"
     page.press("undo")
     page.settle()
-    assert page.app.session.game.history == [] and page.state["activity"] == "idle"
+    assert page.model.session.game.history == [] and page.state["activity"] == "idle"
 
 
 def test_an_answer_after_the_menu_or_in_another_game_is_dropped() -> None:
     page = table("tsuro", ["person", "easy"])
     page.play("start a1.0")
-    late = page.pending.pop()
+    [late] = page.answers(page.pending.pop())
+    assert isinstance(late, BotMoved)
     page.press("menu")
     page.send(late)
-    assert page.app.session is None and page.app.screen == "start"
+    assert page.model.session is None and page.model.screen.name == "start"
     page.press("continue", "1")
     page.send(late)  # the same game again: a new request is awaited, not this one
-    assert page.app.session.game.history == ["start a1.0"]
+    assert page.model.session.game.history == ["start a1.0"]
     page.settle()
-    assert len(page.app.session.game.history) == 2
+    assert len(page.model.session.game.history) == 2
     page.press("menu")
     other = table("tsuro", ["person", "easy"], page)
     other.play("start b1.0")
     other.send(BotMoved(late.token, late.move))
     other.send(TimerDone(late.token))
-    assert other.app.session.game.history == ["start b1.0"]
+    assert other.model.session.game.history == ["start b1.0"]
 
 
 def broken(game: str, level: str, seed: int) -> str:
@@ -181,14 +171,14 @@ def test_a_failed_computer_says_so_and_can_try_again() -> None:
     page.bot = lambda game, level, seed: decode(game).legal_moves()[0]
     page.press("retry")
     page.settle()
-    assert len(page.app.session.game.history) == 2 and page.state["activity"] == "idle"
+    assert len(page.model.session.game.history) == 2 and page.state["activity"] == "idle"
 
 
 def test_a_computer_answering_an_illegal_move_is_a_failure() -> None:
     page = FakePage(bot=lambda game, level, seed: "play 99r9")
     table("tsuro", ["easy", "person"], page)
     page.settle()
-    assert page.state["activity"] == "failed" and not page.app.session.game.history
+    assert page.state["activity"] == "failed" and not page.model.session.game.history
     page.press("undo")  # nothing to take back, and it says so
     assert "no move to take back" in page.screen["messages"]
 
@@ -197,13 +187,13 @@ def test_a_save_that_fails_is_said_and_tried_again_at_the_next_move() -> None:
     storage = FullStorage()
     page = table("shangrila", ["person", "person", "person"], FakePage(storage))
     storage.full = True
-    page.play(page.app.session.game.legal_moves()[0])
+    page.play(page.model.session.game.legal_moves()[0])
     assert page.state["save"] == "failed"
     assert "did not keep the last move: its storage is full" in page.screen["messages"]
     assert page.store.read("1").move_count == 0
     assert "leaving is safe" not in page.screen["tools"] and "Not saved" in page.screen["tools"]
     storage.full = False
-    page.play(page.app.session.game.legal_moves()[0])
+    page.play(page.model.session.game.legal_moves()[0])
     assert page.state["save"] == "saved" and page.store.read("1").move_count == 2
 
 
@@ -211,9 +201,9 @@ def test_the_menu_after_a_failed_save_does_not_say_it_is_saved() -> None:
     storage = FullStorage()
     page = table("shangrila", ["person", "person", "person"], FakePage(storage))
     storage.full = True
-    page.play(page.app.session.game.legal_moves()[0])
+    page.play(page.model.session.game.legal_moves()[0])
     page.press("menu")
-    assert page.app.screen == "start"
+    assert page.model.screen.name == "start"
     assert "Your game is saved" not in page.screen["messages"]
     assert "did not keep the game" in page.screen["messages"]
 
@@ -222,7 +212,7 @@ def test_starting_a_game_with_full_storage_says_so() -> None:
     storage = FullStorage()
     storage.full = True
     page = table("tsuro", ["person", "person"], FakePage(storage))
-    assert page.state["save"] == "failed" and page.app.screen == "handoff"
+    assert page.state["save"] == "failed" and page.model.screen.name == "handoff"
     assert "storage is full" in page.screen["messages"]
     storage.full = False
     page.press("reveal")
@@ -248,16 +238,16 @@ def test_the_menu_is_reachable_from_every_screen(where: str) -> None:
         elif where == "over":
             play_person_turns(page, random.Random(1))
     assert where == "start" or page.state["activity"] in (where, "idle")
-    page.send(Action("menu"))
-    assert page.app.screen == "start" and page.app.session is None
+    page.send(read("menu"))
+    assert page.model.screen.name == "start" and page.model.session is None
     page.settle()
-    assert page.app.screen == "start"
+    assert page.model.screen.name == "start"
 
 
 def test_every_screen_change_starts_at_the_top() -> None:
     page = FakePage()
     page.send(Opened(""))
-    page.send(Field("game", "tsuro"))
+    page.send(read_field("game", "tsuro"))
     page.press("start")
     assert ScrollTop() in page.commands and Focus("#handoff-title") in page.commands
     page.commands.clear()
@@ -269,20 +259,20 @@ def test_every_screen_change_starts_at_the_top() -> None:
     page.press("menu")
     table("shangrila", ["person"] * 3, page)
     page.commands.clear()
-    page.play(page.app.session.game.legal_moves()[0])  # the same screen: no scrolling
-    assert ScrollTop() not in page.commands and page.app.session.game.history
+    page.play(page.model.session.game.legal_moves()[0])  # the same screen: no scrolling
+    assert ScrollTop() not in page.commands and page.model.session.game.history
 
 
 def test_a_link_opened_while_a_computer_thinks_drops_its_answer() -> None:
     page = table("tsuro", ["person", "easy"])
     page.play("start a1.0")
-    linked = page.app.session.game.copy()
+    linked = page.model.session.game.copy()
     linked.undo()
     fragment = make_fragment(linked.encode(), ["Ann", "Bo"], ["person", "person"], to=0)
     page.send(Opened("#" + fragment))
     page.settle()
-    assert page.app.session.game.history == []
-    assert page.app.session.record.id == "2"
+    assert page.model.session.game.history == []
+    assert page.model.session.record.id == "2"
 
 
 def test_clicks_for_reaches_every_kind_of_move() -> None:
@@ -290,16 +280,16 @@ def test_clicks_for_reaches_every_kind_of_move() -> None:
     rng = random.Random(1)
     seen = set()
     while len(seen) < 3:
-        moves = page.app.session.game.legal_moves()
+        moves = page.model.session.game.legal_moves()
         for move in moves:
             kind = move.split()[0]
             if kind not in seen and kind != "pass":
                 page.play(move)
-                assert page.app.session.game.history[-1] == move
+                assert page.model.session.game.history[-1] == move
                 page.press("undo")
                 seen.add(kind)
         page.play(rng.choice(moves))
-    assert clicks_for(page.app, "pass") == ["pass"]
+    assert clicks_for(page.model, "pass") == ["pass"]
 
 
 def test_the_moves_since_your_last_one_are_marked_listed_and_animated_once() -> None:
@@ -307,9 +297,9 @@ def test_the_moves_since_your_last_one_are_marked_listed_and_animated_once() -> 
     page.play("start a1.0")
     page.settle()  # both computers start
     for _ in range(2):
-        page.play(page.app.session.game.legal_moves()[0])
+        page.play(page.model.session.game.legal_moves()[0])
         page.settle()
-    session = page.app.session
+    session = page.model.session
     assert session.recent() == 2
     panel = page.screen["panel"]
     feed = re.search(r"Since your last move</h2><ol>(.*?)</ol>", panel).group(1)
@@ -326,7 +316,7 @@ def test_reduced_motion_marks_the_moves_without_moving_them() -> None:
     page = FakePage()
     page.send(Opened("", still=True))
     table("shangrila", ["person", "easy", "easy"], page, start="suggested")
-    page.play(next(m for m in page.app.session.game.legal_moves() if m.startswith("recruit")))
+    page.play(next(m for m in page.model.session.game.legal_moves() if m.startswith("recruit")))
     page.settle()
     assert " fresh" not in page.screen["board"]
     assert "space disc-" in page.screen["board"] and " recent" in page.screen["board"]
@@ -358,42 +348,42 @@ def test_a_hint_shows_hard_s_move_and_the_chances_and_can_be_played(game: str) -
     page.send(BotProgress(ask.token, 300, 1000))
     assert page.commands[-2:] == [Unchanged(), ShowProgress(0.3)]
     page.deliver()
-    hint = page.app.session.hint
-    assert hint is not None and hint.move in page.app.session.game.legal_moves()
+    hint = page.model.session.hint
+    assert hint is not None and hint.move in page.model.session.game.legal_moves()
     assert page.commands[-1] == Focus('[data-action="play-hint"]')
     assert page.screen["announce"].startswith("Hint: Player 1")
     panel = page.screen["panel"]
     assert "The hard computer suggests:" in panel and "Player 3: 33%" in panel
-    moves = len(page.app.session.game.history)
+    moves = len(page.model.session.game.history)
     page.press("play-hint")
-    session = page.app.session
+    session = page.model.session
     assert session.game.history[moves] == hint.move and session.hint is None
     assert "hint-box" not in page.screen["panel"]
 
 
 def test_a_tsuro_hint_ghosts_the_tile_on_the_board() -> None:
     page = table("tsuro", ["person", "easy"])
-    page.play(page.app.session.game.legal_moves()[0])
+    page.play(page.model.session.game.legal_moves()[0])
     page.settle()
     page.press("hint")
     page.deliver()
-    move = page.app.session.hint.move
+    move = page.model.session.hint.move
     tile, rotation = move.removeprefix("play ").split("r")
-    assert page.app.session.selection.tile == int(tile)
-    assert page.app.session.selection.rotation == int(rotation)
+    assert page.model.session.selection.tile == int(tile)
+    assert page.model.session.selection.rotation == int(rotation)
     assert "ghost" in page.screen["board"]
 
 
 def test_a_late_or_stale_hint_is_dropped() -> None:
     page = table("shangrila", ["person", "person", "person"], start="random")
     page.press("hint")
-    page.play(page.app.session.game.legal_moves()[0])  # the person moves meanwhile
+    page.play(page.model.session.game.legal_moves()[0])  # the person moves meanwhile
     page.deliver()
-    assert page.app.session.hint is None and "hint-box" not in page.screen["panel"]
+    assert page.model.session.hint is None and "hint-box" not in page.screen["panel"]
     page.press("hint")
     page.press("undo")
     page.deliver()
-    assert page.app.session.hint is None
+    assert page.model.session.hint is None
 
 
 def test_a_failed_hint_says_so_and_loses_nothing() -> None:
@@ -404,34 +394,34 @@ def test_a_failed_hint_says_so_and_loses_nothing() -> None:
     page.press("hint")
     page.deliver()
     assert "No hint this time: the computer could not search" in page.screen["messages"]
-    assert page.app.session.activity == "idle" and 'data-action="hint"' in page.screen["tools"]
+    assert page.model.session.turn.name == "idle" and 'data-action="hint"' in page.screen["tools"]
 
 
 def test_hints_are_off_for_a_game_by_link_unless_agreed_and_travel_in_its_link() -> None:
     page = FakePage()
     page.send(Opened(""))
     assert 'data-field="hints" checked' in page.screen["screen"]
-    page.send(Field("kind-1", "remote"))
+    page.send(read_field("kind-1", "remote"))
     assert 'data-field="hints">' in page.screen["screen"]  # off once a person plays elsewhere
     assert "agree on it before you send the link" in page.screen["screen"]
     page.press("start")
     assert 'data-action="hint"' not in page.screen["tools"]
-    assert "&h=1" not in page.app.share_fragment()
+    assert "&h=1" not in page.model.share_fragment()
 
     agreed = FakePage()
     agreed.send(Opened(""))
-    agreed.send(Field("kind-1", "remote"))
-    agreed.send(Field("hints", "true"))
+    agreed.send(read_field("kind-1", "remote"))
+    agreed.send(read_field("hints", "true"))
     agreed.press("start")
     assert 'data-action="hint"' in agreed.screen["tools"]
-    fragment = agreed.app.share_fragment()
+    fragment = agreed.model.share_fragment()
     assert "&h=1" in fragment
 
     for link, offered in ((fragment, True), (fragment.replace("&h=1", ""), False)):
         other = FakePage()
         other.send(Opened(link))
-        other.send(Action("seat", "all"))
-        session = other.app.session
+        other.send(read("seat", "all"))
+        session = other.model.session
         assert session.record.hints is offered
         session.viewer = session.game.to_move
         other.send(Opened(""))
@@ -441,19 +431,19 @@ def test_hints_are_off_for_a_game_by_link_unless_agreed_and_travel_in_its_link()
 def test_hints_can_be_switched_off_for_a_learner() -> None:
     page = table("tsuro", ["person", "easy"], hints="false")
     assert 'data-action="hint"' not in page.screen["tools"]
-    assert page.app.session.record.hints is False
+    assert page.model.session.record.hints is False
 
 
 def test_a_hard_computer_shows_the_progress_of_its_search() -> None:
     page = table("tsuro", ["person", "hard"])
-    page.play(page.app.session.game.legal_moves()[0])
+    page.play(page.model.session.game.legal_moves()[0])
     asks = [c for c in page.commands if isinstance(c, AskBot)]
     ask = asks[-1]
     assert ask.level == "hard" and not ask.hint
     assert '<progress id="progress"' in page.screen["status"]
     page.send(BotProgress(ask.token, 500, 1000))
     assert ShowProgress(0.5) in page.commands[-2:]
-    assert 'value="0.50"' in page.app.regions()["status"]
+    assert 'value="0.50"' in render.regions(page.model)["status"]
     page.send(BotProgress(ask.token - 1, 900, 1000))  # an old request's report
     assert page.commands[-1] == Unchanged()
 
@@ -461,7 +451,7 @@ def test_a_hard_computer_shows_the_progress_of_its_search() -> None:
 def test_the_computers_start_as_soon_as_a_seat_is_given_to_one() -> None:
     page = FakePage()
     page.send(Opened(""))
-    page.send(Field("kind-1", "remote"))
+    page.send(read_field("kind-1", "remote"))
     assert not any(isinstance(c, StartBots) for c in page.commands)
-    page.send(Field("kind-1", "hard"))
+    page.send(read_field("kind-1", "hard"))
     assert StartBots() in page.commands

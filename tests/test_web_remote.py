@@ -9,7 +9,8 @@ import re
 import pytest
 from fakepage import FakePage, play_person_turns
 
-from web.ui.events import Field, LinkCopied, Opened
+from web.ui.intents import read_field
+from web.ui.messages import LinkCopied, Opened
 from web.ui.saves import MemoryStorage
 
 
@@ -20,11 +21,11 @@ def device() -> FakePage:
 
 
 def set_up(page: FakePage, game: str, kinds: list[str], names: list[str]) -> None:
-    page.send(Field("game", game))
-    page.send(Field("count", str(len(kinds))))
+    page.send(read_field("game", game))
+    page.send(read_field("count", str(len(kinds))))
     for index, (kind, name) in enumerate(zip(kinds, names, strict=True)):
-        page.send(Field(f"kind-{index}", kind))
-        page.send(Field(f"name-{index}", name))
+        page.send(read_field(f"kind-{index}", kind))
+        page.send(read_field(f"name-{index}", name))
     page.press("start")
 
 
@@ -51,7 +52,7 @@ def hand_tiles(page: FakePage) -> set[int]:
 
 def play_turns(page: FakePage, rng: random.Random) -> None:
     """Play this device's moves until the game waits for the other device or ends."""
-    app = page.app
+    app = page.model
     while True:
         page.settle()
         session = app.session
@@ -75,7 +76,7 @@ def test_two_devices_play_a_whole_game_by_links_only(game, kinds, names) -> None
     turn, waiting_page = ann, bo
     for _ in range(500):
         play_turns(turn, rng)
-        session = turn.app.session
+        session = turn.model.session
         if session.game.is_over():
             break
         other = names[1] if turn is ann else names[0]
@@ -83,24 +84,24 @@ def test_two_devices_play_a_whole_game_by_links_only(game, kinds, names) -> None
         assert f"Send to {other}" in turn.screen["tools"]
         fragment = send(turn)
         receive(waiting_page, fragment)
-        assert waiting_page.app.screen == "game"  # no seat question, no hand-over
+        assert waiting_page.model.screen.name == "game"  # no seat question, no hand-over
         turn, waiting_page = waiting_page, turn
         if game == "tsuro":
             me = 0 if turn is ann else 1
             them = 1 - me
-            assert hand_tiles(turn) <= set(turn.app.session.game.hand(me))
-            assert not hand_tiles(turn) & set(turn.app.session.game.hand(them))
+            assert hand_tiles(turn) <= set(turn.model.session.game.hand(me))
+            assert not hand_tiles(turn) & set(turn.model.session.game.hand(them))
     else:
         raise AssertionError("the game did not end")
     receive(waiting_page, send_final(turn))
     for page in (ann, bo):
-        assert page.app.session.game.is_over()
+        assert page.model.session.game.is_over()
         assert len(page.store.read_all()[0]) == 1  # one save per game on each side
 
 
 def send_final(page: FakePage) -> str:
     page.press("copy-link")
-    return "#" + page.app.session.link.split("#")[1]
+    return "#" + page.model.session.link.split("#")[1]
 
 
 def test_a_link_to_a_new_game_asks_which_seat_is_yours_once() -> None:
@@ -109,15 +110,15 @@ def test_a_link_to_a_new_game_asks_which_seat_is_yours_once() -> None:
     ann.play("start a1.0")
     fragment = send_final(ann)  # a plain copied link does not say whose it is
     bo.send(Opened(fragment))
-    assert bo.app.screen == "seat" and "I am Bo" in bo.screen["screen"]
+    assert bo.model.screen.name == "seat" and "I am Bo" in bo.screen["screen"]
     assert bo.store.read_all() == ([], [])  # nothing saved before the choice
     bo.press("seat", "1")
-    assert bo.app.screen == "game" and bo.app.session.viewer == 1
-    bo.play(bo.app.session.game.legal_moves()[0])
+    assert bo.model.screen.name == "game" and bo.model.session.viewer == 1
+    bo.play(bo.model.session.game.legal_moves()[0])
     again = device()
     again.storage = bo.storage
     receive(bo, fragment)  # the same game again: no question
-    assert bo.app.screen == "game" and "older than your game" in bo.screen["messages"]
+    assert bo.model.screen.name == "game" and "older than your game" in bo.screen["messages"]
 
 
 def test_stale_same_and_newer_links_and_the_saved_list() -> None:
@@ -133,7 +134,7 @@ def test_stale_same_and_newer_links_and_the_saved_list() -> None:
     assert ann.screen["log"].count('class="new"') == 1
     receive(ann, first)  # a stale link changes nothing
     assert "older than your game" in ann.screen["messages"]
-    assert len(ann.app.session.game.history) == 2
+    assert len(ann.model.session.game.history) == 2
     receive(ann, send_final(ann))
     assert "already have this position" in ann.screen["messages"]
     ann.press("menu")
@@ -151,32 +152,32 @@ def test_a_branched_link_offers_to_keep_either_game_or_both(choice: str) -> None
     receive(bo, send(ann))
     bo.play("start f6.4")
     receive(ann, send(bo))
-    ann.play(ann.app.session.game.legal_moves()[0])
+    ann.play(ann.model.session.game.legal_moves()[0])
     receive(bo, send(ann))
     ann.press("undo")  # Bo already has that move
     assert "already been sent" in ann.screen["messages"]
     ann.press("undo-yes")
-    ann.play(ann.app.session.game.legal_moves()[-1])
+    ann.play(ann.model.session.game.legal_moves()[-1])
     branched = send(ann)
-    bo_game = list(bo.app.session.game.history)
+    bo_game = list(bo.model.session.game.history)
     receive(bo, branched)
-    assert bo.app.screen == "branch"
+    assert bo.model.screen.name == "branch"
     bo.press("branch", choice)
     saves = bo.store.read_all()[0]
     assert len(saves) == (2 if choice == "both" else 1)
-    expected = bo_game if choice == "mine" else ann.app.session.game.history
-    assert bo.app.session.game.history == expected
+    expected = bo_game if choice == "mine" else ann.model.session.game.history
+    assert bo.model.session.game.history == expected
 
 
 def test_the_person_before_a_computer_plays_its_move() -> None:
     ann, bo = device(), device()
     set_up(ann, "tsuro", ["easy", "person", "remote"], ["Cy", "Ann", "Bo"])
-    session = ann.app.session
+    session = ann.model.session
     assert session.computer_to_move() is None and session.waiting_for() == 2
     assert "Waiting for Bo" in ann.screen["status"]  # Cy's move is Bo's device's to play
     receive(bo, send(ann))
-    assert len(bo.app.session.game.history) == 1  # Bo's device played Cy's start
-    assert bo.app.session.game.to_move == 1
+    assert len(bo.model.session.game.history) == 1  # Bo's device played Cy's start
+    assert bo.model.session.game.to_move == 1
     assert "Waiting for Ann" in bo.screen["status"]
 
 
@@ -196,18 +197,18 @@ def test_local_games_ask_nothing_before_undo() -> None:
     set_up(page, "shangrila", ["person"] * 3, ["A", "B", "C"])
     play_person_turns_once(page)
     page.press("undo")
-    assert not page.app.session.game.history
+    assert not page.model.session.game.history
 
 
 def play_person_turns_once(page: FakePage) -> None:
-    page.play(page.app.session.game.legal_moves()[0])
+    page.play(page.model.session.game.legal_moves()[0])
 
 
 def test_whole_local_games_still_play_with_remote_seats_elsewhere() -> None:
     page = device()
     set_up(page, "tsuro", ["person", "person", "easy"], ["A", "B", "C"])
     play_person_turns(page, random.Random(3))
-    assert page.app.session.game.is_over()
+    assert page.model.session.game.is_over()
 
 
 def test_the_qr_code_of_the_link_is_drawn_while_asked_for() -> None:
@@ -215,12 +216,12 @@ def test_the_qr_code_of_the_link_is_drawn_while_asked_for() -> None:
     set_up(page, "tsuro", ["person", "remote"], ["Ann", "Bo"])
     page.press("qr")
     drawn = [c for c in page.commands if type(c).__name__ == "DrawQr"]
-    assert drawn and drawn[-1].fragment == page.app.share_fragment()
+    assert drawn and drawn[-1].fragment == page.model.share_fragment()
     assert 'id="qr-code"' in page.screen["tools"]
     page.commands.clear()
     page.play("start a1.0")  # the code follows the game
     assert [c.fragment for c in page.commands if type(c).__name__ == "DrawQr"] == [
-        page.app.share_fragment()
+        page.model.share_fragment()
     ]
     page.press("qr")
     assert 'id="qr-code"' not in page.screen["tools"]

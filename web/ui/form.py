@@ -17,13 +17,11 @@ from dataclasses import dataclass, field
 from game.core import Game
 from game.i18n import _
 from web.ui.games import GAMES, Choice, GameKind, OptionValue, Toggle, kind_of
-from web.ui.saves import NAME_LENGTH, SEAT_KINDS
+from web.ui.saves import LEVELS, NAME_LENGTH
 
 #: Who can play a seat on the start screen: a person here, a person on another
 #: device (playing by link), or a computer.
-FORM_KINDS = ("person", "remote", *SEAT_KINDS[1:])
-#: The computer players' levels.
-LEVELS = SEAT_KINDS[1:]
+FORM_KINDS = ("person", "remote", *LEVELS)
 
 
 @dataclass

@@ -27,7 +27,7 @@ import contextlib
 import json
 import re
 from dataclasses import asdict, dataclass
-from typing import Protocol
+from typing import Literal, Protocol, TypeGuard, get_args
 
 from game import GAMES, codec
 from game.i18n import N_, _, ngettext
@@ -43,8 +43,10 @@ TABLES = "shangrila-tsuro/tables"
 THEME = "shangrila-tsuro/theme"
 #: The language chosen on this device (a code of game.i18n.LANGUAGES).
 LANGUAGE = "shangrila-tsuro/language"
-#: The themes a player can choose, with the words for them ("" follows the system).
-THEMES = {
+#: A theme of the page ("" follows the system's).
+Theme = Literal["", "light", "dark", "contrast"]
+#: The themes a player can choose, with the words for them.
+THEMES: dict[Theme, str] = {
     "": N_("As the system"),
     "light": N_("Light"),
     "dark": N_("Dark"),
@@ -54,8 +56,11 @@ THEMES = {
 TABLES_LENGTH = 4_000
 #: The version of the record layout; a record of another version is reported, not read.
 FORMAT = 1
+#: A computer player's level.
+Level = Literal["easy", "medium", "hard"]
+LEVELS: tuple[Level, ...] = get_args(Level)
 #: What a seat can be: a person at this device, or a computer at a level.
-SEAT_KINDS = ("person", "easy", "medium", "hard")
+SEAT_KINDS = ("person", *LEVELS)
 #: The longest player name (the start screen's limit, and every name read from outside).
 NAME_LENGTH = 24
 #: The ids this page gives records: a number without leading zeros.
@@ -64,6 +69,16 @@ _DATE = re.compile(r"[0-9: -]{0,20}")
 #: The highest version a record may have (far beyond any real game's writes).
 MAX_VERSION = 10**9
 _EVERY_PERSON: list[int] = []  # stands for a record's missing "here" while it is read
+
+
+def is_level(word: object) -> TypeGuard[Level]:
+    """True if ``word`` names a computer player's level."""
+    return word in LEVELS
+
+
+def is_theme(word: object) -> TypeGuard[Theme]:
+    """True if ``word`` names a theme of the page."""
+    return word in THEMES
 
 
 def namespace_of(path: str) -> str:

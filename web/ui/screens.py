@@ -17,9 +17,36 @@ from html import escape
 
 from game.i18n import LANGUAGES, N_, _, date, ngettext, number
 from web.ui import shangrila_art, tsuro_art
-from web.ui.form import FORM_KINDS, NAME_LENGTH, Seat, Setup
+from web.ui.form import FORM_KINDS, Seat, Setup
 from web.ui.games import GAMES, Choice, Toggle
-from web.ui.saves import THEMES, Record
+from web.ui.intents import attributes
+from web.ui.messages import (
+    AskDelete,
+    AskHint,
+    BackToMenu,
+    ChangeTable,
+    ChooseSeat,
+    ConfirmDelete,
+    ConfirmUndo,
+    Continue,
+    CopyLink,
+    KeepBranch,
+    KeepMove,
+    KeepSave,
+    MoveUp,
+    OpenGuide,
+    PlayHint,
+    QuickStart,
+    Rematch,
+    Retry,
+    Reveal,
+    SendToWaiting,
+    SetUp,
+    StartGame,
+    ToggleQr,
+    Undo,
+)
+from web.ui.saves import NAME_LENGTH, THEMES, Record
 from web.ui.svg import listing
 
 #: What the form calls each kind of seat.
@@ -101,7 +128,7 @@ def _cards(bots: bool, pictures: Mapping[str, str]) -> str:
         name = _(kind.title)
         title = f'<span class="sr-only">{name}</span>'
         play = (
-            f'<button type="button" class="primary" data-action="quick" data-arg="{key}">'
+            f'<button type="button" class="primary" {attributes(QuickStart(key))}>'
             + _("Play {game} against the computer").format(game=title)
             + "</button>"
             if bots
@@ -115,11 +142,11 @@ def _cards(bots: bool, pictures: Mapping[str, str]) -> str:
             + _("{low}–{high} players").format(low=low, high=high)
             + "</span></p>"
             f'<div class="card-actions">{play}'
-            f'<button type="button" data-action="set-up" data-arg="{key}">'
+            f'<button type="button" {attributes(SetUp(key))}>'
             + _("Set up a table {for_game}").format(
                 for_game=f'<span class="sr-only">{_("for {game}").format(game=name)}</span>'
             )
-            + f'</button><button type="button" data-action="guide" data-arg="{key}">'
+            + f'</button><button type="button" {attributes(OpenGuide(key))}>'
             + _("How to play {game}").format(game=title)
             + "</button></div></div></article>"
         )
@@ -148,7 +175,8 @@ def _form(setup: Setup, bots: bool) -> str:
         f'</label><ol class="seats">{seats}</ol>'
         f'<p class="hint">{escape(_("The first player starts; “Move up” changes the order."))}</p>'
         f"</fieldset>{_options(setup)}{_hints(setup) if bots else ''}"
-        f'<button type="button" class="primary" data-action="start">{_("Start game")}</button>'
+        f'<button type="button" class="primary" {attributes(StartGame())}>'
+        f'{_("Start game")}</button>'
         "</section>"
     )
 
@@ -172,7 +200,7 @@ def _seat(setup: Setup, index: int, seat: Seat, bots: bool) -> str:
             "</select></label>"
         )
     up = (
-        f'<button type="button" data-action="move-up" data-arg="{index}" '
+        f'<button type="button" {attributes(MoveUp(index))} '
         f'aria-label="{_("Move up player {n}").format(n=number)}">{_("Move up")}</button>'
         if index
         else ""
@@ -241,16 +269,16 @@ def _saves(
         if deleting == record.id:
             buttons = (
                 f"<strong>{_('Delete this game for good?')}</strong> "
-                f'<button type="button" data-action="delete-yes" '
+                f'<button type="button" {attributes(ConfirmDelete())} '
                 f'aria-label="{_("Yes, delete {game}").format(game=which)}">'
                 f"{_('Yes, delete')}</button>"
-                f'<button type="button" data-action="delete-no">{_("Keep it")}</button>'
+                f'<button type="button" {attributes(KeepSave())}>{_("Keep it")}</button>'
             )
         else:
             buttons = (
-                f'<button type="button" data-action="continue" data-arg="{escape(record.id)}" '
+                f'<button type="button" {attributes(Continue(record.id))} '
                 f'aria-label="{_("Continue {game}").format(game=which)}">{_("Continue")}</button>'
-                f'<button type="button" data-action="delete" data-arg="{escape(record.id)}" '
+                f'<button type="button" {attributes(AskDelete(record.id))} '
                 f'aria-label="{_("Delete {game}").format(game=which)}">{_("Delete")}</button>'
             )
         rows.append(
@@ -265,12 +293,12 @@ def _saves(
     for key, reason in problems:
         if deleting == key:
             buttons = (
-                f'<button type="button" data-action="delete-yes">{_("Yes, delete")}</button>'
-                f'<button type="button" data-action="delete-no">{_("Keep it")}</button>'
+                f'<button type="button" {attributes(ConfirmDelete())}>{_("Yes, delete")}</button>'
+                f'<button type="button" {attributes(KeepSave())}>{_("Keep it")}</button>'
             )
         else:
             buttons = (
-                f'<button type="button" data-action="delete" data-arg="{escape(key)}" '
+                f'<button type="button" {attributes(AskDelete(key))} '
                 f'aria-label="{_("Delete the damaged save")}">{_("Delete")}</button>'
             )
         skipped = _("A saved game could not be read and was skipped: {reason}.")
@@ -314,7 +342,7 @@ def hint(value: float, move: str | None, chances: Sequence[tuple[str, float]]) -
         )
         body = (
             f"<p>{_('The hard computer suggests:')} <strong>{escape(move)}</strong></p>"
-            f'<button type="button" class="primary" data-action="play-hint">'
+            f'<button type="button" class="primary" {attributes(PlayHint())}>'
             f"{_('Play this move')}</button>"
             f"<p>{_('Chances to win, as the computer sees them:')}</p><ul>{odds}</ul>"
         )
@@ -328,7 +356,7 @@ def handoff(name: str) -> str:
         '<section class="handoff" aria-labelledby="handoff-title">'
         f'<h2 id="handoff-title" tabindex="-1">{_("Hand the device to {name}").format(name=name)}'
         f"</h2><p>{_('Your tiles are secret: only you should see the next screen.')}</p>"
-        f'<button type="button" class="primary" data-action="reveal">'
+        f'<button type="button" class="primary" {attributes(Reveal())}>'
         f"{_('I am {name}: show my tiles').format(name=name)}</button></section>"
     )
 
@@ -360,31 +388,32 @@ def tools(
     first = ""
     if retry:
         first = (
-            f'<button type="button" class="primary" data-action="retry">{_("Try again")}</button>'
+            f'<button type="button" class="primary" {attributes(Retry())}>{_("Try again")}</button>'
         )
     elif send_to is not None:
         first = (
-            f'<button type="button" class="primary" data-action="send">'
+            f'<button type="button" class="primary" {attributes(SendToWaiting())}>'
             f"{escape(_('Send to {name}').format(name=send_to))}</button>"
         )
     if hint:
-        first += f'<button type="button" data-action="hint">{_("Hint")}</button>'
+        first += f'<button type="button" {attributes(AskHint())}>{_("Hint")}</button>'
     if confirm_undo:
         undo = (
-            f'<button type="button" class="primary" data-action="undo-yes">{_("Take it back")}'
-            f'</button><button type="button" data-action="undo-no">{_("Keep it")}</button>'
+            f'<button type="button" class="primary" {attributes(ConfirmUndo())}>{_("Take it back")}'
+            f'</button><button type="button" {attributes(KeepMove())}>{_("Keep it")}</button>'
         )
     else:
         disabled = "" if can_undo else " disabled"
-        undo = f'<button type="button" data-action="undo"{disabled}>{_("Undo")}</button>'
+        undo = f'<button type="button" {attributes(Undo())}{disabled}>{_("Undo")}</button>'
     pressed = str(qr or qr_too_long).lower()
     return (
         f"{first}{undo}"
-        f'<button type="button" data-action="copy-link">{_("Copy link")}</button>'
-        f'<button type="button" data-action="qr" aria-pressed="{pressed}">{_("QR code")}</button>'
-        f'<button type="button" data-action="new-game">{_("New game")}</button>'
-        f'<button type="button" data-action="guide">{_("How to play")}</button>'
-        f'<button type="button" data-action="menu">{_("Back to menu")}</button>'
+        f'<button type="button" {attributes(CopyLink())}>{_("Copy link")}</button>'
+        f'<button type="button" {attributes(ToggleQr())} aria-pressed="{pressed}">'
+        f'{_("QR code")}</button>'
+        f'<button type="button" {attributes(ChangeTable())}>{_("New game")}</button>'
+        f'<button type="button" {attributes(OpenGuide())}>{_("How to play")}</button>'
+        f'<button type="button" {attributes(BackToMenu())}>{_("Back to menu")}</button>'
         f"{preferences(theme, language)}{shared}{_qr() if qr else ''}"
         + (f'<p class="qr">{_qr_too_long()}</p>' if qr_too_long else "")
         + (
@@ -432,7 +461,7 @@ def _qr_too_long() -> str:
 def seat(people: Sequence[tuple[int, str]]) -> str:
     """The question a link to a new game asks: which of its people plays here."""
     buttons = "".join(
-        f'<button type="button" class="primary" data-action="seat" data-arg="{i}">'
+        f'<button type="button" class="primary" {attributes(ChooseSeat(i))}>'
         f"{escape(_('I am {name}').format(name=name))}</button>"
         for i, name in people
     )
@@ -445,9 +474,10 @@ def seat(people: Sequence[tuple[int, str]]) -> str:
             "only your own tiles are shown here, and you are asked only once."
         )
         + f'</p><div class="choices">{buttons}'
-        f'<button type="button" data-action="seat" data-arg="all">'
+        f'<button type="button" {attributes(ChooseSeat(None))}>'
         f"{_('We all play on this device')}</button>"
-        f'<button type="button" data-action="menu">{_("Back to menu")}</button></div></section>'
+        f'<button type="button" {attributes(BackToMenu())}>{_("Back to menu")}</button>'
+        "</div></section>"
     )
 
 
@@ -465,10 +495,10 @@ def branch(mine: int, theirs: int) -> str:
         f'<h2 id="branch-title" tabindex="-1">{_("This link and your game went different ways")}'
         f"</h2><p>{escape(question.format(mine=mine, theirs=theirs))}</p>"
         '<div class="choices">'
-        f'<button type="button" data-action="branch" data-arg="mine">{_("Keep my game")}</button>'
-        f'<button type="button" data-action="branch" data-arg="theirs">'
+        f'<button type="button" {attributes(KeepBranch("mine"))}>{_("Keep my game")}</button>'
+        f'<button type="button" {attributes(KeepBranch("theirs"))}>'
         f"{escape(_('Take the link’s game'))}</button>"
-        f'<button type="button" data-action="branch" data-arg="both">{_("Keep both")}</button>'
+        f'<button type="button" {attributes(KeepBranch("both"))}>{_("Keep both")}</button>'
         "</div></section>"
     )
 
@@ -498,8 +528,8 @@ def end(winners: Sequence[str]) -> str:
         '<section class="end" aria-labelledby="end-title">'
         f'<h2 id="end-title">{_("Game over")}</h2>'
         f'<p class="winners">{escape(winners_line(winners))}</p>'
-        f'<button type="button" class="primary" data-action="rematch">{_("Rematch")}</button> '
-        f'<button type="button" data-action="new-game">{_("Change the table")}</button>'
+        f'<button type="button" class="primary" {attributes(Rematch())}>{_("Rematch")}</button> '
+        f'<button type="button" {attributes(ChangeTable())}>{_("Change the table")}</button>'
         "</section>"
     )
 

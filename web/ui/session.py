@@ -2,7 +2,7 @@
 
 A :class:`Session` exists only while a game is on screen; the start screen has
 none. It knows who plays each seat, whose hand may be shown, the selection on
-the board, and the computer's turn in progress (``activity``).
+the board, and where a computer's turn stands (``turn``: :data:`Turn`).
 
 >>> from game import tsuro
 >>> from web.ui.saves import Record
@@ -17,16 +17,55 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core import Game
 from game.i18n import _
 from web.ui.games import GameKind, kind_of
-from web.ui.saves import Record
+from web.ui.saves import Level, Record, is_level
 from web.ui.view import Scene
 
-#: What the session is doing about a computer's turn.
-IDLE, THINKING, SHOWING, FAILED = "idle", "thinking", "showing", "failed"
+
+@dataclass(frozen=True)
+class Idle:
+    """Nobody is asked for a move: a person's turn, a wait for a link, or the end."""
+
+    name: ClassVar[str] = "idle"
+
+
+@dataclass(frozen=True)
+class Thinking:
+    """A computer at ``level`` was asked for its move with ``token``; its hard search
+    has come ``progress`` (0 to 1) of its way."""
+
+    name: ClassVar[str] = "thinking"
+
+    token: int
+    level: Level
+    progress: float = 0.0
+
+
+@dataclass(frozen=True)
+class Showing:
+    """A computer's ``move`` is on show before it is played, at the end of wait ``token``."""
+
+    name: ClassVar[str] = "showing"
+
+    token: int
+    move: str
+
+
+@dataclass(frozen=True)
+class Failed:
+    """The computer players could not move (``reason``): a person may try again."""
+
+    name: ClassVar[str] = "failed"
+
+    reason: str
+
+
+#: Where a computer's turn stands.
+Turn = Idle | Thinking | Showing | Failed
 
 
 @dataclass(frozen=True)
@@ -53,12 +92,7 @@ class Session:
     selection: Any
     #: The person whose secret hand may be shown (None: nobody's, until one says who).
     viewer: Hashable | None = None
-    activity: str = IDLE
-    #: The computer's move on show before it is played.
-    shown: str | None = None
-    #: Numbers the requests to the computer players and the timers of this game:
-    #: an answer that carries an older number is out of date and dropped.
-    token: int = 0
+    turn: Turn = Idle()
     #: The version of the save in storage as far as this tab knows (None: none yet),
     #: the moves it holds, and whether the last write failed.
     stored: int | None = None
@@ -71,8 +105,6 @@ class Session:
     new_since: int | None = None
     #: A move was just played and not drawn yet since a person acted (it is animated).
     fresh: bool = False
-    #: How far a computer's hard search has come (0 to 1), while it thinks.
-    progress: float = 0.0
     #: The hint asked for in this turn, if any (a move or an undo drops it).
     hint: Hint | None = None
 
@@ -90,10 +122,10 @@ class Session:
 
     # -- seats ------------------------------------------------------------------------
 
-    def computer(self, player: Hashable) -> str | None:
+    def computer(self, player: Hashable) -> Level | None:
         """The level of the computer playing ``player``, or None for a person."""
         seat = self.record.seats[self.game.players.index(player)]
-        return None if seat == "person" else seat
+        return seat if is_level(seat) else None
 
     def here(self, player: Hashable) -> bool:
         """True if ``player`` is a person playing on this device."""
@@ -120,7 +152,7 @@ class Session:
         person = self.player_of(player)
         return person is None or self.here(person)
 
-    def computer_to_move(self) -> str | None:
+    def computer_to_move(self) -> Level | None:
         """The level of the computer whose turn it is, if this device plays it now."""
         game = self.game
         if game.is_over() or not self.plays_here(game.to_move):
@@ -134,13 +166,16 @@ class Session:
             return None
         return self.player_of(game.to_move)
 
+    def hands_hidden_here(self) -> bool:
+        """True while hands are secret from the other people at this device (a game
+        under way with secret hands and several people here)."""
+        return self.kind.secret_hands and not self.game.is_over() and len(self.people()) >= 2
+
     def needs_hand_over(self) -> bool:
         """True when a person must say who they are before their secret hand is shown."""
         game = self.game
         return (
-            self.kind.secret_hands
-            and not game.is_over()
-            and len(self.people()) >= 2
+            self.hands_hidden_here()
             and self.here(game.to_move)
             and self.viewer != game.to_move
         )

@@ -19,24 +19,23 @@ queued by ``web/boot.js`` and given to the app once it runs (:func:`queued`).
 '<p>board</p>'
 >>> check(text, "v2", "2", "10:?,2:5") is None   # another version of the page
 True
->>> [type(e).__name__ for e in queued('[{"action": "quick", "arg": "tsuro"}, {"x": 1}]')]
-['Action']
+>>> queued('[{"action": "quick", "arg": "tsuro"}, {"x": 1}]')
+[('data-action', 'quick', 'tsuro', QuickStart(game='tsuro'))]
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
-from typing import TYPE_CHECKING
 
 from game import i18n
 from game.i18n import _
-from web.ui.events import Action, Event, Field, Target
-from web.ui.saves import CURRENT, LANGUAGE, PREFIX, THEME, Storage
-from web.ui.session import SHOWING
-
-if TYPE_CHECKING:
-    from web.ui.app import App
+from web.ui import intents
+from web.ui.messages import BoardClick, Message
+from web.ui.model import BranchChoice, HandOver, Model, SeatChoice, Start
+from web.ui.saves import CURRENT, LANGUAGE, PREFIX, THEME, SaveStore, Storage
+from web.ui.session import Showing
 
 #: Where the snapshot is kept (after the site's namespace).
 KEY = "shangrila-tsuro/snapshot"
@@ -132,30 +131,66 @@ def fingerprint(storage: Storage, prefix: str) -> str:
 KEEP, DROP, LEAVE = "keep", "drop", "leave"
 
 
-def decide(app: App) -> str:
+def decide(model: Model, store: SaveStore) -> str:
     """:data:`KEEP` the screen on show when it is what the page opens on next time: the
     start screen with saved games on it (without any, index.html has it: :data:`DROP`
     the snapshot), or the current game as saved. :data:`LEAVE` the last one as it is
     over a guide, a link's question, a computer's move being shown or a secret hand
     among several people at this device (the screen before it still holds)."""
-    store, session = app.store, app.session
-    if app.guide is not None or app.arrival is not None:
+    screen = model.screen
+    if model.guide is not None or isinstance(screen, SeatChoice | BranchChoice):
         return LEAVE
-    if session is None:
-        if app.screen != "start" or store.current() is not None:
+    if isinstance(screen, Start):
+        if store.current() is not None:
             return LEAVE
         return KEEP if fingerprint(store.storage, store.prefix) else DROP
-    record, game = session.record, session.game
-    secret = session.kind.secret_hands and len(session.people()) >= 2 and not game.is_over()
+    session = screen.session
+    record = session.record
     if (
-        (app.screen == "handoff" or (app.screen == "game" and not secret))
-        and session.activity != SHOWING
+        (isinstance(screen, HandOver) or not session.hands_hidden_here())
+        and not isinstance(session.turn, Showing)
         and not session.save_failed
         and store.current() == record.id
         and store.version(record.id) == record.version
     ):
         return KEEP
     return LEAVE
+
+
+class Keeper:
+    """Keeps the snapshot of the page at ``version`` under ``key`` of the store's
+    storage (none without a version), writing only when it changed."""
+
+    def __init__(self, store: SaveStore, key: str, version: str) -> None:
+        self.store, self.key, self.version = store, key, version
+        self.kept: str | None = None  # the snapshot this tab last kept ("" none)
+
+    def after_draw(self, model: Model, html: str, state: dict[str, str]) -> None:
+        """Keep what was drawn for the next visit, if the next visit opens on it; a
+        screen too long to keep leaves none, a refusal is ignored."""
+        choice = decide(model, self.store) if self.version else LEAVE
+        if choice == DROP and self.kept != "":
+            self.drop()
+            self.kept = ""
+        if choice != KEEP:
+            return
+        saves = fingerprint(self.store.storage, self.store.prefix)
+        text = make(self.version, self.store.current() or "", saves, html, state)
+        if text == self.kept:
+            return
+        try:
+            if text is None:
+                raise ValueError("too long to keep")
+            self.store.storage.set(self.key, text)
+            self.kept = text
+        except Exception:  # too long, or storage full: no snapshot rather than an old one
+            self.drop()
+
+    def drop(self) -> None:
+        """Remove the kept snapshot (the next visit shows the loading screen)."""
+        self.kept = None
+        with contextlib.suppress(Exception):
+            self.store.storage.remove(self.key)
 
 
 def make(page: str, current: str, saves: str, html: str, state: dict[str, str]) -> str | None:
@@ -188,23 +223,27 @@ def check(text: str | None, page: str, current: str, saves: str) -> dict[str, ob
     return data
 
 
-def queued(text: str) -> list[Event]:
-    """The choices made before Python ran (``web/boot.js``'s queue as JSON), as events;
-    anything else in it is left out."""
+def queued(text: str) -> list[tuple[str, str, str, Message]]:
+    """The choices made before Python ran (``web/boot.js``'s queue as JSON): for each,
+    the attribute of its control, the attribute's value and ``data-arg`` (to find the
+    control on screen), and its message; anything else in the queue is left out."""
     try:
         items = json.loads(text)
     except ValueError:
         return []
-    events: list[Event] = []
+    events: list[tuple[str, str, str, Message]] = []
     for item in items[:QUEUE_LIMIT] if isinstance(items, list) else []:
         if not isinstance(item, dict) or not all(
             isinstance(v, str) and len(v) <= _TEXT_LENGTH for v in item.values()
         ):
             continue
         if set(item) == {"action", "arg"}:
-            events.append(Action(item["action"], item["arg"]))
+            intent = intents.read(item["action"], item["arg"])
+            if intent is not None:
+                events.append(("data-action", item["action"], item["arg"], intent))
         elif set(item) == {"target"}:
-            events.append(Target(item["target"]))
+            events.append(("data-target", item["target"], "", BoardClick(item["target"])))
         elif set(item) == {"field", "value"}:
-            events.append(Field(item["field"], item["value"]))
+            message = intents.read_field(item["field"], item["value"])
+            events.append(("data-field", item["field"], "", message))
     return events

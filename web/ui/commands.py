@@ -1,0 +1,229 @@
+"""What the page must do beyond drawing the screen again: the update returns these and
+:class:`web.ui.runner.Runner` carries them out (storage, the computer players, timers,
+the clipboard, scrolling and focus). A command that reads something answers with a
+message (:mod:`web.ui.messages`), which goes back to the update at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import Game
+from web.ui.links import Link
+from web.ui.messages import Opening
+from web.ui.saves import Level, Record, Theme
+
+# -- storage ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Save:
+    """Store ``record`` (and, if ``current``, make it the game a reload resumes) in
+    place of the stored version ``replaces`` (None: whatever is stored); answer
+    ``SaveRefused`` if storage holds another version, ``SaveFailed`` if it refuses
+    to write (the runner tries once more without the page's snapshot first)."""
+
+    record: Record
+    current: bool = True
+    replaces: int | None = None
+
+
+@dataclass(frozen=True)
+class ListSaves:
+    """Read every save: answer ``SavesListed``."""
+
+
+@dataclass(frozen=True)
+class ReadSave:
+    """Read the save ``record_id`` (None: the game a reload resumes, if any): answer
+    ``Loaded``."""
+
+    record_id: str | None
+
+
+@dataclass(frozen=True)
+class MakeRecord:
+    """Give ``draft`` an id that no stored entry uses: answer ``RecordMade``."""
+
+    draft: Record
+    game: Game
+    opening: Opening
+
+
+@dataclass(frozen=True)
+class FindSave:
+    """Look for the save of the same table as the link's ``theirs``: answer
+    ``LinkMatched``."""
+
+    link: Link
+    game: Game
+    theirs: Record
+
+
+@dataclass(frozen=True)
+class CheckStored:
+    """Read what storage holds now of save ``record_id``: answer ``StoredNow``."""
+
+    record_id: str
+
+
+@dataclass(frozen=True)
+class ReadTable:
+    """Read the last table with computers kept for ``game``: answer ``TableRead``."""
+
+    game: str
+
+
+@dataclass(frozen=True)
+class KeepTable:
+    """Keep ``table`` as the last table with computers of ``game`` (for the quick start)."""
+
+    game: str
+    table: list[list[str]]
+
+
+@dataclass(frozen=True)
+class ForgetCurrent:
+    """A reload opens the menu, not the last game (which stays saved)."""
+
+
+@dataclass(frozen=True)
+class Delete:
+    """Remove a save, by id or by storage key."""
+
+    key: str
+
+
+# -- the computer players -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StartBots:
+    """Start the computer players' worker now, in the background (a game with a
+    computer seat is on screen), so that their first move is as quick as the others."""
+
+
+@dataclass(frozen=True)
+class AskBot:
+    """Ask the computer players for the move of ``level`` in the encoded ``game``;
+    answer ``BotMoved`` or ``BotFailed`` with ``token``, after ``BotProgress`` reports
+    while a hard search runs. A ``hint`` is hard's move for a person, answered by
+    ``HintFound``."""
+
+    token: int
+    game: str
+    level: Level
+    seed: int
+    hint: bool = False
+
+
+@dataclass(frozen=True)
+class Wait:
+    """Answer ``TimerDone`` with ``token`` after ``ms`` milliseconds."""
+
+    token: int
+    ms: int
+
+
+# -- the page and the device ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ShowProgress:
+    """Show how far the search on screen has come (0 to 1) in its progress bar
+    (``#progress``), without drawing anything else."""
+
+    value: float
+
+
+@dataclass(frozen=True)
+class SendLink:
+    """Send the page's address with ``fragment``: through the device's share sheet
+    when ``share`` and the browser has one (phones), else copied to the clipboard;
+    answer ``LinkCopied``."""
+
+    fragment: str
+    share: bool = False
+
+
+@dataclass(frozen=True)
+class DrawQr:
+    """Draw the QR code of the page's address with ``fragment`` into ``#qr-code``."""
+
+    fragment: str
+
+
+@dataclass(frozen=True)
+class DropFragment:
+    """Take the game link out of the address bar (a reload then resumes the save)."""
+
+
+@dataclass(frozen=True)
+class LoadLanguage:
+    """Fetch the compiled catalog of ``language``: answer ``LanguageLoaded``."""
+
+    language: str
+
+
+@dataclass(frozen=True)
+class SetLanguage:
+    """Keep ``language`` on this device and mark the page as written in it."""
+
+    language: str
+
+
+@dataclass(frozen=True)
+class SetTheme:
+    """Keep ``theme`` on this device and show the page in it ("" follows the system)."""
+
+    theme: Theme
+
+
+@dataclass(frozen=True)
+class Unchanged:
+    """The screen already shows the change (text typed into a field): no drawing."""
+
+
+@dataclass(frozen=True)
+class FollowLog:
+    """After the draw: the move log changed, show its last line."""
+
+
+@dataclass(frozen=True)
+class ScrollTop:
+    """After the draw: a new screen, show it from its top, the status line in view."""
+
+
+@dataclass(frozen=True)
+class Focus:
+    """After the draw: put the keyboard focus on the element that ``selector`` finds."""
+
+    selector: str
+
+
+Command = (
+    Save
+    | ListSaves
+    | ReadSave
+    | MakeRecord
+    | FindSave
+    | CheckStored
+    | ReadTable
+    | KeepTable
+    | ForgetCurrent
+    | Delete
+    | StartBots
+    | AskBot
+    | Wait
+    | ShowProgress
+    | SendLink
+    | DrawQr
+    | DropFragment
+    | LoadLanguage
+    | SetLanguage
+    | SetTheme
+    | Unchanged
+    | FollowLog
+    | ScrollTop
+    | Focus
+)

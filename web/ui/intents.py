@@ -1,0 +1,171 @@
+"""The one place where the page's markup and its messages meet.
+
+A button carries its intent as ``data-action`` (and ``data-arg``): :func:`attributes`
+writes them from a message, :func:`read` reads them back into one; a form control
+carries ``data-field`` (:func:`read_field`), a board element ``data-target``. Every
+string from the page (a click, a field, the clicks queued by ``web/boot.js`` before
+Python ran) becomes a message here and nowhere else, so a renamed button cannot
+drift from the code that handles it: the round trip is tested for every intent.
+
+>>> attributes(QuickStart("tsuro"))
+'data-action="quick" data-arg="tsuro"'
+>>> read("quick", "tsuro")
+QuickStart(game='tsuro')
+>>> read("seat", "all"), read("seat", "x")
+(ChooseSeat(seat=None), None)
+>>> read_field("theme", "dark")
+ChooseTheme(theme='dark')
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import assert_never
+
+from web.ui.messages import (
+    AskDelete,
+    AskHint,
+    BackToMenu,
+    ChangeTable,
+    ChooseGame,
+    ChooseLanguage,
+    ChooseSeat,
+    ChooseTheme,
+    CloseGuide,
+    ConfirmDelete,
+    ConfirmUndo,
+    Continue,
+    CopyLink,
+    FormField,
+    GuideStep,
+    Intent,
+    KeepBranch,
+    KeepMove,
+    KeepSave,
+    MoveUp,
+    OpenGuide,
+    PlayHint,
+    QuickStart,
+    Rematch,
+    Retry,
+    Reveal,
+    SendToWaiting,
+    SetUp,
+    StartGame,
+    ToggleQr,
+    Undo,
+)
+
+#: The intents with nothing to say beyond their name, by ``data-action``.
+_PLAIN: dict[str, Intent] = {
+    "start": StartGame(),
+    "delete-yes": ConfirmDelete(),
+    "delete-no": KeepSave(),
+    "undo": Undo(),
+    "undo-yes": ConfirmUndo(),
+    "undo-no": KeepMove(),
+    "reveal": Reveal(),
+    "retry": Retry(),
+    "hint": AskHint(),
+    "play-hint": PlayHint(),
+    "copy-link": CopyLink(),
+    "qr": ToggleQr(),
+    "send": SendToWaiting(),
+    "menu": BackToMenu(),
+    "rematch": Rematch(),
+    "new-game": ChangeTable(),
+    "close-guide": CloseGuide(),
+}
+
+
+def action(intent: Intent) -> tuple[str, str]:
+    """The ``data-action`` and ``data-arg`` of a button with this intent."""
+    match intent:
+        case QuickStart(game):
+            return "quick", game
+        case SetUp(game):
+            return "set-up", game
+        case Continue(record_id):
+            return "continue", record_id
+        case MoveUp(index):
+            return "move-up", str(index)
+        case AskDelete(key):
+            return "delete", key
+        case OpenGuide(game):
+            return "guide", game or ""
+        case GuideStep(by):
+            return "guide-step", str(by)
+        case ChooseSeat(seat):
+            return "seat", "all" if seat is None else str(seat)
+        case KeepBranch(which):
+            return "branch", which
+        case (
+            StartGame()
+            | ConfirmDelete()
+            | KeepSave()
+            | Undo()
+            | ConfirmUndo()
+            | KeepMove()
+            | Reveal()
+            | Retry()
+            | AskHint()
+            | PlayHint()
+            | CopyLink()
+            | ToggleQr()
+            | SendToWaiting()
+            | BackToMenu()
+            | Rematch()
+            | ChangeTable()
+            | CloseGuide()
+        ):
+            return next(name for name, plain in _PLAIN.items() if plain == intent), ""
+        case _:
+            assert_never(intent)
+
+
+def attributes(intent: Intent) -> str:
+    """The attributes that make a button carry ``intent`` (escaped for HTML)."""
+    name, arg = action(intent)
+    arg_attribute = f' data-arg="{escape(arg)}"' if arg else ""
+    return f'data-action="{name}"{arg_attribute}'
+
+
+def read(name: str, arg: str = "") -> Intent | None:
+    """The intent of a button with ``data-action`` ``name`` and ``data-arg`` ``arg``;
+    None if no intent reads so."""
+    if name in _PLAIN:
+        return _PLAIN[name]
+    number = int(arg) if arg.isascii() and arg.isdigit() and len(arg) < 4 else None
+    match name:
+        case "quick":
+            return QuickStart(arg)
+        case "set-up":
+            return SetUp(arg)
+        case "continue":
+            return Continue(arg)
+        case "delete":
+            return AskDelete(arg)
+        case "move-up" if number is not None:
+            return MoveUp(number)
+        case "guide":
+            return OpenGuide(arg or None)
+        case "guide-step" if arg in ("1", "-1"):
+            return GuideStep(1 if arg == "1" else -1)
+        case "seat" if arg == "all" or number is not None:
+            return ChooseSeat(number)
+        case "branch" if arg in ("mine", "theirs", "both"):
+            return KeepBranch("mine" if arg == "mine" else "theirs" if arg == "theirs" else "both")
+    return None
+
+
+def read_field(
+    name: str, value: str
+) -> ChooseLanguage | ChooseTheme | ChooseGame | FormField:
+    """The message of a form control with ``data-field`` ``name`` that now holds ``value``."""
+    if name == "language":
+        return ChooseLanguage(value)
+    if name == "theme":
+        return ChooseTheme(value)
+    if name == "game":
+        return ChooseGame(value)
+    return FormField(name, value)

@@ -1,0 +1,182 @@
+"""Everything the page shows, as one value: :class:`Model`.
+
+The screen is one of :data:`Screen`, each carrying what it needs: the start screen
+(the form and the saved games), a link's question (which seat is yours, which line of
+play to keep), the hand-over screen before a secret hand, and a game being played.
+The how-to-play guide opens over any of them. A game on screen is a
+:class:`~web.ui.session.Session`, whose ``turn`` says where a computer's move stands.
+
+>>> model = Model(env=Env(clock=lambda: "2026-11-23 07:00"))
+>>> model.screen, model.session is None
+(Start(deleting=None, saves=None), True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from game.core import Game
+from web.ui.form import Setup, default_setup
+from web.ui.links import Link, make_fragment
+from web.ui.messages import SavesListed
+from web.ui.saves import Record, Theme
+from web.ui.session import Idle, Session
+
+#: The longest link fragment drawn as a QR code (a QR code holds about 2,300
+#: characters at the error correction used; the rest is room for the address).
+QR_LIMIT = 1_500
+
+
+@dataclass(frozen=True)
+class Start:
+    """The start screen: the games, the saved games (once read: ``saves``) and the
+    form; ``deleting`` is the save whose deletion waits for a yes."""
+
+    name: ClassVar[str] = "start"
+    deleting: str | None = None
+    saves: SavesListed | None = None
+
+
+@dataclass(frozen=True)
+class Arrival:
+    """A link waiting for the player's choice, its game and the new save it would be."""
+
+    link: Link
+    game: Game
+    theirs: Record
+
+
+@dataclass(frozen=True)
+class SeatChoice:
+    """A link to a new game asks which of its people plays on this device."""
+
+    name: ClassVar[str] = "seat"
+    arrival: Arrival
+
+
+@dataclass(frozen=True)
+class BranchChoice:
+    """A link and the saved game ``mine`` went different ways: which one to keep."""
+
+    name: ClassVar[str] = "branch"
+    arrival: Arrival
+    mine: Record
+
+
+@dataclass(frozen=True)
+class HandOver:
+    """A secret hand waits until the person to move says they hold the device."""
+
+    name: ClassVar[str] = "handoff"
+    session: Session
+
+
+@dataclass(frozen=True)
+class Playing:
+    """A game on screen."""
+
+    name: ClassVar[str] = "game"
+    session: Session
+
+
+Screen = Start | SeatChoice | BranchChoice | HandOver | Playing
+
+
+@dataclass(frozen=True)
+class Guide:
+    """The how-to-play guide of ``game``, at ``step`` of its example."""
+
+    game: str
+    step: int = 0
+
+
+@dataclass(frozen=True)
+class Env:
+    """What the update needs from outside that is not a message: the time of day for
+    a save's date, and a new seed for each new game."""
+
+    clock: Callable[[], str]
+    new_seed: Callable[[], int] = field(default=lambda: random.randrange(2**31))
+
+
+@dataclass
+class Model:
+    """The page's whole state (see the module docstring)."""
+
+    env: Env
+    screen: Screen = field(default_factory=Start)
+    #: The start screen's form: kept while a game is played, for its next table.
+    setup: Setup = field(default_factory=default_setup)
+    guide: Guide | None = None
+    #: The last event's outcome: something went wrong, or something happened.
+    alert: str = ""
+    notice: str = ""
+    #: The computer players can play (their worker is part of the page).
+    bots: bool = False
+    #: The theme chosen on this device, and the language the page speaks.
+    theme: Theme = ""
+    language: str = "en"
+    #: Moves are marked but never animated (the browser asks for reduced motion).
+    still: bool = False
+    #: The undo that waits for the player to say yes (it takes back a sent move).
+    confirming_undo: bool = False
+    #: The last number given to a request or a timer: answers carry theirs, and one
+    #: that does not match what the game waits for is out of date and dropped.
+    tokens: int = 0
+
+    @property
+    def session(self) -> Session | None:
+        """The game on screen (behind the guide, if it is open), if any."""
+        return self.screen.session if isinstance(self.screen, HandOver | Playing) else None
+
+    def token(self) -> int:
+        """A new request's number."""
+        self.tokens += 1
+        return self.tokens
+
+    def offered(self) -> bool:
+        """True when the board takes this device's clicks: a person's turn in a game on
+        screen, nothing else going on."""
+        screen = self.screen
+        if not isinstance(screen, Playing) or self.guide is not None:
+            return False
+        session = screen.session
+        return (
+            isinstance(session.turn, Idle)
+            and not session.game.is_over()
+            and session.computer(session.game.to_move) is None
+        )
+
+    def hints_offered(self) -> bool:
+        """True when the person to move may ask for a hint now (the game offers them, a
+        computer can search, and no hint was asked for this turn)."""
+        session = self.session
+        return (
+            self.bots
+            and self.offered()
+            and session is not None
+            and session.record.hints
+            and session.hint is None
+        )
+
+    def share_fragment(self, to: int | None = None) -> str:
+        """The address fragment (after ``#``) of a link to the game on screen (sent to
+        seat ``to``); empty without a game."""
+        session = self.session
+        if session is None:
+            return ""
+        record = session.record
+        return make_fragment(
+            session.game.encode(), record.names, record.seats, to, hints=record.hints
+        )
+
+    def qr_shown(self) -> bool:
+        """True when the QR code of the game's link is on screen (asked for, and short
+        enough to be one)."""
+        session = self.session
+        return (
+            session is not None and session.qr and len(self.share_fragment()) <= QR_LIMIT
+        )

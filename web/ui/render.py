@@ -1,0 +1,199 @@
+"""The page as a pure function of the model: :func:`layout` (the screen's frame),
+:func:`regions` (the HTML of each region, by element id) and :func:`page_state`
+(what ``<body data-…>`` says the page is doing, for tests and tools).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from html import escape
+
+import game as engines
+from game.i18n import _
+from web.ui import screens
+from web.ui.games import pictures
+from web.ui.guide import guide
+from web.ui.model import BranchChoice, HandOver, Model, Playing, SeatChoice, Start
+from web.ui.saves import Record
+from web.ui.session import Failed, Session, Showing, Thinking
+
+
+def layout(model: Model) -> str:
+    """The current screen's frame: empty regions that :func:`regions` fills."""
+    return screens.layout(isinstance(model.screen, Playing) and model.guide is None)
+
+
+def regions(model: Model) -> dict[str, str]:
+    """The HTML of each region of the current screen, by element id."""
+    messages = screens.messages(model.alert, model.notice)
+    screen = model.screen
+    if model.guide is not None:
+        drawn = guide(model.guide.game, model.guide.step)
+        return {"messages": messages, "screen": drawn, "tools": ""}
+    match screen:
+        case Start(deleting, saves):
+            records, problems = (saves.records, saves.problems) if saves else ((), ())
+            rows = [(record, *_summary(record, model.language)) for record in records]
+            drawn = screens.start(model.setup, rows, problems, deleting, model.bots, pictures())
+            tools = screens.preferences(model.theme, model.language)
+            return {"messages": messages, "screen": drawn, "tools": tools}
+        case SeatChoice(arrival):
+            link = arrival.link
+            seats = zip(link.names, link.seats, strict=True)
+            drawn = screens.seat([(i, n) for i, (n, s) in enumerate(seats) if s == "person"])
+            return {"messages": messages, "screen": drawn, "tools": ""}
+        case BranchChoice(arrival, mine):
+            drawn = screens.branch(len(mine.moves), len(arrival.game.history))
+            return {"messages": messages, "screen": drawn, "tools": ""}
+        case HandOver(session):
+            name = session.names[session.game.to_move]
+            drawn = screens.handoff(name)
+            return {"messages": messages, "screen": drawn, "tools": _tools(model, session)}
+        case Playing(session):
+            return {"messages": messages, **_game(model, session)}
+
+
+def _tools(model: Model, session: Session) -> str:
+    waiting = session.waiting_for()
+    too_long = session.qr and not model.qr_shown()
+    return screens.tools(
+        can_undo=bool(session.game.history),
+        link=session.link,
+        retry=isinstance(session.turn, Failed),
+        send_to=None if waiting is None else session.names[waiting],
+        confirm_undo=model.confirming_undo,
+        qr=model.qr_shown(),
+        qr_too_long=too_long,
+        saved=not session.save_failed,
+        theme=model.theme,
+        language=model.language,
+        hint=model.hints_offered(),
+    )
+
+
+def _game(model: Model, session: Session) -> dict[str, str]:
+    """The game screen's regions."""
+    game = session.game
+    scene = session.scene(model.offered(), still=model.still)
+    drawing = session.kind.view.draw(scene, session.selection)
+    end = screens.end([session.names[p] for p in game.winners()]) if game.is_over() else ""
+    recent = [words for _, words in session.log[len(session.log) - scene.recent :]]
+    status = escape(_status(session, drawing.status))
+    turn = session.turn
+    if isinstance(turn, Thinking) and turn.level == "hard":
+        status += screens.progress(turn.progress, _("The computer’s search"))
+    return {
+        "status": status,
+        "board": drawing.board,
+        "panel": end
+        + _hint(model, session)
+        + drawing.panel
+        + screens.recent(recent if scene.recent else []),
+        "tools": _tools(model, session),
+        "log": screens.log(session.log, session.new_since),
+        # every move, read out by screen readers (a polite live region)
+        "announce": escape(_announcement(model, session)),
+    }
+
+
+def _announcement(model: Model, session: Session) -> str:
+    """What screen readers hear: a hint found, else the last move."""
+    hint = session.hint
+    if hint is not None and hint.move is not None and model.offered():
+        words = session.describe(hint.move, session.game.to_move)
+        return _("Hint: {move}").format(move=words)
+    return session.log[-1][1] if session.log else ""
+
+
+def _hint(model: Model, session: Session) -> str:
+    """The hint box, while the person to move has one."""
+    hint = session.hint
+    if hint is None or not model.offered():
+        return ""
+    player = session.game.to_move
+    move = None if hint.move is None else session.describe(hint.move, player)
+    names = {str(p): session.names[p] for p in session.game.players}
+    chances = [(names.get(p, p), share) for p, share in hint.chances]
+    return screens.hint(hint.progress, move, chances)
+
+
+def _status(session: Session, drawn: str) -> str:
+    """The status line: the view's words, or what a computer is doing."""
+    player = session.game.to_move
+    waiting = session.waiting_for()
+    turn = session.turn
+    if waiting is not None:
+        return _("Waiting for {name}: send them the link to play their move.").format(
+            name=session.names[waiting]
+        )
+    if isinstance(turn, Thinking):
+        return _("{name} (computer) is thinking…").format(name=session.names[player])
+    if isinstance(turn, Showing):
+        return _("Computer plays: {move}").format(move=session.describe(turn.move, player))
+    if isinstance(turn, Failed):
+        return _("{name} (computer) could not move.").format(name=session.names[player])
+    return drawn
+
+
+def _summary(record: Record, language: str) -> tuple[str, str]:
+    """Whose turn it is in a saved game and its last move, and a picture of its
+    position (worked out once per game and language)."""
+    here = None if record.here is None else tuple(record.here)
+    return _summary_of(record.game, tuple(record.names), tuple(record.seats), here, language)
+
+
+@lru_cache(maxsize=512)
+def _summary_of(
+    encoded: str,
+    names: tuple[str, ...],
+    seats: tuple[str, ...],
+    here: tuple[int, ...] | None,
+    language: str,
+) -> tuple[str, str]:
+    seen_here = None if here is None else list(here)
+    record = Record("1", encoded, list(names), list(seats), "", here=seen_here)
+    try:
+        session = Session.open(record, engines.decode(encoded))
+    except ValueError:
+        return "", ""
+    return _turn_words(session), session.kind.view.thumbnail(session.game)
+
+
+def _turn_words(session: Session) -> str:
+    """Whose turn it is in a game, for this device, and the last move."""
+    game = session.game
+    if game.is_over():
+        turn = _("Game over")
+    elif (waiting := session.waiting_for()) is not None:
+        turn = _("Waiting for {name}").format(name=session.names[waiting])
+    elif session.computer(game.to_move) is not None:
+        turn = _("A computer’s turn")
+    elif len(session.people()) == 1:
+        turn = _("Your turn")
+    else:
+        turn = _("{name}’s turn").format(name=session.names[game.to_move])
+    last = session.log[-1][1] if session.log else _("no move yet")
+    return _("{turn}. Last move: {last}.").format(turn=turn, last=last)
+
+
+def page_state(model: Model) -> dict[str, str]:
+    """What the page is doing, for ``<body data-…>``: tests and tools wait on it.
+
+    ``screen``; ``language``; ``turn``, the player to move (``over`` at the end);
+    ``activity`` (``idle``, ``thinking``, ``showing`` a computer's move, or ``failed``);
+    ``moves`` in the game on screen; ``save``: ``saved`` (storage holds the game as
+    shown) or ``failed``. Empty on the start screen.
+    """
+    session = model.session
+    state = {"screen": "guide" if model.guide else model.screen.name, "language": model.language}
+    if session is None:
+        return {**state, "turn": "", "activity": "", "moves": "", "save": ""}
+    game = session.game
+    return {
+        **state,
+        "turn": "over" if game.is_over() else str(game.to_move),
+        "activity": session.turn.name,
+        "moves": str(len(game.history)),
+        "save": "failed" if session.save_failed else "saved",
+    }
+

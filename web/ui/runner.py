@@ -1,0 +1,289 @@
+"""The one runner of the page's loop: it gives each message to the update, carries out
+the commands through an :class:`Effects` (the browser's in ``web/main.py``, a fake in
+the CPython tests), feeds their answers back, draws, and only then scrolls and focuses.
+
+It decides how effects are used, so that the page and its tests run the same code: a
+save refused by full storage is tried once more without the page's snapshot; easy
+and medium computers answer at once while hard's search runs in steps, its progress
+shown after each; focus and scrolling wait until the screen is drawn.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Coroutine
+from dataclasses import replace
+from typing import Any, Protocol, assert_never
+
+from web.ui import render
+from web.ui.commands import (
+    AskBot,
+    CheckStored,
+    Command,
+    Delete,
+    DrawQr,
+    DropFragment,
+    FindSave,
+    Focus,
+    FollowLog,
+    ForgetCurrent,
+    KeepTable,
+    ListSaves,
+    LoadLanguage,
+    MakeRecord,
+    ReadSave,
+    ReadTable,
+    Save,
+    ScrollTop,
+    SendLink,
+    SetLanguage,
+    SetTheme,
+    ShowProgress,
+    StartBots,
+    Unchanged,
+    Wait,
+)
+from web.ui.messages import (
+    BotFailed,
+    BotMoved,
+    BotProgress,
+    HintFound,
+    LanguageLoaded,
+    LinkCopied,
+    LinkMatched,
+    Loaded,
+    Message,
+    RecordMade,
+    SaveFailed,
+    SaveRefused,
+    SavesListed,
+    StoredNow,
+    TableRead,
+    TimerDone,
+)
+from web.ui.model import Model
+from web.ui.saves import Conflict, SaveStore, Theme
+from web.ui.snapshot import Keeper
+from web.ui.update import update
+
+#: How long the worker's hard search runs between two reports of its progress (s).
+SEARCH_STEP = 0.1
+
+
+class Bots(Protocol):
+    """The computer players (``web/worker.py``, in a worker in the page)."""
+
+    async def choose_move(self, game: str, level: str, seed: int) -> str: ...
+    async def begin(self, token: int, game: str, seed: int) -> object: ...
+    async def think(self, token: int, step: float) -> str: ...
+    async def answer(self, token: int) -> str: ...
+
+
+class Effects(Protocol):
+    """What the runner needs from the page around it."""
+
+    def spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run ``work`` in the background."""
+
+    def start_bots(self) -> None:
+        """Start the computer players' worker, if it has not started."""
+
+    async def bots(self) -> Bots:
+        """The computer players, once their worker runs."""
+
+    async def sleep(self, ms: int) -> None: ...
+
+    async def send_link(self, fragment: str, share: bool) -> tuple[str, bool, bool]:
+        """Share or copy the page's address with ``fragment``: the address, whether it
+        went, and whether it went through the share sheet."""
+
+    async def load_catalog(self, language: str) -> bytes | None: ...
+
+    async def draw_qr(self, fragment: str) -> None: ...
+
+    def drop_fragment(self) -> None: ...
+
+    def set_theme(self, theme: Theme) -> None: ...
+
+    def set_language(self, language: str) -> None: ...
+
+    def show_progress(self, value: float) -> None: ...
+
+    def draw(self, layout: str, regions: dict[str, str], state: dict[str, str]) -> str:
+        """Draw what changed; the screen's whole markup, as drawn."""
+
+    def scroll_top(self) -> None: ...
+
+    def follow_log(self) -> None: ...
+
+    def focus(self, selector: str) -> None: ...
+
+
+class Runner:
+    """The page's loop: see the module docstring. ``watch`` sees every command."""
+
+    def __init__(
+        self,
+        model: Model,
+        effects: Effects,
+        store: SaveStore,
+        keeper: Keeper,
+        watch: Callable[[Command], None] = lambda command: None,
+    ) -> None:
+        self.model, self.effects, self.store, self.keeper = model, effects, store, keeper
+        self.watch = watch
+
+    def dispatch(self, message: Message) -> None:
+        """Give ``message`` to the update, carry out its commands (their answers too),
+        draw, then scroll and focus."""
+        queue, after, unchanged = [message], [], False
+        while queue:
+            self.model, commands = update(self.model, queue.pop(0))
+            for command in commands:
+                self.watch(command)
+                if isinstance(command, Unchanged):
+                    unchanged = True
+                elif isinstance(command, Focus | ScrollTop | FollowLog):
+                    after.append(command)
+                elif (answer := self.perform(command)) is not None:
+                    queue.append(answer)
+        if not unchanged:
+            self.draw()
+        for command in sorted(after, key=lambda c: isinstance(c, ScrollTop)):
+            if isinstance(command, ScrollTop):
+                self.effects.scroll_top()
+            elif isinstance(command, FollowLog):
+                self.effects.follow_log()
+            else:
+                self.effects.focus(command.selector)
+
+    def draw(self) -> None:
+        """Draw the model, and keep the snapshot of what was drawn."""
+        model = self.model
+        state = render.page_state(model)
+        html = self.effects.draw(render.layout(model), render.regions(model), state)
+        self.keeper.after_draw(model, html, state)
+
+    def perform(self, command: Command) -> Message | None:
+        """Carry out one command (not one of those after the draw); its answer, if it
+        has one at once."""
+        store, effects = self.store, self.effects
+        match command:
+            case Save():
+                return self._save(command)
+            case ListSaves():
+                records, problems = store.read_all()
+                return SavesListed(tuple(records), tuple(problems))
+            case ReadSave(record_id):
+                return self._read(record_id)
+            case MakeRecord(draft, game, opening):
+                made = store.new_record(draft.game, draft.names, draft.seats, draft.date)
+                return RecordMade(replace(draft, id=made.id), game, opening)
+            case FindSave(link, game, theirs):
+                return LinkMatched(link, game, theirs, store.find(theirs.identity))
+            case CheckStored(record_id):
+                version = store.version(record_id)
+                try:
+                    record = None if version is None else store.read(record_id)
+                except ValueError:
+                    record = None
+                return StoredNow(version, record)
+            case ReadTable(game):
+                return TableRead(game, store.tables().get(game))
+            case KeepTable(game, table):
+                store.keep_tables({**store.tables(), game: table})
+            case ForgetCurrent():
+                store.forget_current()
+            case Delete(key):
+                store.delete(key)
+            case StartBots():
+                effects.start_bots()
+            case AskBot():
+                effects.spawn(self.ask_bot(command))
+            case Wait(token, ms):
+                effects.spawn(self.wait(token, ms))
+            case ShowProgress(value):
+                effects.show_progress(value)
+            case SendLink(fragment, share):
+                effects.spawn(self.send_link(fragment, share))
+            case DrawQr(fragment):
+                effects.spawn(effects.draw_qr(fragment))
+            case DropFragment():
+                effects.drop_fragment()
+            case LoadLanguage(language):
+                effects.spawn(self.load_language(language))
+            case SetLanguage(language):
+                effects.set_language(language)
+            case SetTheme(theme):
+                effects.set_theme(theme)
+            case Unchanged() | Focus() | ScrollTop() | FollowLog():
+                pass
+            case _:
+                assert_never(command)
+        return None
+
+    def _save(self, command: Save) -> Message | None:
+        """Write a save; if storage refuses, once more without the page's snapshot."""
+        for attempt in range(2):
+            try:
+                self.store.write(
+                    command.record, current=command.current, replaces=command.replaces
+                )
+                return None
+            except Conflict as conflict:
+                return SaveRefused(conflict.newer)
+            except Exception:  # the browser refused: storage full or blocked
+                if attempt == 0:
+                    self.keeper.drop()
+        return SaveFailed(command.replaces)
+
+    def _read(self, record_id: str | None) -> Message | None:
+        """A save read (None: the one a reload resumes; no answer if there is none)."""
+        resumed = record_id is None
+        record_id = self.store.current() if record_id is None else record_id
+        if record_id is None:
+            return None
+        try:
+            return Loaded(self.store.read(record_id), resumed=resumed)
+        except ValueError as reason:
+            return Loaded(None, str(reason), resumed=resumed)
+
+    async def ask_bot(self, command: AskBot) -> None:
+        """Ask the computer players: easy and medium answer at once; hard searches in
+        steps, its progress reported after each, until its answer (a move, or a hint)."""
+        token = command.token
+        answer: Message
+        try:
+            bots = await self.effects.bots()
+            if command.level != "hard":
+                move = await bots.choose_move(command.game, command.level, command.seed)
+                answer = BotMoved(token, str(move))
+            else:
+                await bots.begin(token, command.game, command.seed)
+                while True:
+                    progress = json.loads(await bots.think(token, SEARCH_STEP))
+                    self.dispatch(BotProgress(token, progress["done"], progress["budget"]))
+                    if progress["finished"]:
+                        break
+                found = json.loads(await bots.answer(token))
+                chances = tuple((str(p), float(share)) for p, share in found["chances"])
+                answer = (
+                    HintFound(token, found["move"], chances)
+                    if command.hint
+                    else BotMoved(token, found["move"])
+                )
+        except Exception as problem:
+            answer = BotFailed(token, str(problem))
+        self.dispatch(answer)
+
+    async def wait(self, token: int, ms: int) -> None:
+        await self.effects.sleep(ms)
+        self.dispatch(TimerDone(token))
+
+    async def send_link(self, fragment: str, share: bool) -> None:
+        url, done, shared = await self.effects.send_link(fragment, share)
+        self.dispatch(LinkCopied(url, done, shared))
+
+    async def load_language(self, language: str) -> None:
+        catalog = None if language == "en" else await self.effects.load_catalog(language)
+        self.dispatch(LanguageLoaded(language, catalog))

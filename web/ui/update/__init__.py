@@ -1,0 +1,201 @@
+"""The page's update: ``update(model, message) -> (model, commands)``.
+
+One ``match`` routes every message (:data:`web.ui.messages.Message`) to the module of
+its concern, and ends in ``assert_never``: mypy fails if a message has no case.
+
+- :mod:`~web.ui.update.start`: the start screen, its form and the saved games;
+- :mod:`~web.ui.update.arrivals`: links arriving (merged, or a question asked);
+- :mod:`~web.ui.update.turns`: a game's turns (board, computers, hints, undo);
+- :mod:`~web.ui.update.saving`: storage's answers, other tabs, links sent, leaving;
+- :mod:`~web.ui.update.preferences`: language, theme and the guide.
+
+The model is changed in place (a game is a mutable engine object) and returned.
+The update reads nothing from outside but the messages and the model's clock and
+seed source: storage is read by commands whose answers come back as messages.
+
+>>> from web.ui.model import Env
+>>> from web.ui.messages import StartGame
+>>> model, commands = update(Model(env=Env(clock=lambda: "2026-11-23")), StartGame())
+>>> [type(c).__name__ for c in commands]   # the saves are read for the start screen
+['MakeRecord', 'ListSaves']
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import assert_never
+
+from game.i18n import _
+from web.ui.commands import Command, DrawQr, Focus, ListSaves, ScrollTop, Unchanged
+from web.ui.messages import (
+    AskDelete,
+    AskHint,
+    BackToMenu,
+    BoardClick,
+    BotFailed,
+    BotMoved,
+    BotProgress,
+    ChangeTable,
+    ChooseGame,
+    ChooseLanguage,
+    ChooseSeat,
+    ChooseTheme,
+    CloseGuide,
+    ConfirmDelete,
+    ConfirmUndo,
+    Continue,
+    CopyLink,
+    FormField,
+    GuideStep,
+    HintFound,
+    Intent,
+    KeepBranch,
+    KeepMove,
+    KeepSave,
+    Key,
+    LanguageLoaded,
+    LinkCopied,
+    LinkMatched,
+    Loaded,
+    Message,
+    MoveUp,
+    Opened,
+    OpenGuide,
+    PlayHint,
+    QuickStart,
+    RecordMade,
+    Rematch,
+    Retry,
+    Reveal,
+    SaveFailed,
+    SaveRefused,
+    SavesListed,
+    SendToWaiting,
+    SetUp,
+    StartGame,
+    StorageChanged,
+    StoredNow,
+    TableRead,
+    TimerDone,
+    ToggleQr,
+    Undo,
+)
+from web.ui.model import BranchChoice, Model, SeatChoice, Start
+from web.ui.session import Session
+from web.ui.update import arrivals, preferences, saving, start, turns
+
+#: Where the keyboard focus goes when a screen opens.
+FIRST_FOCUS = {
+    "start": "#start-title",
+    "seat": "#seat-title",
+    "branch": "#branch-title",
+    "handoff": "#handoff-title",
+    "game": "#status",
+}
+
+
+def update(model: Model, message: Message) -> tuple[Model, list[Command]]:
+    """Handle ``message``: the model, changed, and the commands to carry out in order."""
+    before = model.screen.name, model.guide.game if model.guide else None
+    deleting = None
+    if isinstance(message, Intent):
+        model.notice = model.alert = ""
+        if isinstance(model.screen, Start):
+            deleting, model.screen = model.screen.deleting, replace(model.screen, deleting=None)
+        confirming, model.confirming_undo = model.confirming_undo, False
+        if isinstance(message, ConfirmUndo) and not confirming:
+            return model, []
+    if model.session is not None and isinstance(message, Intent | BoardClick | Key):
+        model.session.fresh = False  # a person acts: the last moves stop moving
+    screen, guiding = model.screen, isinstance(message, OpenGuide | GuideStep | CloseGuide)
+    if isinstance(screen, SeatChoice | BranchChoice) and isinstance(message, Intent):
+        # a link's question is answered (the guide opens over it)
+        commands = (
+            _route(model, message, deleting)
+            if guiding
+            else arrivals.answered(model, screen, message)
+        )
+    else:
+        commands = _route(model, message, deleting)
+    return model, commands + _after(model, before, commands)
+
+
+def _route(model: Model, message: Message, deleting: str | None) -> list[Command]:
+    """The commands of the module whose concern ``message`` is."""
+    session = model.session
+    match message:
+        case (
+            ChooseLanguage() | LanguageLoaded() | ChooseTheme() | OpenGuide() | GuideStep()
+            | CloseGuide()
+        ):
+            return preferences.prefer(model, message)
+        case Opened():
+            return arrivals.opened(model, message)
+        case LinkMatched():
+            return arrivals.matched(model, message)
+        case ChooseSeat() | KeepBranch():
+            return []  # their screen has gone
+        case StartGame() | QuickStart() | TableRead() | SetUp() | MoveUp() | ChooseGame():
+            return start.form(model, message)
+        case FormField():
+            return start.form(model, message)
+        case (
+            Continue() | Loaded() | RecordMade() | SavesListed() | AskDelete() | ConfirmDelete()
+            | KeepSave()
+        ):
+            return start.saves(model, message, deleting)
+        case BotMoved() | BotProgress() | HintFound() | BotFailed() | TimerDone():
+            return turns.answer(model, session, message)
+        case SaveFailed() | SaveRefused() | StorageChanged() | StoredNow():
+            return saving.stored(model, message)
+        case (
+            BoardClick() | Key() | Reveal() | Retry() | AskHint() | PlayHint() | Undo()
+            | ConfirmUndo() | KeepMove() | CopyLink() | ToggleQr() | SendToWaiting()
+            | LinkCopied() | BackToMenu() | Rematch() | ChangeTable()
+        ):
+            # a game's button pressed after its game was left does nothing
+            return [] if session is None else _in_game(model, session, message)
+        case _:
+            assert_never(message)
+
+
+InGame = (
+    BoardClick | Key | Reveal | Retry | AskHint | PlayHint | Undo | ConfirmUndo | KeepMove
+    | CopyLink | ToggleQr | SendToWaiting | LinkCopied | BackToMenu | Rematch | ChangeTable
+)
+
+
+def _in_game(model: Model, session: Session, message: InGame) -> list[Command]:
+    """The commands of a message about the game on screen."""
+    match message:
+        case BoardClick() | Key() | Reveal() | Retry() | AskHint() | PlayHint():
+            return turns.choose(model, session, message)
+        case Undo() | ConfirmUndo():
+            return turns.undo(model, session, confirmed=isinstance(message, ConfirmUndo))
+        case KeepMove():
+            model.notice = _("Nothing was taken back.")
+            return []
+        case CopyLink() | ToggleQr() | SendToWaiting() | LinkCopied():
+            return saving.share(model, session, message)
+        case BackToMenu() | Rematch() | ChangeTable():
+            return saving.leave_game(model, session, message)
+        case _:
+            assert_never(message)
+
+
+def _after(model: Model, before: tuple[str, str | None], commands: list[Command]) -> list[Command]:
+    """What every change of screen needs: the saves read for the start screen, the QR
+    code drawn anew (or hidden on another screen), the new screen from its top."""
+    after: list[Command] = []
+    session = model.session
+    if isinstance(model.screen, Start) and model.screen.saves is None:
+        after.append(ListSaves())
+    if session is not None and session.qr and model.screen.name != before[0]:
+        session.qr = False
+    redrawn = not any(isinstance(command, Unchanged) for command in commands)
+    if redrawn and model.qr_shown():
+        after.append(DrawQr(model.share_fragment()))  # drawn anew with its tools
+    guide = model.guide.game if model.guide else None
+    if (model.screen.name, guide) != before:
+        after += [ScrollTop(), Focus("#guide-title" if guide else FIRST_FOCUS[model.screen.name])]
+    return after

@@ -1,0 +1,139 @@
+"""Links arriving: a link's game is merged with the saved game of the same table, or
+saved as new once the player says which seat is theirs, or, when the two went
+different ways, once they say which line of play to keep.
+
+>>> compare([3, 1], [3, 1, 4]), compare([3, 1], [3]), compare([3, 1], [3, 2])
+('ahead', 'behind', 'diverged')
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Literal
+
+import game as engines
+from game.i18n import _
+from web.ui.commands import Command, DropFragment, FindSave, MakeRecord, ReadSave
+from web.ui.links import Link, is_game_link, read_fragment
+from web.ui.messages import ChooseSeat, Intent, KeepBranch, LinkMatched, Opened, Opening
+from web.ui.model import Arrival, BranchChoice, Model, SeatChoice
+from web.ui.saves import Record
+from web.ui.session import check_table
+from web.ui.update.table import close, enter
+
+#: How a link's moves stand against the saved game's.
+Standing = Literal["same", "ahead", "behind", "diverged"]
+
+
+def compare(ours: list[int], theirs: list[int]) -> Standing:
+    """How a link's moves (``theirs``) stand against the saved game's (``ours``)."""
+    if theirs == ours:
+        return "same"
+    if theirs[: len(ours)] == ours:
+        return "ahead"
+    if ours[: len(theirs)] == theirs:
+        return "behind"
+    return "diverged"
+
+
+def opened(model: Model, message: Opened) -> list[Command]:
+    """The page opened (or its address changed): a link's game, or the game a reload
+    comes back to."""
+    model.still = model.still or message.still
+    commands: list[Command] = []
+    if is_game_link(message.fragment):
+        commands = [DropFragment(), *_read_link(model, message.fragment)]
+    elif model.session is None:
+        commands = [ReadSave(None)]
+    if message.problem:
+        model.alert = f"{message.problem} {model.alert}".strip()
+    return commands
+
+
+def _read_link(model: Model, fragment: str) -> list[Command]:
+    try:
+        link = read_fragment(fragment)
+        game = engines.decode(link.game)
+        check_table(game, link.names)
+    except ValueError as reason:
+        close(model)
+        model.alert = _("This link could not be opened: {reason}.").format(reason=reason)
+        return []
+    return [FindSave(link, game, _record_of(link, model.env.clock()))]
+
+
+def _record_of(link: Link, date: str, here: list[int] | None = None) -> Record:
+    """A new save of the game a link carries (its moves already on other devices), its
+    id yet to be given."""
+    record = Record("", link.game, list(link.names), list(link.seats), date, here=here)
+    record.hints, record.sent = link.hints, len(record.moves)
+    return record
+
+
+def matched(model: Model, message: LinkMatched) -> list[Command]:
+    """The link's game against the saved game of its table, if there is one."""
+    link, game, theirs, mine = message.link, message.game, message.theirs, message.mine
+    arrival = Arrival(link, game, theirs)
+    failure = _("This link could not be opened")
+    if mine is None:
+        people = [i for i, seat in enumerate(link.seats) if seat == "person"]
+        if link.to is not None:
+            return _arrive(arrival, [link.to])
+        if len(people) <= 1:
+            return _arrive(arrival, people)
+        model.screen = SeatChoice(arrival)
+        return []
+    match compare(mine.moves, theirs.moves):
+        case "same":
+            notice = _("You already have this position: nothing changed.")
+            return _keep(model, mine, Opening(failure, notice, replaces=mine.version))
+        case "ahead":
+            newer = replace(theirs, id=mine.id, here=mine.here, version=mine.version + 1)
+            opening = Opening(failure, replaces=mine.version, new_since=len(mine.moves))
+            return enter(model, newer, game, opening)
+        case "behind":
+            notice = _("This link is older than your game: nothing was changed.")
+            return _keep(model, mine, Opening(failure, notice, replaces=mine.version))
+        case "diverged":
+            model.screen = BranchChoice(arrival, mine)
+    return []
+
+
+def _keep(model: Model, mine: Record, opening: Opening) -> list[Command]:
+    """Open the saved game as it was."""
+    return enter(model, mine, engines.decode(mine.game), opening)
+
+
+def _arrive(arrival: Arrival, here: list[int]) -> list[Command]:
+    """Save and open a link's game as new, played here at the ``here`` seats."""
+    draft = replace(arrival.theirs, here=here)
+    opening = Opening(
+        _("This link could not be opened"), _("The game from the link is now in your saved games.")
+    )
+    return [MakeRecord(draft, arrival.game, opening)]
+
+
+def answered(model: Model, screen: SeatChoice | BranchChoice, message: Intent) -> list[Command]:
+    """The player's answer to a link's question (any other button leaves it)."""
+    link, game = screen.arrival.link, screen.arrival.game
+    match screen, message:
+        case SeatChoice(), ChooseSeat(seat):
+            people = [i for i, kind in enumerate(link.seats) if kind == "person"]
+            if seat is None or seat in people:
+                return _arrive(screen.arrival, people if seat is None else [seat])
+        case BranchChoice(mine=mine), KeepBranch("mine"):
+            notice = _("Your game is kept as it was; the link was not saved.")
+            failure = _("This link could not be opened")
+            return _keep(model, mine, Opening(failure, notice, replaces=mine.version))
+        case BranchChoice(mine=mine), KeepBranch("theirs"):
+            theirs = replace(
+                screen.arrival.theirs, id=mine.id, here=mine.here, version=mine.version + 1
+            )
+            notice = _("Your saved game now follows the link.")
+            failure = _("This link could not be opened")
+            return enter(model, theirs, game, Opening(failure, notice, replaces=mine.version))
+        case BranchChoice(mine=mine), KeepBranch("both"):
+            return _arrive(screen.arrival, list(mine.here or ()))
+    close(model)
+    model.notice = _("The link was not opened; nothing was saved.")
+    return []

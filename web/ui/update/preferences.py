@@ -1,0 +1,68 @@
+"""What the person chooses about the page itself: its language, its theme, and the
+how-to-play guide over any screen."""
+
+from __future__ import annotations
+
+from game.i18n import LANGUAGES, _, use
+from web.ui.commands import Command, LoadLanguage, SetLanguage, SetTheme, Unchanged
+from web.ui.games import GAMES
+from web.ui.guide import steps
+from web.ui.messages import (
+    ChooseLanguage,
+    ChooseTheme,
+    CloseGuide,
+    GuideStep,
+    LanguageLoaded,
+    OpenGuide,
+)
+from web.ui.model import Guide, Model
+from web.ui.saves import is_theme
+
+Preference = ChooseLanguage | LanguageLoaded | ChooseTheme | OpenGuide | GuideStep | CloseGuide
+
+
+def prefer(model: Model, message: Preference) -> list[Command]:
+    """The page's language or theme changed, or its guide opened, moved or closed."""
+    session = model.session
+    match message:
+        case ChooseLanguage(language) if language != model.language:
+            if language == "en":
+                return _speak(model, "en", None)
+            if language in LANGUAGES:
+                return [LoadLanguage(language)]
+            return [Unchanged()]
+        case ChooseLanguage():
+            return [Unchanged()]
+        case LanguageLoaded(language, catalog):
+            return _speak(model, language, catalog)
+        case ChooseTheme(theme):
+            if is_theme(theme) and theme != model.theme:
+                model.theme = theme
+                return [SetTheme(theme), Unchanged()]
+            return [Unchanged()]
+        case OpenGuide(game):
+            key = game if game in GAMES else session.kind.key if session else None
+            model.guide = None if key is None else Guide(key)
+        case GuideStep(by) if model.guide is not None:
+            step = max(0, min(model.guide.step + by, steps(model.guide.game) - 1))
+            model.guide = Guide(model.guide.game, step)
+        case CloseGuide():
+            model.guide = None
+    return []
+
+
+def _speak(model: Model, language: str, catalog: bytes | None) -> list[Command]:
+    """Speak ``language`` from now on (its catalog arrived), the move log told anew."""
+    unloaded = _("That language could not be loaded: the page stays as it was.")
+    if catalog is None and language != "en":
+        model.alert = unloaded
+        return []
+    try:
+        use(language, catalog)
+    except (OSError, ValueError):
+        model.alert = unloaded
+        return []
+    model.language = language
+    if model.session is not None:
+        model.session.retell()
+    return [SetLanguage(language)]
