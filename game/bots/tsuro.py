@@ -63,8 +63,8 @@ BIAS = 1.0
 #: How far below medium's best (in :func:`value` points) a move gets no bias.
 SPREAD = 50.0
 #: How much more room to move makes a pawn likelier to win, in :func:`shares`
-#: (the smaller, the more: 0.15 won more games against medium than 0.25, see the
-#: README's "Computer opponents").
+#: (the smaller, the more: 0.15 won more games against medium than 0.25, see
+#: docs/computer-players.md).
 TEMPERATURE = 0.15
 
 LOST, WON = -1000.0, 1000.0

@@ -20,7 +20,7 @@ from __future__ import annotations
 from game.core import IllegalMove
 from game.shangrila.engine import ShangriLa, new_game
 from game.shangrila.journey import JourneyPreview, StudentFate
-from game.shangrila.notation import Journey, Move, Pass, Place, Recruit, describe, parse
+from game.shangrila.notation import Journey, Move, Pass, Place, Recruit, describe, news, parse
 
 decode = ShangriLa.decode
 
@@ -37,5 +37,6 @@ __all__ = [
     "decode",
     "describe",
     "new_game",
+    "news",
     "parse",
 ]

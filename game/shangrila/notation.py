@@ -17,18 +17,27 @@ Recruit(masters=(('R', 'E'), ('Y', 'F')))
 'Yellow sends the students of village E across the bridge to village H'
 >>> describe("pass", "v")
 'Violet passes: no action is possible'
+>>> describe("place RE", "r", "Ann", you=True)
+'You place a master (Rainmaker) in village E'
+
+:func:`news` says what else a move did: the stones it laid.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from game.core import IllegalMove
-from game.i18n import _
+from game.i18n import N_, _
 from game.shangrila.board import DISCIPLINES, VILLAGES, discipline_name
 from game.shangrila.journey import colour_name
+
+if TYPE_CHECKING:
+    from game.shangrila.engine import ShangriLa
 
 _VILLAGES = "".join(VILLAGES)
 _TARGET = re.compile(f"[{''.join(DISCIPLINES)}][{_VILLAGES}]")
@@ -130,30 +139,54 @@ def parse(text: str) -> Move:
     return Recruit(tuple((arg[0], arg[1]) for arg in sorted(args)))
 
 
-def describe(move: str, colour: str, name: str | None = None) -> str:
+def describe(move: str, colour: str, name: str | None = None, *, you: bool = False) -> str:
     """``move`` (in the notation of ``legal_moves()``) played by ``colour``, in words
-    in the player's language; with the player's ``name`` it starts ``"Ann: Red ..."``."""
+    in the player's language; with the player's ``name`` it starts ``"Ann: Red ..."``.
+    With ``you``, it is said to that player, the person at this device, in the second
+    person (``"You ..."``: neither colour nor name).
+
+    >>> describe("journey EH", "y", "Ann", you=True)
+    'You send the students of village E across the bridge to village H'
+    """
     who = colour_name(colour)
     if name is not None:
         # Translators: a player's name and colour, e.g. "Ann: Red".
         who = _("{name}: {colour}").format(name=name, colour=who)
     match parse(move):
         case Place(discipline, village):
-            # Translators: in the sentences of moves, {who} is a colour ("Red") or a
-            # name and a colour ("Ann: Red"); {discipline} names a discipline ("Rainmaker").
-            return _("{who} places a master ({discipline}) in village {village}").format(
-                who=who, discipline=discipline_name(discipline), village=village
+            return _say(
+                you,
+                # Translators: in the sentences of moves, {who} is a colour ("Red") or a
+                # name and a colour ("Ann: Red"); {discipline} names a discipline ("Rainmaker").
+                N_("{who} places a master ({discipline}) in village {village}"),
+                # Translators: the sentences of moves that start with "You" are about the
+                # person at this device: say them to that person, as the rest of the page does.
+                N_("You place a master ({discipline}) in village {village}"),
+                who=who,
+                discipline=discipline_name(discipline),
+                village=village,
             )
         case Recruit(((discipline, village),)):
-            return _("{who} recruits a student ({discipline}) in village {village}").format(
-                who=who, discipline=discipline_name(discipline), village=village
+            return _say(
+                you,
+                N_("{who} recruits a student ({discipline}) in village {village}"),
+                N_("You recruit a student ({discipline}) in village {village}"),
+                who=who,
+                discipline=discipline_name(discipline),
+                village=village,
             )
         case Recruit(masters):
             (first, first_village), (second, second_village) = masters
-            return _(
-                "{who} recruits two students: {first} in village {first_village} "
-                "and {second} in village {second_village}"
-            ).format(
+            return _say(
+                you,
+                N_(
+                    "{who} recruits two students: {first} in village {first_village} "
+                    "and {second} in village {second_village}"
+                ),
+                N_(
+                    "You recruit two students: {first} in village {first_village} "
+                    "and {second} in village {second_village}"
+                ),
                 who=who,
                 first=discipline_name(first),
                 first_village=first_village,
@@ -161,9 +194,51 @@ def describe(move: str, colour: str, name: str | None = None) -> str:
                 second_village=second_village,
             )
         case Journey(origin, destination):
-            return _(
-                "{who} sends the students of village {origin} across the bridge "
-                "to village {destination}"
-            ).format(who=who, origin=origin, destination=destination)
+            return _say(
+                you,
+                N_(
+                    "{who} sends the students of village {origin} across the bridge "
+                    "to village {destination}"
+                ),
+                N_(
+                    "You send the students of village {origin} across the bridge "
+                    "to village {destination}"
+                ),
+                who=who,
+                origin=origin,
+                destination=destination,
+            )
         case Pass():
-            return _("{who} passes: no action is possible").format(who=who)
+            return _say(
+                you,
+                N_("{who} passes: no action is possible"),
+                N_("You pass: no action is possible"),
+                who=who,
+            )
+
+
+def news(
+    before: ShangriLa, after: ShangriLa, names: Mapping[str, str], you: str | None = None
+) -> list[str]:
+    """What the move from ``before`` to ``after`` did beyond itself, in sentences for
+    a move log: the stones a journey laid. ``names`` and ``you`` (the player at this
+    device) are there to match Tsuro's :func:`game.tsuro.news`: no stone names a player.
+
+    >>> from game.shangrila import decode
+    >>> before = decode("S1.BFYBABkxPiwsNRUSJhELB0AOKx8SG3Dq1Ww")
+    >>> after = before.copy()
+    >>> after.play("journey JI")
+    'journey JI'
+    >>> news(before, after, {"r": "Ann", "b": "Bo", "y": "Cy"}, you="y")
+    ['A stone now lies on village J.']
+    """
+    return [
+        _("A stone now lies on village {village}.").format(village=village)
+        for village in sorted(after.stones() - before.stones())
+    ]
+
+
+def _say(you: bool, said_of: str, said_to: str, **values: object) -> str:
+    """The sentence ``said_of`` a player (third person) or, with ``you``, ``said_to``
+    them (second person), translated, its placeholders filled in from ``values``."""
+    return _(said_to if you else said_of).format(**values)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from game.core import IllegalMove
 from game.tsuro.engine import Preview, Tsuro, new_game
-from game.tsuro.notation import Move, Pass, Play, Start, Swap, describe, parse
+from game.tsuro.notation import Move, Pass, Play, Start, Swap, describe, news, parse
 from game.tsuro.paths import PawnMove
 from game.tsuro.tiles import START_MARKS, TILES
 
@@ -41,5 +41,6 @@ __all__ = [
     "decode",
     "describe",
     "new_game",
+    "news",
     "parse",
 ]

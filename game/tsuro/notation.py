@@ -13,23 +13,36 @@ Play(tile=17, rotation=2)
 'Ann starts at a1.0'
 >>> describe("swap 7>21 12>30", 2)
 'Player 2 swaps tile 7 for 21 and tile 12 for 30'
+>>> describe("play 17r0", 0, name="Ann", you=True)
+'You play tile 17 unturned'
+
+:func:`news` says what else a move did: pawns out, the dragon tile changing hands.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from game.core import IllegalMove
 from game.i18n import N_, _
 
-#: The sentence of a play, by the tile's rotation.
+if TYPE_CHECKING:
+    from game.tsuro.engine import Tsuro
+
+#: The sentence of a play, by the tile's rotation: said of a player, and to the
+#: player at this device.
 _PLAYS = (
-    N_("{who} plays tile {tile} unturned"),
-    N_("{who} plays tile {tile} turned once"),
-    N_("{who} plays tile {tile} turned twice"),
-    N_("{who} plays tile {tile} turned three times"),
+    (N_("{who} plays tile {tile} unturned"), N_("You play tile {tile} unturned")),
+    (N_("{who} plays tile {tile} turned once"), N_("You play tile {tile} turned once")),
+    (N_("{who} plays tile {tile} turned twice"), N_("You play tile {tile} turned twice")),
+    (
+        N_("{who} plays tile {tile} turned three times"),
+        N_("You play tile {tile} turned three times"),
+    ),
 )
 _PLACE = re.compile(r"[a-f][1-6]\.[0-7]")
 _PLAY = re.compile(r"([0-9]+)r([0-3])")
@@ -141,25 +154,114 @@ def _number(digits: str) -> int:
     return int(digits)
 
 
-def describe(move: str, player: int, name: str | None = None) -> str:
+def describe(move: str, player: int, name: str | None = None, *, you: bool = False) -> str:
     """A sentence, in the player's language, saying what ``player`` (called ``name``
-    if given) did with the normalised ``move``."""
+    if given) did with the normalised ``move``; with ``you``, said to that player, the
+    person at this device, in the second person (``name`` is then not used).
+
+    >>> describe("swap 7>21", 1, you=True)
+    'You swap tile 7 for 21'
+    """
     who = _("Player {number}").format(number=player) if name is None else name
     match parse(move):
         case Start(mark):
-            # Translators: in the sentences of moves, {who} is a player's name or
-            # "Player 2"; {mark} is a start mark as typed ("a1.0").
-            return _("{who} starts at {mark}").format(who=who, mark=mark)
+            return _say(
+                you,
+                # Translators: in the sentences of moves, {who} is a player's name or
+                # "Player 2"; {mark} is a start mark as typed ("a1.0").
+                N_("{who} starts at {mark}"),
+                # Translators: the sentences of moves and news that start with "You" are
+                # about the person at this device: say them to that person, as the rest of
+                # the page does.
+                N_("You start at {mark}"),
+                who=who,
+                mark=mark,
+            )
         case Play(tile, rotation):
-            return _(_PLAYS[rotation]).format(who=who, tile=tile)
+            return _say(you, *_PLAYS[rotation], who=who, tile=tile)
         case Pass():
-            return _("{who} passes, holding no tile").format(who=who)
+            return _say(
+                you,
+                N_("{who} passes, holding no tile"),
+                N_("You pass, holding no tile"),
+                who=who,
+            )
         case Swap(pairs):
             if not pairs:
-                return _("{who} keeps their hand").format(who=who)
+                return _say(you, N_("{who} keeps their hand"), N_("You keep your hand"), who=who)
             swaps = [_("tile {given} for {taken}").format(given=g, taken=t) for g, t in pairs]
             if len(swaps) == 1:
-                return _("{who} swaps {swap}").format(who=who, swap=swaps[0])
-            return _("{who} swaps {swaps} and {last}").format(
-                who=who, swaps=", ".join(swaps[:-1]), last=swaps[-1]
+                return _say(
+                    you, N_("{who} swaps {swap}"), N_("You swap {swap}"), who=who, swap=swaps[0]
+                )
+            return _say(
+                you,
+                N_("{who} swaps {swaps} and {last}"),
+                N_("You swap {swaps} and {last}"),
+                who=who,
+                swaps=", ".join(swaps[:-1]),
+                last=swaps[-1],
             )
+
+
+def news(
+    before: Tsuro, after: Tsuro, names: Mapping[int, str], you: int | None = None
+) -> list[str]:
+    """What the move from ``before`` to ``after`` did beyond itself, in sentences for
+    a move log: pawns that left the board, and the dragon tile changing hands.
+    ``names`` names every player; ``you`` is the player at this device, if any, told
+    in the second person.
+
+    >>> from game.tsuro import decode
+    >>> before = decode("T1.AwIAeBkYnxiIyw")
+    >>> before.history
+    ['start f6.5', 'start f6.4']
+    >>> after = before.copy()
+    >>> after.play("play 11r0")
+    'play 11r0'
+    >>> news(before, after, {0: "Ann", 1: "Bo"})
+    ['Bo is out: off the edge at f6.3.']
+    >>> news(before, after, {0: "Ann", 1: "Bo"}, you=1)
+    ['You are out: off the edge at f6.3.']
+    """
+    said = []
+    for player in after.players:
+        out = after.elimination(player)
+        if out is not None and before.elimination(player) is None:
+            why, at = out
+            if why == "edge":
+                text = _say(
+                    player == you,
+                    N_("{name} is out: off the edge at {square}."),
+                    N_("You are out: off the edge at {square}."),
+                    name=names[player],
+                    square=at,
+                )
+            else:
+                text = _say(
+                    player == you,
+                    N_("{name} is out: in a collision at {square}."),
+                    N_("You are out: in a collision at {square}."),
+                    name=names[player],
+                    square=at,
+                )
+            said.append(text)
+    if after.dragon != before.dragon:
+        if after.dragon is None:
+            said.append(_("The dragon tile goes back beside the board."))
+        else:
+            said.append(
+                _say(
+                    after.dragon == you,
+                    N_("{name} now holds the dragon tile."),
+                    N_("You now hold the dragon tile."),
+                    name=names[after.dragon],
+                )
+            )
+    return said
+
+
+def _say(you: bool, said_of: str, said_to: str, **values: object) -> str:
+    """The sentence ``said_of`` a player (third person) or, with ``you``, ``said_to``
+    them (second person), translated, its placeholders filled in from ``values``."""
+    return _(said_to if you else said_of).format(**values)
