@@ -20,31 +20,19 @@ from web.ui.arrows import DIRECTIONS, nearest
 from web.ui.messages import BoardClick, Key, Opened, StorageChanged
 from web.ui.model import Env, Model, Playing
 from web.ui.runner import Runner
-from web.ui.saves import LANGUAGE, THEME, MemoryStorage, SaveStore, is_theme, namespace_of
+from web.ui.saves import (
+    LANGUAGE,
+    THEME,
+    MemoryStorage,
+    SaveStore,
+    WebStorage,
+    is_theme,
+    namespace_of,
+)
 
 _FOCUS_KEYS = ("data-target", "data-action", "data-field")
 _IGNORED_KEYS = ("Tab", "Shift", "Control", "Alt", "Meta", " ")
 _FORM_TAGS = ("INPUT", "SELECT", "TEXTAREA")
-
-
-class BrowserStorage:
-    """``window.localStorage`` as a :class:`web.ui.saves.Storage`."""
-
-    def __init__(self, storage) -> None:
-        self.storage = storage
-
-    def get(self, key: str) -> str | None:
-        value = self.storage.getItem(key)  # JavaScript null is not None in Pyodide
-        return value if isinstance(value, str) else None
-
-    def set(self, key: str, value: str) -> None:
-        self.storage.setItem(key, value)
-
-    def remove(self, key: str) -> None:
-        self.storage.removeItem(key)
-
-    def stored_keys(self) -> list[str]:
-        return [self.storage.key(i) for i in range(self.storage.length)]
 
 
 def present(value) -> bool:
@@ -58,6 +46,13 @@ def attribute(element, name: str) -> str | None:
         return None
     value = element.getAttribute(name)
     return value if isinstance(value, str) else None
+
+
+def selector(name: str, value: str, arg: str = "") -> str:
+    """The CSS selector of the control whose attribute ``name`` is ``value`` (and
+    ``data-arg`` is ``arg``)."""
+    found = f'[{name}="{window.CSS.escape(value)}"]'
+    return found + f'[data-arg="{window.CSS.escape(arg)}"]' if arg else found
 
 
 def local_time() -> str:
@@ -189,10 +184,7 @@ class Browser:
         element = document.activeElement
         for name in _FOCUS_KEYS:
             if (value := attribute(element, name)) is not None:
-                selector = f'[{name}="{window.CSS.escape(value)}"]'
-                if arg := attribute(element, "data-arg"):
-                    selector += f'[data-arg="{window.CSS.escape(arg)}"]'
-                return selector
+                return selector(name, value, attribute(element, "data-arg") or "")
         return None
 
     def _refocus(self, selector: str | None) -> None:
@@ -217,7 +209,7 @@ class Browser:
 def open_storage():
     try:
         window.localStorage.length  # noqa: B018  (throws when storage is blocked)
-        return BrowserStorage(window.localStorage), ""
+        return WebStorage(window.localStorage), ""
     except Exception:
         return MemoryStorage(), "This browser blocks saving: games will be lost on reload."
 
@@ -295,7 +287,7 @@ def on_key(event) -> None:
                 box.left + box.width / 2, box.top + box.height / 2
             )
         if (found := nearest(target, centres, event.key)) is not None:
-            browser.focus(f'#board [data-target="{window.CSS.escape(found)}"]')
+            browser.focus("#board " + selector("data-target", found))
     elif event.key in ("Enter", " ") and (element.tagName == "BUTTON" or target is not None):
         if target is not None and element.tagName != "BUTTON":
             event.preventDefault()
@@ -327,10 +319,7 @@ runner.dispatch(Opened(window.location.hash, storage_problem, still))
 # acted on only if its control is still on screen (a second "Start game" is dropped).
 early = window.JSON.stringify(window.bootQueue) if hasattr(window, "bootQueue") else "[]"
 for name, value, arg, message in snapshot.queued(early if isinstance(early, str) else "[]"):
-    selector = f'#app [{name}="{window.CSS.escape(value)}"]'
-    if arg:
-        selector += f'[data-arg="{window.CSS.escape(arg)}"]'
-    if present(document.querySelector(selector)):
+    if present(document.querySelector("#app " + selector(name, value, arg))):
         runner.dispatch(message)
 root.setAttribute("aria-busy", "false")
 document.body.dataset.ready = "1"

@@ -27,7 +27,7 @@ import contextlib
 import json
 import re
 from dataclasses import asdict, dataclass
-from typing import Literal, Protocol, TypeGuard, get_args
+from typing import Any, Literal, Protocol, TypeGuard, get_args
 
 from game import GAMES, codec
 from game.i18n import N_, _, ngettext
@@ -125,6 +125,36 @@ class MemoryStorage:
 
     def stored_keys(self) -> list[str]:
         return list(self.data)
+
+
+class WebStorage:
+    """A :class:`Storage` over an object with the Web Storage API (the browser's
+    ``localStorage``), whose missing entries read as JavaScript's null.
+
+    >>> class Fake(dict):  # stands for window.localStorage
+    ...     getItem, setItem, removeItem = dict.get, dict.__setitem__, dict.pop
+    ...     key = lambda self, i: list(self)[i]
+    ...     length = property(len)
+    >>> storage = WebStorage(Fake())
+    >>> storage.set("a", "1"); storage.get("a"), storage.get("b"), storage.stored_keys()
+    ('1', None, ['a'])
+    """
+
+    def __init__(self, storage: Any) -> None:
+        self.storage = storage
+
+    def get(self, key: str) -> str | None:
+        value = self.storage.getItem(key)  # JavaScript null is not None in Pyodide
+        return value if isinstance(value, str) else None
+
+    def set(self, key: str, value: str) -> None:
+        self.storage.setItem(key, value)
+
+    def remove(self, key: str) -> None:
+        self.storage.removeItem(key)
+
+    def stored_keys(self) -> list[str]:
+        return [str(self.storage.key(i)) for i in range(self.storage.length)]
 
 
 @dataclass
