@@ -1,0 +1,87 @@
+"""The markup's intents: every button's message is written into its attributes and read
+back as the same message (web/ui/intents.py), and nothing else reads as one."""
+
+from __future__ import annotations
+
+import doctest
+from typing import get_args
+
+import pytest
+
+from web.ui import intents, messages
+from web.ui.messages import Intent
+
+#: One or more examples of every intent.
+EXAMPLES: list[Intent] = [
+    messages.StartGame(),
+    messages.QuickStart("tsuro"),
+    messages.SetUp("shangrila"),
+    messages.Continue("12"),
+    messages.MoveUp(3),
+    messages.AskDelete("7"),
+    messages.AskDelete("shangrila-tsuro/save/x\"<"),
+    messages.ConfirmDelete(),
+    messages.KeepSave(),
+    messages.Undo(),
+    messages.ConfirmUndo(),
+    messages.KeepMove(),
+    messages.Reveal(),
+    messages.Retry(),
+    messages.AskHint(),
+    messages.PlayHint(),
+    messages.CopyLink(),
+    messages.ToggleQr(),
+    messages.SendToWaiting(),
+    messages.BackToMenu(),
+    messages.Rematch(),
+    messages.ChangeTable(),
+    messages.OpenGuide(),
+    messages.OpenGuide("tsuro"),
+    messages.GuideStep(1),
+    messages.GuideStep(-1),
+    messages.CloseGuide(),
+    messages.ChooseSeat(None),
+    messages.ChooseSeat(2),
+    messages.KeepBranch("mine"),
+    messages.KeepBranch("theirs"),
+    messages.KeepBranch("both"),
+]
+
+
+def test_docstring_examples() -> None:
+    result = doctest.testmod(intents)
+    assert result.attempted and not result.failed
+
+
+def test_the_examples_cover_every_intent() -> None:
+    assert {type(example) for example in EXAMPLES} == set(get_args(Intent))
+
+
+@pytest.mark.parametrize("intent", EXAMPLES, ids=repr)
+def test_every_intent_reads_back_as_written(intent: Intent) -> None:
+    name, arg = intents.action(intent)
+    assert intents.read(name, arg) == intent
+    assert intents.attributes(intent).startswith(f'data-action="{name}"')
+
+
+@pytest.mark.parametrize(
+    ("name", "arg"),
+    [
+        ("", ""),
+        ("nonsense", ""),
+        ("move-up", "x"),
+        ("move-up", "99999"),
+        ("guide-step", "2"),
+        ("seat", "-1"),
+        ("seat", "٣"),
+        ("branch", "all"),
+    ],
+)
+def test_anything_else_reads_as_no_intent(name: str, arg: str) -> None:
+    assert intents.read(name, arg) is None
+
+
+def test_fields_read_as_their_messages() -> None:
+    assert intents.read_field("language", "it") == messages.ChooseLanguage("it")
+    assert intents.read_field("game", "tsuro") == messages.ChooseGame("tsuro")
+    assert intents.read_field("name-0", "Ann") == messages.FormField("name-0", "Ann")
