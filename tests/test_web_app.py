@@ -396,8 +396,16 @@ def test_tsuro_against_computers_always_shows_the_persons_hand() -> None:
     assert page.model.screen.name == "game" and page.model.session.viewer == 1
 
 
-def test_tsuro_log_names_the_players() -> None:
-    page = tsuro_page(["person", "hard"])
+def test_the_log_speaks_to_the_only_person_here_and_names_the_others() -> None:
+    page = tsuro_page(["person", "easy"])
+    page.play("start a1.0")
+    page.settle()
+    assert page.model.session.log == [
+        ("start a1.0", "You start at a1.0"),
+        ("start f3.2", "Bnn starts at f3.2"),
+    ]
+    page = tsuro_page(["person", "person"])
+    page.press("reveal")
     page.play("start a1.0")
     assert page.model.session.log == [("start a1.0", "Ann starts at a1.0")]
 

@@ -351,7 +351,7 @@ def test_a_hint_shows_hard_s_move_and_the_chances_and_can_be_played(game: str) -
     hint = page.model.session.hint
     assert hint is not None and hint.move in page.model.session.game.legal_moves()
     assert page.commands[-1] == Focus('[data-action="play-hint"]')
-    assert page.screen["announce"].startswith("Hint: Player 1")
+    assert page.screen["announce"].startswith("Hint: You ")  # the only person here
     panel = page.screen["panel"]
     assert "The hard computer suggests:" in panel and "Player 3: 33%" in panel
     moves = len(page.model.session.game.history)

@@ -18,7 +18,7 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import game as engines
 from game import shangrila, tsuro
@@ -58,6 +58,15 @@ class Toggle:
 Option = Choice | Toggle
 
 
+class Describe(Protocol):
+    """A move in words: (move, player, player's name) -> sentence; with ``you``, said
+    to that player, the person at this device."""
+
+    def __call__(
+        self, move: str, player: Any, name: str | None = None, /, *, you: bool = False
+    ) -> str: ...
+
+
 @dataclass(frozen=True)
 class GameKind:
     """What the page knows of one game."""
@@ -74,10 +83,11 @@ class GameKind:
     options: tuple[Option, ...]
     #: A new game: (the seats' colours, the number of players, options, seed) -> game.
     start: Callable[[str, int, Mapping[str, OptionValue], int], Game]
-    #: A move in words: (move, player, player's name) -> sentence.
-    describe: Callable[[str, Any, str], str]
-    #: What a move did beyond itself, in sentences: (game before, game after, names).
-    news: Callable[[Any, Any, Mapping[Any, str]], list[str]]
+    #: A move in words (said to the person at this device with ``you``).
+    describe: Describe
+    #: What a move did beyond itself, in sentences: (game before, game after, names,
+    #: the player said to as "you", if any).
+    news: Callable[[Any, Any, Mapping[Any, str], Any], list[str]]
     view: BoardView = field(repr=False)
 
     def defaults(self) -> dict[str, OptionValue]:
@@ -99,37 +109,6 @@ def _start_shangrila(colours: str, _: int, options: Mapping[str, OptionValue], s
 
 def _start_tsuro(_: str, players: int, options: Mapping[str, OptionValue], seed: int) -> Game:
     return tsuro.new_game(players, seed=seed, elimination_bonus=bool(options["elimination_bonus"]))
-
-
-def _shangrila_news(
-    before: shangrila.ShangriLa, after: shangrila.ShangriLa, names: Mapping[str, str]
-) -> list[str]:
-    """Stones laid by a journey."""
-    return [
-        _("A stone now lies on village {village}.").format(village=v)
-        for v in sorted(after.stones() - before.stones())
-    ]
-
-
-def _tsuro_news(before: tsuro.Tsuro, after: tsuro.Tsuro, names: Mapping[int, str]) -> list[str]:
-    """Pawns that left the board, and the dragon tile changing hands."""
-    news = []
-    for player in after.players:
-        out = after.elimination(player)
-        if out is not None and before.elimination(player) is None:
-            why, at = out
-            out_line = (
-                _("{name} is out: off the edge at {square}.")
-                if why == "edge"
-                else _("{name} is out: in a collision at {square}.")
-            )
-            news.append(out_line.format(name=names[player], square=at))
-    if after.dragon != before.dragon:
-        if after.dragon is None:
-            news.append(_("The dragon tile goes back beside the board."))
-        else:
-            news.append(_("{name} now holds the dragon tile.").format(name=names[after.dragon]))
-    return news
 
 
 SHANGRILA = GameKind(
@@ -160,7 +139,7 @@ SHANGRILA = GameKind(
     ),
     start=_start_shangrila,
     describe=shangrila.describe,
-    news=_shangrila_news,
+    news=shangrila.news,
     view=shangrila_view,
 )
 
@@ -184,7 +163,7 @@ TSURO = GameKind(
     ),
     start=_start_tsuro,
     describe=tsuro.describe,
-    news=_tsuro_news,
+    news=tsuro.news,
     view=tsuro_view,
 )
 

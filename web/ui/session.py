@@ -114,10 +114,9 @@ class Session:
         check_table(game, record.names)
         kind = kind_of(game)
         names = dict(zip(game.players, record.names, strict=True))
-        session = cls(record, game, kind, names, _log_of(game, kind, names), kind.view.empty())
-        people = session.people()
-        if len(people) == 1:
-            session.viewer = people[0]
+        session = cls(record, game, kind, names, [], kind.view.empty())
+        session.viewer = session.you()
+        session.retell()
         return session
 
     # -- seats ------------------------------------------------------------------------
@@ -134,6 +133,12 @@ class Session:
     def people(self) -> list[Hashable]:
         """The people playing on this device, in turn order."""
         return [p for p in self.game.players if self.here(p)]
+
+    def you(self) -> Hashable | None:
+        """The only person playing on this device, spoken to as "you" (None when several
+        or none play here)."""
+        people = self.people()
+        return people[0] if len(people) == 1 else None
 
     def player_of(self, player: Hashable) -> Hashable | None:
         """The person whose device plays ``player``'s moves: a person plays their own,
@@ -188,14 +193,14 @@ class Session:
         player, before = self.game.to_move, self.game.copy()
         move = self.game.play(move)
         self.fresh, self.hint = True, None
-        news = self.kind.news(before, self.game, self.names)
+        news = self.kind.news(before, self.game, self.names, self.you())
         self.log.append((move, " ".join([self.describe(move, player), *news])))
         self.selection = self.kind.view.kept(self.selection)
         return news
 
     def retell(self) -> None:
-        """Write the log again in the language now in use."""
-        self.log = _log_of(self.game, self.kind, self.names)
+        """Write the log again (in the language now in use)."""
+        self.log = _log_of(self.game, self.kind, self.names, self.you())
 
     def take_back(self) -> None:
         """Undo the last move, from the game and the log."""
@@ -205,8 +210,9 @@ class Session:
         self.selection = self.kind.view.kept(self.selection)
 
     def describe(self, move: str, player: Hashable) -> str:
-        """``move`` of ``player`` in words, with the player's name."""
-        return self.kind.describe(move, player, self.names[player])
+        """``move`` of ``player`` in words, with the player's name ("you" for the only
+        person at this device)."""
+        return self.kind.describe(move, player, self.names[player], you=player == self.you())
 
     def scene(self, offered: bool, *, still: bool = False) -> Scene:
         """What the board view draws: this game, for this viewer, its recent moves
@@ -242,13 +248,17 @@ def check_table(game: Game, names: list[str]) -> None:
         )
 
 
-def _log_of(game: Game, kind: GameKind, names: dict[Hashable, str]) -> list[tuple[str, str]]:
-    """The move log of a game read from a save or a link (replayed backwards on a copy)."""
+def _log_of(
+    game: Game, kind: GameKind, names: dict[Hashable, str], you: Hashable | None
+) -> list[tuple[str, str]]:
+    """The move log of a game read from a save or a link (replayed backwards on a copy),
+    the moves of ``you`` said to them."""
     replay, log = game.copy(), []
     while replay.history:
         after = replay.copy()
         move = replay.undo()
-        news = kind.news(replay, after, names)
-        words = kind.describe(move, replay.to_move, names[replay.to_move])
+        news = kind.news(replay, after, names, you)
+        player = replay.to_move
+        words = kind.describe(move, player, names[player], you=player == you)
         log.append((move, " ".join([words, *news])))
     return log[::-1]
