@@ -210,11 +210,12 @@ def written_part(version: str) -> str:
     version, the storage keys, the start screen and its page state, the notes) and the
     script itself."""
     from game import i18n
-    from web.ui import screens, snapshot
+    from web.ui import snapshot
     from web.ui.games import pictures
+    from web.ui.screens import frame
 
     templates, state, unscripted = [], {}, []
-    sprite = screens.sprite()
+    sprite = frame.sprite()
     drawn = pictures()  # the same in every language: kept once, put back by web/boot.js
     try:
         for code in i18n.LANGUAGES:

@@ -12,16 +12,19 @@ import pytest
 from fakepage import FakePage, step
 
 from game import codec, shangrila
-from web.ui import arrows, form, games, guide, intents, render, screens, session, snapshot, update
+from web.ui import arrows, form, games, guide, intents, render, session, snapshot, update
 from web.ui.commands import Focus, SetTheme
 from web.ui.intents import read, read_field
 from web.ui.links import make_fragment
 from web.ui.messages import BoardClick, Opened
 from web.ui.saves import MemoryStorage, is_theme
+from web.ui.screens import arrival, frame
+from web.ui.update import arrivals
 
 
 @pytest.mark.parametrize(
-    "module", [arrows, form, games, guide, intents, screens, session, snapshot, update]
+    "module",
+    [arrival, arrivals, arrows, form, frame, games, guide, intents, session, snapshot, update],
 )
 def test_docstring_examples(module) -> None:
     result = doctest.testmod(module)

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import game as engines
 from game import shangrila, tsuro
 from game.core import Game
-from game.i18n import N_, _
+from game.i18n import N_
 from web.ui import shangrila_view, tsuro_view
 
 if TYPE_CHECKING:

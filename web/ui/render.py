@@ -10,22 +10,25 @@ from html import escape
 
 import game as engines
 from game.i18n import _
-from web.ui import screens
 from web.ui.games import pictures
 from web.ui.guide import guide
 from web.ui.model import BranchChoice, HandOver, Model, Playing, SeatChoice, Start
 from web.ui.saves import Record
+from web.ui.screens import arrival as questions
+from web.ui.screens import frame
+from web.ui.screens import game as game_screen
+from web.ui.screens import start as start_screen
 from web.ui.session import Failed, Session, Showing, Thinking
 
 
 def layout(model: Model) -> str:
     """The current screen's frame: empty regions that :func:`regions` fills."""
-    return screens.layout(isinstance(model.screen, Playing) and model.guide is None)
+    return frame.layout(isinstance(model.screen, Playing) and model.guide is None)
 
 
 def regions(model: Model) -> dict[str, str]:
     """The HTML of each region of the current screen, by element id."""
-    messages = screens.messages(model.alert, model.notice)
+    messages = frame.messages(model.alert, model.notice)
     screen = model.screen
     if model.guide is not None:
         drawn = guide(model.guide.game, model.guide.step)
@@ -34,20 +37,22 @@ def regions(model: Model) -> dict[str, str]:
         case Start(deleting, saves):
             records, problems = (saves.records, saves.problems) if saves else ((), ())
             rows = [(record, *_summary(record, model.language)) for record in records]
-            drawn = screens.start(model.setup, rows, problems, deleting, model.bots, pictures())
-            tools = screens.preferences(model.theme, model.language)
+            drawn = start_screen.start(
+                model.setup, rows, problems, deleting, model.bots, pictures()
+            )
+            tools = frame.preferences(model.theme, model.language)
             return {"messages": messages, "screen": drawn, "tools": tools}
         case SeatChoice(arrival):
             link = arrival.link
             seats = zip(link.names, link.seats, strict=True)
-            drawn = screens.seat([(i, n) for i, (n, s) in enumerate(seats) if s == "person"])
+            drawn = questions.seat([(i, n) for i, (n, s) in enumerate(seats) if s == "person"])
             return {"messages": messages, "screen": drawn, "tools": ""}
         case BranchChoice(arrival, mine):
-            drawn = screens.branch(len(mine.moves), len(arrival.game.history))
+            drawn = questions.branch(len(mine.moves), len(arrival.game.history))
             return {"messages": messages, "screen": drawn, "tools": ""}
         case HandOver(session):
             name = session.names[session.game.to_move]
-            drawn = screens.handoff(name)
+            drawn = questions.handoff(name)
             return {"messages": messages, "screen": drawn, "tools": _tools(model, session)}
         case Playing(session):
             return {"messages": messages, **_game(model, session)}
@@ -56,7 +61,7 @@ def regions(model: Model) -> dict[str, str]:
 def _tools(model: Model, session: Session) -> str:
     waiting = session.waiting_for()
     too_long = session.qr and not model.qr_shown()
-    return screens.tools(
+    return game_screen.tools(
         can_undo=bool(session.game.history),
         link=session.link,
         retry=isinstance(session.turn, Failed),
@@ -76,21 +81,21 @@ def _game(model: Model, session: Session) -> dict[str, str]:
     game = session.game
     scene = session.scene(model.offered(), still=model.still)
     drawing = session.kind.view.draw(scene, session.selection)
-    end = screens.end([session.names[p] for p in game.winners()]) if game.is_over() else ""
+    end = game_screen.end([session.names[p] for p in game.winners()]) if game.is_over() else ""
     recent = [words for _, words in session.log[len(session.log) - scene.recent :]]
     status = escape(_status(session, drawing.status))
     turn = session.turn
     if isinstance(turn, Thinking) and turn.level == "hard":
-        status += screens.progress(turn.progress, _("The computer’s search"))
+        status += game_screen.progress(turn.progress, _("The computer’s search"))
     return {
         "status": status,
         "board": drawing.board,
         "panel": end
         + _hint(model, session)
         + drawing.panel
-        + screens.recent(recent if scene.recent else []),
+        + game_screen.recent(recent if scene.recent else []),
         "tools": _tools(model, session),
-        "log": screens.log(session.log, session.new_since),
+        "log": game_screen.log(session.log, session.new_since),
         # every move, read out by screen readers (a polite live region)
         "announce": escape(_announcement(model, session)),
     }
@@ -114,7 +119,7 @@ def _hint(model: Model, session: Session) -> str:
     move = None if hint.move is None else session.describe(hint.move, player)
     names = {str(p): session.names[p] for p in session.game.players}
     chances = [(names.get(p, p), share) for p, share in hint.chances]
-    return screens.hint(hint.progress, move, chances)
+    return game_screen.hint(hint.progress, move, chances)
 
 
 def _status(session: Session, drawn: str) -> str:

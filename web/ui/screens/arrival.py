@@ -1,0 +1,78 @@
+"""The questions asked before a game shows: which player a link's person is, which
+line of play to keep when a link and the saved game went different ways, and who holds
+the device before a secret hand is shown.
+
+>>> "Hand the device to Bo" in handoff("Bo")
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from game.i18n import _, ngettext
+from web.ui.intents import attributes
+from web.ui.messages import (
+    BackToMenu,
+    ChooseSeat,
+    KeepBranch,
+    Reveal,
+)
+
+
+def seat(people: Sequence[tuple[int, str]]) -> str:
+    """The question a link to a new game asks: which of its people plays here."""
+    buttons = "".join(
+        f'<button type="button" class="primary" {attributes(ChooseSeat(i))}>'
+        f"{escape(_('I am {name}').format(name=name))}</button>"
+        for i, name in people
+    )
+    return (
+        '<section class="arrival" aria-labelledby="seat-title">'
+        f'<h2 id="seat-title" tabindex="-1">{_("Which player are you?")}</h2>'
+        "<p>"
+        + _(
+            "This link carries a game between several people. Say which of them you are: "
+            "only your own tiles are shown here, and you are asked only once."
+        )
+        + f'</p><div class="choices">{buttons}'
+        f'<button type="button" {attributes(ChooseSeat(None))}>'
+        f"{_('We all play on this device')}</button>"
+        f'<button type="button" {attributes(BackToMenu())}>{_("Back to menu")}</button>'
+        "</div></section>"
+    )
+
+
+def branch(mine: int, theirs: int) -> str:
+    """The question a link asks when it and the saved game went different ways."""
+    question = ngettext(
+        "Someone took back a move: your saved game has {mine} move, the link's game "
+        "{theirs}, and they differ. Which do you want to keep?",
+        "Someone took back a move: your saved game has {mine} moves, the link's game "
+        "{theirs}, and they differ. Which do you want to keep?",
+        mine,
+    )
+    return (
+        '<section class="arrival" aria-labelledby="branch-title">'
+        f'<h2 id="branch-title" tabindex="-1">{_("This link and your game went different ways")}'
+        f"</h2><p>{escape(question.format(mine=mine, theirs=theirs))}</p>"
+        '<div class="choices">'
+        f'<button type="button" {attributes(KeepBranch("mine"))}>{_("Keep my game")}</button>'
+        f'<button type="button" {attributes(KeepBranch("theirs"))}>'
+        f"{escape(_('Take the link’s game'))}</button>"
+        f'<button type="button" {attributes(KeepBranch("both"))}>{_("Keep both")}</button>'
+        "</div></section>"
+    )
+
+
+def handoff(name: str) -> str:
+    """The screen that hides a secret hand until its player says they hold the device."""
+    name = escape(name)
+    return (
+        '<section class="handoff" aria-labelledby="handoff-title">'
+        f'<h2 id="handoff-title" tabindex="-1">{_("Hand the device to {name}").format(name=name)}'
+        f"</h2><p>{_('Your tiles are secret: only you should see the next screen.')}</p>"
+        f'<button type="button" class="primary" {attributes(Reveal())}>'
+        f"{_('I am {name}: show my tiles').format(name=name)}</button></section>"
+    )

@@ -1,0 +1,74 @@
+"""What every screen has: the frame of regions the page fills, the messages, the
+choice of theme and language, and the drawings both boards reuse (written once into
+``index.html``).
+
+>>> print(messages("", "Link copied."))
+<p class="notice">Link copied.</p>
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from game.i18n import LANGUAGES, _
+from web.ui import shangrila_art, tsuro_art
+from web.ui.saves import THEMES
+
+
+def sprite() -> str:
+    """The drawings both boards reuse, once in the page (boards ``<use>`` them by id):
+    ``scripts/page_files.py`` writes it into ``index.html``, outside the screens, so
+    that the page never draws it again."""
+    return (
+        '<svg class="sprite" aria-hidden="true" focusable="false" width="0" height="0">'
+        f"<defs>{shangrila_art.symbols()}{tsuro_art.SYMBOLS}</defs></svg>"
+    )
+
+
+def layout(game: bool) -> str:
+    """A screen's frame (a game's, or any other): empty regions, by id, to fill."""
+    if game:
+        return (
+            '<div class="game-screen">'
+            '<div id="messages" class="messages" aria-live="polite"></div>'
+            '<div id="announce" class="sr-only" aria-live="polite"></div>'
+            '<div id="status" class="status" role="status" tabindex="-1"></div>'
+            '<div class="play"><div id="board" class="board"></div>'
+            '<aside id="panel" class="panel"></aside></div>'
+            '<div id="tools" class="tools"></div>'
+            f'<section id="log" class="log" tabindex="0" aria-label="{_("Moves")}"></section>'
+            "</div>"
+        )
+    return (
+        '<div id="messages" class="messages" aria-live="polite"></div>'
+        '<div id="screen"></div><div id="tools" class="tools"></div>'
+    )
+
+
+def messages(alert: str, notice: str) -> str:
+    """The alert (something went wrong) and the notice (something happened)."""
+    parts = []
+    if alert:
+        parts.append(f'<p class="alert" role="alert">{escape(alert)}</p>')
+    if notice:
+        parts.append(f'<p class="notice">{escape(notice)}</p>')
+    return "".join(parts)
+
+
+def preferences(theme: str, language: str) -> str:
+    """The choice of theme and of language (kept on this device), for the start screen
+    and a game's menu. Each language is named in itself."""
+    themes = "".join(
+        f'<option value="{key}"{" selected" if key == theme else ""}>{_(words)}</option>'
+        for key, words in THEMES.items()
+    )
+    languages = "".join(
+        f'<option value="{key}" lang="{key}"{" selected" if key == language else ""}>'
+        f"{words}</option>"
+        for key, words in LANGUAGES.items()
+    )
+    return (
+        f'<label class="theme">{_("Theme")} <select data-field="theme">{themes}</select></label>'
+        f'<label class="language">{_("Language")} '
+        f'<select data-field="language">{languages}</select></label>'
+    )

@@ -1,0 +1,181 @@
+"""A game screen's own parts beside the board view's: its tools (the game's menu), the
+hint box, the search's progress bar, the moves since your last, the end of the game and
+the move log."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from game.i18n import _, number
+from web.ui.intents import attributes
+from web.ui.messages import (
+    AskHint,
+    BackToMenu,
+    ChangeTable,
+    ConfirmUndo,
+    CopyLink,
+    KeepMove,
+    OpenGuide,
+    PlayHint,
+    Rematch,
+    Retry,
+    SendToWaiting,
+    ToggleQr,
+    Undo,
+)
+from web.ui.screens.frame import preferences
+from web.ui.svg import listing
+
+
+def progress(value: float, label: str) -> str:
+    """The progress bar of a search (``#progress``, moved on without a redraw)."""
+    return (
+        f'<progress id="progress" max="1" value="{value:.2f}" '
+        f'aria-label="{escape(label)}"></progress>'
+    )
+
+
+def hint(value: float, move: str | None, chances: Sequence[tuple[str, float]]) -> str:
+    """The hint box: the search's ``progress`` until it finds its ``move`` (in words),
+    then that move, a button that plays it, and each player's chance to win,
+    ``(name, share)``."""
+    title = f'<h2 id="hint-title" tabindex="-1">{_("Hint")}</h2>'
+    if move is None:
+        body = f"<p>{_('Looking for a good move…')}</p>" + progress(value, _("Search for a hint"))
+    else:
+        odds = "".join(
+            f"<li>{escape(name)}: {_('{percent}%').format(percent=number(100 * share))}</li>"
+            for name, share in chances
+        )
+        body = (
+            f"<p>{_('The hard computer suggests:')} <strong>{escape(move)}</strong></p>"
+            f'<button type="button" class="primary" {attributes(PlayHint())}>'
+            f"{_('Play this move')}</button>"
+            f"<p>{_('Chances to win, as the computer sees them:')}</p><ul>{odds}</ul>"
+        )
+    return f'<section class="hint-box" aria-labelledby="hint-title">{title}{body}</section>'
+
+
+def tools(
+    *,
+    can_undo: bool,
+    link: str,
+    retry: bool,
+    send_to: str | None,
+    confirm_undo: bool,
+    qr: bool = False,
+    qr_too_long: bool = False,
+    saved: bool = True,
+    theme: str = "",
+    language: str = "en",
+    hint: bool = False,
+) -> str:
+    """The game's menu: undo, send or share the link, leave (and try again after a
+    computer failed; send the link to the player the game waits for; ask for a
+    ``hint``); the theme and the language; and whether the game is saved (never
+    claimed when the last save failed)."""
+    shared = (
+        f'<label class="share">{_("Share link")} <input type="text" readonly '
+        f'value="{escape(link)}"></label>'
+        if link
+        else ""
+    )
+    first = ""
+    if retry:
+        first = (
+            f'<button type="button" class="primary" {attributes(Retry())}>{_("Try again")}</button>'
+        )
+    elif send_to is not None:
+        first = (
+            f'<button type="button" class="primary" {attributes(SendToWaiting())}>'
+            f"{escape(_('Send to {name}').format(name=send_to))}</button>"
+        )
+    if hint:
+        first += f'<button type="button" {attributes(AskHint())}>{_("Hint")}</button>'
+    if confirm_undo:
+        undo = (
+            f'<button type="button" class="primary" {attributes(ConfirmUndo())}>{_("Take it back")}'
+            f'</button><button type="button" {attributes(KeepMove())}>{_("Keep it")}</button>'
+        )
+    else:
+        disabled = "" if can_undo else " disabled"
+        undo = f'<button type="button" {attributes(Undo())}{disabled}>{_("Undo")}</button>'
+    pressed = str(qr or qr_too_long).lower()
+    return (
+        f"{first}{undo}"
+        f'<button type="button" {attributes(CopyLink())}>{_("Copy link")}</button>'
+        f'<button type="button" {attributes(ToggleQr())} aria-pressed="{pressed}">'
+        f"{_('QR code')}</button>"
+        f'<button type="button" {attributes(ChangeTable())}>{_("New game")}</button>'
+        f'<button type="button" {attributes(OpenGuide())}>{_("How to play")}</button>'
+        f'<button type="button" {attributes(BackToMenu())}>{_("Back to menu")}</button>'
+        f"{preferences(theme, language)}{shared}{_qr() if qr else ''}"
+        + (f'<p class="qr">{_qr_too_long()}</p>' if qr_too_long else "")
+        + (
+            f'<p class="hint">{_("Saved after every move on this device: leaving is safe.")}</p>'
+            if saved
+            else f'<p class="hint">{_("Not saved on this device: its storage is full.")}</p>'
+        )
+    )
+
+
+def _qr() -> str:
+    """Where the shell draws the QR code of the game's link."""
+    return (
+        f'<figure class="qr"><div id="qr-code" role="img" '
+        f'aria-label="{_("QR code of the link to this game")}"></div>'
+        f"<figcaption>{_('Scan it with a phone camera to open this game there.')}</figcaption>"
+        "</figure>"
+    )
+
+
+def _qr_too_long() -> str:
+    """Why no QR code is drawn."""
+    return escape(_("This game's link is too long for a QR code: send or copy the link."))
+
+
+def recent(moves: Sequence[str]) -> str:
+    """The short feed of the moves since your last one (marked on the board too)."""
+    if not moves:
+        return ""
+    items = "".join(f"<li>{escape(words)}</li>" for words in moves)
+    return (
+        '<section class="recent" aria-labelledby="recent-title">'
+        f'<h2 id="recent-title">{_("Since your last move")}</h2><ol>{items}</ol></section>'
+    )
+
+
+def winners_line(winners: Sequence[str]) -> str:
+    """Who won, in words (a win shared by several names them all)."""
+    if len(winners) == 1:
+        return _("{name} wins!").format(name=winners[0])
+    # Translators: {names} is a list such as "Ann, Bo and Cy".
+    return _("{names} share the win!").format(names=listing(winners))
+
+
+def end(winners: Sequence[str]) -> str:
+    """The end-of-game section: who won, a rematch of the same table, or a new set-up."""
+    return (
+        '<section class="end" aria-labelledby="end-title">'
+        f'<h2 id="end-title">{_("Game over")}</h2>'
+        f'<p class="winners">{escape(winners_line(winners))}</p>'
+        f'<button type="button" class="primary" {attributes(Rematch())}>{_("Rematch")}</button> '
+        f'<button type="button" {attributes(ChangeTable())}>{_("Change the table")}</button>'
+        "</section>"
+    )
+
+
+def log(entries: Sequence[tuple[str, str]], new_since: int | None = None) -> str:
+    """The moves so far, each in the notation and in words; those that came in a link
+    since the last visit (from ``new_since`` on) are marked new."""
+    items = []
+    badge = f'<strong class="badge">{_("new")}</strong>'
+    for index, (move, words) in enumerate(entries):
+        line = f"<code>{escape(move)}</code> <span>{escape(words)}</span>"
+        if new_since is not None and index >= new_since:
+            items.append(f'<li class="new">{line} {badge}</li>')
+        else:
+            items.append(f"<li>{line}</li>")
+    body = f'<ol class="moves">{"".join(items)}</ol>' if items else ""
+    return f"<h2>{_('Moves')}</h2>{body}"

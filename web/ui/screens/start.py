@@ -1,0 +1,248 @@
+"""The start screen: each game as a card (its picture, how to begin), the saved games,
+and the form that sets up a table."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from html import escape
+
+from game.i18n import N_, _, date, ngettext
+from web.ui.form import FORM_KINDS, Seat, Setup
+from web.ui.games import GAMES, Choice, Toggle
+from web.ui.intents import attributes
+from web.ui.messages import (
+    AskDelete,
+    ConfirmDelete,
+    Continue,
+    KeepSave,
+    MoveUp,
+    OpenGuide,
+    QuickStart,
+    SetUp,
+    StartGame,
+)
+from web.ui.saves import NAME_LENGTH, Record
+
+#: What the form calls each kind of seat.
+SEAT_TEXT = {
+    "person": N_("Person"),
+    "remote": N_("Person elsewhere (by link)"),
+    "easy": N_("Computer (easy)"),
+    "medium": N_("Computer (medium)"),
+    "hard": N_("Computer (hard)"),
+}
+
+
+def start(
+    setup: Setup,
+    records: Sequence[tuple[Record, str, str]],
+    problems: Sequence[tuple[str, str]],
+    deleting: str | None,
+    bots: bool,
+    pictures: Mapping[str, str],
+) -> str:
+    """The games as cards (a picture of each, how to play it), the saved games (each
+    with ``(record, whose turn, picture)``), and the form that sets up a table."""
+    return (
+        '<section class="games" aria-labelledby="start-title">'
+        f'<h2 id="start-title" tabindex="-1">{_("Choose a game")}</h2>'
+        f'<div class="cards">{_cards(bots, pictures)}</div></section>'
+        f"{_saves(records, problems, deleting)}{_form(setup, bots)}"
+    )
+
+
+def _cards(bots: bool, pictures: Mapping[str, str]) -> str:
+    """One card per game: its picture, its line, and the ways to begin."""
+    cards = []
+    for key, kind in GAMES.items():
+        low, high = kind.limits
+        name = _(kind.title)
+        title = f'<span class="sr-only">{name}</span>'
+        play = (
+            f'<button type="button" class="primary" {attributes(QuickStart(key))}>'
+            + _("Play {game} against the computer").format(game=title)
+            + "</button>"
+            if bots
+            else ""
+        )
+        cards.append(
+            f'<article class="game-card" aria-labelledby="card-{key}">'
+            f'<div class="card-picture">{pictures.get(key, "")}</div>'
+            f'<div class="card-text"><h3 id="card-{key}">{name}</h3>'
+            f'<p class="tagline">{_(kind.tagline)} <span class="players">'
+            + _("{low}–{high} players").format(low=low, high=high)
+            + "</span></p>"
+            f'<div class="card-actions">{play}'
+            f'<button type="button" {attributes(SetUp(key))}>'
+            + _("Set up a table {for_game}").format(
+                for_game=f'<span class="sr-only">{_("for {game}").format(game=name)}</span>'
+            )
+            + f'</button><button type="button" {attributes(OpenGuide(key))}>'
+            + _("How to play {game}").format(game=title)
+            + "</button></div></div></article>"
+        )
+    return "".join(cards)
+
+
+def _form(setup: Setup, bots: bool) -> str:
+    """The table's game, players and rules, and the button that starts it."""
+    low, high = setup.kind.limits
+    games_html = "".join(
+        f'<label class="choice"><input type="radio" name="game" data-field="game" '
+        f'value="{key}"{" checked" if key == setup.game else ""}> {_(kind.title)}</label>'
+        for key, kind in GAMES.items()
+    )
+    counts = "".join(
+        f'<option value="{n}"{" selected" if n == len(setup.seats) else ""}>{n}</option>'
+        for n in range(low, high + 1)
+    )
+    seats = "".join(_seat(setup, i, seat, bots) for i, seat in enumerate(setup.seats))
+    return (
+        '<section class="new-game" aria-labelledby="new-title">'
+        f'<h2 id="new-title" tabindex="-1">{_("Set up a table")}</h2>'
+        f'<fieldset><legend>{_("Game")}</legend><div class="choices">{games_html}</div>'
+        f"</fieldset><fieldset><legend>{_('Players')}</legend><label>{_('Number of players')} "
+        f'<select data-field="count" aria-label="{_("Number of players")}">{counts}</select>'
+        f'</label><ol class="seats">{seats}</ol>'
+        f'<p class="hint">{escape(_("The first player starts; “Move up” changes the order."))}</p>'
+        f"</fieldset>{_options(setup)}{_hints(setup) if bots else ''}"
+        f'<button type="button" class="primary" {attributes(StartGame())}>'
+        f"{_('Start game')}</button>"
+        "</section>"
+    )
+
+
+def _seat(setup: Setup, index: int, seat: Seat, bots: bool) -> str:
+    number = index + 1
+    kinds = FORM_KINDS if bots else ("person", "remote")
+    kind_options = "".join(
+        f'<option value="{k}"{" selected" if k == seat.kind else ""}>{_(SEAT_TEXT[k])}</option>'
+        for k in kinds
+    )
+    colour = ""
+    if setup.kind.colours:
+        colour_options = "".join(
+            f'<option value="{c}"{" selected" if c == seat.colour else ""}>{_(name)}</option>'
+            for c, name in setup.kind.colours.items()
+        )
+        colour = (
+            f'<label>{_("Colour")} <select data-field="colour-{index}" '
+            f'aria-label="{_("Colour of player {n}").format(n=number)}">{colour_options}'
+            "</select></label>"
+        )
+    up = (
+        f'<button type="button" {attributes(MoveUp(index))} '
+        f'aria-label="{_("Move up player {n}").format(n=number)}">{_("Move up")}</button>'
+        if index
+        else ""
+    )
+    return (
+        f'<li class="seat"><label>{_("Name")} <input type="text" data-field="name-{index}" '
+        f'value="{escape(seat.name)}" maxlength="{NAME_LENGTH}" '
+        f'aria-label="{_("Name of player {n}").format(n=number)}"></label>{colour}'
+        f'<label>{_("Played by")} <select data-field="kind-{index}" '
+        f'aria-label="{_("Player {n} played by").format(n=number)}">{kind_options}</select>'
+        f"</label>{up}</li>"
+    )
+
+
+def _options(setup: Setup) -> str:
+    """The game's rule options, as its description declares them."""
+    parts = []
+    for option in setup.kind.options:
+        value = setup.options[option.key]
+        if isinstance(option, Choice):
+            choices = "".join(
+                f'<label class="choice"><input type="radio" name="{option.key}" '
+                f'data-field="{option.key}" value="{key}"{" checked" if key == value else ""}>'
+                f" {_(text)}</label>"
+                for key, text in option.values.items()
+            )
+            parts.append(f'<div class="choices" aria-label="{_(option.legend)}">{choices}</div>')
+        elif isinstance(option, Toggle):
+            allowed = option.allowed(len(setup.seats))
+            state = (" checked" if value and allowed else "") + ("" if allowed else " disabled")
+            parts.append(
+                f'<label class="choice"><input type="checkbox" data-field="{option.key}"'
+                f"{state}> {_(option.text)}</label>"
+            )
+    return f"<fieldset><legend>{_('Rules')}</legend>{''.join(parts)}</fieldset>"
+
+
+def _hints(setup: Setup) -> str:
+    """Whether the game offers hints (for a game by link, everyone's choice)."""
+    checked = " checked" if setup.offers_hints() else ""
+    remote = any(seat.kind == "remote" for seat in setup.seats)
+    note = (
+        _("Everyone at the table gets the Hint button: agree on it before you send the link.")
+        if remote
+        else _("The Hint button shows the move the hard computer would play.")
+    )
+    return (
+        f"<fieldset><legend>{_('Help')}</legend>"
+        f'<label class="choice"><input type="checkbox" data-field="hints"{checked}> '
+        f'{_("Offer hints")}</label><p class="hint">{escape(note)}</p></fieldset>'
+    )
+
+
+def _saves(
+    records: Sequence[tuple[Record, str, str]],
+    problems: Sequence[tuple[str, str]],
+    deleting: str | None,
+) -> str:
+    rows = []
+    for record, summary, picture in records:
+        title = _(GAMES[record.kind].title)
+        players = ", ".join(record.names)
+        moves = ngettext("{n} move", "{n} moves", record.move_count).format(n=record.move_count)
+        when = date(record.date)
+        which = escape(f"{title}: {players}, {moves}, {when}")
+        if deleting == record.id:
+            buttons = (
+                f"<strong>{_('Delete this game for good?')}</strong> "
+                f'<button type="button" {attributes(ConfirmDelete())} '
+                f'aria-label="{_("Yes, delete {game}").format(game=which)}">'
+                f"{_('Yes, delete')}</button>"
+                f'<button type="button" {attributes(KeepSave())}>{_("Keep it")}</button>'
+            )
+        else:
+            buttons = (
+                f'<button type="button" {attributes(Continue(record.id))} '
+                f'aria-label="{_("Continue {game}").format(game=which)}">{_("Continue")}</button>'
+                f'<button type="button" {attributes(AskDelete(record.id))} '
+                f'aria-label="{_("Delete {game}").format(game=which)}">{_("Delete")}</button>'
+            )
+        rows.append(
+            f'<li class="save"><div class="save-picture">{picture}</div>'
+            f'<div class="save-text"><span class="save-game">{title}</span> '
+            f'<span class="save-players">{escape(players)}</span> '
+            f'<span class="save-moves">{moves}</span> '
+            f'<span class="save-date">{escape(when)}</span> '
+            f'<span class="save-turn">{escape(summary)}</span> '
+            f'<span class="save-buttons">{buttons}</span></div></li>'
+        )
+    for key, reason in problems:
+        if deleting == key:
+            buttons = (
+                f'<button type="button" {attributes(ConfirmDelete())}>{_("Yes, delete")}</button>'
+                f'<button type="button" {attributes(KeepSave())}>{_("Keep it")}</button>'
+            )
+        else:
+            buttons = (
+                f'<button type="button" {attributes(AskDelete(key))} '
+                f'aria-label="{_("Delete the damaged save")}">{_("Delete")}</button>'
+            )
+        skipped = _("A saved game could not be read and was skipped: {reason}.")
+        rows.append(
+            f'<li class="save damaged" role="alert">'
+            f"{escape(skipped.format(reason=reason))} {buttons}</li>"
+        )
+    body = (
+        f'<ul class="saves">{"".join(rows)}</ul>' if rows else f"<p>{_('No saved games yet.')}</p>"
+    )
+    return (
+        '<section class="saved" aria-labelledby="saved-title">'
+        f'<h2 id="saved-title">{_("Saved games")}</h2>{body}'
+        f'<p class="hint">{_("Every game is saved on this device after each move.")}</p>'
+        "</section>"
+    )
