@@ -12,6 +12,8 @@ from html import escape
 
 from game.i18n import LANGUAGES, _
 from web.ui import shangrila_art, tsuro_art
+from web.ui.intents import attributes
+from web.ui.messages import Intent
 from web.ui.saves import THEMES
 
 
@@ -72,3 +74,13 @@ def preferences(theme: str, language: str) -> str:
         f'<label class="language">{_("Language")} '
         f'<select data-field="language">{languages}</select></label>'
     )
+
+
+def button(
+    intent: Intent, words: str, *, primary: bool = False, label: str = "", more: str = ""
+) -> str:
+    """A button that carries ``intent``, showing ``words`` (HTML), read out as ``label``
+    if given; ``more`` attributes after its own."""
+    css = ' class="primary"' if primary else ""
+    aria = f' aria-label="{label}"' if label else ""
+    return f'<button type="button"{css} {attributes(intent)}{aria}{more}>{words}</button>'

@@ -24,7 +24,7 @@ from web.ui.messages import (
     ToggleQr,
     Undo,
 )
-from web.ui.screens.frame import preferences
+from web.ui.screens.frame import button, preferences
 from web.ui.svg import listing
 
 
@@ -83,40 +83,36 @@ def tools(
     )
     first = ""
     if retry:
-        first = (
-            f'<button type="button" class="primary" {attributes(Retry())}>{_("Try again")}</button>'
-        )
+        first = button(Retry(), _("Try again"), primary=True)
     elif send_to is not None:
-        first = (
-            f'<button type="button" class="primary" {attributes(SendToWaiting())}>'
-            f"{escape(_('Send to {name}').format(name=send_to))}</button>"
+        first = button(
+            SendToWaiting(), escape(_("Send to {name}").format(name=send_to)), primary=True
         )
     if hint:
-        first += f'<button type="button" {attributes(AskHint())}>{_("Hint")}</button>'
+        first += button(AskHint(), _("Hint"))
     if confirm_undo:
-        undo = (
-            f'<button type="button" class="primary" {attributes(ConfirmUndo())}>{_("Take it back")}'
-            f'</button><button type="button" {attributes(KeepMove())}>{_("Keep it")}</button>'
+        undo = button(ConfirmUndo(), _("Take it back"), primary=True) + button(
+            KeepMove(), _("Keep it")
         )
     else:
-        disabled = "" if can_undo else " disabled"
-        undo = f'<button type="button" {attributes(Undo())}{disabled}>{_("Undo")}</button>'
+        undo = button(Undo(), _("Undo"), more="" if can_undo else " disabled")
     pressed = str(qr or qr_too_long).lower()
+    saved_words = (
+        _("Saved after every move on this device: leaving is safe.")
+        if saved
+        else _("Not saved on this device: its storage is full.")
+    )
     return (
-        f"{first}{undo}"
-        f'<button type="button" {attributes(CopyLink())}>{_("Copy link")}</button>'
-        f'<button type="button" {attributes(ToggleQr())} aria-pressed="{pressed}">'
-        f"{_('QR code')}</button>"
-        f'<button type="button" {attributes(ChangeTable())}>{_("New game")}</button>'
-        f'<button type="button" {attributes(OpenGuide())}>{_("How to play")}</button>'
-        f'<button type="button" {attributes(BackToMenu())}>{_("Back to menu")}</button>'
-        f"{preferences(theme, language)}{shared}{_qr() if qr else ''}"
+        first
+        + undo
+        + button(CopyLink(), _("Copy link"))
+        + button(ToggleQr(), _("QR code"), more=f' aria-pressed="{pressed}"')
+        + button(ChangeTable(), _("New game"))
+        + button(OpenGuide(), _("How to play"))
+        + button(BackToMenu(), _("Back to menu"))
+        + f"{preferences(theme, language)}{shared}{_qr() if qr else ''}"
         + (f'<p class="qr">{_qr_too_long()}</p>' if qr_too_long else "")
-        + (
-            f'<p class="hint">{_("Saved after every move on this device: leaving is safe.")}</p>'
-            if saved
-            else f'<p class="hint">{_("Not saved on this device: its storage is full.")}</p>'
-        )
+        + f'<p class="hint">{saved_words}</p>'
     )
 
 

@@ -22,6 +22,7 @@ from web.ui.messages import (
     StartGame,
 )
 from web.ui.saves import NAME_LENGTH, Record
+from web.ui.screens.frame import button
 
 #: What the form calls each kind of seat.
 SEAT_TEXT = {
@@ -190,53 +191,10 @@ def _saves(
     problems: Sequence[tuple[str, str]],
     deleting: str | None,
 ) -> str:
-    rows = []
-    for record, summary, picture in records:
-        title = _(GAMES[record.kind].title)
-        players = ", ".join(record.names)
-        moves = ngettext("{n} move", "{n} moves", record.move_count).format(n=record.move_count)
-        when = date(record.date)
-        which = escape(f"{title}: {players}, {moves}, {when}")
-        if deleting == record.id:
-            buttons = (
-                f"<strong>{_('Delete this game for good?')}</strong> "
-                f'<button type="button" {attributes(ConfirmDelete())} '
-                f'aria-label="{_("Yes, delete {game}").format(game=which)}">'
-                f"{_('Yes, delete')}</button>"
-                f'<button type="button" {attributes(KeepSave())}>{_("Keep it")}</button>'
-            )
-        else:
-            buttons = (
-                f'<button type="button" {attributes(Continue(record.id))} '
-                f'aria-label="{_("Continue {game}").format(game=which)}">{_("Continue")}</button>'
-                f'<button type="button" {attributes(AskDelete(record.id))} '
-                f'aria-label="{_("Delete {game}").format(game=which)}">{_("Delete")}</button>'
-            )
-        rows.append(
-            f'<li class="save"><div class="save-picture">{picture}</div>'
-            f'<div class="save-text"><span class="save-game">{title}</span> '
-            f'<span class="save-players">{escape(players)}</span> '
-            f'<span class="save-moves">{moves}</span> '
-            f'<span class="save-date">{escape(when)}</span> '
-            f'<span class="save-turn">{escape(summary)}</span> '
-            f'<span class="save-buttons">{buttons}</span></div></li>'
-        )
-    for key, reason in problems:
-        if deleting == key:
-            buttons = (
-                f'<button type="button" {attributes(ConfirmDelete())}>{_("Yes, delete")}</button>'
-                f'<button type="button" {attributes(KeepSave())}>{_("Keep it")}</button>'
-            )
-        else:
-            buttons = (
-                f'<button type="button" {attributes(AskDelete(key))} '
-                f'aria-label="{_("Delete the damaged save")}">{_("Delete")}</button>'
-            )
-        skipped = _("A saved game could not be read and was skipped: {reason}.")
-        rows.append(
-            f'<li class="save damaged" role="alert">'
-            f"{escape(skipped.format(reason=reason))} {buttons}</li>"
-        )
+    """The saved games, each with ``(record, whose turn, picture)``, and the damaged ones
+    with ``(key, reason)``; ``deleting`` is the one whose deletion waits for a yes."""
+    rows = [_save(record, summary, picture, deleting) for record, summary, picture in records]
+    rows += [_damaged(key, reason, deleting) for key, reason in problems]
     body = (
         f'<ul class="saves">{"".join(rows)}</ul>' if rows else f"<p>{_('No saved games yet.')}</p>"
     )
@@ -245,4 +203,45 @@ def _saves(
         f'<h2 id="saved-title">{_("Saved games")}</h2>{body}'
         f'<p class="hint">{_("Every game is saved on this device after each move.")}</p>'
         "</section>"
+    )
+
+
+def _save(record: Record, summary: str, picture: str, deleting: str | None) -> str:
+    title = _(GAMES[record.kind].title)
+    players = ", ".join(record.names)
+    moves = ngettext("{n} move", "{n} moves", record.move_count).format(n=record.move_count)
+    when = date(record.date)
+    which = escape(f"{title}: {players}, {moves}, {when}")
+    if deleting == record.id:
+        buttons = (
+            f"<strong>{_('Delete this game for good?')}</strong> "
+            + button(
+                ConfirmDelete(), _("Yes, delete"), label=_("Yes, delete {game}").format(game=which)
+            )
+            + button(KeepSave(), _("Keep it"))
+        )
+    else:
+        buttons = button(
+            Continue(record.id), _("Continue"), label=_("Continue {game}").format(game=which)
+        ) + button(AskDelete(record.id), _("Delete"), label=_("Delete {game}").format(game=which))
+    return (
+        f'<li class="save"><div class="save-picture">{picture}</div>'
+        f'<div class="save-text"><span class="save-game">{title}</span> '
+        f'<span class="save-players">{escape(players)}</span> '
+        f'<span class="save-moves">{moves}</span> '
+        f'<span class="save-date">{escape(when)}</span> '
+        f'<span class="save-turn">{escape(summary)}</span> '
+        f'<span class="save-buttons">{buttons}</span></div></li>'
+    )
+
+
+def _damaged(key: str, reason: str, deleting: str | None) -> str:
+    if deleting == key:
+        buttons = button(ConfirmDelete(), _("Yes, delete")) + button(KeepSave(), _("Keep it"))
+    else:
+        buttons = button(AskDelete(key), _("Delete"), label=_("Delete the damaged save"))
+    skipped = _("A saved game could not be read and was skipped: {reason}.")
+    return (
+        f'<li class="save damaged" role="alert">'
+        f"{escape(skipped.format(reason=reason))} {buttons}</li>"
     )
