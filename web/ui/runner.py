@@ -66,6 +66,11 @@ from web.ui.saves import Conflict, SaveStore, Theme
 from web.ui.snapshot import Keeper
 from web.ui.update import update
 
+#: The commands on the saves.
+StoreCommand = (
+    Save | ListSaves | ReadSave | MakeRecord | FindSave | CheckStored | ReadTable | KeepTable
+    | ForgetCurrent | Delete
+)
 #: How long the worker's hard search runs between two reports of its progress (s).
 SEARCH_STEP = 0.1
 
@@ -167,7 +172,42 @@ class Runner:
     def perform(self, command: Command) -> Message | None:
         """Carry out one command (not one of those after the draw); its answer, if it
         has one at once."""
-        store, effects = self.store, self.effects
+        effects = self.effects
+        match command:
+            case (
+                Save() | ListSaves() | ReadSave() | MakeRecord() | FindSave() | CheckStored()
+                | ReadTable() | KeepTable() | ForgetCurrent() | Delete()
+            ):
+                return self.keep(command)
+            case StartBots():
+                effects.start_bots()
+            case AskBot():
+                effects.spawn(self.ask_bot(command))
+            case Wait(token, ms):
+                effects.spawn(self.wait(token, ms))
+            case ShowProgress(value):
+                effects.show_progress(value)
+            case SendLink(fragment, share):
+                effects.spawn(self.send_link(fragment, share))
+            case DrawQr(fragment):
+                effects.spawn(effects.draw_qr(fragment))
+            case DropFragment():
+                effects.drop_fragment()
+            case LoadLanguage(language):
+                effects.spawn(self.load_language(language))
+            case SetLanguage(language):
+                effects.set_language(language)
+            case SetTheme(theme):
+                effects.set_theme(theme)
+            case Unchanged() | Focus() | ScrollTop() | FollowLog():
+                pass
+            case _:
+                assert_never(command)
+        return None
+
+    def keep(self, command: StoreCommand) -> Message | None:
+        """Carry out a command on the saves; its answer, if it has one."""
+        store = self.store
         match command:
             case Save():
                 return self._save(command)
@@ -196,28 +236,6 @@ class Runner:
                 store.forget_current()
             case Delete(key):
                 store.delete(key)
-            case StartBots():
-                effects.start_bots()
-            case AskBot():
-                effects.spawn(self.ask_bot(command))
-            case Wait(token, ms):
-                effects.spawn(self.wait(token, ms))
-            case ShowProgress(value):
-                effects.show_progress(value)
-            case SendLink(fragment, share):
-                effects.spawn(self.send_link(fragment, share))
-            case DrawQr(fragment):
-                effects.spawn(effects.draw_qr(fragment))
-            case DropFragment():
-                effects.drop_fragment()
-            case LoadLanguage(language):
-                effects.spawn(self.load_language(language))
-            case SetLanguage(language):
-                effects.set_language(language)
-            case SetTheme(theme):
-                effects.set_theme(theme)
-            case Unchanged() | Focus() | ScrollTop() | FollowLog():
-                pass
             case _:
                 assert_never(command)
         return None
