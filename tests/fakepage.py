@@ -50,22 +50,28 @@ class FullStorage(MemoryStorage):
 
 
 class FakeBots:
-    """The worker's interface over a :data:`Bot`: hard's search ends in one step, and a
-    hint gives every player the same chance."""
+    """The worker's interface over a :data:`Bot`: hard's search takes :data:`STEPS`
+    steps, and a hint gives every player the same chance."""
+
+    STEPS = 3
 
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
         self.asked: dict[int, tuple[str, int]] = {}
+        self.done = 0
 
     async def choose_move(self, game: str, level: str, seed: int) -> str:
         return self.bot(game, level, seed)
 
     async def begin(self, token: int, game: str, seed: int) -> object:
-        self.asked = {token: (game, seed)}
-        return 1
+        self.asked, self.done = {token: (game, seed)}, 0
+        return self.STEPS
 
     async def think(self, token: int, step: float) -> str:
-        return json.dumps({"done": 1, "budget": 1, "finished": True})
+        self.done += 1
+        return json.dumps(
+            {"done": self.done, "budget": self.STEPS, "finished": self.done == self.STEPS}
+        )
 
     async def answer(self, token: int) -> str:
         game, seed = self.asked[token]
