@@ -33,9 +33,10 @@ from game import shangrila
 from game.shangrila import Journey, Place, Recruit
 from game.shangrila import parse as parse_move
 from game.shangrila.board import BRIDGES, COLOURS, DISCIPLINES, VILLAGES
-from web.ui import shangrila_art, svg, view
-from web.ui import shangrila_view as sv
-from web.ui.shangrila_view import Selection, journey_lines
+from web.ui import svg, view
+from web.ui.shangrila import art as shangrila_art
+from web.ui.shangrila import view as sv
+from web.ui.shangrila.view import Selection, journey_lines
 from web.ui.svg import listing
 from web.ui.view import Drawing, Scene
 

@@ -13,8 +13,8 @@ from view_markup import MARK, Marked, select
 
 from game import i18n, shangrila
 from game.shangrila import ShangriLa
-from web.ui import shangrila_view as sv
-from web.ui.shangrila_view import Selection
+from web.ui.shangrila import view as sv
+from web.ui.shangrila.view import Selection
 from web.ui.view import Drawing, Scene
 
 NAMES = {"r": "Ann", "b": "Bo", "y": "Cy", "v": "Di"}

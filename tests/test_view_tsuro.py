@@ -37,10 +37,10 @@ from game import i18n, tsuro
 from game.tsuro import Play, Start, Swap
 from game.tsuro import parse as parse_move
 from game.tsuro.tiles import SQUARES
-from web.ui import tsuro_art
-from web.ui import tsuro_view as tv
 from web.ui.svg import listing
-from web.ui.tsuro_view import Selection, path_data, preview_lines
+from web.ui.tsuro import art as tsuro_art
+from web.ui.tsuro import view as tv
+from web.ui.tsuro.view import Selection, path_data, preview_lines
 from web.ui.view import Drawing, Scene
 
 NAMES = {0: "Ann", 1: "Bo", 2: "Cy", 3: "Di", 4: "Ed", 5: "Flo", 6: "Gus", 7: "Hal"}
@@ -553,7 +553,7 @@ def test_pawns_that_collide_are_drawn_side_by_side() -> None:
     import re
 
     from game import tsuro as engine
-    from web.ui import tsuro_view
+    from web.ui.tsuro import view as tsuro_view
     from web.ui.view import Scene
 
     for seed in range(200):

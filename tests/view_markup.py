@@ -1,6 +1,6 @@
 """Reading a board view's drawing in tests: parse it as XML, find its targets, click them.
 
-``view`` is a view module (:mod:`web.ui.shangrila_view` or :mod:`web.ui.tsuro_view`),
+``view`` is a view module (:mod:`web.ui.shangrila.view` or :mod:`web.ui.tsuro.view`),
 ``scene`` a :class:`web.ui.view.Scene` and ``drawing`` what ``view.draw`` gave.
 """
 

@@ -24,7 +24,8 @@ import game as engines
 from game import shangrila, tsuro
 from game.core import Game
 from game.i18n import N_, _
-from web.ui import shangrila_view, tsuro_view
+from web.ui.shangrila import view as shangrila_view
+from web.ui.tsuro import view as tsuro_view
 
 if TYPE_CHECKING:
     from web.ui.view import BoardView

@@ -19,8 +19,9 @@ from game import shangrila, tsuro
 from game.core import Game
 from game.i18n import N_, _, language
 from game.shangrila.positions import position
-from web.ui import shangrila_view, tsuro_view
 from web.ui.games import GAMES
+from web.ui.shangrila import view as shangrila_view
+from web.ui.tsuro import view as tsuro_view
 from web.ui.view import Scene
 
 #: Each game's sections: (title, paragraphs).

@@ -16,11 +16,12 @@ from collections.abc import Mapping, Sequence
 from html import escape
 
 from game.i18n import LANGUAGES, N_, _, date, ngettext, number
-from web.ui import shangrila_art, tsuro_art
 from web.ui.form import FORM_KINDS, NAME_LENGTH, Seat, Setup
 from web.ui.games import GAMES, Choice, Toggle
 from web.ui.saves import THEMES, Record
+from web.ui.shangrila import art as shangrila_art
 from web.ui.svg import listing
+from web.ui.tsuro import art as tsuro_art
 
 #: What the form calls each kind of seat.
 SEAT_TEXT = {

@@ -1,6 +1,6 @@
 """The contract between a game's board view and the page's controller.
 
-A board view is a module (:mod:`web.ui.shangrila_view`, :mod:`web.ui.tsuro_view`)
+A board view is a module (:mod:`web.ui.shangrila.view`, :mod:`web.ui.tsuro.view`)
 of pure functions, in the manner of ``chess.svg``: it never holds a game. The
 controller keeps the game and an opaque selection (what the player has chosen
 so far; ``empty()`` at first) and:

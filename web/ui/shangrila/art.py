@@ -12,7 +12,7 @@ so the browser never draws the land.
 
 from functools import cache
 
-from web.ui.shangrila_view import landscape
+from web.ui.shangrila.view import landscape
 
 #: Each discipline's icon, by letter: the inside of its ``<symbol>``.
 ICONS = {

@@ -1,0 +1,2 @@
+"""Tsuro in the page: its board view, its drawings, its part of the guide and its
+picture on the start screen."""
