@@ -33,7 +33,7 @@ import pytest
 from colorspacious import cspace_convert
 
 from game import tsuro
-from web.ui.shangrila import view as shangrila_view
+from web.ui.shangrila import pieces as shangrila_view
 from web.ui.tsuro import view as tsuro_view
 from web.ui.view import Scene
 
