@@ -39,8 +39,11 @@ from game.tsuro import parse as parse_move
 from game.tsuro.tiles import SQUARES
 from web.ui.svg import listing
 from web.ui.tsuro import art as tsuro_art
+from web.ui.tsuro import pieces, tiles
 from web.ui.tsuro import view as tv
-from web.ui.tsuro.view import Selection, path_data, preview_lines
+from web.ui.tsuro.tiles import path_data
+from web.ui.tsuro.view import Selection
+from web.ui.tsuro.words import preview_lines
 from web.ui.view import Drawing, Scene
 
 NAMES = {0: "Ann", 1: "Bo", 2: "Cy", 3: "Di", 4: "Ed", 5: "Flo", 6: "Gus", 7: "Hal"}
@@ -97,8 +100,9 @@ def ids(game) -> str:
     return f"{len(game.players)}p-{len(game.history)}"
 
 
-def test_the_examples_in_the_docstrings_hold():
-    result = doctest.testmod(tv)
+@pytest.mark.parametrize("module", [tv, tiles, pieces], ids=lambda m: m.__name__)
+def test_the_examples_in_the_docstrings_hold(module):
+    result = doctest.testmod(module)
     assert result.attempted and not result.failed
 
 

@@ -16,7 +16,7 @@ nothing); the helpers here give selections of the view's own class back.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Mapping
 from dataclasses import Field, replace
 from typing import Any, ClassVar, Protocol, TypeVar
 
@@ -117,10 +117,9 @@ def player_name(
     return qualified(name)
 
 
-def winners(game: Game, name: Callable[[Any], str]) -> tuple[str, Sequence[Hashable]]:
-    """The winners' names in one phrase, and the winners."""
-    won = game.winners()
-    return listing([name(player) for player in won]), won
+def winner_names(game: Game, name: Callable[[Any], str]) -> str:
+    """The winners' names in one phrase, e.g. "Ann and Bo"."""
+    return listing([name(player) for player in game.winners()])
 
 
 def alert(message: str) -> str:

@@ -305,7 +305,7 @@ def thumbnail(game: ShangriLa) -> str:
 
 def _winners_text(game: ShangriLa, name: Namer) -> str:
     """Who won: most masters, then presence in more villages on a tie."""
-    names, winners = board.winners(game, name)
+    names, winners = board.winner_names(game, name), game.winners()
     scores = game.scores()
     best = max(scores.values())
     tied = [c for c in game.colours if scores[c] == best]
