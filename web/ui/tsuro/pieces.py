@@ -126,16 +126,7 @@ def pawn_svg(game: Tsuro, player: int, names: Mapping[Hashable, str], travel: li
     where = place or (out[1] if out else None)
     if where is None:
         return ""
-    square, point = parse_place(where)
-    x, y = point_at(SQUARES[square], point)
-    if place is None:
-        # an eliminated pawn is drawn where it left, pushed out of the way, and pawns
-        # that collided there side by side
-        dx, dy = INWARD[point]
-        x, y = x - dx * MARGIN / 2, y - dy * MARGIN / 2
-        there = [p for p in game.players if (game.elimination(p) or ("", ""))[1] == where]
-        shift = (there.index(player) - (len(there) - 1) / 2) * (2 * PAWN + 4)
-        x, y = x - dy * shift, y + dx * shift
+    x, y = _pawn_at(game, player, where, out=place is None)
     fate, who = fate_words(game, player), names.get(player)
     if who is None:
         label = _("Pawn {n}, player, {fate}").format(n=player + 1, fate=fate)
@@ -172,6 +163,20 @@ def pawn_svg(game: Tsuro, player: int, names: Mapping[Hashable, str], travel: li
             f'path="{path_data(travel)}"/></g>'
         )
     return tag("g", attrs, body)
+
+
+def _pawn_at(game: Tsuro, player: int, where: str, out: bool) -> tuple[float, float]:
+    """Where a pawn is drawn: at its place; ``out`` (eliminated), where it left, pushed
+    out of the way, and pawns that collided there side by side."""
+    square, point = parse_place(where)
+    x, y = point_at(SQUARES[square], point)
+    if out:
+        dx, dy = INWARD[point]
+        x, y = x - dx * MARGIN / 2, y - dy * MARGIN / 2
+        there = [p for p in game.players if (game.elimination(p) or ("", ""))[1] == where]
+        shift = (there.index(player) - (len(there) - 1) / 2) * (2 * PAWN + 4)
+        x, y = x - dy * shift, y + dx * shift
+    return x, y
 
 
 def _end_of(travel: list[Section]) -> tuple[str, int]:
