@@ -320,6 +320,17 @@ def test_nothing_is_offered_when_the_board_is_not(game):
         assert sv.key(scene(game, False), selection, "Enter") == (selection, None)
 
 
+@pytest.mark.parametrize("game", list(positions(3)), ids=ids)
+def test_the_board_takes_the_focus_itself_only_when_it_holds_no_target(game):
+    # its frame scrolls on a phone and when zoomed: the keyboard must reach it to pan
+    for offered in (True, False):
+        for selection in (sv.empty(), Selection(zoom=True)):
+            board, _ = parse(drawn(game, selection, offered))
+            targets = [e for e in board.iter() if e.get("data-target")]
+            assert (board.get("tabindex") == "0") == (not targets), (offered, selection)
+            assert board.get("aria-label") == "Board of Shangri-La"
+
+
 def test_a_computers_recruit_is_shown_on_the_board_and_in_the_panel():
     game = random_game("rbyv", 3, 60)
     move = next(m for m in game.legal_moves() if m.startswith("recruit") and len(m.split()) == 3)

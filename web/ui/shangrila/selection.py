@@ -42,6 +42,10 @@ class Options:
     journeys: Mapping[str, frozenset[str]] = field(default_factory=dict)  # origin -> destinations
     can_pass: bool = False
 
+    def on_board(self) -> bool:
+        """True when the board holds targets: spaces or villages to click."""
+        return bool(self.places or self.recruits or self.journeys)
+
     def recruit_targets(self, chosen: tuple[Master, ...]) -> set[Master]:
         """The masters that can still be added to ``chosen``."""
         picked = set(chosen)

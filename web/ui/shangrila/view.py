@@ -201,7 +201,11 @@ def _board(scene: Scene, game: ShangriLa, chosen: Selection, options: Options) -
     if scene.fresh:
         parts.append(crossings(scene))
     kind = "shangrila zoomed" if chosen.zoom else "shangrila"
-    return svg(SIZE, SIZE, "".join(parts), _("Board of Shangri-La"), kind, scene.fresh)
+    # its frame scrolls on a phone and when zoomed: with nothing to click, the board
+    # itself takes the focus, so that the keyboard pans it
+    focusable = not options.on_board()
+    label = _("Board of Shangri-La")
+    return svg(SIZE, SIZE, "".join(parts), label, kind, scene.fresh, focusable)
 
 
 def _villages(
