@@ -109,6 +109,9 @@ def test_no_accessibility_violations_while_a_computer_thinks_and_shows_its_move(
     start_shangrila(page, ["Ann", "Bo", "Cy"], seats=["easy", "person", "person"])
     page.wait_for_selector('body[data-activity="thinking"]', state="attached")
     seen = {"thinking": violations(page)}
+    page.locator("#board svg.board").focus()  # the board, with nothing to click, pans
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("document.getElementById('board').scrollLeft > 0")
     page.clock.pause_at(page.evaluate("Date.now()") + 1)  # its move, once found, stays shown
     context.unroute(BOTS)
     for route in held:
