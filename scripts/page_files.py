@@ -42,8 +42,8 @@ if str(ROOT) not in sys.path:
 #: Config file -> (what it imports, modules left out, its archive as the config names it).
 CONFIGS = {
     "pyscript.toml": (
-        "web.ui.runner, web.ui.intents, web.ui.arrows, web.ui.snapshot, web.ui.shangrila_view, "
-        "web.ui.tsuro_view, game.shangrila, game.tsuro",
+        "web.ui.runner, web.ui.intents, web.ui.arrows, web.ui.snapshot, web.ui.shangrila.view, "
+        "web.ui.tsuro.view, game.shangrila, game.tsuro",
         (),
         "./web/page.zip",
     ),

@@ -33,7 +33,8 @@ import pytest
 from colorspacious import cspace_convert
 
 from game import tsuro
-from web.ui import shangrila_view, tsuro_view
+from web.ui.shangrila import pieces as shangrila_view
+from web.ui.tsuro import view as tsuro_view
 from web.ui.view import Scene
 
 ROOT = Path(__file__).resolve().parent.parent

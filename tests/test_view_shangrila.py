@@ -33,9 +33,13 @@ from game import shangrila
 from game.shangrila import Journey, Place, Recruit
 from game.shangrila import parse as parse_move
 from game.shangrila.board import BRIDGES, COLOURS, DISCIPLINES, VILLAGES
-from web.ui import shangrila_art, svg, view
-from web.ui import shangrila_view as sv
-from web.ui.shangrila_view import Selection, journey_lines
+from web.ui import board as shared_board
+from web.ui import svg, view
+from web.ui.shangrila import art as shangrila_art
+from web.ui.shangrila import geometry, land, pieces, words
+from web.ui.shangrila import view as sv
+from web.ui.shangrila.view import Selection
+from web.ui.shangrila.words import journey_lines
 from web.ui.svg import listing
 from web.ui.view import Drawing, Scene
 
@@ -87,7 +91,9 @@ def first(game, word: str) -> str:
     return next(m for m in game.legal_moves() if m.startswith(word))
 
 
-@pytest.mark.parametrize("module", [sv, svg, view], ids=lambda m: m.__name__)
+@pytest.mark.parametrize(
+    "module", [sv, svg, view, shared_board, geometry, land, pieces, words], ids=lambda m: m.__name__
+)
 def test_the_examples_in_the_docstrings_hold(module):
     # pytest collects doctests only under game/ and tests/, so web/ui runs them here
     result = doctest.testmod(module)
@@ -312,6 +318,17 @@ def test_nothing_is_offered_when_the_board_is_not(game):
         assert_inert(drawn(game, selection, offered=False))
         assert sv.click(scene(game, False), selection, clicks_for(move)[-1])[1] is None
         assert sv.key(scene(game, False), selection, "Enter") == (selection, None)
+
+
+@pytest.mark.parametrize("game", list(positions(3)), ids=ids)
+def test_the_board_takes_the_focus_itself_only_when_it_holds_no_target(game):
+    # its frame scrolls on a phone and when zoomed: the keyboard must reach it to pan
+    for offered in (True, False):
+        for selection in (sv.empty(), Selection(zoom=True)):
+            board, _ = parse(drawn(game, selection, offered))
+            targets = [e for e in board.iter() if e.get("data-target")]
+            assert (board.get("tabindex") == "0") == (not targets), (offered, selection)
+            assert board.get("aria-label") == "Board of Shangri-La"
 
 
 def test_a_computers_recruit_is_shown_on_the_board_and_in_the_panel():
@@ -622,12 +639,12 @@ def test_masters_and_students_differ_in_form_and_carry_their_clans_mark():
         colour = next(c[2:] for c in master.get("class").split() if c.startswith("p-"))
         (body,) = with_class(master, "body")
         (mark,) = with_class(master, "mark")
-        assert mark.tag == f"{SVG}{shapes[sv.SHAPES[colour]]}"
-        assert body.get("d") == sv.BODY
+        assert mark.tag == f"{SVG}{shapes[pieces.SHAPES[colour]]}"
+        assert body.get("d") == pieces.BODY
     for student in with_class(board, "student"):
         (mark,) = with_class(student, "mark")
         assert not with_class(student, "body") and not list(student.iter(f"{SVG}use"))
-    marks = {sv._mark(c, 7, 0, 0) for c in COLOURS}
+    marks = {pieces.mark(c, 7, 0, 0) for c in COLOURS}
     assert len(marks) == 4  # each clan its own mark
 
 
@@ -643,13 +660,13 @@ def test_a_broken_bridge_is_drawn_broken():
 
 def test_the_land_is_drawn_once_and_keeps_the_board_light():
     game = random_game("rbyv", 3, 60)
-    land = sv.landscape()
-    assert land in shangrila_art.symbols() and sv.landscape() is land
+    drawn_land = land.landscape()
+    assert drawn_land in shangrila_art.symbols() and land.landscape() is drawn_land
     board, _ = parse(drawn(game))
     (ground,) = with_class(board, "land")
     assert ground.get("href") == "#sl-land" and ground.get("aria-hidden") == "true"
     assert len(drawn(game).board) < 50_000
-    valleys = sv._valleys()
+    valleys = land._valleys()
     assert 25 <= len(valleys) <= 40  # the edges between the villages' lands
 
 

@@ -13,8 +13,9 @@ from view_markup import MARK, Marked, select
 
 from game import i18n, shangrila
 from game.shangrila import ShangriLa
-from web.ui import shangrila_view as sv
-from web.ui.shangrila_view import Selection
+from web.ui.shangrila import view as sv
+from web.ui.shangrila import words
+from web.ui.shangrila.view import Selection
 from web.ui.view import Drawing, Scene
 
 NAMES = {"r": "Ann", "b": "Bo", "y": "Cy", "v": "Di"}
@@ -113,7 +114,7 @@ def test_every_word_comes_from_the_catalog(monkeypatch):
                     assert not untranslated(drawing), (where, untranslated(drawing))
         for move in game.legal_moves():
             if move.startswith("journey") and not game.is_over():
-                assert all(line.startswith(MARK) for line in sv.journey_lines(game, move))
+                assert all(line.startswith(MARK) for line in words.journey_lines(game, move))
     game = random_game("rbyv", 1, 60)
     here = scene(game)
     for target in ("confirm", "village:Z", "space:E:Q"):

@@ -37,10 +37,13 @@ from game import i18n, tsuro
 from game.tsuro import Play, Start, Swap
 from game.tsuro import parse as parse_move
 from game.tsuro.tiles import SQUARES
-from web.ui import tsuro_art
-from web.ui import tsuro_view as tv
 from web.ui.svg import listing
-from web.ui.tsuro_view import Selection, path_data, preview_lines
+from web.ui.tsuro import art as tsuro_art
+from web.ui.tsuro import pieces, tiles
+from web.ui.tsuro import view as tv
+from web.ui.tsuro.tiles import path_data
+from web.ui.tsuro.view import Selection
+from web.ui.tsuro.words import preview_lines
 from web.ui.view import Drawing, Scene
 
 NAMES = {0: "Ann", 1: "Bo", 2: "Cy", 3: "Di", 4: "Ed", 5: "Flo", 6: "Gus", 7: "Hal"}
@@ -97,8 +100,9 @@ def ids(game) -> str:
     return f"{len(game.players)}p-{len(game.history)}"
 
 
-def test_the_examples_in_the_docstrings_hold():
-    result = doctest.testmod(tv)
+@pytest.mark.parametrize("module", [tv, tiles, pieces], ids=lambda m: m.__name__)
+def test_the_examples_in_the_docstrings_hold(module):
+    result = doctest.testmod(module)
     assert result.attempted and not result.failed
 
 
@@ -553,7 +557,7 @@ def test_pawns_that_collide_are_drawn_side_by_side() -> None:
     import re
 
     from game import tsuro as engine
-    from web.ui import tsuro_view
+    from web.ui.tsuro import view as tsuro_view
     from web.ui.view import Scene
 
     for seed in range(200):

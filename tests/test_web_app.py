@@ -530,7 +530,7 @@ def test_counts_read_right_and_the_log_follows_the_play() -> None:
 def test_the_shangrila_ranking_follows_the_rule_books_tie_break() -> None:
     from playout import advance
 
-    from web.ui import shangrila_view
+    from web.ui.shangrila import view as shangrila_view
     from web.ui.view import Scene
 
     for seed in range(12):

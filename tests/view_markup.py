@@ -1,6 +1,6 @@
 """Reading a board view's drawing in tests: parse it as XML, find its targets, click them.
 
-``view`` is a view module (:mod:`web.ui.shangrila_view` or :mod:`web.ui.tsuro_view`),
+``view`` is a view module (:mod:`web.ui.shangrila.view` or :mod:`web.ui.tsuro.view`),
 ``scene`` a :class:`web.ui.view.Scene` and ``drawing`` what ``view.draw`` gave.
 """
 
@@ -84,11 +84,16 @@ def assert_accessible(drawing: Drawing) -> None:
 
 
 def assert_inert(drawing: Drawing) -> None:
-    """Nothing is offered: no target, button, tab stop, toggle or target highlight."""
-    for element in elements(drawing):
+    """Nothing is offered: no target, button, toggle or target highlight, and no tab
+    stop but the board itself (named, so that the keyboard can pan its frame)."""
+    board, panel = parse(drawing)
+    if board.get("tabindex") is not None:
+        assert board.get("tabindex") == "0" and board.get("aria-label"), board.attrib
+    for element in [*board.iter(), *panel.iter()]:
         assert element.tag != "button", element.attrib
-        for attribute in ("data-target", "tabindex", "aria-pressed"):
+        for attribute in ("data-target", "aria-pressed"):
             assert element.get(attribute) is None, element.attrib
+        assert element is board or element.get("tabindex") is None, element.attrib
         assert element.get("role") != "button", element.attrib
         assert "target" not in (element.get("class") or "").split(), element.attrib
     assert not offered_targets(drawing)

@@ -1,6 +1,7 @@
 """axe-core (from the npm lockfile) finds no accessibility violation on the start
 screen, both boards, the hand-over screen and the guide, at desktop and phone size, in
-the light, dark and high-contrast themes (colour contrast included)."""
+the light, dark and high-contrast themes (colour contrast included); nor on a phone
+while a computer thinks and while its move is shown."""
 
 from __future__ import annotations
 
@@ -9,21 +10,38 @@ import json
 import pytest
 from conftest import ROOT
 from pagehelp import Watch, button, expect_screen, open_page
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, Route
 from test_page import DESKTOP, PHONE, start_game, start_shangrila
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+#: The computer players' archive: the worker cannot start while it is held back.
+BOTS = "**/web/bots.zip"
 
 
 def violations(page: Page) -> list[str]:
-    """What axe reports on the page as it is now, one line per rule and element."""
+    """What axe reports on the page as it is now, one line per rule and element; with
+    the page's clock paused (:func:`hold_time`), on the browser's own timers for the
+    while, so that axe runs and the page's timers stay held."""
     page.add_script_tag(path=str(AXE))
     found = page.evaluate(
-        "axe.run(document, {resultTypes: ['violations']}).then((r) => r.violations.map("
-        "(v) => [v.id, v.impact, v.nodes.map((n) => n.target.join(' ') + ': '"
-        " + n.failureSummary).slice(0, 3)]))"
+        """() => {
+            const held = {setTimeout: window.setTimeout, clearTimeout: window.clearTimeout};
+            Object.assign(window, window.ownTimers || {});
+            return axe.run(document, {resultTypes: ['violations']}).then((r) => r.violations.map(
+                (v) => [v.id, v.impact, v.nodes.map((n) => n.target.join(' ') + ': '
+                + n.failureSummary).slice(0, 3)])).finally(() => Object.assign(window, held));
+        }"""
     )
     return [json.dumps(item) for item in found]
+
+
+def hold_time(page: Page) -> None:
+    """Install the page's clock, which can then be paused (time flows until it is),
+    keeping the browser's own timers for axe."""
+    page.add_init_script(
+        "window.ownTimers = {setTimeout: window.setTimeout, clearTimeout: window.clearTimeout};"
+    )
+    page.clock.install()
 
 
 def tab_stops_before_the_board(page: Page) -> int:
@@ -74,3 +92,34 @@ def test_no_accessibility_violations(browser: Browser, site: str, options: dict)
     context.close()
     watch.check()
     assert {screen: found for screen, found in seen.items() if found} == {}
+
+
+def test_no_accessibility_violations_while_a_computer_thinks_and_shows_its_move(
+    browser: Browser, site: str
+) -> None:
+    # a Shangri-La board on a phone pans in its frame, here with nothing to click
+    watch = Watch(site)
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    watch.attach(context)
+    held: list[Route] = []
+    context.route(BOTS, lambda route: held.append(route))  # the computer thinks meanwhile
+    page = context.new_page()
+    hold_time(page)
+    open_page(page, site)
+    start_shangrila(page, ["Ann", "Bo", "Cy"], seats=["easy", "person", "person"])
+    page.wait_for_selector('body[data-activity="thinking"]', state="attached")
+    seen = {"thinking": violations(page)}
+    page.locator("#board svg.board").focus()  # the board, with nothing to click, pans
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("document.getElementById('board').scrollLeft > 0")
+    page.clock.pause_at(page.evaluate("Date.now()") + 1)  # its move, once found, stays shown
+    context.unroute(BOTS)
+    for route in held:
+        route.fallback()
+    page.wait_for_selector('body[data-activity="showing"]', state="attached")
+    seen["showing"] = violations(page)
+    page.clock.resume()
+    page.wait_for_selector('body[data-activity="idle"][data-moves="1"]', state="attached")
+    context.close()
+    watch.check()
+    assert {state: found for state, found in seen.items() if found} == {}

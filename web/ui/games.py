@@ -14,7 +14,6 @@ words, and its board view.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -24,7 +23,10 @@ import game as engines
 from game import shangrila, tsuro
 from game.core import Game
 from game.i18n import N_
-from web.ui import shangrila_view, tsuro_view
+from web.ui.shangrila import card as shangrila_card
+from web.ui.shangrila import view as shangrila_view
+from web.ui.tsuro import card as tsuro_card
+from web.ui.tsuro import view as tsuro_view
 
 if TYPE_CHECKING:
     from web.ui.view import BoardView
@@ -171,25 +173,14 @@ TSURO = GameKind(
 GAMES: dict[str, GameKind] = {kind.key: kind for kind in (SHANGRILA, TSURO)}
 
 
-#: Each game's picture on the start screen: a game under way, of so many players after
-#: so many moves.
-PICTURES = {"shangrila": (4, 30), "tsuro": (4, 24)}
+#: Each game's picture on the start screen, by key: a game under way, drawn by its view.
+PICTURES = {"shangrila": shangrila_card.picture, "tsuro": tsuro_card.picture}
 
 
 @cache
 def pictures() -> dict[str, str]:
     """A picture of each game under way (the same every time), drawn by its own view."""
-    drawn = {}
-    for key, kind in GAMES.items():
-        players, moves = PICTURES[key]
-        game = kind.start("".join(kind.colours)[:players], players, kind.defaults(), 7)
-        choose = random.Random(7).choice
-        for _turn in range(moves):
-            if game.is_over():
-                break
-            game.play(choose(game.legal_moves()))
-        drawn[key] = kind.view.thumbnail(game)
-    return drawn
+    return {key: PICTURES[key]() for key in GAMES}
 
 
 def kind_of(game: Game) -> GameKind:

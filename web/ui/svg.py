@@ -73,9 +73,19 @@ def button(target: str, text: str, label: str | None = None, css: str | None = N
     return tag("button", attrs, esc(text))
 
 
-def svg(width: float, height: float, body: str, label: str, kind: str, fresh: bool = False) -> str:
+def svg(
+    width: float,
+    height: float,
+    body: str,
+    label: str,
+    kind: str,
+    fresh: bool = False,
+    focusable: bool = False,
+) -> str:
     """A root ``<svg>`` that scales to its container (a viewBox, no pixel size);
-    ``fresh`` when it shows moves just played (their marks are then animated).
+    ``fresh`` when it shows moves just played (their marks are then animated);
+    ``focusable``: a tab stop itself (a board with no target, in a frame that may
+    scroll: the keyboard then pans it).
 
     >>> svg(10, 5, "", "Board", "demo")  # doctest: +ELLIPSIS
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 5" class="board demo" ...></svg>'
@@ -86,6 +96,7 @@ def svg(width: float, height: float, body: str, label: str, kind: str, fresh: bo
         "class": f"board {kind}" + (" fresh" if fresh else ""),
         "role": "group",
         "aria-label": label,
+        "tabindex": "0" if focusable else None,
         "preserveAspectRatio": "xMidYMid meet",
     }
     return tag("svg", attrs, body)

@@ -1,6 +1,6 @@
 """The contract between a game's board view and the page's controller.
 
-A board view is a module (:mod:`web.ui.shangrila_view`, :mod:`web.ui.tsuro_view`)
+A board view is a module (:mod:`web.ui.shangrila.view`, :mod:`web.ui.tsuro.view`)
 of pure functions, in the manner of ``chess.svg``: it never holds a game. The
 controller keeps the game and an opaque selection (what the player has chosen
 so far; ``empty()`` at first) and:
@@ -18,7 +18,9 @@ so far; ``empty()`` at first) and:
 Every element with ``data-target`` also has a ``role``, an ``aria-label`` and a
 ``tabindex`` so that it is reachable from the keyboard and found by tests by
 role and name. With ``Scene.offered`` False the view offers nothing: no
-targets, no buttons, and a status line that asks no one to act.
+targets, no buttons, and a status line that asks no one to act (a board that
+may scroll in its frame is then itself a tab stop, to pan it from the keyboard).
+What both views do alike is written once in :mod:`web.ui.board`.
 """
 
 from __future__ import annotations

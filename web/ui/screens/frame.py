@@ -11,10 +11,11 @@ from __future__ import annotations
 from html import escape
 
 from game.i18n import LANGUAGES, _
-from web.ui import shangrila_art, tsuro_art
 from web.ui.intents import attributes
 from web.ui.messages import Intent
 from web.ui.saves import THEMES
+from web.ui.shangrila import art as shangrila_art
+from web.ui.tsuro import art as tsuro_art
 
 
 def sprite() -> str:

@@ -5,14 +5,14 @@ The page holds them once (:func:`web.ui.screens.layout`); boards place them with
 discipline's letter) is drawn on a 24 x 24 grid in ``currentColor``, so that the
 board's styles colour it for the piece it sits on and for the theme. The land
 under the board (``#sl-land``: mountains, valleys, the villages' cliffs) is drawn
-once by :func:`web.ui.shangrila_view.landscape`, when :func:`symbols` is first asked
+once by :func:`web.ui.shangrila.land.landscape`, when :func:`symbols` is first asked
 for: the page's sprite is written into ``index.html`` by ``scripts/page_files.py``,
 so the browser never draws the land.
 """
 
 from functools import cache
 
-from web.ui.shangrila_view import landscape
+from web.ui.shangrila.land import landscape
 
 #: Each discipline's icon, by letter: the inside of its ``<symbol>``.
 ICONS = {

@@ -1,0 +1,48 @@
+"""Tsuro's board in words: where a pawn is, what a tile would do, why it is banned."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.i18n import N_, _
+from game.tsuro import Preview, Tsuro
+
+Namer = Callable[[int], str]  # a player's name in the page's words, e.g. "Ann (player 1)"
+
+#: Why the chosen tile and rotation may not be played (translated where shown).
+BANNED = N_(
+    "Not allowed: this tile and rotation would eliminate you, while another tile or "
+    "rotation in your hand keeps your pawn on the board."
+)
+
+
+def fate_words(game: Tsuro, player: int) -> str:
+    """Where a player's pawn is, in words."""
+    place = game.pawn(player)
+    if place:
+        # Translators: where a pawn stands; {place} is notation such as c1.0.
+        return _("at {place}").format(place=place)
+    out = game.elimination(player)
+    if out is None:
+        return _("not on the board yet")
+    why, at = out
+    if why == "edge":
+        return _("out, off the edge at {place}").format(place=at)
+    return _("out, in a collision at {place}").format(place=at)
+
+
+def preview_lines(preview: Preview, name: Callable[[int], str]) -> list[str]:
+    """What a placement would do to each pawn that moves, in plain words."""
+    lines = []
+    for step in preview.steps:
+        who = name(step.player)
+        if step.out == "edge":
+            line = _("{name} would leave the board at {place}: eliminated.").format(
+                name=who, place=step.at
+            )
+        elif step.out == "collision":
+            line = _("{name} would collide at {place}: eliminated.").format(name=who, place=step.at)
+        else:
+            line = _("{name} moves to {place}.").format(name=who, place=step.place)
+        lines.append(line)
+    return lines
