@@ -15,5 +15,5 @@ python3 -m venv .venv
 .venv/bin/pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 .venv/bin/python -m ruff check .
 .venv/bin/python -m mypy --strict game
-.venv/bin/python -m mypy web/ui
+.venv/bin/python -m mypy --strict web/ui
 .venv/bin/python -m pytest "$@"
