@@ -716,3 +716,30 @@ def test_the_zoomed_board_stays_zoomed_through_moves_computers_and_undo() -> Non
     assert page.model.session.selection.zoom and page.model.offered()
     page.press("undo")
     assert page.model.session.selection.zoom
+
+
+@pytest.mark.parametrize("key", ["tsuro", "shangrila"])
+def test_the_only_person_here_is_told_they_win(key: str) -> None:
+    from game import decode, tsuro
+    from web.ui.model import Env, Model, Playing
+    from web.ui.saves import Record
+    from web.ui.session import Session
+
+    for seed in range(200):
+        game = (
+            tsuro.new_game(2, seed=seed)
+            if key == "tsuro"
+            else shangrila.new_game("rby", start="random", seed=seed)
+        )
+        rng = random.Random(seed)
+        while not game.is_over():
+            game.play(rng.choice(game.legal_moves()))
+        if game.winners() == [game.players[0]]:
+            break
+    seats = ["person"] + ["easy"] * (len(game.players) - 1)
+    names = ["You"] + [f"Computer {n}" for n in range(1, len(game.players))]
+    record = Record("1", game.encode(), names, seats, "", here=[0])
+    session = Session.open(record, decode(game.encode()))
+    regions = render.regions(Model(Env(clock=lambda: ""), Playing(session)))
+    assert "You win!" in regions["panel"] and "You wins" not in regions["panel"]
+    assert regions["status"].startswith("Game over: You win")

@@ -81,7 +81,9 @@ def _game(model: Model, session: Session) -> dict[str, str]:
     game = session.game
     scene = session.scene(model.offered(), still=model.still)
     drawing = session.kind.view.draw(scene, session.selection)
-    end = game_screen.end([session.names[p] for p in game.winners()]) if game.is_over() else ""
+    winners = game.winners()
+    you_won = winners == [session.you()]
+    end = game_screen.end([session.names[p] for p in winners], you_won) if game.is_over() else ""
     recent = [words for _, words in session.log[len(session.log) - scene.recent :]]
     status = escape(_status(session, drawing.status))
     turn = session.turn

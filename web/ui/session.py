@@ -217,8 +217,9 @@ class Session:
     def scene(self, offered: bool, *, still: bool = False) -> Scene:
         """What the board view draws: this game, for this viewer, its recent moves
         marked (animated if just played, unless ``still``)."""
+        fresh = self.fresh and not still
         return Scene(
-            self.game, self.names, self.viewer, offered, self.recent(), self.fresh and not still
+            self.game, self.names, self.viewer, offered, self.recent(), fresh, self.you()
         )
 
     def recent(self) -> int:

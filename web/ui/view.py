@@ -44,6 +44,9 @@ class Scene:
     #: last move), and whether they were just played (then they are animated).
     recent: int = 0
     fresh: bool = False
+    #: The only person at this device, whom the words address as "you" (None: several
+    #: people or none).
+    you: Hashable | None = None
 
     def before_recent(self) -> Game:
         """A copy of the game before its marked recent moves."""

@@ -142,20 +142,23 @@ def recent(moves: Sequence[str]) -> str:
     )
 
 
-def winners_line(winners: Sequence[str]) -> str:
-    """Who won, in words (a win shared by several names them all)."""
+def winners_line(winners: Sequence[str], you_won: bool = False) -> str:
+    """Who won, in words (a win shared by several names them all); ``you_won``: the
+    only person at this device won alone."""
+    if you_won:
+        return _("You win!")
     if len(winners) == 1:
         return _("{name} wins!").format(name=winners[0])
     # Translators: {names} is a list such as "Ann, Bo and Cy".
     return _("{names} share the win!").format(names=listing(winners))
 
 
-def end(winners: Sequence[str]) -> str:
+def end(winners: Sequence[str], you_won: bool = False) -> str:
     """The end-of-game section: who won, a rematch of the same table, or a new set-up."""
     return (
         '<section class="end" aria-labelledby="end-title">'
         f'<h2 id="end-title">{_("Game over")}</h2>'
-        f'<p class="winners">{escape(winners_line(winners))}</p>'
+        f'<p class="winners">{escape(winners_line(winners, you_won))}</p>'
         f'<button type="button" class="primary" {attributes(Rematch())}>{_("Rematch")}</button> '
         f'<button type="button" {attributes(ChangeTable())}>{_("Change the table")}</button>'
         "</section>"

@@ -146,7 +146,7 @@ def draw(scene: Scene, selection: Selection) -> Drawing:
     game, options = board.game_of(scene, ShangriLa), offers(scene)
     name = partial(_name, scene.names)
     return Drawing(
-        _status(game, selection, options, name, scene.offered),
+        _status(game, selection, options, name, scene.offered, scene.you),
         _board(scene, game, selection, options),
         panel(game, selection, options, name, scene.offered),
     )
@@ -161,10 +161,15 @@ def _name(names: Mapping[Hashable, str], colour: str) -> str:
 
 
 def _status(
-    game: ShangriLa, chosen: Selection, options: Options, name: Namer, offered: bool
+    game: ShangriLa,
+    chosen: Selection,
+    options: Options,
+    name: Namer,
+    offered: bool,
+    you: Hashable | None = None,
 ) -> str:
     """Whose turn and, when the board is offered, what to do."""
-    waiting = board.waiting(game, offered, name, partial(_winners_text, game, name))
+    waiting = board.waiting(game, offered, name, partial(_winners_text, game, name, you))
     if waiting:
         return waiting
     who = name(game.to_move)
@@ -307,8 +312,9 @@ def thumbnail(game: ShangriLa) -> str:
     )
 
 
-def _winners_text(game: ShangriLa, name: Namer) -> str:
-    """Who won: most masters, then presence in more villages on a tie."""
+def _winners_text(game: ShangriLa, name: Namer, you: Hashable | None = None) -> str:
+    """Who won: most masters, then presence in more villages on a tie (said to ``you``,
+    the only person here, if they won alone)."""
     names, winners = board.winner_names(game, name), game.winners()
     scores = game.scores()
     best = max(scores.values())
@@ -325,6 +331,10 @@ def _winners_text(game: ShangriLa, name: Namer) -> str:
         text += " "
     if len(winners) > 1:
         return text + _("{names} share the win.").format(names=names)
+    if winners == [you]:
+        return text + ngettext(
+            "You win with {n} master.", "You win with {n} masters.", best
+        ).format(n=best)
     return text + ngettext(
         "{names} wins with {n} master.", "{names} wins with {n} masters.", best
     ).format(names=names, n=best)

@@ -194,7 +194,7 @@ def draw(scene: Scene, selection: Selection) -> Drawing:
     name = partial(_name, scene.names)
     chosen = choice(game, selection, turn)
     return Drawing(
-        _status(game, selection, turn, name),
+        _status(game, selection, turn, name, scene.you),
         _board(scene, game, selection, turn, chosen),
         panel(game, selection, turn, chosen, scene.viewer, name),
     )
@@ -211,9 +211,11 @@ def _name(names: Mapping[Hashable, str], player: int) -> str:
     return board.player_name(names, player, plain, qualified, (plain, f"Player {number}"))
 
 
-def _status(game: Tsuro, chosen: Selection, turn: Turn, name: Namer) -> str:
+def _status(
+    game: Tsuro, chosen: Selection, turn: Turn, name: Namer, you: Hashable | None = None
+) -> str:
     """Whose turn and, when the board is offered, what to do."""
-    waiting = board.waiting(game, turn.offered, name, partial(_winners_text, game, name))
+    waiting = board.waiting(game, turn.offered, name, partial(_winners_text, game, name, you))
     if waiting or game.to_move is None:
         return waiting
     who = name(game.to_move)
@@ -232,9 +234,12 @@ def _status(game: Tsuro, chosen: Selection, turn: Turn, name: Namer) -> str:
     )
 
 
-def _winners_text(game: Tsuro, name: Namer) -> str:
-    """Who won, and why."""
+def _winners_text(game: Tsuro, name: Namer, you: Hashable | None = None) -> str:
+    """Who won, and why (said to ``you``, the only person here, if they won alone)."""
     names, winners = board.winner_names(game, name), game.winners()
+    if winners == [you]:
+        # Translators: after "Game over: ".
+        return _("You win: the last pawn on the board")
     if len(winners) == 1:
         return _("{names} wins: the last pawn on the board").format(names=names)
     if all(game.pawn(p) for p in winners):
