@@ -266,7 +266,7 @@ def test_a_pass_is_offered_only_with_an_empty_hand():
     drawing = drawn(game)
     assert set(targets(drawing)) == {"pass"}
     assert targets(drawing)["pass"].get("aria-label") == "Pass: no tile in hand"
-    assert "Ann (player 1) holds no tile, so passes this turn." in drawing.panel
+    assert "You hold no tile, so you pass this turn." in drawing.panel  # said to its holder
     assert drawing.status == "Ann (player 1): no tile in hand, pass"
     assert tv.click(scene(game), tv.empty(), "pass") == (tv.empty(), "pass")
     assert_inert(drawn(game, offered=False))
@@ -332,7 +332,7 @@ def check_choice(game, number: int, rotation: int) -> tuple[bool, bool]:
     (move,) = with_class(ghost, "move")
     assert move.get("d") == path_data(preview.path)
     items = [li.text for li in panel.iter("li") if li.text]
-    assert items[-len(preview.steps) :] == preview_lines(preview, name)
+    assert items[-len(preview.steps) :] == preview_lines(preview, name, game.to_move)
     assert not with_class(parse(drawn(game, selection, offered=False))[0], "ghost")
     if not preview.legal:
         assert "Not allowed:" in text(panel)
@@ -374,6 +374,10 @@ def test_preview_lines_name_every_moved_pawn():
     game.play("start c1.1")
     preview = game.preview("play 1r0")  # both pawns face c1: tile 1 joins 0 and 1
     lines = preview_lines(preview, {0: "Ann", 1: "Bo"}.get)
+    assert preview_lines(preview, {0: "Ann", 1: "Bo"}.get, 0) == [
+        "You would collide at c1.1: eliminated.",
+        *lines[1:],
+    ]
     assert lines == [
         "Ann would collide at c1.1: eliminated.",
         "Bo would collide at c1.1: eliminated.",

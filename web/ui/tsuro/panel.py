@@ -28,7 +28,11 @@ def panel(
     if game.to_move is None:
         pass  # the game is over: the page's end section names the winners
     elif turn.passing:
-        text = _("{name} holds no tile, so passes this turn.").format(name=name(game.to_move))
+        text = (
+            _("You hold no tile, so you pass this turn.")
+            if game.to_move == viewer
+            else _("{name} holds no tile, so passes this turn.").format(name=name(game.to_move))
+        )
         parts.append(f"<p>{esc(text)}</p>" + button("pass", _("Pass"), _("Pass: no tile in hand")))
     elif turn.swapper is not None:
         parts.append(_swap_html(game, chosen, turn.swapper))
@@ -121,14 +125,16 @@ def _hand_html(
     controls = button("rotate:ccw", "⟲", _("Rotate anticlockwise (Shift+R)")) + button(
         "rotate:cw", "⟳", _("Rotate clockwise (R)")
     )
-    return hand + controls + _choice_html(chosen, choice, name)
+    return hand + controls + _choice_html(chosen, choice, name, viewer)
 
 
-def _choice_html(chosen: Selection, preview: Preview | None, name: Namer) -> str:
+def _choice_html(
+    chosen: Selection, preview: Preview | None, name: Namer, you: Hashable | None
+) -> str:
     """What the chosen tile would do, with Confirm (unless banned) and Cancel."""
     if preview is None:
         return f"<p>{esc(_('Choose a tile: it is shown on the square your pawn faces.'))}</p>"
-    items = "".join(f"<li>{esc(line)}</li>" for line in preview_lines(preview, name))
+    items = "".join(f"<li>{esc(line)}</li>" for line in preview_lines(preview, name, you))
     cancel = button("cancel", _("Cancel"), _("Cancel the tile choice"))
     label = _("Confirm tile {tile}, rotation {rotation}, on {square}").format(
         tile=chosen.tile, rotation=chosen.rotation, square=preview.square

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 from game.i18n import N_, _
-from game.tsuro import Preview, Tsuro
+from game.tsuro import PawnMove, Preview, Tsuro
 
 Namer = Callable[[int], str]  # a player's name in the page's words, e.g. "Ann (player 1)"
 
@@ -31,12 +31,17 @@ def fate_words(game: Tsuro, player: int) -> str:
     return _("out, in a collision at {place}").format(place=at)
 
 
-def preview_lines(preview: Preview, name: Callable[[int], str]) -> list[str]:
-    """What a placement would do to each pawn that moves, in plain words."""
+def preview_lines(
+    preview: Preview, name: Callable[[int], str], you: Hashable | None = None
+) -> list[str]:
+    """What a placement would do to each pawn that moves, in plain words (said to
+    ``you``, the person choosing, about their own pawn)."""
     lines = []
     for step in preview.steps:
         who = name(step.player)
-        if step.out == "edge":
+        if step.player == you:
+            line = _said_to_you(step)
+        elif step.out == "edge":
             line = _("{name} would leave the board at {place}: eliminated.").format(
                 name=who, place=step.at
             )
@@ -46,3 +51,12 @@ def preview_lines(preview: Preview, name: Callable[[int], str]) -> list[str]:
             line = _("{name} moves to {place}.").format(name=who, place=step.place)
         lines.append(line)
     return lines
+
+
+def _said_to_you(step: PawnMove) -> str:
+    """What a placement would do to the pawn of the person choosing it."""
+    if step.out == "edge":
+        return _("You would leave the board at {place}: eliminated.").format(place=step.at)
+    if step.out == "collision":
+        return _("You would collide at {place}: eliminated.").format(place=step.at)
+    return _("You move to {place}.").format(place=step.place)
