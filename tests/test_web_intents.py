@@ -85,3 +85,22 @@ def test_fields_read_as_their_messages() -> None:
     assert intents.read_field("language", "it") == messages.ChooseLanguage("it")
     assert intents.read_field("game", "tsuro") == messages.ChooseGame("tsuro")
     assert intents.read_field("name-0", "Ann") == messages.FormField("name-0", "Ann")
+
+
+@pytest.mark.parametrize(
+    ("key", "target", "button", "playing", "expected"),
+    [
+        ("Enter", "tile:3", False, True, messages.BoardClick("tile:3", enter=True)),
+        (" ", "tile:3", False, True, messages.BoardClick("tile:3")),
+        ("Enter", None, True, True, None),  # the button's own click
+        ("Enter", None, False, True, messages.Key("Enter")),  # confirms a ready move
+        ("r", "tile:3", False, True, messages.Key("r")),
+        ("r", None, False, False, None),  # not on the game screen
+        ("Tab", None, False, True, None),
+        (" ", None, False, True, None),
+    ],
+)
+def test_keys_read_as_board_choices_or_keys_for_the_view(
+    key: str, target: str | None, button: bool, playing: bool, expected: object
+) -> None:
+    assert intents.read_key(key, target, button=button, playing=playing) == expected

@@ -17,7 +17,7 @@ from pyscript import document, window
 from game.i18n import LANGUAGES, catalog_file, pick, use
 from web.ui import intents, snapshot
 from web.ui.arrows import DIRECTIONS, nearest
-from web.ui.messages import BoardClick, Key, Opened, StorageChanged
+from web.ui.messages import BoardClick, Opened, StorageChanged
 from web.ui.model import Env, Model, Playing
 from web.ui.runner import Runner
 from web.ui.saves import (
@@ -31,7 +31,6 @@ from web.ui.saves import (
 )
 
 _FOCUS_KEYS = ("data-target", "data-action", "data-field")
-_IGNORED_KEYS = ("Tab", "Shift", "Control", "Alt", "Meta", " ")
 _FORM_TAGS = ("INPUT", "SELECT", "TEXTAREA")
 
 
@@ -288,12 +287,13 @@ def on_key(event) -> None:
             )
         if (found := nearest(target, centres, event.key)) is not None:
             browser.focus("#board " + selector("data-target", found))
-    elif event.key in ("Enter", " ") and (element.tagName == "BUTTON" or target is not None):
-        if target is not None and element.tagName != "BUTTON":
-            event.preventDefault()
-            runner.dispatch(BoardClick(target, enter=event.key == "Enter"))
-    elif isinstance(runner.model.screen, Playing) and event.key not in _IGNORED_KEYS:
-        runner.dispatch(Key(event.key))
+        return
+    playing, button = isinstance(runner.model.screen, Playing), element.tagName == "BUTTON"
+    message = intents.read_key(event.key, target, button=button, playing=playing)
+    if isinstance(message, BoardClick):
+        event.preventDefault()  # no scrolling on Space
+    if message is not None:
+        runner.dispatch(message)
 
 
 def on_hash(_) -> None:

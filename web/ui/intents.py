@@ -26,6 +26,7 @@ from web.ui.messages import (
     AskDelete,
     AskHint,
     BackToMenu,
+    BoardClick,
     ChangeTable,
     ChooseGame,
     ChooseLanguage,
@@ -42,6 +43,7 @@ from web.ui.messages import (
     KeepBranch,
     KeepMove,
     KeepSave,
+    Key,
     MoveUp,
     OpenGuide,
     PlayHint,
@@ -169,3 +171,31 @@ def read_field(
     if name == "game":
         return ChooseGame(value)
     return FormField(name, value)
+
+
+#: Keys that never reach the board view (moving the focus, modifiers alone, Space).
+_IGNORED_KEYS = ("Tab", "Shift", "Control", "Alt", "Meta", " ")
+
+
+def read_key(
+    key: str, target: str | None, *, button: bool, playing: bool
+) -> BoardClick | Key | None:
+    """The message of ``key`` pressed on a board element with ``data-target`` ``target``
+    (None elsewhere), or on a button, while a game is on screen or not: Enter or Space
+    on a board element chooses it (Enter also confirms a move that is ready); other keys
+    on the game screen go to the board view; None for what the browser does itself (a
+    button's Enter and Space, Tab). Arrows between board elements are
+    :mod:`web.ui.arrows`'s.
+
+    >>> read_key("Enter", "space:E:R", button=False, playing=True)
+    BoardClick(target='space:E:R', enter=True)
+    >>> read_key("r", None, button=False, playing=True)
+    Key(name='r')
+    >>> read_key(" ", None, button=True, playing=True) is None  # the button's own click
+    True
+    """
+    if key in ("Enter", " ") and (button or target is not None):
+        return None if button or target is None else BoardClick(target, enter=key == "Enter")
+    if playing and key not in _IGNORED_KEYS:
+        return Key(key)
+    return None
