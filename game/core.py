@@ -39,6 +39,19 @@ class IllegalMove(ValueError):
     """A move the rules do not allow now. The game is left untouched."""
 
 
+#: The most of a text from outside that a message quotes back.
+QUOTE_LENGTH = 40
+
+
+def quote(text: str) -> str:
+    """``text`` quoted for a message, cut short if it is long.
+
+    >>> quote("play 17r2"), quote("x" * 50)
+    ("'play 17r2'", "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…'")
+    """
+    return repr(text if len(text) <= QUOTE_LENGTH else text[: QUOTE_LENGTH - 1] + "…")
+
+
 class Position(Protocol):
     """What :class:`Game` needs of an engine's position: a copy it may change."""
 

@@ -10,8 +10,11 @@ that is the regions as drawn.
 
 from __future__ import annotations
 
+import html
+import itertools
 import json
 import random
+import re
 import weakref
 from collections.abc import Callable, Coroutine
 from typing import Any
@@ -25,7 +28,7 @@ from web.ui.model import Env, Model
 from web.ui.runner import Runner
 from web.ui.saves import MemoryStorage, SaveStore
 
-__all__ = ["FakePage", "FullStorage", "StartGame", "clicks_for", "play_person_turns"]
+__all__ = ["FakePage", "FullStorage", "StartGame", "clicks_for", "play_person_turns", "words"]
 
 #: A computer player: (encoded game, level, seed) -> move; it may raise.
 Bot = Callable[[str, str, int], str]
@@ -101,7 +104,7 @@ class FakePage:
 
     def __init__(self, storage: MemoryStorage | None = None, bot: Bot = easy_bot) -> None:
         self.storage = storage if storage is not None else MemoryStorage()
-        self.store = SaveStore(self.storage)
+        self.store = SaveStore(self.storage, ids=itertools.count(1).__next__)
         self.bot = bot
         self.fake_bots = FakeBots(lambda game, level, seed: self.bot(game, level, seed))
         #: Work not done yet (a computer's move, a timer's end), oldest first.
@@ -114,7 +117,9 @@ class FakePage:
         self.focused: list[str] = []
         model = Model(env=Env(clock=lambda: "2026-11-23 07:00", new_seed=lambda: 11), bots=True)
         keeper = snapshot.Keeper(self.store, snapshot.KEY, "test")
-        self.runner = Runner(model, self, self.store, keeper, watch=self.commands.append)
+        self.runner = Runner(
+            model, self, self.store, keeper, watch=self.commands.append, strict=True
+        )
         weakref.finalize(self, _close_all, self.pending)  # work left undone is dropped
 
     @property
@@ -221,6 +226,11 @@ class FakePage:
     def play(self, move: str) -> None:
         """Play ``move`` by clicking, as the person to move would."""
         self.click(*clicks_for(self.model, move))
+
+
+def words(markup: str) -> str:
+    """What ``markup`` says: its text, without tags (names are isolated in ``<bdi>``)."""
+    return html.unescape(re.sub(r"<[^>]*>", "", markup))
 
 
 def clicks_for(model: Model, move: str) -> list[str]:

@@ -13,7 +13,7 @@ from web.ui import snapshot
 from web.ui.intents import read, read_field
 from web.ui.messages import BoardClick, Opened
 from web.ui.model import Start
-from web.ui.saves import PREFIX, MemoryStorage
+from web.ui.saves import PREFIX, MemoryStorage, SaveStore
 from web.ui.snapshot import DROP, KEEP, LEAVE
 
 
@@ -98,9 +98,14 @@ def test_the_fingerprint_follows_every_save_and_nothing_else() -> None:
     storage.set(PREFIX + "1", '{"version": 3}')
     storage.set("elsewhere/" + PREFIX + "1", '{"version": 9}')
     storage.set(PREFIX + "2", "[]")
-    assert snapshot.fingerprint(storage, PREFIX) == "1:3,2:?"
-    storage.set(PREFIX + "1", '{"version": 4}')
-    assert snapshot.fingerprint(storage, PREFIX) == "1:4,2:?"
+    store = SaveStore(storage)
+    assert store.fingerprint() == "1:3,2:?"
+    storage.set(PREFIX + "1", '{"version": 4}')  # another tab
+    store.refresh(PREFIX + "1")
+    assert store.fingerprint() == "1:4,2:?"
+    storage.remove(PREFIX + "2")
+    store.refresh(None)
+    assert store.fingerprint() == "1:4"
 
 
 def test_queued_choices_become_messages_and_anything_else_is_left_out() -> None:

@@ -78,11 +78,11 @@ def test_saves_live_in_the_sites_namespace_and_old_ones_move_in() -> None:
     record = old.new_record(game.encode(), list("ABC"), ["person"] * 3, "2026-11-01 10:00")
     old.write(record)
     storage.set("other-project/save/1", "theirs")
-    site = SaveStore(storage, namespace_of("/shangrila-tsuro/"))
+    site = SaveStore(storage, namespace_of("/shangrila-tsuro/"), ids=iter([5]).__next__)
     assert [r.game for r in site.read_all()[0]] == [record.game]
-    assert site.current() == "1"
+    assert site.current() == "5"
     assert set(storage.data) == {
-        "/shangrila-tsuro/shangrila-tsuro/save/1",
+        "/shangrila-tsuro/shangrila-tsuro/save/5",
         "/shangrila-tsuro/shangrila-tsuro/current",
         "other-project/save/1",
     }

@@ -7,7 +7,7 @@ import random
 import re
 
 import pytest
-from fakepage import FakePage, FullStorage, clicks_for, play_person_turns
+from fakepage import FakePage, FullStorage, clicks_for, play_person_turns, words
 
 from game import decode
 from web.ui import render
@@ -68,7 +68,7 @@ def test_a_computers_turn_is_asked_shown_then_played() -> None:
     ask = page.commands[-3]
     assert isinstance(ask, AskBot) and ask.level == "easy"
     assert page.state["activity"] == "thinking" and page.state["turn"] == "r"
-    assert "Player 1 (computer) is thinking…" in page.screen["status"]
+    assert "Player 1 (computer) is thinking…" in words(page.screen["status"])
     page.deliver()  # the move arrives: shown, not played yet
     assert page.state["activity"] == "showing" and not session.game.history
     wait = page.commands[-1]

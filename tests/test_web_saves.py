@@ -48,6 +48,12 @@ def test_new_records_never_reuse_an_id_and_the_newest_comes_first() -> None:
     assert [r.id for r in store.read_all()[0]] == [second.id, first.id]
 
 
+def elsewhere(store: SaveStore, key: str, text: str) -> None:
+    """Another tab writes ``text`` under ``key``; the browser tells this one."""
+    store.storage.set(key, text)
+    store.refresh(key)
+
+
 @pytest.mark.parametrize(
     ("text", "reason"),
     [
@@ -61,7 +67,7 @@ def test_a_damaged_entry_is_reported_and_skipped_and_the_others_stay(text, reaso
     store = SaveStore(MemoryStorage())
     good = store.new_record(a_game(), list("ABCD"), FOUR, "2026-11-21 07:00")
     store.write(good)
-    store.storage.set(PREFIX + "9", text)
+    elsewhere(store, PREFIX + "9", text)
     records, problems = store.read_all()
     assert records == [good]
     assert len(problems) == 1 and problems[0][0] == PREFIX + "9"
@@ -75,11 +81,11 @@ def test_a_tampered_game_or_wrong_players_in_a_record_are_reported() -> None:
     text, middle = data["game"], len(data["game"]) // 2
     swapped = "A" if text[middle] != "A" else "B"
     tampered = dict(data, game=text[:middle] + swapped + text[middle + 1 :])
-    store.storage.set(PREFIX + record.id, json.dumps(tampered))
+    elsewhere(store, PREFIX + record.id, json.dumps(tampered))
     assert "damaged" in store.read_all()[1][0][1]
-    store.storage.set(PREFIX + record.id, json.dumps(dict(data, names=["A", "B"])))
+    elsewhere(store, PREFIX + record.id, json.dumps(dict(data, names=["A", "B"])))
     assert "seats do not match" in store.read_all()[1][0][1]
-    store.storage.set(PREFIX + record.id, json.dumps(dict(data, seats=["robot"] * 4)))
+    elsewhere(store, PREFIX + record.id, json.dumps(dict(data, seats=["robot"] * 4)))
     assert "neither a person" in store.read_all()[1][0][1]
     with pytest.raises(ValueError, match="neither a person"):
         store.read(record.id)
@@ -112,7 +118,7 @@ def test_find_matches_game_and_players_exactly() -> None:
 
 
 def test_a_link_carries_game_names_and_seats_with_any_characters() -> None:
-    names = ["Ann & Bo", "Zoë=1", "x,y#z", "  "]
+    names = ["Ann & Bo", "Zoë=1", "x,y#z", "\u05d3\u05e0\u05d9 ?"]
     seats = ["person", "easy", "medium", "hard"]
     fragment = make_fragment(a_game(), names, seats)
     assert "#" not in fragment

@@ -301,18 +301,31 @@ def on_hash(_) -> None:
 
 
 def on_storage(event) -> None:
-    """Another tab wrote or removed a save (its snapshot is not one)."""
-    if event.key != keeper.key:
-        runner.dispatch(StorageChanged())
+    """Another tab changed an entry (its snapshot is not one), or cleared them all."""
+    key = event.key  # JavaScript null when the other tab cleared storage
+    if key != keeper.key:
+        runner.dispatch(StorageChanged(key if isinstance(key, str) else None))
+
+
+def guarded(handler):
+    """``handler`` as an event listener whose failures the page reports."""
+
+    def listener(event) -> None:
+        try:
+            handler(event)
+        except Exception as problem:
+            runner.report(problem)
+
+    return create_proxy(listener)
 
 
 root = document.getElementById("app")
-root.addEventListener("click", create_proxy(on_click))
-root.addEventListener("change", create_proxy(on_change))
-root.addEventListener("input", create_proxy(on_change))
-document.addEventListener("keydown", create_proxy(on_key))
-window.addEventListener("hashchange", create_proxy(on_hash))
-window.addEventListener("storage", create_proxy(on_storage))
+root.addEventListener("click", guarded(on_click))
+root.addEventListener("change", guarded(on_change))
+root.addEventListener("input", guarded(on_change))
+document.addEventListener("keydown", guarded(on_key))
+window.addEventListener("hashchange", guarded(on_hash))
+window.addEventListener("storage", guarded(on_storage))
 still = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
 runner.dispatch(Opened(window.location.hash, storage_problem, still))
 # What was chosen on the start screen before Python ran (queued by web/boot.js), each

@@ -38,7 +38,7 @@ from bisect import bisect_left
 from collections.abc import Hashable
 from typing import Self, TypedDict, TypeVar, final
 
-from game.core import SEEDS, Game, IllegalMove
+from game.core import SEEDS, Game, IllegalMove, quote
 from game.i18n import _, ngettext
 from game.shangrila import journey
 from game.shangrila.board import BRIDGES, COLOURS, RED_VILLAGE, VILLAGES, discipline_name
@@ -308,7 +308,7 @@ class ShangriLa(Game):
         """
         legal = self._legal(move)
         if not isinstance(legal, Journey):
-            raise IllegalMove(_("{move} is not a journey").format(move=repr(str(legal))))
+            raise IllegalMove(_("{move} is not a journey").format(move=quote(str(legal))))
         return journey.plan(self._state, legal.origin, legal.destination, self.tie_to_origin)
 
     # -- Game's hooks -------------------------------------------------------------
@@ -622,20 +622,20 @@ def new_game(
     if not isinstance(colours, str) or len(colours) not in (3, 4):
         raise ValueError(
             _("colours must be 3 or 4 of the letters r, b, y, v, not {colours}").format(
-                colours=repr(colours)
+                colours=quote(colours)
             )
         )
     colours = colours.lower()
     if set(colours) - set(COLOURS) or len(set(colours)) != len(colours):
         raise ValueError(
             _("colours must be 3 or 4 different letters of r, b, y, v, not {colours}").format(
-                colours=repr(colours)
+                colours=quote(colours)
             )
         )
     if start not in STARTS:
         raise ValueError(
             _("start must be one of {starts}, not {start}").format(
-                starts=", ".join(STARTS), start=repr(start)
+                starts=", ".join(STARTS), start=quote(start)
             )
         )
     if seed is None:

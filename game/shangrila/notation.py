@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from game.core import IllegalMove
+from game.core import IllegalMove, quote
 from game.i18n import N_, _
 from game.shangrila.board import DISCIPLINES, VILLAGES, discipline_name
 from game.shangrila.journey import colour_name
@@ -106,7 +106,7 @@ def parse(text: str) -> Move:
     args = [arg.upper() for arg in args]
     if word == "pass":
         if args:
-            raise IllegalMove(_("write 'pass' alone, not {text}").format(text=repr(text.strip())))
+            raise IllegalMove(_("write 'pass' alone, not {text}").format(text=quote(text.strip())))
         return Pass()
     if word == "journey":
         if len(args) != 1 or not _ROUTE.fullmatch(args[0]):
@@ -120,7 +120,7 @@ def parse(text: str) -> Move:
             _(
                 "{text} is not a move: write e.g. 'place RE', 'recruit RE YF', "
                 "'journey EH' or 'pass'"
-            ).format(text=repr(text.strip()))
+            ).format(text=quote(text.strip()))
         )
     if not args or not all(_TARGET.fullmatch(arg) for arg in args):
         raise IllegalMove(

@@ -54,7 +54,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Self, TypedDict
 
-from game.core import SEEDS, Game, IllegalMove
+from game.core import SEEDS, Game, IllegalMove, quote
 from game.i18n import _
 from game.tsuro.notation import Move, Pass, Play, Start, Swap, parse
 from game.tsuro.paths import PawnMove, Section, mover_survives, slide, surviving, walks
@@ -350,7 +350,7 @@ class Tsuro(Game):
         if move.mark not in _START_CODES:
             raise IllegalMove(
                 _("{mark} is not a start mark (a point on the board's outer edge)").format(
-                    mark=repr(move.mark)
+                    mark=quote(move.mark)
                 )
             )
         if _START_CODES[move.mark] in self._state.pawns:
@@ -370,7 +370,7 @@ class Tsuro(Game):
         if not isinstance(move, Play):
             raise IllegalMove(
                 _("write a tile and its rotation 0..3 like 'play 17r2', not {text}").format(
-                    text=repr(text)
+                    text=quote(text)
                 )
             )
         return self._held(move)

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from game.core import IllegalMove
+from game.core import IllegalMove, quote
 from game.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -110,13 +110,13 @@ def parse(text: str) -> Move:
     word, *args = text.lower().split() or [""]
     if word == "pass":
         if args:
-            raise IllegalMove(_("write 'pass' alone, not {text}").format(text=repr(text.strip())))
+            raise IllegalMove(_("write 'pass' alone, not {text}").format(text=quote(text.strip())))
         return Pass()
     if word == "start":
         if len(args) != 1 or not _PLACE.fullmatch(args[0]):
             raise IllegalMove(
                 _("write a start mark like 'start a1.0', not {text}").format(
-                    text=repr(text.strip())
+                    text=quote(text.strip())
                 )
             )
         return Start(args[0])
@@ -125,7 +125,7 @@ def parse(text: str) -> Move:
         if found is None:
             raise IllegalMove(
                 _("write a tile and its rotation 0..3 like 'play 17r2', not {text}").format(
-                    text=repr(text)
+                    text=quote(text)
                 )
             )
         return Play(_number(found[1]), int(found[2]))
@@ -143,7 +143,7 @@ def parse(text: str) -> Move:
         _(
             "{text} is not a move: write e.g. 'start a1.0', 'play 17r2', "
             "'swap 7>21 12>30', 'swap none' or 'pass'"
-        ).format(text=repr(text.strip()))
+        ).format(text=quote(text.strip()))
     )
 
 

@@ -27,6 +27,8 @@ sorted pairs over its 4 rotations (a quarter turn clockwise maps ``p`` to
 
 from __future__ import annotations
 
+from game.core import quote
+
 Pairs = tuple[tuple[int, int], ...]
 
 SIZE = 6
@@ -76,7 +78,9 @@ def parse_place(text: str) -> tuple[int, int]:
     """``(square, point)`` from ``"c3.4"``; ValueError if it is not a place."""
     name, dot, point = text.partition(".")
     if not dot or point not in tuple("01234567"):
-        raise ValueError(f"{text!r} is not a place: write a square and a point 0..7, like 'c3.4'")
+        raise ValueError(
+            f"{quote(text)} is not a place: write a square and a point 0..7, like 'c3.4'"
+        )
     return square_index(name), int(point)
 
 

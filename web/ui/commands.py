@@ -19,13 +19,29 @@ from web.ui.saves import Level, Record, Theme
 @dataclass(frozen=True)
 class Save:
     """Store ``record`` (and, if ``current``, make it the game a reload resumes) in
-    place of the stored version ``replaces`` (None: whatever is stored); answer
-    ``SaveRefused`` if storage holds another version, ``SaveFailed`` if it refuses
+    place of the stored version ``replaces`` (None: where nothing is stored); answer
+    ``SaveRefused`` if storage holds anything else, ``SaveFailed`` if it refuses
     to write (the runner tries once more without the page's snapshot first)."""
 
     record: Record
     current: bool = True
     replaces: int | None = None
+
+
+@dataclass(frozen=True)
+class SaveCopy:
+    """Store ``record`` as a new save, under an id no save uses: answer ``CopySaved``
+    (or ``SaveFailed``)."""
+
+    record: Record
+    current: bool = True
+
+
+@dataclass(frozen=True)
+class Refresh:
+    """Read again the storage entry another tab changed (None: every save)."""
+
+    key: str | None
 
 
 @dataclass(frozen=True)
@@ -203,6 +219,8 @@ class Focus:
 
 Command = (
     Save
+    | SaveCopy
+    | Refresh
     | ListSaves
     | ReadSave
     | MakeRecord

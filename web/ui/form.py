@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from game.core import Game
 from game.i18n import _
 from web.ui.games import GAMES, Choice, GameKind, OptionValue, Toggle, kind_of
-from web.ui.saves import LEVELS, NAME_LENGTH
+from web.ui.saves import LEVELS, NAME_LENGTH, clean_name
 
 #: Who can play a seat on the start screen: a person here, a person on another
 #: device (playing by link), or a computer.
@@ -127,9 +127,10 @@ class Setup:
         return [i for i, seat in enumerate(self.seats) if seat.kind == "person"]
 
     def names(self) -> list[str]:
-        """The players' names, a blank one replaced by "Player N"."""
+        """The players' names (see :func:`web.ui.saves.clean_name`), a blank one
+        replaced by "Player N"."""
         return [
-            seat.name.strip() or _("Player {n}").format(n=i + 1)
+            clean_name(seat.name) or _("Player {n}").format(n=i + 1)
             for i, seat in enumerate(self.seats)
         ]
 

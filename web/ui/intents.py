@@ -37,6 +37,7 @@ from web.ui.messages import (
     ConfirmUndo,
     Continue,
     CopyLink,
+    FewerSaves,
     FormField,
     GuideStep,
     Intent,
@@ -51,8 +52,10 @@ from web.ui.messages import (
     Rematch,
     Retry,
     Reveal,
+    SaveAsNew,
     SendToWaiting,
     SetUp,
+    ShowSaves,
     StartGame,
     ToggleQr,
     Undo,
@@ -76,6 +79,8 @@ _PLAIN: dict[str, Intent] = {
     "menu": BackToMenu(),
     "rematch": Rematch(),
     "new-game": ChangeTable(),
+    "save-as-new": SaveAsNew(),
+    "fewer-saves": FewerSaves(),
     "close-guide": CloseGuide(),
 }
 
@@ -91,6 +96,8 @@ def action(intent: Intent) -> tuple[str, str]:
             return "continue", record_id
         case MoveUp(index):
             return "move-up", str(index)
+        case ShowSaves(page):
+            return "saves-page", str(page)
         case AskDelete(key):
             return "delete", key
         case OpenGuide(game):
@@ -118,6 +125,8 @@ def action(intent: Intent) -> tuple[str, str]:
             | BackToMenu()
             | Rematch()
             | ChangeTable()
+            | SaveAsNew()
+            | FewerSaves()
             | CloseGuide()
         ):
             return next(name for name, plain in _PLAIN.items() if plain == intent), ""
@@ -149,6 +158,8 @@ def read(name: str, arg: str = "") -> Intent | None:
             return AskDelete(arg)
         case "move-up" if number is not None:
             return MoveUp(number)
+        case "saves-page" if number is not None:
+            return ShowSaves(number)
         case "guide":
             return OpenGuide(arg or None)
         case "guide-step" if arg in ("1", "-1"):

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from game import codec
 from game.i18n import _
-from web.ui.saves import SEAT_KINDS, check_players
+from web.ui.saves import SEAT_KINDS, check_names, check_players, clean_name
 
 #: The version of the fragment layout.
 VERSION = "1"
@@ -95,6 +95,8 @@ def read_fragment(fragment: str) -> Link:
     try:
         codec.unpack(games[0], codec.game_code(games[0]))
         check_players(games[0], names, seats)
+        names = [clean_name(name) for name in names]
+        check_names(names)
     except ValueError as reason:
         raise ValueError(_("this link is damaged: {reason}").format(reason=reason)) from None
     hints = fields.get("h", [""])[0]

@@ -142,6 +142,23 @@ class ChangeTable:
 
 
 @dataclass(frozen=True)
+class SaveAsNew:
+    """Keep the game on screen as a new save (its own was replaced elsewhere)."""
+
+
+@dataclass(frozen=True)
+class ShowSaves:
+    """Show the list of every saved game at ``page`` (the first is 0)."""
+
+    page: int
+
+
+@dataclass(frozen=True)
+class FewerSaves:
+    """Show only the most recent saved games again."""
+
+
+@dataclass(frozen=True)
 class OpenGuide:
     """Open the how-to-play guide of ``game`` (None: the game on screen's)."""
 
@@ -196,6 +213,9 @@ Intent = (
     | BackToMenu
     | Rematch
     | ChangeTable
+    | SaveAsNew
+    | ShowSaves
+    | FewerSaves
     | OpenGuide
     | GuideStep
     | CloseGuide
@@ -308,10 +328,21 @@ class SaveFailed:
 
 @dataclass(frozen=True)
 class SaveRefused:
-    """A save was not written because another tab changed it: ``newer`` is what
-    storage holds now (None if the save was deleted there)."""
+    """Save ``tried`` was not written in place of version ``replaces`` (None: a new
+    save) because another tab changed its place: ``newer`` is what storage holds now
+    (None: deleted there, or unreadable: ``problem``)."""
 
+    tried: Record
+    replaces: int | None
     newer: Record | None
+    problem: str = ""
+
+
+@dataclass(frozen=True)
+class CopySaved:
+    """A game was saved anew, as ``record`` (a new id)."""
+
+    record: Record
 
 
 @dataclass(frozen=True)
@@ -391,11 +422,11 @@ class LinkMatched:
 
 @dataclass(frozen=True)
 class StoredNow:
-    """What storage holds now of the game on screen: its version (None: deleted or
-    unreadable) and the record, when it could be read."""
+    """What storage holds now in the place of the game on screen: ``record``, or None
+    (deleted, or unreadable: ``problem`` says why)."""
 
-    version: int | None
     record: Record | None
+    problem: str = ""
 
 
 # -- the browser ------------------------------------------------------------------------
@@ -414,7 +445,16 @@ class Opened:
 
 @dataclass(frozen=True)
 class StorageChanged:
-    """Another tab changed storage."""
+    """Another tab changed the entry under ``key`` in storage (None: it cleared all)."""
+
+    key: str | None = None
+
+
+@dataclass(frozen=True)
+class Crashed:
+    """Carrying out an event failed in the page (``problem`` says how)."""
+
+    problem: str
 
 
 Message = (
@@ -432,6 +472,7 @@ Message = (
     | TimerDone
     | SaveFailed
     | SaveRefused
+    | CopySaved
     | LinkCopied
     | LanguageLoaded
     | SavesListed
@@ -442,4 +483,5 @@ Message = (
     | StoredNow
     | Opened
     | StorageChanged
+    | Crashed
 )

@@ -33,11 +33,13 @@ QR_LIMIT = 1_500
 @dataclass(frozen=True)
 class Start:
     """The start screen: the games, the saved games (once read: ``saves``) and the
-    form; ``deleting`` is the save whose deletion waits for a yes."""
+    form; ``deleting`` is the save whose deletion waits for a yes; ``page`` the page
+    of the list of every save on show (None: only the most recent ones)."""
 
     name: ClassVar[str] = "start"
     deleting: str | None = None
     saves: SavesListed | None = None
+    page: int | None = None
 
 
 @dataclass(frozen=True)

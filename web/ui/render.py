@@ -34,11 +34,18 @@ def regions(model: Model) -> dict[str, str]:
         drawn = guide(model.guide.game, model.guide.step)
         return {"messages": messages, "screen": drawn, "tools": ""}
     match screen:
-        case Start(deleting, saves):
+        case Start(deleting, saves, page):
             records, problems = (saves.records, saves.problems) if saves else ((), ())
-            rows = [(record, *_summary(record, model.language)) for record in records]
+            recent = [
+                (record, *_summary(record, model.language))
+                for record in records[: start_screen.RECENT]
+            ]
+            listed = start_screen.Listing(records, page) if page is not None else None
             drawn = start_screen.start(
-                model.setup, rows, problems, deleting, model.bots, pictures()
+                model.setup,
+                start_screen.Saves(recent, len(records), problems, deleting, listed),
+                model.bots,
+                pictures(),
             )
             tools = frame.preferences(model.theme, model.language)
             return {"messages": messages, "screen": drawn, "tools": tools}
@@ -73,6 +80,7 @@ def _tools(model: Model, session: Session) -> str:
         theme=model.theme,
         language=model.language,
         hint=model.hints_offered(),
+        apart=session.apart,
     )
 
 
@@ -85,7 +93,7 @@ def _game(model: Model, session: Session) -> dict[str, str]:
     you_won = winners == [session.you()]
     end = game_screen.end([session.names[p] for p in winners], you_won) if game.is_over() else ""
     recent = [words for _, words in session.log[len(session.log) - scene.recent :]]
-    status = escape(_status(session, drawing.status))
+    status = _status(session, drawing.status)
     turn = session.turn
     if isinstance(turn, Thinking) and turn.level == "hard":
         status += game_screen.progress(turn.progress, _("The computer’s search"))
@@ -125,21 +133,23 @@ def _hint(model: Model, session: Session) -> str:
 
 
 def _status(session: Session, drawn: str) -> str:
-    """The status line: the view's words, or what a computer is doing."""
+    """The status line as HTML: the view's words, or what a computer is doing."""
     player = session.game.to_move
     waiting = session.waiting_for()
     turn = session.turn
     if waiting is not None:
-        return _("Waiting for {name}: send them the link to play their move.").format(
-            name=session.names[waiting]
+        return frame.named(
+            _("Waiting for {name}: send them the link to play their move."),
+            name=session.names[waiting],
         )
     if isinstance(turn, Thinking):
-        return _("{name} (computer) is thinking…").format(name=session.names[player])
+        return frame.named(_("{name} (computer) is thinking…"), name=session.names[player])
     if isinstance(turn, Showing):
-        return _("Computer plays: {move}").format(move=session.describe(turn.move, player))
+        words = _("Computer plays: {move}").format(move=session.describe(turn.move, player))
+        return escape(words)
     if isinstance(turn, Failed):
-        return _("{name} (computer) could not move.").format(name=session.names[player])
-    return drawn
+        return frame.named(_("{name} (computer) could not move."), name=session.names[player])
+    return escape(drawn)
 
 
 def _summary(record: Record, language: str) -> tuple[str, str]:

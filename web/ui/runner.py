@@ -11,6 +11,7 @@ shown after each; focus and scrolling wait until the screen is drawn.
 from __future__ import annotations
 
 import json
+import traceback
 from collections.abc import Callable, Coroutine
 from dataclasses import replace
 from typing import Any, Protocol, assert_never
@@ -33,7 +34,9 @@ from web.ui.commands import (
     MakeRecord,
     ReadSave,
     ReadTable,
+    Refresh,
     Save,
+    SaveCopy,
     ScrollTop,
     SendLink,
     SetLanguage,
@@ -47,6 +50,8 @@ from web.ui.messages import (
     BotFailed,
     BotMoved,
     BotProgress,
+    CopySaved,
+    Crashed,
     HintFound,
     LanguageLoaded,
     LinkCopied,
@@ -68,9 +73,11 @@ from web.ui.update import update
 
 #: The commands on the saves.
 StoreCommand = (
-    Save | ListSaves | ReadSave | MakeRecord | FindSave | CheckStored | ReadTable | KeepTable
-    | ForgetCurrent | Delete
+    Save | SaveCopy | Refresh | ListSaves | ReadSave | MakeRecord | FindSave | CheckStored
+    | ReadTable | KeepTable | ForgetCurrent | Delete
 )
+#: The longest description of a failure shown on the page.
+PROBLEM_LENGTH = 200
 #: How long the worker's hard search runs between two reports of its progress (s).
 SEARCH_STEP = 0.1
 
@@ -134,13 +141,30 @@ class Runner:
         store: SaveStore,
         keeper: Keeper,
         watch: Callable[[Command], None] = lambda command: None,
+        *,
+        strict: bool = False,
     ) -> None:
         self.model, self.effects, self.store, self.keeper = model, effects, store, keeper
         self.watch = watch
+        self.strict = strict  # failures raise (for tests) rather than show on the page
 
     def dispatch(self, message: Message) -> None:
         """Give ``message`` to the update, carry out its commands (their answers too),
-        draw, then scroll and focus."""
+        draw, then scroll and focus. A failure on the way is reported on the page (and
+        its trace on the console), never left to the event handler that called."""
+        try:
+            self._dispatch(message)
+        except Exception as problem:
+            if self.strict or isinstance(message, Crashed):
+                raise
+            self.report(problem)
+
+    def report(self, problem: Exception) -> None:
+        """Show on the page that handling an event failed (its trace on the console)."""
+        traceback.print_exception(problem)
+        self._dispatch(Crashed(f"{type(problem).__name__}: {problem}"[:PROBLEM_LENGTH]))
+
+    def _dispatch(self, message: Message) -> None:
         queue, after, unchanged = [message], [], False
         while queue:
             self.model, commands = update(self.model, queue.pop(0))
@@ -175,8 +199,9 @@ class Runner:
         effects = self.effects
         match command:
             case (
-                Save() | ListSaves() | ReadSave() | MakeRecord() | FindSave() | CheckStored()
-                | ReadTable() | KeepTable() | ForgetCurrent() | Delete()
+                Save() | SaveCopy() | Refresh() | ListSaves() | ReadSave() | MakeRecord()
+                | FindSave() | CheckStored() | ReadTable() | KeepTable() | ForgetCurrent()
+                | Delete()
             ):
                 return self.keep(command)
             case StartBots():
@@ -211,6 +236,13 @@ class Runner:
         match command:
             case Save():
                 return self._save(command)
+            case SaveCopy(record, current):
+                made = store.new_record(record.game, record.names, record.seats, record.date)
+                copy = replace(record, id=made.id, version=0)
+                failed = self._save(Save(copy, current))
+                return failed if failed is not None else CopySaved(copy)
+            case Refresh(key):
+                store.refresh(key)
             case ListSaves():
                 records, problems = store.read_all()
                 return SavesListed(tuple(records), tuple(problems))
@@ -222,12 +254,11 @@ class Runner:
             case FindSave(link, game, theirs):
                 return LinkMatched(link, game, theirs, store.find(theirs.identity))
             case CheckStored(record_id):
-                version = store.version(record_id)
                 try:
-                    record = None if version is None else store.read(record_id)
-                except ValueError:
-                    record = None
-                return StoredNow(version, record)
+                    return StoredNow(store.read(record_id))
+                except ValueError as problem:
+                    gone = store.storage.get(store.key(record_id)) is None
+                    return StoredNow(None, "" if gone else str(problem))
             case ReadTable(game):
                 return TableRead(game, store.tables().get(game))
             case KeepTable(game, table):
@@ -249,7 +280,9 @@ class Runner:
                 )
                 return None
             except Conflict as conflict:
-                return SaveRefused(conflict.newer)
+                return SaveRefused(
+                    command.record, command.replaces, conflict.newer, conflict.problem
+                )
             except Exception:  # the browser refused: storage full or blocked
                 if attempt == 0:
                     self.keeper.drop()

@@ -9,12 +9,20 @@ own saves. Everything read is checked and bounded, so a damaged or hostile entry
 is reported and skipped while every other save stays usable; a write that would
 replace a newer version (another tab played on) is refused.
 
->>> store = SaveStore(MemoryStorage())
+A new save's id is drawn at random among the ids no save of this site uses, so
+that two tabs, each making a game while storage refuses writes, never choose the
+same; a save is only written over the version it replaces (a new one only where
+nothing is stored). The list of saves is read once and then kept up to date by
+this store's own writes and by :meth:`SaveStore.refresh` (another tab's changes).
+
+>>> store = SaveStore(MemoryStorage(), ids=iter([7, 7, 3]).__next__)
 >>> seats = ["person", "person"]
 >>> record = store.new_record("T1.AwIAB64RMT8", ["Ann", "Bo"], seats, "2026-11-21 07:00")
 >>> record.id, record.kind, record.move_count
-('1', 'tsuro', 0)
+('7', 'tsuro', 0)
 >>> store.write(record)
+>>> store.new_record("T1.AwIAB64RMT8", ["Cy", "Di"], seats, "2026-11-21 07:05").id
+'3'
 >>> [r.names for r in store.read_all()[0]]
 [['Ann', 'Bo']]
 >>> namespace_of("/shangrila-tsuro/index.html"), namespace_of("/")
@@ -25,8 +33,11 @@ from __future__ import annotations
 
 import contextlib
 import json
+import random
 import re
-from dataclasses import asdict, dataclass
+import unicodedata
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, replace
 from typing import Any, Literal, Protocol, TypeGuard, get_args
 
 from game import GAMES, codec
@@ -65,6 +76,8 @@ SEAT_KINDS = ("person", *LEVELS)
 NAME_LENGTH = 24
 #: The ids this page gives records: a number without leading zeros.
 _ID = re.compile(r"[1-9][0-9]{0,8}")
+#: The highest id (the longest number :data:`_ID` allows).
+MAX_ID = 10**9 - 1
 _DATE = re.compile(r"[0-9: -]{0,20}")
 #: The highest version a record may have (far beyond any real game's writes).
 MAX_VERSION = 10**9
@@ -90,13 +103,14 @@ def namespace_of(path: str) -> str:
 class Conflict(Exception):
     """A save was not written: its stored version is not the one it replaces.
 
-    ``newer`` is the stored record (another tab played on), or None if it was
-    deleted or damaged meanwhile.
+    ``newer`` is what is stored now (another tab played on, or made another game
+    there), or None if it was deleted (``problem`` empty) or cannot be read
+    (``problem`` says why).
     """
 
-    def __init__(self, newer: Record | None) -> None:
+    def __init__(self, newer: Record | None, problem: str = "") -> None:
         super().__init__(_("the saved game was changed elsewhere"))
-        self.newer = newer
+        self.newer, self.problem = newer, problem
 
 
 class Storage(Protocol):
@@ -201,6 +215,30 @@ class Record:
         return json.dumps({"format": FORMAT, **asdict(self)}, separators=(",", ":"))
 
 
+def clean_name(text: str) -> str:
+    """A player's name as the page shows it: without control, format (bidirectional
+    overrides, zero-width characters) or private-use characters, which could make it
+    read as something else, and with single spaces.
+
+    >>> clean_name("  Ann\u202e evil\u200b  "), clean_name("\u2066\u200d")
+    ('Ann evil', '')
+    """
+    spaced = (" " if char.isspace() else char for char in text)
+    kept = "".join(char for char in spaced if unicodedata.category(char)[0] != "C")
+    return " ".join(kept.split())
+
+
+def check_names(names: list[str]) -> None:
+    """ValueError if a name is blank or two are the same (whatever their case)."""
+    if any(not name for name in names):
+        raise ValueError(_("a player’s name is blank"))
+    seen: set[str] = set()
+    for name in names:
+        if name.casefold() in seen:
+            raise ValueError(_("two players are called {name}").format(name=name))
+        seen.add(name.casefold())
+
+
 def check_players(game: str, names: object, seats: object) -> None:
     """ValueError unless ``names`` and ``seats`` fit a game of this kind."""
     if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
@@ -262,6 +300,7 @@ def parse_record(key: str, text: str | None, prefix: str = PREFIX) -> Record:
         raise ValueError(_("it holds a game this page does not know"))
     moves = record.move_count  # (checks the encoding's checksum)
     check_players(record.game, record.names, record.seats)
+    record.names = [clean_name(name) for name in record.names]  # (saved by older pages)
     if record.here is _EVERY_PERSON:  # saved before seats could be elsewhere
         record.here = [i for i, seat in enumerate(record.seats) if seat == "person"]
     if hints is None:  # saved before hints: offered if every person plays here
@@ -275,6 +314,16 @@ def parse_record(key: str, text: str | None, prefix: str = PREFIX) -> Record:
     return record
 
 
+def _version_of(text: str | None) -> int | None:
+    """The version a stored text claims, if it claims one (0 for records before versions)."""
+    try:
+        data = json.loads(text or "")
+    except ValueError:
+        return None
+    version = data.get("version", 0) if isinstance(data, dict) else None
+    return version if type(version) is int else None
+
+
 def _valid_here(here: object, seats: list[str]) -> bool:
     """True if ``here`` is None or distinct person seats of ``seats``."""
     if here is None:
@@ -286,14 +335,28 @@ def _valid_here(here: object, seats: list[str]) -> bool:
     )
 
 
-class SaveStore:
-    """Saved games in a :class:`Storage`, under the site's ``namespace``."""
+#: A save as listed: its version as stored (``?`` if unreadable), and the record or
+#: what is wrong with it.
+Entry = tuple[str, Record | str]
 
-    def __init__(self, storage: Storage, namespace: str = "") -> None:
+
+def _random_id() -> int:
+    return random.SystemRandom().randint(1, MAX_ID)
+
+
+class SaveStore:
+    """Saved games in a :class:`Storage`, under the site's ``namespace``; ``ids`` draws
+    the id of a new save (at random, by default)."""
+
+    def __init__(
+        self, storage: Storage, namespace: str = "", ids: Callable[[], int] = _random_id
+    ) -> None:
         self.storage = storage
         self.prefix = namespace + PREFIX
         self.current_key = namespace + CURRENT
         self.tables_key = namespace + TABLES
+        self.ids = ids
+        self._index: dict[str, Entry] | None = None  # by key, once read
         if namespace:
             self._adopt_saves_without_namespace()
 
@@ -304,15 +367,34 @@ class SaveStore:
     def read_all(self) -> tuple[list[Record], list[tuple[str, str]]]:
         """Every readable save, newest first, and ``(key, reason)`` for each damaged one."""
         records, problems = [], []
-        for key in self.storage.stored_keys():
-            if not key.startswith(self.prefix):
-                continue
-            try:
-                records.append(parse_record(key, self.storage.get(key), self.prefix))
-            except ValueError as reason:
-                problems.append((key, str(reason)))
+        for key, (_version, read) in self._entries().items():
+            if isinstance(read, Record):
+                records.append(replace(read))
+            else:
+                problems.append((key, read))
         records.sort(key=lambda r: (r.date, int(r.id)), reverse=True)
         return records, sorted(problems)
+
+    def fingerprint(self) -> str:
+        """Every save's id and stored version (see :func:`web.ui.snapshot.fingerprint`,
+        which reads them from storage)."""
+        return ",".join(
+            sorted(
+                f"{key.removeprefix(self.prefix)}:{version}"
+                for key, (version, _read) in self._entries().items()
+            )
+        )
+
+    def refresh(self, key: str | None) -> None:
+        """Read again what another tab changed: the entry under ``key``, or every
+        save (None)."""
+        if key is None:
+            self._index = None
+        elif self._index is not None and key.startswith(self.prefix):
+            self._index.pop(key, None)
+            text = self.storage.get(key)
+            if text is not None:
+                self._index[key] = self._entry(key, text)
 
     def read(self, record_id: str) -> Record:
         """The save with this id, or ValueError (missing or damaged)."""
@@ -323,13 +405,14 @@ class SaveStore:
         return parse_record(key, text, self.prefix)
 
     def new_record(self, game: str, names: list[str], seats: list[str], date: str) -> Record:
-        """A record with an id that no stored entry uses (not yet written)."""
-        used = [
-            int(key.removeprefix(self.prefix))
-            for key in self.storage.stored_keys()
-            if _ID.fullmatch(key.removeprefix(self.prefix))
-        ]
-        return Record(str(max(used, default=0) + 1), game, list(names), list(seats), date)
+        """A record under an id that no save of this site uses (not yet written)."""
+        while True:
+            record_id = str(self.ids())
+            key = self.key(record_id)
+            if _ID.fullmatch(record_id) and key not in self._entries() and (
+                self.storage.get(key) is None
+            ):
+                return Record(record_id, game, list(names), list(seats), date)
 
     def find(self, identity: tuple[object, ...]) -> Record | None:
         """The newest readable save of the game with this identity, if there is one."""
@@ -339,34 +422,65 @@ class SaveStore:
         return None
 
     def write(self, record: Record, *, current: bool = True, replaces: int | None = None) -> None:
-        """Store ``record`` (replacing the save with its id); with ``current``, make it
-        the game that a reload resumes.
+        """Store ``record`` in place of the save at version ``replaces`` under its id
+        (None: a new save, where nothing is stored); with ``current``, make it the
+        game that a reload resumes.
 
-        With ``replaces``, the stored save must still be at that version (else
-        :class:`Conflict`, and nothing is written): a tab never writes over the
-        moves another tab saved, nor brings back a save deleted elsewhere.
+        If storage holds anything else there, nothing is written and
+        :class:`Conflict` says what it holds: a tab never writes over the moves
+        another tab saved, nor over another game, nor brings back a save deleted
+        elsewhere.
         """
         key = self.key(record.id)
-        if replaces is not None and self._stored_version(key) != replaces:
+        text = self.storage.get(key)
+        if (text is None and replaces is not None) or (
+            text is not None and (replaces is None or _version_of(text) != replaces)
+        ):
+            self.refresh(key)  # what this store had listed there is out of date
             try:
                 newer: Record | None = self.read(record.id)
-            except ValueError:
-                newer = None
+            except ValueError as problem:
+                raise Conflict(None, "" if text is None else str(problem)) from None
             raise Conflict(newer)
-        self.storage.set(key, record.to_json())
+        written = record.to_json()
+        self.storage.set(key, written)
+        if self._index is not None:
+            self._index[key] = (str(record.version), replace(record))
         if current:
             self.storage.set(self.current_key, record.id)
 
     def version(self, record_id: str) -> int | None:
         """The stored version of a save; None if it is missing or damaged."""
-        return self._stored_version(self.key(record_id))
+        text = self.storage.get(self.key(record_id))
+        return None if text is None else _version_of(text)
 
     def delete(self, key_or_id: str) -> None:
         """Remove a save, by id or by storage key (damaged entries have only a key)."""
         key = key_or_id if key_or_id.startswith(self.prefix) else self.key(key_or_id)
         self.storage.remove(key)
+        if self._index is not None:
+            self._index.pop(key, None)
         if self.current() == key.removeprefix(self.prefix):
             self.storage.remove(self.current_key)
+
+    def _entries(self) -> dict[str, Entry]:
+        """Every save of this site, read from storage the first time."""
+        if self._index is None:
+            self._index = {
+                key: self._entry(key, self.storage.get(key))
+                for key in self.storage.stored_keys()
+                if key.startswith(self.prefix)
+            }
+        return self._index
+
+    def _entry(self, key: str, text: str | None) -> Entry:
+        version = _version_of(text)
+        try:
+            return ("?" if version is None else str(version)), parse_record(
+                key, text, self.prefix
+            )
+        except ValueError as reason:
+            return ("?" if version is None else str(version)), str(reason)
 
     def tables(self) -> dict[str, object]:
         """The kept tables, by game (empty if none or unreadable)."""
@@ -389,14 +503,6 @@ class SaveStore:
     def forget_current(self) -> None:
         """Leave the current game (it stays saved)."""
         self.storage.remove(self.current_key)
-
-    def _stored_version(self, key: str) -> int | None:
-        try:
-            data = json.loads(self.storage.get(key) or "")
-        except ValueError:
-            return None
-        version = data.get("version", 0) if isinstance(data, dict) else None
-        return version if type(version) is int else None
 
     def _adopt_saves_without_namespace(self) -> None:
         """Move saves made before namespaces into this one, under new ids."""

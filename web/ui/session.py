@@ -98,6 +98,9 @@ class Session:
     stored: int | None = None
     saved: int = 0
     save_failed: bool = False
+    #: Why the game is kept apart from storage (another tab put something else in its
+    #: place), until the player keeps it as a new save or leaves it; None: it is not.
+    apart: str | None = None
     link: str = ""
     #: The QR code of the game's link is on screen.
     qr: bool = False

@@ -12,7 +12,7 @@ queued by ``web/boot.js`` and given to the app once it runs (:func:`queued`).
 >>> storage = MemoryStorage()
 >>> storage.set("shangrila-tsuro/save/2", '{"version": 5}')
 >>> storage.set("shangrila-tsuro/save/10", "damaged")
->>> fingerprint(storage, "shangrila-tsuro/save/")
+>>> SaveStore(storage).fingerprint()   # what web/boot.js works out too
 '10:?,2:5'
 >>> text = make("v1", "2", "10:?,2:5", "<p>board</p>", {"screen": "game"})
 >>> check(text, "v1", "2", "10:?,2:5")["html"]
@@ -34,7 +34,7 @@ from game.i18n import _
 from web.ui import intents
 from web.ui.messages import BoardClick, Message
 from web.ui.model import BranchChoice, HandOver, Model, SeatChoice, Start
-from web.ui.saves import CURRENT, LANGUAGE, PREFIX, THEME, SaveStore, Storage
+from web.ui.saves import CURRENT, LANGUAGE, PREFIX, THEME, SaveStore
 from web.ui.session import Showing
 
 #: Where the snapshot is kept (after the site's namespace).
@@ -106,27 +106,6 @@ def boot_keys() -> dict[str, dict[str, str]]:
     }
 
 
-def _version_text(text: str | None) -> str:
-    try:
-        data = json.loads(text or "")
-    except ValueError:
-        return "?"
-    version = data.get("version", 0) if isinstance(data, dict) else None
-    return str(version) if type(version) is int else "?"
-
-
-def fingerprint(storage: Storage, prefix: str) -> str:
-    """Every save's id and stored version, as ``id:version`` sorted and joined by commas
-    (``?`` for a damaged one): any change to the saves changes it."""
-    return ",".join(
-        sorted(
-            f"{key.removeprefix(prefix)}:{_version_text(storage.get(key))}"
-            for key in storage.stored_keys()
-            if key.startswith(prefix)
-        )
-    )
-
-
 #: What to do with the kept snapshot after a draw (:func:`decide`).
 KEEP, DROP, LEAVE = "keep", "drop", "leave"
 
@@ -141,9 +120,9 @@ def decide(model: Model, store: SaveStore) -> str:
     if model.guide is not None or isinstance(screen, SeatChoice | BranchChoice):
         return LEAVE
     if isinstance(screen, Start):
-        if store.current() is not None:
+        if store.current() is not None or screen.page is not None:
             return LEAVE
-        return KEEP if fingerprint(store.storage, store.prefix) else DROP
+        return KEEP if store.fingerprint() else DROP
     session = screen.session
     record = session.record
     if (
@@ -174,7 +153,7 @@ class Keeper:
             self.kept = ""
         if choice != KEEP:
             return
-        saves = fingerprint(self.store.storage, self.store.prefix)
+        saves = self.store.fingerprint()
         text = make(self.version, self.store.current() or "", saves, html, state)
         if text == self.kept:
             return

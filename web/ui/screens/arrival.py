@@ -2,7 +2,7 @@
 line of play to keep when a link and the saved game went different ways, and who holds
 the device before a secret hand is shown.
 
->>> "Hand the device to Bo" in handoff("Bo")
+>>> "Hand the device to <bdi>Bo</bdi>" in handoff("Bo")
 True
 """
 
@@ -19,13 +19,14 @@ from web.ui.messages import (
     KeepBranch,
     Reveal,
 )
+from web.ui.screens.frame import named
 
 
 def seat(people: Sequence[tuple[int, str]]) -> str:
     """The question a link to a new game asks: which of its people plays here."""
     buttons = "".join(
         f'<button type="button" class="primary" {attributes(ChooseSeat(i))}>'
-        f"{escape(_('I am {name}').format(name=name))}</button>"
+        f"{named(_('I am {name}'), name=name)}</button>"
         for i, name in people
     )
     return (
@@ -68,11 +69,10 @@ def branch(mine: int, theirs: int) -> str:
 
 def handoff(name: str) -> str:
     """The screen that hides a secret hand until its player says they hold the device."""
-    name = escape(name)
     return (
         '<section class="handoff" aria-labelledby="handoff-title">'
-        f'<h2 id="handoff-title" tabindex="-1">{_("Hand the device to {name}").format(name=name)}'
+        f'<h2 id="handoff-title" tabindex="-1">{named(_("Hand the device to {name}"), name=name)}'
         f"</h2><p>{_('Your tiles are secret: only you should see the next screen.')}</p>"
         f'<button type="button" class="primary" {attributes(Reveal())}>'
-        f"{_('I am {name}: show my tiles').format(name=name)}</button></section>"
+        f"{named(_('I am {name}: show my tiles'), name=name)}</button></section>"
     )

@@ -77,6 +77,21 @@ def preferences(theme: str, language: str) -> str:
     )
 
 
+def named(template: str, **names: str) -> str:
+    """``template`` (words) as HTML with each of ``names`` put in, isolated in ``<bdi>``
+    so that a name written right to left never turns the sentence around it.
+
+    >>> named("Waiting for {name}.", name="<Ann>")
+    'Waiting for <bdi>&lt;Ann&gt;</bdi>.'
+    """
+    return escape(template).format(**{key: bdi(name) for key, name in names.items()})
+
+
+def bdi(name: str) -> str:
+    """A name as HTML, isolated from the words around it."""
+    return f"<bdi>{escape(name)}</bdi>"
+
+
 def button(
     intent: Intent, words: str, *, primary: bool = False, label: str = "", more: str = ""
 ) -> str:

@@ -20,11 +20,12 @@ from web.ui.messages import (
     PlayHint,
     Rematch,
     Retry,
+    SaveAsNew,
     SendToWaiting,
     ToggleQr,
     Undo,
 )
-from web.ui.screens.frame import button, preferences
+from web.ui.screens.frame import bdi, button, named, preferences
 from web.ui.svg import listing
 
 
@@ -70,11 +71,12 @@ def tools(
     theme: str = "",
     language: str = "en",
     hint: bool = False,
+    apart: str | None = None,
 ) -> str:
     """The game's menu: undo, send or share the link, leave (and try again after a
     computer failed; send the link to the player the game waits for; ask for a
-    ``hint``); the theme and the language; and whether the game is saved (never
-    claimed when the last save failed)."""
+    ``hint``; keep a game ``apart`` from its save as a new one); the theme and the
+    language; and whether the game is saved (never claimed when the last save failed)."""
     shared = (
         f'<label class="share">{_("Share link")} <input type="text" readonly '
         f'value="{escape(link)}"></label>'
@@ -82,11 +84,13 @@ def tools(
         else ""
     )
     first = ""
-    if retry:
+    if apart is not None:
+        first = button(SaveAsNew(), _("Keep it as a new saved game"), primary=True)
+    elif retry:
         first = button(Retry(), _("Try again"), primary=True)
     elif send_to is not None:
         first = button(
-            SendToWaiting(), escape(_("Send to {name}").format(name=send_to)), primary=True
+            SendToWaiting(), named(_("Send to {name}"), name=send_to), primary=True
         )
     if hint:
         first += button(AskHint(), _("Hint"))
@@ -97,11 +101,12 @@ def tools(
     else:
         undo = button(Undo(), _("Undo"), more="" if can_undo else " disabled")
     pressed = str(qr or qr_too_long).lower()
-    saved_words = (
-        _("Saved after every move on this device: leaving is safe.")
-        if saved
-        else _("Not saved on this device: its storage is full.")
-    )
+    if apart is not None:
+        saved_words = _("Not saved: {reason}.").format(reason=apart)
+    elif saved:
+        saved_words = _("Saved after every move on this device: leaving is safe.")
+    else:
+        saved_words = _("Not saved on this device: its storage is full.")
     return (
         first
         + undo
@@ -112,7 +117,7 @@ def tools(
         + button(BackToMenu(), _("Back to menu"))
         + f"{preferences(theme, language)}{shared}{_qr() if qr else ''}"
         + (f'<p class="qr">{_qr_too_long()}</p>' if qr_too_long else "")
-        + f'<p class="hint">{saved_words}</p>'
+        + f'<p class="hint">{escape(saved_words)}</p>'
     )
 
 
@@ -143,14 +148,15 @@ def recent(moves: Sequence[str]) -> str:
 
 
 def winners_line(winners: Sequence[str], you_won: bool = False) -> str:
-    """Who won, in words (a win shared by several names them all); ``you_won``: the
+    """Who won, as HTML (a win shared by several names them all); ``you_won``: the
     only person at this device won alone."""
     if you_won:
-        return _("You win!")
+        return escape(_("You win!"))
     if len(winners) == 1:
-        return _("{name} wins!").format(name=winners[0])
+        return named(_("{name} wins!"), name=winners[0])
     # Translators: {names} is a list such as "Ann, Bo and Cy".
-    return _("{names} share the win!").format(names=listing(winners))
+    together = listing([bdi(name) for name in winners])
+    return escape(_("{names} share the win!")).format(names=together)
 
 
 def end(winners: Sequence[str], you_won: bool = False) -> str:
@@ -158,7 +164,7 @@ def end(winners: Sequence[str], you_won: bool = False) -> str:
     return (
         '<section class="end" aria-labelledby="end-title">'
         f'<h2 id="end-title">{_("Game over")}</h2>'
-        f'<p class="winners">{escape(winners_line(winners, you_won))}</p>'
+        f'<p class="winners">{winners_line(winners, you_won)}</p>'
         f'<button type="button" class="primary" {attributes(Rematch())}>{_("Rematch")}</button> '
         f'<button type="button" {attributes(ChangeTable())}>{_("Change the table")}</button>'
         "</section>"

@@ -4,6 +4,7 @@ and the form that sets up a table."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from html import escape
 
 from game.i18n import N_, _, date, ngettext
@@ -14,15 +15,17 @@ from web.ui.messages import (
     AskDelete,
     ConfirmDelete,
     Continue,
+    FewerSaves,
     KeepSave,
     MoveUp,
     OpenGuide,
     QuickStart,
     SetUp,
+    ShowSaves,
     StartGame,
 )
 from web.ui.saves import NAME_LENGTH, Record
-from web.ui.screens.frame import button
+from web.ui.screens.frame import bdi, button
 
 #: What the form calls each kind of seat.
 SEAT_TEXT = {
@@ -34,21 +37,44 @@ SEAT_TEXT = {
 }
 
 
-def start(
-    setup: Setup,
-    records: Sequence[tuple[Record, str, str]],
-    problems: Sequence[tuple[str, str]],
-    deleting: str | None,
-    bots: bool,
-    pictures: Mapping[str, str],
-) -> str:
-    """The games as cards (a picture of each, how to play it), the saved games (each
-    with ``(record, whose turn, picture)``), and the form that sets up a table."""
+#: How many of the most recent saved games the start screen shows with pictures.
+RECENT = 4
+#: How many saved games a page of the list of every one shows.
+PAGE = 25
+#: How many damaged saves are listed at once (the next ones once these are deleted).
+DAMAGED = 10
+
+
+@dataclass(frozen=True)
+class Listing:
+    """The list of every saved game (newest first), at ``page``."""
+
+    records: Sequence[Record]
+    page: int
+
+
+@dataclass(frozen=True)
+class Saves:
+    """The saved games on the start screen: the ``recent`` ones, each with
+    ``(record, whose turn, picture)``; how many there are; ``(key, reason)`` for each
+    damaged one; the one whose deletion waits for a yes; the list of every one, if
+    it is open."""
+
+    recent: Sequence[tuple[Record, str, str]]
+    count: int
+    problems: Sequence[tuple[str, str]]
+    deleting: str | None
+    listing: Listing | None
+
+
+def start(setup: Setup, saves: Saves, bots: bool, pictures: Mapping[str, str]) -> str:
+    """The games as cards (a picture of each, how to play it), the saved games, and the
+    form that sets up a table."""
     return (
         '<section class="games" aria-labelledby="start-title">'
         f'<h2 id="start-title" tabindex="-1">{_("Choose a game")}</h2>'
         f'<div class="cards">{_cards(bots, pictures)}</div></section>'
-        f"{_saves(records, problems, deleting)}{_form(setup, bots)}"
+        f"{_saves(saves)}{_form(setup, bots)}"
     )
 
 
@@ -186,23 +212,50 @@ def _hints(setup: Setup) -> str:
     )
 
 
-def _saves(
-    records: Sequence[tuple[Record, str, str]],
-    problems: Sequence[tuple[str, str]],
-    deleting: str | None,
-) -> str:
-    """The saved games, each with ``(record, whose turn, picture)``, and the damaged ones
-    with ``(key, reason)``; ``deleting`` is the one whose deletion waits for a yes."""
-    rows = [_save(record, summary, picture, deleting) for record, summary, picture in records]
-    rows += [_damaged(key, reason, deleting) for key, reason in problems]
+def _saves(saves: Saves) -> str:
+    """The most recent saved games with pictures, the list of every one (a page at a
+    time) when it is open, and the damaged ones."""
+    deleting = saves.deleting
+    rows = [_save(record, summary, picture, deleting) for record, summary, picture in saves.recent]
+    rows += [_damaged(key, reason, deleting) for key, reason in saves.problems[:DAMAGED]]
     body = (
         f'<ul class="saves">{"".join(rows)}</ul>' if rows else f"<p>{_('No saved games yet.')}</p>"
     )
+    more = ""
+    if saves.listing is not None:
+        more = _listing(saves.listing, deleting)
+    elif saves.count > len(saves.recent):
+        more = button(
+            ShowSaves(0),
+            ngettext(
+                "Show all {n} saved game", "Show all {n} saved games", saves.count
+            ).format(n=saves.count),
+        )
     return (
         '<section class="saved" aria-labelledby="saved-title">'
-        f'<h2 id="saved-title">{_("Saved games")}</h2>{body}'
+        f'<h2 id="saved-title">{_("Saved games")}</h2>{body}{more}'
         f'<p class="hint">{_("Every game is saved on this device after each move.")}</p>'
         "</section>"
+    )
+
+
+def _listing(listing: Listing, deleting: str | None) -> str:
+    """One page of the list of every saved game, and the way to the others."""
+    records = listing.records
+    pages = max(1, -(-len(records) // PAGE))
+    page = min(listing.page, pages - 1)
+    shown = records[page * PAGE : (page + 1) * PAGE]
+    rows = "".join(_save(record, "", "", deleting) for record in shown)
+    where = _("Page {page} of {pages}").format(page=page + 1, pages=pages)
+    turns = (button(ShowSaves(page - 1), _("Previous page")) if page else "") + (
+        button(ShowSaves(page + 1), _("Next page")) if page + 1 < pages else ""
+    )
+    return (
+        '<section class="all-saves" aria-labelledby="all-saves-title">'
+        f'<h3 id="all-saves-title" tabindex="-1">{_("All saved games")}</h3>'
+        f'<p class="page-of" role="status">{where}</p>'
+        f'<ul class="saves compact">{rows}</ul>'
+        f'<p class="pages">{turns}{button(FewerSaves(), _("Show fewer"))}</p></section>'
     )
 
 
@@ -224,10 +277,11 @@ def _save(record: Record, summary: str, picture: str, deleting: str | None) -> s
         buttons = button(
             Continue(record.id), _("Continue"), label=_("Continue {game}").format(game=which)
         ) + button(AskDelete(record.id), _("Delete"), label=_("Delete {game}").format(game=which))
+    drawn = f'<div class="save-picture">{picture}</div>' if picture else ""
     return (
-        f'<li class="save"><div class="save-picture">{picture}</div>'
+        f'<li class="save">{drawn}'
         f'<div class="save-text"><span class="save-game">{title}</span> '
-        f'<span class="save-players">{escape(players)}</span> '
+        f'<span class="save-players">{", ".join(bdi(name) for name in record.names)}</span> '
         f'<span class="save-moves">{moves}</span> '
         f'<span class="save-date">{escape(when)}</span> '
         f'<span class="save-turn">{escape(summary)}</span> '

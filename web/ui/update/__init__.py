@@ -45,6 +45,9 @@ from web.ui.messages import (
     ConfirmUndo,
     Continue,
     CopyLink,
+    CopySaved,
+    Crashed,
+    FewerSaves,
     FormField,
     GuideStep,
     HintFound,
@@ -67,11 +70,13 @@ from web.ui.messages import (
     Rematch,
     Retry,
     Reveal,
+    SaveAsNew,
     SaveFailed,
     SaveRefused,
     SavesListed,
     SendToWaiting,
     SetUp,
+    ShowSaves,
     StartGame,
     StorageChanged,
     StoredNow,
@@ -141,17 +146,23 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
             return start.form(model, message)
         case (
             Continue() | Loaded() | RecordMade() | SavesListed() | AskDelete() | ConfirmDelete()
-            | KeepSave()
+            | KeepSave() | ShowSaves() | FewerSaves()
         ):
             return start.saves(model, message, deleting)
         case BotMoved() | BotProgress() | HintFound() | BotFailed() | TimerDone():
             return turns.answer(model, session, message)
-        case SaveFailed() | SaveRefused() | StorageChanged() | StoredNow():
+        case SaveFailed() | SaveRefused() | CopySaved() | StorageChanged() | StoredNow():
             return saving.stored(model, message)
+        case Crashed(problem):
+            model.alert = _(
+                "Something went wrong in the page ({problem}). Your saved games are safe; "
+                "reload the page if it does not behave as it should."
+            ).format(problem=problem)
+            return []
         case (
             BoardClick() | Key() | Reveal() | Retry() | AskHint() | PlayHint() | Undo()
             | ConfirmUndo() | KeepMove() | CopyLink() | ToggleQr() | SendToWaiting()
-            | LinkCopied() | BackToMenu() | Rematch() | ChangeTable()
+            | LinkCopied() | BackToMenu() | Rematch() | ChangeTable() | SaveAsNew()
         ):
             # a game's button pressed after its game was left does nothing
             return [] if session is None else _in_game(model, session, message)
@@ -162,6 +173,7 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
 InGame = (
     BoardClick | Key | Reveal | Retry | AskHint | PlayHint | Undo | ConfirmUndo | KeepMove
     | CopyLink | ToggleQr | SendToWaiting | LinkCopied | BackToMenu | Rematch | ChangeTable
+    | SaveAsNew
 )
 
 
@@ -179,6 +191,8 @@ def _in_game(model: Model, session: Session, message: InGame) -> list[Command]:
             return saving.share(model, session, message)
         case BackToMenu() | Rematch() | ChangeTable():
             return saving.leave_game(model, session, message)
+        case SaveAsNew():
+            return saving.save_as_new(model, session)
         case _:
             assert_never(message)
 

@@ -7,12 +7,13 @@ from dataclasses import replace
 
 import game as engines
 from game.i18n import _
-from web.ui.commands import CheckStored, Command, SendLink
+from web.ui.commands import CheckStored, Command, Refresh, SaveCopy, SendLink
 from web.ui.form import setup_like
 from web.ui.messages import (
     BackToMenu,
     ChangeTable,
     CopyLink,
+    CopySaved,
     LinkCopied,
     Opening,
     Rematch,
@@ -24,7 +25,7 @@ from web.ui.messages import (
     ToggleQr,
 )
 from web.ui.model import Model, Start
-from web.ui.saves import Record
+from web.ui.saves import PREFIX, Record
 from web.ui.session import Session
 from web.ui.update.start import new_game
 from web.ui.update.table import close, enter, leave, write
@@ -76,7 +77,7 @@ def leave_game(model: Model, session: Session, message: Leaving) -> list[Command
     return commands
 
 
-Stored = SaveFailed | SaveRefused | StorageChanged | StoredNow
+Stored = SaveFailed | SaveRefused | CopySaved | StorageChanged | StoredNow
 
 
 def stored(model: Model, message: Stored) -> list[Command]:
@@ -96,32 +97,102 @@ def stored(model: Model, message: Stored) -> list[Command]:
                 "on here and is saved again at the next move; to make room, delete old games "
                 "from the menu, or copy the link to keep this one."
             )
-        case SaveRefused(newer):
-            return _replaced(model, newer)
-        case StorageChanged():
+        case SaveRefused(tried, replaced, newer, problem):
+            if session is None or session.record.identity != tried.identity:
+                return _left_behind(model, tried, newer, problem)
+            return _elsewhere(model, session, newer, problem, replaced)
+        case CopySaved(record):
+            if session is None or session.record.identity != record.identity:
+                model.notice = _(
+                    "Your game is kept as a new saved game: another tab had put something "
+                    "else in its place."
+                )
+                return []
+            session.record, session.stored, session.apart = record, record.version, None
+            session.saved, session.save_failed = len(session.game.history), False
+            model.alert, model.notice = "", _("Your game is saved as a new game.")
+        case StorageChanged(key):
+            commands: list[Command] = [Refresh(key)]
             if isinstance(model.screen, Start):
-                model.screen = Start(model.screen.deleting)  # its saves are read anew
-            elif session is not None and session.stored is not None:
-                return [CheckStored(session.record.id)]
-        case StoredNow(version, record) if session is not None and session.stored is not None:
-            if version is None:
-                return _replaced(model, None)
-            if version > session.stored:
-                return _replaced(model, record)
+                model.screen = replace(model.screen, saves=None)  # listed anew
+            elif session is not None and (key is None or key.endswith(PREFIX + session.record.id)):
+                commands.append(CheckStored(session.record.id))
+            return commands
+        case StoredNow(record, problem) if session is not None:
+            return _elsewhere(model, session, record, problem, session.stored)
     return []
 
 
-def _replaced(model: Model, newer: Record | None) -> list[Command]:
-    """Another tab changed the game on screen: show its newer position, or the menu if
-    it was deleted there. This tab never writes over it."""
-    model.notice = ""
-    if model.session is None:  # left meanwhile: stay on the start screen
-        model.notice = _("This game went on in another tab: its saved game has those moves.")
+def save_as_new(model: Model, session: Session) -> list[Command]:
+    """Keep the game on screen as a new save, its own place being taken elsewhere."""
+    if session.apart is None:
+        return []
+    return [SaveCopy(session.snapshot(model.env.clock()))]
+
+
+def _elsewhere(
+    model: Model, session: Session, newer: Record | None, problem: str, known: int | None
+) -> list[Command]:
+    """Another tab changed the place of the game on screen, where this tab knows
+    version ``known`` (None: nothing) is stored: ``newer`` is there now, or nothing
+    (deleted, or unreadable as ``problem`` says). This tab never writes over it: it
+    follows the same game's newer moves, closes a game deleted there, takes a new
+    place for a game it never stored, and otherwise keeps the game apart for the
+    player to keep as a new save or leave."""
+    if session.apart is not None:
+        return []
+    if newer is None and not problem:
+        if known is None:  # nothing was stored here yet: nothing was deleted
+            return []
+        close(model)
+        model.notice, model.alert = "", _("This game was deleted in another tab.")
         return []
     if newer is None:
-        close(model)
-        model.alert = _("This game was deleted in another tab.")
+        return _apart(
+            model,
+            session,
+            _("another version of the page changed it, and this one cannot read it ({problem})")
+            .format(problem=problem),
+        )
+    if newer.identity != session.record.identity:
+        if known is None:
+            return [SaveCopy(session.snapshot(model.env.clock()))]
+        return _apart(model, session, _("another tab saved a different game in its place"))
+    if newer.version == known:
         return []
+    if known is None or newer.version > known:
+        return _went_on(model, newer)
+    return _apart(model, session, _("another tab set it back to an earlier position"))
+
+
+def _apart(model: Model, session: Session, reason: str) -> list[Command]:
+    """Keep the game on screen apart from storage until the player chooses."""
+    session.apart, session.save_failed = reason, True
+    model.notice = ""
+    model.alert = _(
+        "This game's save was changed elsewhere: {reason}. Your game stays here as it is: "
+        "keep it as a new saved game, or go back to the menu and leave it."
+    ).format(reason=reason)
+    return []
+
+
+def _left_behind(
+    model: Model, tried: Record, newer: Record | None, problem: str
+) -> list[Command]:
+    """A game left for the menu could not be saved in its place: it went on or was
+    deleted in another tab (as that tab has it), or is kept as a new save."""
+    if newer is not None and newer.identity == tried.identity:
+        model.notice = _("This game went on in another tab: its saved game has those moves.")
+        return []
+    if newer is None and not problem:
+        model.notice = _("This game was deleted in another tab.")
+        return []
+    return [SaveCopy(tried, current=False)]
+
+
+def _went_on(model: Model, newer: Record) -> list[Command]:
+    """Another tab went on with the game on screen: show its newer position."""
+    model.notice = ""
     try:
         game = engines.decode(newer.game)
     except ValueError:

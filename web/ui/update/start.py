@@ -26,6 +26,7 @@ from web.ui.messages import (
     ChooseGame,
     ConfirmDelete,
     Continue,
+    FewerSaves,
     FormField,
     KeepSave,
     Loaded,
@@ -35,11 +36,12 @@ from web.ui.messages import (
     RecordMade,
     SavesListed,
     SetUp,
+    ShowSaves,
     StartGame,
     TableRead,
 )
 from web.ui.model import Model, Start
-from web.ui.saves import Record, is_level
+from web.ui.saves import Record, check_names, is_level
 from web.ui.update.table import close, enter
 
 Form = StartGame | QuickStart | TableRead | SetUp | MoveUp | ChooseGame | FormField
@@ -75,8 +77,14 @@ def form(model: Model, message: Form) -> list[Command]:
 
 
 def new_game(model: Model) -> list[Command]:
-    """A new game of the table on the form (saved once it has an id)."""
+    """A new game of the table on the form (saved once it has an id); none if two
+    players have the same name."""
     setup = model.setup
+    try:
+        check_names(setup.names())
+    except ValueError as reason:
+        model.alert = _("Give each player a name of their own: {reason}.").format(reason=reason)
+        return [Focus("#new-title")]
     commands: list[Command] = []
     if any(is_level(seat.kind) for seat in setup.seats):
         commands.append(KeepTable(setup.game, table_to_text(setup)))
@@ -89,7 +97,10 @@ def new_game(model: Model) -> list[Command]:
     return [*commands, MakeRecord(draft, game, Opening(_("The game could not be started")))]
 
 
-Saves = Continue | Loaded | RecordMade | SavesListed | AskDelete | ConfirmDelete | KeepSave
+Saves = (
+    Continue | Loaded | RecordMade | SavesListed | AskDelete | ConfirmDelete | KeepSave
+    | ShowSaves | FewerSaves
+)
 
 
 def saves(model: Model, message: Saves, deleting: str | None) -> list[Command]:
@@ -107,12 +118,16 @@ def saves(model: Model, message: Saves, deleting: str | None) -> list[Command]:
             model.screen = replace(screen, saves=message)
         case AskDelete(key) if isinstance(screen, Start):
             model.screen = replace(screen, deleting=key)
-        case ConfirmDelete() if deleting:
+        case ConfirmDelete() if deleting and isinstance(screen, Start):
             model.notice = _("The saved game was deleted.")
-            model.screen = Start()
+            model.screen = Start(page=screen.page)
             return [Delete(deleting)]
         case KeepSave():
             model.notice = _("Nothing was deleted.")
+        case ShowSaves(page) if isinstance(screen, Start):
+            model.screen = replace(screen, page=max(page, 0))
+        case FewerSaves() if isinstance(screen, Start):
+            model.screen = replace(screen, page=None)
     return []
 
 

@@ -39,7 +39,10 @@ def enter(model: Model, record: Record, game: Game, opening: Opening) -> list[Co
 
 
 def write(model: Model, session: Session, record: Record, *, current: bool = True) -> list[Command]:
-    """Save ``record`` in place of the version this tab knows is stored."""
+    """Save ``record`` in place of the version this tab knows is stored (nothing while
+    the game is kept apart)."""
+    if session.apart is not None:
+        return []
     command = Save(record, current, replaces=session.stored)
     session.record, session.stored = record, record.version
     session.saved, session.save_failed = len(session.game.history), False
