@@ -10,6 +10,7 @@ shown after each; focus and scrolling wait until the screen is drawn.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import traceback
 from collections.abc import Callable, Coroutine
@@ -160,9 +161,15 @@ class Runner:
             self.report(problem)
 
     def report(self, problem: Exception) -> None:
-        """Show on the page that handling an event failed (its trace on the console)."""
+        """Show on the page that handling an event failed (its trace on the console);
+        if even that fails, draw what the model holds."""
         traceback.print_exception(problem)
-        self._dispatch(Crashed(f"{type(problem).__name__}: {problem}"[:PROBLEM_LENGTH]))
+        try:
+            self._dispatch(Crashed(f"{type(problem).__name__}: {problem}"[:PROBLEM_LENGTH]))
+        except Exception as again:
+            traceback.print_exception(again)
+            with contextlib.suppress(Exception):
+                self.draw()
 
     def _dispatch(self, message: Message) -> None:
         queue, after, unchanged = [message], [], False
