@@ -14,7 +14,11 @@ of Python, the two pages loaded alternately in the same run (medians of N loads)
   bare page's time, warm), and to the page ready for a move (goal: at most 1.1);
 - time to a playable board on a cold load of a game's link (the figure of before);
 - click to updated board: from a click that makes a move to the frame after the
-  board was redrawn, median and p95 over N moves of each game (goal: p95 < 100 ms).
+  board was redrawn, median and p95 over N moves of each game (goal: p95 < 100 ms);
+- many saves (``--saves``, 1,000 by default): a return visit to the start screen with
+  that many saved games against one with none, to the page ready (goal: at most 1.2
+  times), and from a click on the start screen's form to its redraw (goal: p95 <
+  100 ms).
 
 The page marks these moments itself (``performance.mark``): ``boot-start`` or
 ``boot-game`` in the frame web/boot.js shows a screen, ``playable`` once Python runs.
@@ -39,6 +43,7 @@ from pagehelp import (  # noqa: E402
     current_game,
     expect_screen,
     open_page,
+    seed_saves,
     wait_ready,
     wait_saved,
 )
@@ -176,6 +181,40 @@ def tsuro_moves(page: Page, moves: int) -> list[float]:
     return random_moves(page, moves, click_tsuro_move)
 
 
+def with_saves(
+    browser: Browser, base: str, count: int, clicks: int = 0
+) -> tuple[float, list[float]]:
+    """A return visit to the start screen with ``count`` saved games (the page has
+    shown them once, and kept its snapshot): milliseconds to the page ready, and
+    from each of ``clicks`` clicks on the form to its redraw."""
+    context = browser.new_context(viewport=VIEWPORT)
+    try:
+        page = context.new_page()
+        open_page(page, base)
+        seed_saves(page, count)
+        open_page(page, base)
+        page.close()
+        page = context.new_page()
+        page.goto(base)
+        ready = mark(page, "playable")
+        wait_ready(page)
+        games = ("Tsuro", "The Bridges of Shangri-La")
+        radios = [page.get_by_role("radio", name=name) for name in games]
+        done = 0
+
+        def click_one() -> bool:
+            nonlocal done
+            if done == clicks:
+                return False
+            radios[done % 2].click()
+            done += 1
+            return True
+
+        return ready, latencies(page, clicks, click_one)
+    finally:
+        context.close()
+
+
 def spread(values: list[float]) -> str:
     return f"{min(values):.0f} to {max(values):.0f} ms"
 
@@ -188,6 +227,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--loads", type=int, default=5, help="cold loads of each page")
     parser.add_argument("--moves", type=int, default=30, help="moves timed in each game")
+    parser.add_argument("--saves", type=int, default=1000, help="saved games on the start screen")
     args = parser.parse_args()
     if not (ROOT / "web/runtime/pyodide/pyodide.mjs").exists():
         sys.exit("the page's runtime is missing: run bash scripts/setup-runtime.sh")
@@ -226,6 +266,22 @@ def main() -> None:
             ("cold link, playable board", cold, 1.25),
         ]:
             print(f"  ratio {name + ':':30} {median[name] / bare:5.2f}  (goal <= {goal})")
+        many, none, clicked = [], [], []
+        for _ in range(args.loads):
+            ready, found = with_saves(browser, base + "/", args.saves, clicks=10)
+            many.append(ready)
+            clicked += found
+            none.append(with_saves(browser, base + "/", 0)[0])
+        print(
+            f"return visit to the start screen, ready: {statistics.median(none):.0f} ms with no "
+            f"save, {statistics.median(many):.0f} ms with {args.saves}; ratio "
+            f"{statistics.median(many) / statistics.median(none):.2f} (goal <= 1.2)"
+        )
+        print(
+            f"click to redrawn start screen with {args.saves} saves ({len(clicked)} clicks): "
+            f"median {statistics.median(clicked):5.1f} ms, p95 {p95(clicked):5.1f} ms "
+            "(goal p95 < 100 ms)"
+        )
         for name, run in (("shangrila", shangrila_moves), ("tsuro", tsuro_moves)):
             context = browser.new_context(viewport=VIEWPORT)
             page = context.new_page()

@@ -13,9 +13,10 @@ from urllib.parse import urlsplit
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
 import game as games
+from game import tsuro
 from game.core import Game
 from game.shangrila.board import DISCIPLINES
-from web.ui.saves import CURRENT, PREFIX, namespace_of
+from web.ui.saves import CURRENT, PREFIX, MemoryStorage, SaveStore, namespace_of
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import page_files
@@ -187,3 +188,19 @@ def click_tsuro_move(page: Page, move: str) -> None:
 
 def expect_screen(page: Page, screen: str) -> None:
     expect(page.locator("body")).to_have_attribute("data-screen", screen)
+
+
+def seed_saves(page: Page, count: int) -> None:
+    """Store ``count`` saved games of two players, dated apart, in the page's storage."""
+    storage = MemoryStorage()
+    store = SaveStore(storage, ids=iter(range(1, count + 1)).__next__)
+    game = tsuro.new_game(2, seed=3)
+    game.play(game.legal_moves()[0])
+    for i in range(count):
+        date = f"2026-{1 + i % 12:02}-{1 + i % 28:02} {i % 24:02}:{i % 60:02}"
+        record = store.new_record(game.encode(), [f"A{i}", f"B{i}"], ["person"] * 2, date)
+        store.write(record, current=False)
+    page.evaluate(
+        "entries => { for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }",
+        storage.data,
+    )

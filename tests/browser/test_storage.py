@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import json
 
-from pagehelp import click_shangrila_move, current_game, open_page, settled
+from pagehelp import click_shangrila_move, current_game, open_page, seed_saves, settled
 from playwright.sync_api import Page, expect
 from test_hostile import FULL_STORAGE
 from test_page import start_shangrila
 
-from game import tsuro
 from game.core import Game
 from web.ui.saves import PREFIX, MemoryStorage, SaveStore
 
@@ -79,21 +78,6 @@ def test_a_newer_format_under_the_open_game_keeps_it_and_asks(context, site: str
     expect(first.locator("body")).to_have_attribute("data-save", "saved")
     records, problems = stored(first).read_all()
     assert [r.move_count for r in records] == [2] and len(problems) == 1
-
-
-def seed_saves(page: Page, count: int) -> None:
-    storage = MemoryStorage()
-    store = SaveStore(storage, ids=iter(range(1, count + 1)).__next__)
-    game = tsuro.new_game(2, seed=3)
-    game.play(game.legal_moves()[0])
-    for i in range(count):
-        date = f"2026-{1 + i % 12:02}-{1 + i % 28:02} {i % 24:02}:{i % 60:02}"
-        record = store.new_record(game.encode(), [f"A{i}", f"B{i}"], ["person"] * 2, date)
-        store.write(record, current=False)
-    page.evaluate(
-        "entries => { for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }",
-        storage.data,
-    )
 
 
 def test_a_thousand_saves_show_a_few_pictures_and_pages_of_the_rest(context, site: str) -> None:
