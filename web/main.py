@@ -82,8 +82,9 @@ class Browser:
     async def _join(self, room: str, key: str, relays: list, stun: list) -> None:
         from pyodide.code import run_js
 
-        if self.live is None:
-            self.live = await run_js("import('./web/live.mjs')")
+        if self.live is None:  # its address from the page's, not from Pyodide's module
+            address = window.URL.new("./web/live.mjs", document.baseURI).href
+            self.live = await run_js(f"import({json.dumps(address)})")
         self.live.join(room, key, to_js(relays), to_js(stun), create_proxy(on_room))
 
     def say(self, text: str, peer: str | None) -> None:
