@@ -4,7 +4,9 @@
 // about what a peer says is made in Python (web/ui/live.py). Events go to `tell(kind,
 // peer, text)`: "joined" and "left" (a peer), "message" (text from a peer), "online"
 // (text: how many relays answered) or "offline" (none did within OFFLINE_MS).
-import { joinRoom, getRelaySockets } from "trystero";
+import {
+  joinRoom, getRelaySockets, pauseRelayReconnection, resumeRelayReconnection,
+} from "trystero";
 
 const APP = "shangrila-tsuro";
 const OFFLINE_MS = 6000;
@@ -15,6 +17,7 @@ let send = null;
 
 export function join(roomId, password, relays, stun, tell) {
   leave();
+  resumeRelayReconnection();
   const config = {
     appId: APP,
     password,
@@ -45,8 +48,15 @@ export function say(text, peer) {
   if (send !== null) send(text, peer).catch(() => {});
 }
 
+// Leaving also closes the connections to the relays (kept closed until the next join).
 export function leave() {
-  if (room !== null) room.leave().catch(() => {});
+  if (room === null) return;
+  const left = room;
   room = null;
   send = null;
+  left.leave().catch(() => {}).finally(() => {
+    if (room !== null) return;
+    pauseRelayReconnection();
+    for (const socket of Object.values(getRelaySockets())) socket.close();
+  });
 }

@@ -50,10 +50,12 @@ def device(browser: Browser, site: str, relay: Relay) -> Iterator[Opener]:
     local relay and no STUN server (``agreed``: the player already agreed to it)."""
     opened: list[tuple[object, Watch]] = []
 
-    def make(url: str = "", *, agreed: bool = True, relay_url: str = "") -> Page:
+    def make(
+        url: str = "", *, agreed: bool = True, relay_url: str = "", expected: tuple = ()
+    ) -> Page:
         hosts = json.dumps({"relays": [relay_url or relay.url], "stun": []})
         # Trystero reports a peer that went (a reload) and a relay that refused, as errors
-        watch = Watch(site, relays={relay_url or relay.url}, expected=TRYSTERO_NOISE)
+        watch = Watch(site, relays={relay_url or relay.url}, expected=[*TRYSTERO_NOISE, *expected])
         context = browser.new_context(viewport=DESKTOP)
         context.grant_permissions(["clipboard-read", "clipboard-write"])
         keys = {HOSTS: hosts, **({AGREED: hosts} if agreed else {})}
@@ -196,8 +198,7 @@ def test_a_hostile_peer_is_refused(device, site: str) -> None:
 def test_relay_down_offers_to_go_on_by_link(device) -> None:
     down = Relay()
     down.stop()
-    ann = device(relay_url=down.url)
-    ann.context.on("console", lambda m: None)
+    ann = device(relay_url=down.url, expected=(f"WebSocket connection to '{down.url}/' failed",))
     start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
     box = live_box(ann)
     expect(box).to_contain_text("No connection could be made", timeout=LIVE_TIMEOUT)
