@@ -27,7 +27,7 @@ from game.core import Game
 from web.ui.live import AGREED, HOSTS
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from relay import Relay  # noqa: E402
+from relay import Relay
 
 #: ms: a peer's move on the other boards, a connection (the relay is local).
 LIVE_TIMEOUT = 30_000
@@ -163,7 +163,7 @@ def test_three_players_and_a_watcher(device) -> None:
     expect(eve.get_by_role("heading", name="Game over")).to_be_visible()
 
 
-def test_a_hostile_peer_is_refused(device, site: str) -> None:
+def test_a_hostile_peer_is_refused(device, relay: Relay) -> None:
     ann = device()
     start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
     link = invite(ann, "Bo")
@@ -176,7 +176,7 @@ def test_a_hostile_peer_is_refused(device, site: str) -> None:
             live.join(room, key, [relay], [], (kind) => window.heard.push(kind));
             window.live = live;
         }""",
-        [fields["r"], fields["k"], json.loads(mallory.evaluate(f"localStorage.getItem('{HOSTS}')"))["relays"][0]],
+        [fields["r"], fields["k"], relay.url],
     )
     mallory.wait_for_function("window.heard.includes('joined')", timeout=LIVE_TIMEOUT)
     game = current_game(ann)
