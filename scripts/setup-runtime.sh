@@ -1,20 +1,28 @@
 #!/usr/bin/env bash
-# Install PyScript, Pyodide and the QR code library from the npm lockfile (and axe-core,
-# which only the accessibility tests use) and copy the files the page
-# loads into web/runtime/ (git-ignored), so that the page never reaches another origin;
-# then write the archives of the page's Python and its start screen (scripts/page_files.py).
+# Install PyScript, Pyodide, the QR code library and Trystero (live play: its core, its
+# Nostr strategy and @noble/secp256k1) from the npm lockfile (and axe-core, which only
+# the accessibility tests use) and copy the files the page loads into web/runtime/
+# (git-ignored), so that the page never reaches another origin on its own; then write the archives of the page's Python and its start screen (scripts/page_files.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -d node_modules/@pyscript/core/dist ] || [ ! -f node_modules/pyodide/pyodide.mjs ] \
     || [ ! -f node_modules/qrcode-generator/dist/qrcode.js ] \
     || [ ! -f node_modules/axe-core/axe.min.js ] \
+    || [ ! -f node_modules/@trystero-p2p/nostr/dist/index.mjs ] \
     || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     npm ci --no-audit --no-fund --loglevel=error
 fi
 rm -rf web/runtime
 mkdir -p web/runtime/pyscript web/runtime/pyodide web/runtime/qrcode
+mkdir -p web/runtime/trystero/core web/runtime/trystero/nostr web/runtime/noble-secp256k1
 cp -R node_modules/@pyscript/core/dist/. web/runtime/pyscript/
 cp node_modules/qrcode-generator/dist/qrcode.js web/runtime/qrcode/  # loaded when asked for
+# Trystero, imported by web/live.mjs only when live play is chosen (index.html's import map
+# names these files); the trystero package itself only re-exports the Nostr strategy.
+cp node_modules/@trystero-p2p/core/dist/*.mjs web/runtime/trystero/core/
+cp node_modules/@trystero-p2p/nostr/dist/index.mjs web/runtime/trystero/nostr/
+cp node_modules/trystero/dist/index.mjs web/runtime/trystero/
+cp node_modules/@noble/secp256k1/index.js web/runtime/noble-secp256k1/
 for name in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do
     cp "node_modules/pyodide/$name" web/runtime/pyodide/
 done

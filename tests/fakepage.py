@@ -115,6 +115,12 @@ class FakePage:
         self.state: dict[str, str] = {}
         self.catalogs: dict[str, bytes] = {}
         self.focused: list[str] = []
+        #: Live play: the room joined, what was sent to peers (text, peer or None for
+        #: all), the hosts kept and the tab's title.
+        self.room: str | None = None
+        self.sent: list[tuple[str, str | None]] = []
+        self.kept_hosts = ""
+        self.title = ""
         model = Model(env=Env(clock=lambda: "2026-11-23 07:00", new_seed=lambda: 11), bots=True)
         keeper = snapshot.Keeper(self.store, snapshot.KEY, "test")
         self.runner = Runner(
@@ -163,6 +169,23 @@ class FakePage:
 
     def show_progress(self, value: float) -> None:
         pass
+
+    def join_room(
+        self, room: str, key: str, relays: tuple[str, ...], stun: tuple[str, ...]
+    ) -> None:
+        self.room = room
+
+    def say(self, text: str, peer: str | None) -> None:
+        self.sent.append((text, peer))
+
+    def leave_room(self) -> None:
+        self.room = None
+
+    def keep_hosts(self, hosts: str) -> None:
+        self.kept_hosts = hosts
+
+    def set_title(self, words: str) -> None:
+        self.title = words
 
     def draw(self, layout: str, regions: dict[str, str], state: dict[str, str]) -> str:
         self.screen, self.state = regions, state

@@ -49,6 +49,11 @@ EXAMPLES: list[Intent] = [
     messages.KeepBranch("mine"),
     messages.KeepBranch("theirs"),
     messages.KeepBranch("both"),
+    messages.GoLive(),
+    messages.ByLink(),
+    messages.Invite(1),
+    messages.Invite(None),
+    messages.Say("gg"),
 ]
 
 
@@ -79,6 +84,8 @@ def test_every_intent_reads_back_as_written(intent: Intent) -> None:
         ("seat", "-1"),
         ("seat", "٣"),
         ("branch", "all"),
+        ("invite", "x"),
+        ("say", "free text"),
     ],
 )
 def test_anything_else_reads_as_no_intent(name: str, arg: str) -> None:

@@ -17,6 +17,7 @@ from pyscript import document, window
 from game.i18n import LANGUAGES, catalog_file, pick, use
 from web.ui import intents, snapshot
 from web.ui.arrows import DIRECTIONS, nearest
+from web.ui.live import AGREED, DEFAULT_HOSTS, HOSTS, hosts_json, read_hosts
 from web.ui.messages import BoardClick, Opened, StorageChanged
 from web.ui.model import Env, Model, Playing
 from web.ui.runner import Runner
@@ -72,6 +73,34 @@ class Browser:
         self.worker = None
         self.qr_library = None
         self.tasks: set = set()
+        self.live = None  # web/live.mjs, imported when live play is first chosen
+        self.title = document.title
+
+    def join_room(self, room: str, key: str, relays, stun) -> None:
+        self.spawn(self._join(room, key, list(relays), list(stun)))
+
+    async def _join(self, room: str, key: str, relays: list, stun: list) -> None:
+        from pyodide.code import run_js
+
+        if self.live is None:  # its address from the page's, not from Pyodide's module
+            address = window.URL.new("./web/live.mjs", document.baseURI).href
+            self.live = await run_js(f"import({json.dumps(address)})")
+        self.live.join(room, key, to_js(relays), to_js(stun), create_proxy(on_room))
+
+    def say(self, text: str, peer: str | None) -> None:
+        if self.live is not None:
+            self.live.say(text, peer)
+
+    def leave_room(self) -> None:
+        if self.live is not None:
+            self.live.leave()
+
+    def keep_hosts(self, hosts: str) -> None:
+        with contextlib.suppress(Exception):  # not kept: asked again next time
+            self.storage.set(AGREED, hosts)
+
+    def set_title(self, words: str) -> None:
+        document.title = f"{words} · {self.title}" if words else self.title
 
     def spawn(self, work) -> None:
         task = asyncio.ensure_future(work)
@@ -241,11 +270,17 @@ store = SaveStore(storage, namespace)
 browser = Browser(storage)
 keeper = snapshot.Keeper(store, namespace + snapshot.KEY, page_version())
 theme = storage.get(THEME) or ""
+try:
+    hosts = read_hosts(storage.get(HOSTS))
+except ValueError:
+    hosts = DEFAULT_HOSTS
 model = Model(
     env=Env(clock=local_time),
     bots=True,  # web/worker.py is always here: computers can play
     theme=theme if is_theme(theme) else "",
     language=await start_language(storage),  # noqa: F704 (PyScript runs this as async)
+    hosts=hosts,
+    agreed=storage.get(AGREED) == hosts_json(hosts),
 )
 runner = Runner(model, browser, store, keeper)
 
@@ -292,6 +327,13 @@ def on_key(event) -> None:
     message = intents.read_key(event.key, target, button=button, playing=playing)
     if isinstance(message, BoardClick):
         event.preventDefault()  # no scrolling on Space
+    if message is not None:
+        runner.dispatch(message)
+
+
+def on_room(kind: str, peer: str, text: str) -> None:
+    """News of the live table's room (web/live.mjs)."""
+    message = intents.read_room(kind, peer, text)
     if message is not None:
         runner.dispatch(message)
 

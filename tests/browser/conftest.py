@@ -25,6 +25,9 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
+    # WebRTC candidates as plain addresses, not mDNS names, so that live play connects
+    # between browser contexts with no STUN server (tests/browser/test_live.py)
+    "--disable-features=WebRtcHideLocalIpsWithMdns",
 ]
 ARTIFACTS = ROOT / "test-results"
 DESKTOP = {"width": 1280, "height": 900}

@@ -37,6 +37,11 @@ class Watch:
     origin: str
     errors: list[str] = field(default_factory=list)
     outside: list[str] = field(default_factory=list)
+    #: WebSocket connections opened (a request leaving the origin unless to a relay
+    #: the test allows), and the console errors a test expects (as parts of them).
+    sockets: list[str] = field(default_factory=list)
+    relays: set[str] = field(default_factory=set)
+    expected: list[str] = field(default_factory=list)
 
     def attach(self, context: BrowserContext) -> None:
         context.route("**/*", self._route)
@@ -46,6 +51,7 @@ class Watch:
     def attach_page(self, page: Page) -> None:
         page.on("console", self._console)
         page.on("pageerror", lambda error: self.errors.append(f"page error: {error}"))
+        page.on("websocket", lambda socket: self.sockets.append(socket.url.rstrip("/")))
 
     def _route(self, route: Route) -> None:
         url = route.request.url
@@ -56,11 +62,13 @@ class Watch:
             route.abort()
 
     def _console(self, message) -> None:
-        if message.type == "error":
+        if message.type == "error" and not any(part in message.text for part in self.expected):
             self.errors.append(f"console error: {message.text[:500]}")
 
     def check(self) -> None:
         assert self.outside == [], f"requests left the local origin: {self.outside}"
+        elsewhere = [url for url in self.sockets if url not in self.relays]
+        assert elsewhere == [], f"connections left the local origin: {elsewhere}"
         assert self.errors == [], "\n".join(self.errors)
 
 

@@ -141,6 +141,48 @@ class Wait:
     ms: int
 
 
+# -- live play ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class JoinRoom:
+    """Join the live table's room through ``relays`` (STUN servers ``stun``), leaving any
+    other: peers then answer ``PeerJoined``, ``PeerLeft`` and ``PeerText``, and the
+    relays ``RelaysAnswered``. Only this command makes the page contact other hosts."""
+
+    room: str
+    key: str
+    relays: tuple[str, ...]
+    stun: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SendPeers:
+    """Send ``text`` to the peer ``peer`` (None: to every peer in the room)."""
+
+    text: str
+    peer: str | None = None
+
+
+@dataclass(frozen=True)
+class LeaveRoom:
+    """Leave the live table's room, if in one."""
+
+
+@dataclass(frozen=True)
+class KeepHosts:
+    """Keep on this device the hosts agreed to (``hosts``: :func:`web.ui.live.hosts_json`)."""
+
+    hosts: str
+
+
+@dataclass(frozen=True)
+class SetTitle:
+    """Begin the tab's title with ``words`` (nothing: the page's own title)."""
+
+    words: str
+
+
 # -- the page and the device ------------------------------------------------------------
 
 
@@ -233,6 +275,11 @@ Command = (
     | StartBots
     | AskBot
     | Wait
+    | JoinRoom
+    | SendPeers
+    | LeaveRoom
+    | KeepHosts
+    | SetTitle
     | ShowProgress
     | SendLink
     | DrawQr

@@ -20,8 +20,10 @@ from web.ui.games import GAMES, Choice, GameKind, OptionValue, Toggle, kind_of
 from web.ui.saves import LEVELS, NAME_LENGTH, clean_name
 
 #: Who can play a seat on the start screen: a person here, a person on another
-#: device (playing by link), or a computer.
-FORM_KINDS = ("person", "remote", *LEVELS)
+#: device (playing by link, or live), or a computer.
+FORM_KINDS = ("person", "remote", "live", *LEVELS)
+#: The form's kinds of a person on another device.
+ELSEWHERE = ("remote", "live")
 
 
 @dataclass
@@ -48,7 +50,7 @@ class Setup:
         so they are off there until switched on)."""
         if self.hints is not None:
             return self.hints
-        return not any(seat.kind == "remote" for seat in self.seats)
+        return not any(seat.kind in ELSEWHERE for seat in self.seats)
 
     @property
     def kind(self) -> GameKind:
@@ -120,7 +122,11 @@ class Setup:
 
     def seat_kinds(self) -> list[str]:
         """Who plays each seat, as saved: a person (wherever they are) or a level."""
-        return ["person" if seat.kind == "remote" else seat.kind for seat in self.seats]
+        return ["person" if seat.kind in ELSEWHERE else seat.kind for seat in self.seats]
+
+    def live(self) -> bool:
+        """True when someone plays live from another device: the table is live."""
+        return any(seat.kind == "live" for seat in self.seats)
 
     def here(self) -> list[int]:
         """The seats of the people on this device."""
@@ -150,9 +156,15 @@ class Setup:
 
 
 def setup_like(
-    game: Game, names: list[str], seats: list[str], here: list[int], hints: bool | None = None
+    game: Game,
+    names: list[str],
+    seats: list[str],
+    here: list[int],
+    hints: bool | None = None,
+    live: bool = False,
 ) -> Setup:
-    """The form that starts a game like ``game``: its players, seats, options and hints."""
+    """The form that starts a game like ``game``: its players, seats, options and hints
+    (the people elsewhere playing ``live`` or by link)."""
     kind = kind_of(game)
     setup = Setup(game=kind.key, options=kind.defaults(), hints=hints)
     for key, default in setup.options.items():
@@ -160,7 +172,8 @@ def setup_like(
         if isinstance(value, str | bool):
             setup.options[key] = value
     for i, (player, name, seat) in enumerate(zip(game.players, names, seats, strict=True)):
-        seat = "remote" if seat == "person" and i not in here else seat
+        if seat == "person" and i not in here:
+            seat = "live" if live else "remote"
         setup.seats.append(Seat(name, seat, str(player) if kind.colours else ""))
     return setup
 

@@ -22,11 +22,13 @@ from __future__ import annotations
 from html import escape
 from typing import assert_never
 
+from web.ui.live import PHRASES
 from web.ui.messages import (
     AskDelete,
     AskHint,
     BackToMenu,
     BoardClick,
+    ByLink,
     ChangeTable,
     ChooseGame,
     ChooseLanguage,
@@ -39,20 +41,27 @@ from web.ui.messages import (
     CopyLink,
     FewerSaves,
     FormField,
+    GoLive,
     GuideStep,
     Intent,
+    Invite,
     KeepBranch,
     KeepMove,
     KeepSave,
     Key,
     MoveUp,
     OpenGuide,
+    PeerJoined,
+    PeerLeft,
+    PeerText,
     PlayHint,
     QuickStart,
+    RelaysAnswered,
     Rematch,
     Retry,
     Reveal,
     SaveAsNew,
+    Say,
     SendToWaiting,
     SetUp,
     ShowSaves,
@@ -82,6 +91,8 @@ _PLAIN: dict[str, Intent] = {
     "save-as-new": SaveAsNew(),
     "fewer-saves": FewerSaves(),
     "close-guide": CloseGuide(),
+    "go-live": GoLive(),
+    "by-link": ByLink(),
 }
 
 
@@ -108,6 +119,10 @@ def action(intent: Intent) -> tuple[str, str]:
             return "seat", "all" if seat is None else str(seat)
         case KeepBranch(which):
             return "branch", which
+        case Invite(seat):
+            return "invite", "watch" if seat is None else str(seat)
+        case Say(phrase):
+            return "say", phrase
         case (
             StartGame()
             | ConfirmDelete()
@@ -128,6 +143,8 @@ def action(intent: Intent) -> tuple[str, str]:
             | SaveAsNew()
             | FewerSaves()
             | CloseGuide()
+            | GoLive()
+            | ByLink()
         ):
             return next(name for name, plain in _PLAIN.items() if plain == intent), ""
         case _:
@@ -166,6 +183,10 @@ def read(name: str, arg: str = "") -> Intent | None:
             return GuideStep(1 if arg == "1" else -1)
         case "seat" if arg == "all" or number is not None:
             return ChooseSeat(number)
+        case "invite" if arg == "watch" or number is not None:
+            return Invite(number)
+        case "say" if arg in PHRASES:
+            return Say(arg)
         case "branch" if arg in ("mine", "theirs", "both"):
             return KeepBranch("mine" if arg == "mine" else "theirs" if arg == "theirs" else "both")
     return None
@@ -209,4 +230,28 @@ def read_key(
         return None if button or target is None else BoardClick(target, enter=key == "Enter")
     if playing and key not in _IGNORED_KEYS:
         return Key(key)
+    return None
+
+
+def read_room(
+    kind: str, peer: str, text: str
+) -> PeerJoined | PeerLeft | PeerText | RelaysAnswered | None:
+    """The message of an event of the live table's room (``web/live.mjs``): a peer
+    ``joined``, ``left`` or sent a ``message``, the relays are ``online`` or
+    ``offline``; None for anything else.
+
+    >>> read_room("message", "p1", '{"t":"say","p":"gg"}')
+    PeerText(peer='p1', text='{"t":"say","p":"gg"}')
+    >>> read_room("offline", "", ""), read_room("other", "", "")
+    (RelaysAnswered(online=False), None)
+    """
+    match kind:
+        case "joined":
+            return PeerJoined(peer)
+        case "left":
+            return PeerLeft(peer)
+        case "message":
+            return PeerText(peer, text)
+        case "online" | "offline":
+            return RelaysAnswered(kind == "online")
     return None

@@ -4,7 +4,9 @@ The fragment is ``v=1&g=<encoded game>&s=<seats>&n=<name>&n=<name>...``: the
 link format version, the game's compact text (:mod:`game.codec`), one letter
 per seat (``p`` person, ``e``/``m``/``h`` computer level) and the names; a link
 sent to one player also says which seat is theirs (``&to=<seat number>``), and
-``&h=1`` says that the players agreed on hints when the game was set up.
+``&h=1`` says that the players agreed on hints when the game was set up. A live
+table's link adds its room, password and seat commitments (``&r=…&k=…&c=…``) and,
+sent to a seat, that seat's secret (``&sk=…``), see :mod:`web.ui.live`.
 
 >>> fragment = make_fragment("S1.AQABAm7t6BQ", ["Ann", "Bo", "Cy"], ["person", "person", "hard"])
 >>> fragment
@@ -20,6 +22,7 @@ from dataclasses import dataclass
 
 from game import codec
 from game.i18n import _
+from web.ui.live import Table
 from web.ui.saves import SEAT_KINDS, check_names, check_players, clean_name
 
 #: The version of the fragment layout.
@@ -27,8 +30,8 @@ VERSION = "1"
 #: The longest fragment read: a long game's text, eight long names and room to spare.
 MAX_LENGTH = 16_000
 #: The most fields a fragment may have: the version, the game, the seats, 8 names, to,
-#: hints.
-MAX_FIELDS = 13
+#: hints, and a live table's room, password, commitments and seat secret.
+MAX_FIELDS = 17
 _LETTERS = {kind[0]: kind for kind in SEAT_KINDS}
 
 
@@ -43,19 +46,29 @@ class Link:
     to: int | None = None
     #: The players agreed to be offered hints.
     hints: bool = False
+    #: The live table it joins (with the secret of seat ``to``, if sent to one).
+    live: Table | None = None
 
 
 def make_fragment(
-    game: str, names: list[str], seats: list[str], to: int | None = None, *, hints: bool = False
+    game: str,
+    names: list[str],
+    seats: list[str],
+    to: int | None = None,
+    *,
+    hints: bool = False,
+    live: Table | None = None,
 ) -> str:
     """The fragment (without ``#``) of a link to this game (sent to seat ``to``; with
-    ``hints`` agreed)."""
+    ``hints`` agreed; joining the ``live`` table)."""
     letters = "".join(seat[0] for seat in seats)
     fields = [("v", VERSION), ("g", game), ("s", letters), *(("n", n) for n in names)]
     if to is not None:
         fields.append(("to", str(to)))
     if hints:
         fields.append(("h", "1"))
+    if live is not None:
+        fields += live.fields(to)
     from urllib.parse import urlencode  # here: it costs a page start 0.1 s to import
 
     return urlencode(fields)
@@ -103,10 +116,20 @@ def read_fragment(fragment: str) -> Link:
     if hints not in ("", "1"):
         raise ValueError(_("this link is damaged: it says nothing readable about hints"))
     to = fields.get("to", [""])[0]
-    if to == "":
-        return Link(games[0], names, seats, hints=hints == "1")
-    if not (to.isascii() and to.isdigit() and len(to) == 1 and int(to) < len(seats)):
-        raise ValueError(_("this link is damaged: it is sent to a seat the game does not have"))
-    if seats[int(to)] != "person":
-        raise ValueError(_("this link is damaged: it is sent to a computer's seat"))
-    return Link(games[0], names, seats, int(to), hints == "1")
+    seat = None
+    if to != "":
+        if not (to.isascii() and to.isdigit() and len(to) == 1 and int(to) < len(seats)):
+            raise ValueError(
+                _("this link is damaged: it is sent to a seat the game does not have")
+            )
+        if seats[int(to)] != "person":
+            raise ValueError(_("this link is damaged: it is sent to a computer's seat"))
+        seat = int(to)
+    live = None
+    if "r" in fields:
+        room, key, commits, secret = (fields.get(k, [""])[0] for k in ("r", "k", "c", "sk"))
+        try:
+            live = Table.from_fields(room, key, commits, secret, seat, seats)
+        except ValueError as reason:
+            raise ValueError(_("this link is damaged: {reason}").format(reason=reason)) from None
+    return Link(games[0], names, seats, seat, hints == "1", live)

@@ -191,6 +191,32 @@ class KeepBranch:
     which: Literal["mine", "theirs", "both"]
 
 
+@dataclass(frozen=True)
+class GoLive:
+    """Play the game on screen live (the player agreed to the hosts listed), or try
+    connecting again."""
+
+
+@dataclass(frozen=True)
+class ByLink:
+    """Go on by link from this position: the table is no longer live on this device."""
+
+
+@dataclass(frozen=True)
+class Invite:
+    """Send the link that joins the live table at ``seat`` (None: a link to watch it)."""
+
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class Say:
+    """Send the quick message ``phrase`` (a key of :data:`web.ui.live.PHRASES`) to the
+    live table."""
+
+    phrase: str
+
+
 Intent = (
     StartGame
     | QuickStart
@@ -221,6 +247,10 @@ Intent = (
     | CloseGuide
     | ChooseSeat
     | KeepBranch
+    | GoLive
+    | ByLink
+    | Invite
+    | Say
 )
 """A button's intent (written into and read from the markup by :mod:`web.ui.intents`)."""
 
@@ -429,6 +459,35 @@ class StoredNow:
     problem: str = ""
 
 
+@dataclass(frozen=True)
+class PeerJoined:
+    """Another device joined the live table's room (``peer``: its id for this visit)."""
+
+    peer: str
+
+
+@dataclass(frozen=True)
+class PeerLeft:
+    """A device left the live table's room (or its connection dropped)."""
+
+    peer: str
+
+
+@dataclass(frozen=True)
+class PeerText:
+    """A device of the live table sent ``text`` (read by :func:`web.ui.live.read`)."""
+
+    peer: str
+    text: str
+
+
+@dataclass(frozen=True)
+class RelaysAnswered:
+    """After joining the room: some relay answered (``online``), or none did in time."""
+
+    online: bool
+
+
 # -- the browser ------------------------------------------------------------------------
 
 
@@ -481,6 +540,10 @@ Message = (
     | Loaded
     | LinkMatched
     | StoredNow
+    | PeerJoined
+    | PeerLeft
+    | PeerText
+    | RelaysAnswered
     | Opened
     | StorageChanged
     | Crashed

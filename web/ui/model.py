@@ -14,6 +14,8 @@ The how-to-play guide opens over any of them. A game on screen is a
 from __future__ import annotations
 
 import random
+import secrets
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import ClassVar
@@ -21,6 +23,7 @@ from typing import ClassVar
 from game.core import Game
 from web.ui.form import Setup, default_setup
 from web.ui.links import Link, make_fragment
+from web.ui.live import DEFAULT_HOSTS, Hosts
 from web.ui.messages import SavesListed
 from web.ui.saves import Record, Theme
 from web.ui.session import Idle, Session
@@ -95,13 +98,24 @@ class Guide:
     step: int = 0
 
 
+_TOKEN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+
+def random_token(length: int) -> str:
+    """``length`` random URL-safe characters, from the system's secure source."""
+    return "".join(secrets.choice(_TOKEN_LETTERS) for _ in range(length))
+
+
 @dataclass(frozen=True)
 class Env:
     """What the update needs from outside that is not a message: the time of day for
-    a save's date, and a new seed for each new game."""
+    a save's date, a new seed for each new game, a live table's random keys, and a
+    clock in seconds for the limit on peers' messages."""
 
     clock: Callable[[], str]
     new_seed: Callable[[], int] = field(default=lambda: random.randrange(2**31))
+    token: Callable[[int], str] = random_token
+    now: Callable[[], float] = time.monotonic
 
 
 @dataclass
@@ -128,6 +142,12 @@ class Model:
     #: The last number given to a request or a timer: answers carry theirs, and one
     #: that does not match what the game waits for is out of date and dropped.
     tokens: int = 0
+    #: The hosts live play contacts (kept on this device), and whether the player has
+    #: agreed to contact them (asked once, the first time).
+    hosts: Hosts = DEFAULT_HOSTS
+    agreed: bool = False
+    #: What the tab's title begins with now (the turn of a live game in the background).
+    title: str = ""
 
     @property
     def session(self) -> Session | None:
@@ -141,7 +161,7 @@ class Model:
 
     def offered(self) -> bool:
         """True when the board takes this device's clicks: a person's turn in a game on
-        screen, nothing else going on."""
+        screen (at a live table, a person of this device), nothing else going on."""
         screen = self.screen
         if not isinstance(screen, Playing) or self.guide is not None:
             return False
@@ -150,6 +170,8 @@ class Model:
             isinstance(session.turn, Idle)
             and not session.game.is_over()
             and session.computer(session.game.to_move) is None
+            # at a live table, only the device of the seat to move plays its move
+            and (session.live is None or session.waiting_for() is None)
         )
 
     def hints_offered(self) -> bool:
@@ -173,6 +195,18 @@ class Model:
         record = session.record
         return make_fragment(
             session.game.encode(), record.names, record.seats, to, hints=record.hints
+        )
+
+    def invite_fragment(self, to: int | None) -> str:
+        """The fragment of a link that joins the live table on screen at seat ``to``
+        (None: to watch it); empty without a live table."""
+        session = self.session
+        if session is None or session.record.live is None:
+            return ""
+        record = session.record
+        return make_fragment(
+            session.game.encode(), record.names, record.seats, to, hints=record.hints,
+            live=record.live,
         )
 
     def qr_shown(self) -> bool:

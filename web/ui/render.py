@@ -17,6 +17,7 @@ from web.ui.saves import Record
 from web.ui.screens import arrival as questions
 from web.ui.screens import frame
 from web.ui.screens import game as game_screen
+from web.ui.screens import live as live_screen
 from web.ui.screens import start as start_screen
 from web.ui.session import Failed, Session, Showing, Thinking
 
@@ -66,7 +67,7 @@ def regions(model: Model) -> dict[str, str]:
 
 
 def _tools(model: Model, session: Session) -> str:
-    waiting = session.waiting_for()
+    waiting = None if session.live is not None else session.waiting_for()
     too_long = session.qr and not model.qr_shown()
     return game_screen.tools(
         can_undo=bool(session.game.history),
@@ -101,6 +102,7 @@ def _game(model: Model, session: Session) -> dict[str, str]:
         "status": status,
         "board": drawing.board,
         "panel": end
+        + _live(model, session)
         + _hint(model, session)
         + drawing.panel
         + game_screen.recent(recent if scene.recent else []),
@@ -120,6 +122,23 @@ def _announcement(model: Model, session: Session) -> str:
     return session.log[-1][1] if session.log else ""
 
 
+def _live(model: Model, session: Session) -> str:
+    """The live table's box, for a game played live."""
+    live = session.live
+    if live is None:
+        return ""
+    record = session.record
+    here = record.here or []
+    seats = [
+        (i, name, live.holder(i) is not None)
+        for i, (name, seat) in enumerate(zip(record.names, record.seats, strict=True))
+        if seat == "person" and i not in here
+    ]
+    return live_screen.box(
+        live.status, model.hosts, seats, live.watchers(), live.said, live.refused
+    )
+
+
 def _hint(model: Model, session: Session) -> str:
     """The hint box, while the person to move has one."""
     hint = session.hint
@@ -137,6 +156,8 @@ def _status(session: Session, drawn: str) -> str:
     player = session.game.to_move
     waiting = session.waiting_for()
     turn = session.turn
+    if waiting is not None and session.live is not None:
+        return _("Waiting for {name}, who plays live.").format(name=session.names[waiting])
     if waiting is not None:
         return frame.named(
             _("Waiting for {name}: send them the link to play their move."),

@@ -29,7 +29,10 @@ from web.ui.commands import (
     Focus,
     FollowLog,
     ForgetCurrent,
+    JoinRoom,
+    KeepHosts,
     KeepTable,
+    LeaveRoom,
     ListSaves,
     LoadLanguage,
     MakeRecord,
@@ -40,8 +43,10 @@ from web.ui.commands import (
     SaveCopy,
     ScrollTop,
     SendLink,
+    SendPeers,
     SetLanguage,
     SetTheme,
+    SetTitle,
     ShowProgress,
     StartBots,
     Unchanged,
@@ -121,6 +126,23 @@ class Effects(Protocol):
     def set_language(self, language: str) -> None: ...
 
     def show_progress(self, value: float) -> None: ...
+
+    def join_room(
+        self, room: str, key: str, relays: tuple[str, ...], stun: tuple[str, ...]
+    ) -> None:
+        """Join a live table's room (leaving any other); its news comes back as messages
+        (``PeerJoined``, ``PeerLeft``, ``PeerText``, ``RelaysAnswered``)."""
+
+    def say(self, text: str, peer: str | None) -> None:
+        """Send ``text`` to a peer of the room (None: to all)."""
+
+    def leave_room(self) -> None: ...
+
+    def keep_hosts(self, hosts: str) -> None:
+        """Keep the hosts agreed to on this device."""
+
+    def set_title(self, words: str) -> None:
+        """Begin the tab's title with ``words`` (nothing: the page's own title)."""
 
     def draw(self, layout: str, regions: dict[str, str], state: dict[str, str]) -> str:
         """Draw what changed; the screen's whole markup, as drawn."""
@@ -219,6 +241,16 @@ class Runner:
                 effects.spawn(self.wait(token, ms))
             case ShowProgress(value):
                 effects.show_progress(value)
+            case JoinRoom(room, key, relays, stun):
+                effects.join_room(room, key, relays, stun)
+            case SendPeers(text, peer):
+                effects.say(text, peer)
+            case LeaveRoom():
+                effects.leave_room()
+            case KeepHosts(hosts):
+                effects.keep_hosts(hosts)
+            case SetTitle(words):
+                effects.set_title(words)
             case SendLink(fragment, share):
                 effects.spawn(self.send_link(fragment, share))
             case DrawQr(fragment):

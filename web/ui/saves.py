@@ -43,6 +43,7 @@ from typing import Any, Literal, Protocol, TypeGuard, get_args
 from game import GAMES, codec
 from game.i18n import N_, _, ngettext
 from web.ui.games import GAMES as KINDS
+from web.ui.live import Table
 
 #: The keys of saves with no namespace (the site at the root of its origin, and every
 #: save made before namespaces): read where the site is at the root, moved elsewhere.
@@ -188,6 +189,8 @@ class Record:
     sent: int = 0
     #: The people here may ask for a hint (for a game by link: all players agreed).
     hints: bool = True
+    #: The live table this game is played at (None: at one device, or by link).
+    live: Table | None = None
 
     @property
     def identity(self) -> tuple[object, ...]:
@@ -283,6 +286,7 @@ def parse_record(key: str, text: str | None, prefix: str = PREFIX) -> Record:
     record.version = data.get("version", 0)
     record.here = data.get("here", _EVERY_PERSON)
     record.sent = data.get("sent", 0)
+    live = data.get("live")  # None: not a live table
     hints = data.get("hints")  # None: saved before hints
     if (
         record.id != record_id
@@ -307,6 +311,8 @@ def parse_record(key: str, text: str | None, prefix: str = PREFIX) -> Record:
         people = [i for i, seat in enumerate(record.seats) if seat == "person"]
         hints = record.here is not None and set(people) <= set(record.here)
     record.hints = hints
+    if live is not None:
+        record.live = Table.from_data(live, record.seats)
     if not _valid_here(record.here, record.seats) or not (
         type(record.sent) is int and 0 <= record.sent <= moves
     ):

@@ -22,6 +22,7 @@ from typing import Any, ClassVar
 from game.core import Game
 from game.i18n import _
 from web.ui.games import GameKind, kind_of
+from web.ui.live import Live
 from web.ui.saves import Level, Record, is_level
 from web.ui.view import Scene
 
@@ -110,6 +111,8 @@ class Session:
     fresh: bool = False
     #: The hint asked for in this turn, if any (a move or an undo drops it).
     hint: Hint | None = None
+    #: The live table, its connection and peers (None: not played live here).
+    live: Live | None = None
 
     @classmethod
     def open(cls, record: Record, game: Game) -> Session:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from html import escape
 
 from game.i18n import N_, _, date, ngettext
-from web.ui.form import FORM_KINDS, Seat, Setup
+from web.ui.form import ELSEWHERE, FORM_KINDS, Seat, Setup
 from web.ui.games import GAMES, Choice, Toggle
 from web.ui.intents import attributes
 from web.ui.messages import (
@@ -31,6 +31,7 @@ from web.ui.screens.frame import bdi, button
 SEAT_TEXT = {
     "person": N_("Person"),
     "remote": N_("Person elsewhere (by link)"),
+    "live": N_("Person elsewhere (live)"),
     "easy": N_("Computer (easy)"),
     "medium": N_("Computer (medium)"),
     "hard": N_("Computer (hard)"),
@@ -141,7 +142,7 @@ def _form(setup: Setup, bots: bool) -> str:
 
 def _seat(setup: Setup, index: int, seat: Seat, bots: bool) -> str:
     number = index + 1
-    kinds = FORM_KINDS if bots else ("person", "remote")
+    kinds = FORM_KINDS if bots else ("person", "remote", "live")
     kind_options = "".join(
         f'<option value="{k}"{" selected" if k == seat.kind else ""}>{_(SEAT_TEXT[k])}</option>'
         for k in kinds
@@ -199,7 +200,7 @@ def _options(setup: Setup) -> str:
 def _hints(setup: Setup) -> str:
     """Whether the game offers hints (for a game by link, everyone's choice)."""
     checked = " checked" if setup.offers_hints() else ""
-    remote = any(seat.kind == "remote" for seat in setup.seats)
+    remote = any(seat.kind in ELSEWHERE for seat in setup.seats)
     note = (
         _("Everyone at the table gets the Hint button: agree on it before you send the link.")
         if remote

@@ -26,7 +26,7 @@ from dataclasses import replace
 from typing import assert_never
 
 from game.i18n import _
-from web.ui.commands import Command, DrawQr, Focus, ListSaves, ScrollTop, Unchanged
+from web.ui.commands import Command, DrawQr, Focus, ListSaves, ScrollTop, SetTitle, Unchanged
 from web.ui.messages import (
     AskDelete,
     AskHint,
@@ -35,6 +35,7 @@ from web.ui.messages import (
     BotFailed,
     BotMoved,
     BotProgress,
+    ByLink,
     ChangeTable,
     ChooseGame,
     ChooseLanguage,
@@ -49,9 +50,11 @@ from web.ui.messages import (
     Crashed,
     FewerSaves,
     FormField,
+    GoLive,
     GuideStep,
     HintFound,
     Intent,
+    Invite,
     KeepBranch,
     KeepMove,
     KeepSave,
@@ -64,9 +67,13 @@ from web.ui.messages import (
     MoveUp,
     Opened,
     OpenGuide,
+    PeerJoined,
+    PeerLeft,
+    PeerText,
     PlayHint,
     QuickStart,
     RecordMade,
+    RelaysAnswered,
     Rematch,
     Retry,
     Reveal,
@@ -74,6 +81,7 @@ from web.ui.messages import (
     SaveFailed,
     SaveRefused,
     SavesListed,
+    Say,
     SendToWaiting,
     SetUp,
     ShowSaves,
@@ -87,7 +95,7 @@ from web.ui.messages import (
 )
 from web.ui.model import BranchChoice, Model, SeatChoice, Start
 from web.ui.session import Session
-from web.ui.update import arrivals, preferences, saving, start, turns
+from web.ui.update import arrivals, live, preferences, saving, start, turns
 
 #: Where the keyboard focus goes when a screen opens.
 FIRST_FOCUS = {
@@ -159,10 +167,13 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
                 "reload the page if it does not behave as it should."
             ).format(problem=problem)
             return []
+        case PeerJoined() | PeerLeft() | PeerText() | RelaysAnswered():
+            return live.news(model, session, message)
         case (
             BoardClick() | Key() | Reveal() | Retry() | AskHint() | PlayHint() | Undo()
             | ConfirmUndo() | KeepMove() | CopyLink() | ToggleQr() | SendToWaiting()
-            | LinkCopied() | BackToMenu() | Rematch() | ChangeTable() | SaveAsNew()
+            | LinkCopied() | BackToMenu() | Rematch() | ChangeTable() | SaveAsNew() | GoLive()
+            | ByLink() | Invite() | Say()
         ):
             # a game's button pressed after its game was left does nothing
             return [] if session is None else _in_game(model, session, message)
@@ -173,7 +184,7 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
 InGame = (
     BoardClick | Key | Reveal | Retry | AskHint | PlayHint | Undo | ConfirmUndo | KeepMove
     | CopyLink | ToggleQr | SendToWaiting | LinkCopied | BackToMenu | Rematch | ChangeTable
-    | SaveAsNew
+    | SaveAsNew | GoLive | ByLink | Invite | Say
 )
 
 
@@ -193,6 +204,8 @@ def _in_game(model: Model, session: Session, message: InGame) -> list[Command]:
             return saving.leave_game(model, session, message)
         case SaveAsNew():
             return saving.save_as_new(model, session)
+        case GoLive() | ByLink() | Invite() | Say():
+            return live.act(model, session, message)
         case _:
             assert_never(message)
 
@@ -209,7 +222,20 @@ def _after(model: Model, before: tuple[str, str | None], commands: list[Command]
     redrawn = not any(isinstance(command, Unchanged) for command in commands)
     if redrawn and model.qr_shown():
         after.append(DrawQr(model.share_fragment()))  # drawn anew with its tools
+    title = _title(model)
+    if title != model.title:
+        model.title = title
+        after.append(SetTitle(title))
     guide = model.guide.game if model.guide else None
     if (model.screen.name, guide) != before:
         after += [ScrollTop(), Focus("#guide-title" if guide else FIRST_FOCUS[model.screen.name])]
     return after
+
+
+def _title(model: Model) -> str:
+    """What the tab's title begins with: "Your turn" when a live game waits for a
+    person here (seen from another tab, too)."""
+    session = model.session
+    if session is None or session.live is None or session.live.status == "asking":
+        return ""
+    return _("Your turn") if model.offered() and session.here(session.game.to_move) else ""

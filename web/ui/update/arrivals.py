@@ -66,8 +66,21 @@ def _record_of(link: Link, date: str, here: list[int] | None = None) -> Record:
     """A new save of the game a link carries (its moves already on other devices), its
     id yet to be given."""
     record = Record("", link.game, list(link.names), list(link.seats), date, here=here)
-    record.hints, record.sent = link.hints, len(record.moves)
+    record.hints, record.sent, record.live = link.hints, len(record.moves), link.live
     return record
+
+
+def _live_for(mine: Record, link: Link) -> Record:
+    """The saved game with the live table a link brings (and the link's seat secret,
+    if that seat is played here)."""
+    table = link.live
+    if table is None:
+        return mine
+    here = mine.here or []
+    kept = mine.live if mine.live is not None and mine.live.room == table.room else None
+    secrets = dict(kept.secrets) if kept is not None else {}
+    secrets.update((i, s) for i, s in table.secrets if i in here)
+    return replace(mine, live=replace(table, secrets=tuple(sorted(secrets.items()))))
 
 
 def matched(model: Model, message: LinkMatched) -> list[Command]:
@@ -79,16 +92,21 @@ def matched(model: Model, message: LinkMatched) -> list[Command]:
         people = [i for i, seat in enumerate(link.seats) if seat == "person"]
         if link.to is not None:
             return _arrive(arrival, [link.to])
+        if link.live is not None:  # a link to watch a live table: no seat here
+            return _arrive(arrival, [])
         if len(people) <= 1:
             return _arrive(arrival, people)
         model.screen = SeatChoice(arrival)
         return []
+    mine = _live_for(mine, link)
     match compare(mine.moves, theirs.moves):
         case "same":
             notice = _("You already have this position: nothing changed.")
             return _keep(model, mine, Opening(failure, notice, replaces=mine.version))
         case "ahead":
-            newer = replace(theirs, id=mine.id, here=mine.here, version=mine.version + 1)
+            newer = replace(
+                theirs, id=mine.id, here=mine.here, version=mine.version + 1, live=mine.live
+            )
             opening = Opening(failure, replaces=mine.version, new_since=len(mine.moves))
             return enter(model, newer, game, opening)
         case "behind":

@@ -66,7 +66,8 @@ def leave_game(model: Model, session: Session, message: Leaving) -> list[Command
         return commands
     record = session.record
     model.setup = setup_like(
-        session.game, record.names, record.seats, record.here or [], record.hints
+        session.game, record.names, record.seats, record.here or [], record.hints,
+        live=record.live is not None,
     )
     commands = leave(model, session)
     if isinstance(message, Rematch):

@@ -21,6 +21,7 @@ from web.ui.commands import (
 )
 from web.ui.form import computer_table, table_from_text, table_to_text
 from web.ui.games import GAMES
+from web.ui.live import new_table
 from web.ui.messages import (
     AskDelete,
     ChooseGame,
@@ -94,6 +95,8 @@ def new_game(model: Model) -> list[Command]:
     )
     draft = Record("", game.encode(), setup.names(), setup.seat_kinds(), model.env.clock())
     draft.here, draft.hints = setup.here(), setup.offers_hints()
+    if setup.live():
+        draft.live = new_table(draft.seats, draft.here, model.env.token)
     return [*commands, MakeRecord(draft, game, Opening(_("The game could not be started")))]
 
 

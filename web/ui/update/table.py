@@ -8,7 +8,19 @@ from __future__ import annotations
 
 from game.core import Game, IllegalMove
 from game.i18n import _, ngettext
-from web.ui.commands import AskBot, Command, FollowLog, ForgetCurrent, Save, StartBots
+from web.ui.commands import (
+    AskBot,
+    Command,
+    FollowLog,
+    ForgetCurrent,
+    JoinRoom,
+    LeaveRoom,
+    Save,
+    SendPeers,
+    StartBots,
+)
+from web.ui.live import Live, Moved
+from web.ui.live import write as peer_text
 from web.ui.messages import Opening
 from web.ui.model import HandOver, Model, Playing, Start
 from web.ui.saves import Record
@@ -30,6 +42,7 @@ def enter(model: Model, record: Record, game: Game, opening: Opening) -> list[Co
     if any(session.computer(p) and session.plays_here(p) for p in game.players):
         commands.append(StartBots())
     commands += write(model, session, record)
+    commands += go_live(model, session)
     commands.append(FollowLog())
     if opening.new_since is not None:
         model.notice = news_since(session, opening.new_since)
@@ -49,9 +62,26 @@ def write(model: Model, session: Session, record: Record, *, current: bool = Tru
     return [command]
 
 
+def go_live(model: Model, session: Session) -> list[Command]:
+    """A live table's game opened: join its room if the player has agreed to the hosts
+    contacted (else the page asks first)."""
+    table = session.record.live
+    if table is None:
+        return []
+    moves = len(session.game.history)
+    session.live = Live(table, "connecting" if model.agreed else "asking", shared=moves)
+    return [join(model, session.live)] if model.agreed else []
+
+
+def join(model: Model, live: Live) -> JoinRoom:
+    """The command that joins a live table's room through the hosts kept."""
+    hosts = model.hosts
+    return JoinRoom(live.table.room, live.table.key, hosts.relays, hosts.stun)
+
+
 def leave(model: Model, session: Session) -> list[Command]:
     """Back to the start screen; the game stays saved (written now if it was not)."""
-    commands = []
+    commands: list[Command] = [LeaveRoom()] if session.live is not None else []
     if session.saved != len(session.game.history):
         commands = write(model, session, session.snapshot(model.env.clock()), current=False)
     close(model)
@@ -76,10 +106,24 @@ def play(model: Model, session: Session, move: str) -> list[Command]:
 
 
 def changed(model: Model, session: Session) -> list[Command]:
-    """After a move or an undo: save, then the next turn."""
-    commands: list[Command] = [FollowLog()]
+    """After a move or an undo: tell the live table, save, then the next turn."""
+    commands: list[Command] = [FollowLog(), *share(session)]
     commands += write(model, session, session.snapshot(model.env.clock()))
     return commands + show_turn(model, session)
+
+
+def share(session: Session) -> list[Command]:
+    """The moves made here that the live table's peers do not have yet, sent to them
+    (once one has said hello; else they get the game when they do)."""
+    live, moves = session.live, len(session.game.history)
+    if live is None or moves == live.shared:
+        return []
+    if moves < live.shared or not any(peer.hello for peer in live.peers.values()):
+        live.shared = min(live.shared, moves)  # taken back here: the next move differs
+        return []
+    live.shared = moves
+    session.record.sent = moves  # other devices have them now: undo asks first
+    return [SendPeers(peer_text(Moved(session.game.encode())))]
 
 
 def show_turn(model: Model, session: Session) -> list[Command]:

@@ -1,0 +1,207 @@
+"""Live play between browser contexts through a small Nostr relay on 127.0.0.1
+(tests/relay.py) and no STUN server: whole games, a watcher, a reload, a hostile peer,
+the relay down, and nothing sent anywhere before the player agrees."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from pagehelp import (
+    Watch,
+    button,
+    click_tsuro_move,
+    current_game,
+    open_page,
+    settled,
+)
+from playwright.sync_api import Browser, Page, expect
+from test_page import DESKTOP, start_game
+
+from game.core import Game
+from web.ui.live import AGREED, HOSTS
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from relay import Relay
+
+#: ms: a peer's move on the other boards, a connection (the relay is local).
+LIVE_TIMEOUT = 30_000
+#: What Trystero writes to the console as an error when a peer leaves or a relay fails.
+TRYSTERO_NOISE = ["Trystero peer error", "Trystero: relay failure"]
+
+
+@pytest.fixture
+def relay() -> Iterator[Relay]:
+    with Relay() as running:
+        yield running
+
+
+Opener = Callable[..., Page]
+
+
+@pytest.fixture
+def device(browser: Browser, site: str, relay: Relay) -> Iterator[Opener]:
+    """A function that opens the page in a new browser context whose live play uses the
+    local relay and no STUN server (``agreed``: the player already agreed to it)."""
+    opened: list[tuple[object, Watch]] = []
+
+    def make(
+        url: str = "", *, agreed: bool = True, relay_url: str = "", expected: tuple = ()
+    ) -> Page:
+        hosts = json.dumps({"relays": [relay_url or relay.url], "stun": []})
+        # Trystero reports a peer that went (a reload) and a relay that refused, as errors
+        watch = Watch(site, relays={relay_url or relay.url}, expected=[*TRYSTERO_NOISE, *expected])
+        context = browser.new_context(viewport=DESKTOP)
+        context.grant_permissions(["clipboard-read", "clipboard-write"])
+        keys = {HOSTS: hosts, **({AGREED: hosts} if agreed else {})}
+        context.add_init_script(
+            "try { for (const [key, value] of Object.entries(" + json.dumps(keys) + "))"
+            " localStorage.setItem(key, value); } catch (error) {}"  # (about:blank has none)
+        )
+        watch.attach(context)
+        opened.append((context, watch))
+        page = context.new_page()
+        open_page(page, site + url)
+        return page
+
+    yield make
+    for context, watch in opened:
+        context.close()  # type: ignore[attr-defined]
+        watch.check()
+
+
+def live_box(page: Page):
+    return page.get_by_role("region", name="Live table")
+
+
+def invite(page: Page, name: str | None) -> str:
+    """Press "Invite <name>" (or "Link to watch") and return the link it gave."""
+    field = page.get_by_label("Share link")
+    before = field.input_value() if field.count() else ""
+    if name is None:
+        button(page, "Link to watch")
+    else:
+        page.get_by_role("button", name=f"Invite {name}", exact=True).click()
+    expect(field).not_to_have_value(before)
+    expect(field).to_have_value(re.compile("&r=.*&k=.*&c="))
+    return "#" + field.input_value().split("#", 1)[1]
+
+
+def connected(page: Page, name: str) -> None:
+    expect(live_box(page)).to_contain_text(f"{name}: connected", timeout=LIVE_TIMEOUT)
+
+
+def play_out(pages: dict[int, Page], watchers: list[Page], rng: random.Random,
+             stop: int | None = None) -> Game:
+    """Each seat's device plays its moves; every board shows each move (to ``stop``
+    moves, or the end)."""
+    game = current_game(pages[0])
+    while not game.is_over() and (stop is None or len(game.history) < stop):
+        page = pages[game.to_move]
+        click_tsuro_move(page, rng.choice(game.legal_moves()))
+        for each in [*pages.values(), *watchers]:
+            settled_live(each, len(game.history) + 1)
+        game = current_game(page)
+    return game
+
+
+def settled_live(page: Page, moves: int) -> None:
+    page.wait_for_selector(
+        f'body[data-activity="idle"][data-save="saved"][data-moves="{moves}"]',
+        state="attached",
+        timeout=LIVE_TIMEOUT,
+    )
+
+
+def test_nothing_leaves_the_page_before_the_player_agrees(device, relay: Relay) -> None:
+    ann = device(agreed=False)
+    start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
+    box = live_box(ann)
+    expect(box).to_contain_text("Nothing is sent until you agree")
+    expect(box).to_contain_text(relay.url.removeprefix("ws://"))
+    assert ann.evaluate("performance.getEntriesByType('resource').every("
+                        "(r) => !r.name.includes('trystero'))"), "Trystero loaded too soon"
+    assert relay.events == 0
+    button(ann, "Play live")
+    expect(box).to_contain_text("Connected to the relays.", timeout=LIVE_TIMEOUT)
+    assert ann.evaluate("performance.getEntriesByType('resource').some("
+                        "(r) => r.name.includes('trystero'))")
+
+
+def test_two_devices_play_a_whole_game_live_and_a_reload_keeps_the_seat(device) -> None:
+    ann = device()
+    start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
+    expect(live_box(ann)).to_contain_text("Connected to the relays.", timeout=LIVE_TIMEOUT)
+    bo = device(invite(ann, "Bo"))
+    connected(ann, "Bo")
+    connected(bo, "Ann")
+    rng = random.Random(7)
+    game = play_out({0: ann, 1: bo}, [], rng, stop=4)
+    bo.reload()
+    settled_live(bo, len(game.history))
+    connected(bo, "Ann")
+    game = play_out({0: ann, 1: bo}, [], rng)
+    for page in (ann, bo):
+        expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+        assert current_game(page).history == game.history
+
+
+def test_three_players_and_a_watcher(device) -> None:
+    ann = device()
+    start_game(ann, "Tsuro", ["Ann", "Bo", "Cy"], seats=["person", "live", "live"])
+    bo, cy, eve = device(invite(ann, "Bo")), device(invite(ann, "Cy")), device(invite(ann, None))
+    for name in ("Bo", "Cy"):
+        connected(ann, name)
+    expect(live_box(ann)).to_contain_text("Watching: 1", timeout=LIVE_TIMEOUT)
+    expect(eve.locator(".hand-tile")).to_have_count(0)
+    play_out({0: ann, 1: bo, 2: cy}, [eve], random.Random(4))
+    expect(eve.get_by_role("heading", name="Game over")).to_be_visible()
+
+
+def test_a_hostile_peer_is_refused(device, relay: Relay) -> None:
+    ann = device()
+    start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
+    link = invite(ann, "Bo")
+    fields = dict(pair.split("=", 1) for pair in link[1:].split("&"))
+    mallory = device()  # the start screen, and the page's own transport, used by hand
+    mallory.evaluate(
+        """async ([room, key, relay]) => {
+            const live = await import('./web/live.mjs');
+            window.heard = [];
+            live.join(room, key, [relay], [], (kind) => window.heard.push(kind));
+            window.live = live;
+        }""",
+        [fields["r"], fields["k"], relay.url],
+    )
+    mallory.wait_for_function("window.heard.includes('joined')", timeout=LIVE_TIMEOUT)
+    game = current_game(ann)
+    forged = game.copy()
+    forged.play(forged.legal_moves()[0])
+    for text in (
+        "x" * 20_000,
+        json.dumps({"t": "hello", "seats": [[1, "A" * 16]], "game": game.encode()}),
+        json.dumps({"t": "move", "game": forged.encode()}),
+    ):
+        mallory.evaluate("(text) => window.live.say(text)", text)
+    refused = ann.get_by_role("list", name="Refused from peers")
+    expect(refused).to_contain_text("far longer than any game", timeout=LIVE_TIMEOUT)
+    expect(refused).to_contain_text("without its key")
+    expect(refused).to_contain_text("has not said who it is")
+    settled(ann, moves=0)
+
+
+def test_relay_down_offers_to_go_on_by_link(device) -> None:
+    down = Relay()
+    down.stop()
+    ann = device(relay_url=down.url, expected=(f"WebSocket connection to '{down.url}/' failed",))
+    start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
+    box = live_box(ann)
+    expect(box).to_contain_text("No connection could be made", timeout=LIVE_TIMEOUT)
+    button(ann, "Continue by link")
+    expect(ann.get_by_role("button", name="Send to Bo")).to_have_count(0)
+    expect(live_box(ann)).to_have_count(0)

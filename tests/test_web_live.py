@@ -1,0 +1,322 @@
+"""Live play in CPython: fake pages, each with its own storage, joined in one room by a
+fake transport that delivers each page's messages to the others (web/ui/live.py,
+web/ui/update/live.py). The browser tests play the same through a real relay."""
+
+from __future__ import annotations
+
+import doctest
+import json
+import random
+from urllib.parse import parse_qs
+
+import pytest
+from fakepage import FakePage
+
+from game import decode
+from web.ui import live
+from web.ui.commands import JoinRoom, SendLink
+from web.ui.intents import read_field
+from web.ui.links import read_fragment
+from web.ui.live import Table, commit, new_table
+from web.ui.messages import GoLive, Opened, PeerJoined, PeerLeft, PeerText, RelaysAnswered
+from web.ui.saves import MemoryStorage
+
+
+class Room:
+    """Pages in one live room: :meth:`flush` delivers what each sent to the others."""
+
+    def __init__(self) -> None:
+        self.pages: dict[str, FakePage] = {}
+
+    def enter(self, name: str, page: FakePage) -> None:
+        assert page.room is not None, "the page did not join its room"
+        page.send(RelaysAnswered(True))
+        for other_name, other in self.pages.items():
+            other.send(PeerJoined(name))
+            page.send(PeerJoined(other_name))
+        self.pages[name] = page
+        self.flush()
+
+    def leave(self, name: str) -> None:
+        self.pages.pop(name)
+        for other in self.pages.values():
+            other.send(PeerLeft(name))
+
+    def flush(self) -> None:
+        for _ in range(1_000):
+            moving = [(n, p) for n, p in self.pages.items() if p.sent]
+            if not moving:
+                return
+            for name, page in moving:
+                sent, page.sent = page.sent, []
+                for text, to in sent:
+                    for other_name, other in list(self.pages.items()):
+                        if other_name != name and to in (None, other_name):
+                            other.send(PeerText(name, text))
+        raise AssertionError("the pages never stopped talking")
+
+
+def device(agreed: bool = True) -> FakePage:
+    page = FakePage(MemoryStorage())
+    page.model.agreed = agreed
+    page.send(Opened(""))
+    return page
+
+
+def host(game: str, kinds: list[str], names: list[str], agreed: bool = True) -> FakePage:
+    """A page that set up a live table from the form."""
+    page = device(agreed)
+    page.send(read_field("game", game))
+    page.send(read_field("count", str(len(kinds))))
+    for index, (kind, name) in enumerate(zip(kinds, names, strict=True)):
+        page.send(read_field(f"kind-{index}", kind))
+        page.send(read_field(f"name-{index}", name))
+    page.press("start")
+    return page
+
+
+def invite(page: FakePage, seat: int | None) -> str:
+    page.press("invite", "watch" if seat is None else str(seat))
+    sent = next(c for c in reversed(page.commands) if isinstance(c, SendLink))
+    return "#" + sent.fragment
+
+
+def join(fragment: str) -> FakePage:
+    page = device()
+    page.send(Opened(fragment))
+    return page
+
+
+def play_live(room: Room, rng: random.Random, limit: int = 500) -> None:
+    """Each page plays its own turns (and its computers') until the game ends."""
+    for _ in range(limit):
+        room.flush()
+        pages = list(room.pages.values())
+        games = {p.model.session.game.encode() for p in pages}
+        assert len(games) == 1, "the boards differ"
+        if pages[0].model.session.game.is_over():
+            return
+        for page in pages:
+            if page.pending:
+                page.settle()
+                break
+            if page.model.offered():
+                page.play(rng.choice(page.model.session.game.legal_moves()))
+                break
+        else:
+            raise AssertionError("nobody can move")
+    raise AssertionError("the game did not end")
+
+
+def test_docstring_examples() -> None:
+    assert doctest.testmod(live).failed == 0
+
+
+def test_two_devices_play_a_whole_tsuro_game_live() -> None:
+    ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
+    assert isinstance(next(c for c in ann.commands if isinstance(c, JoinRoom)), JoinRoom)
+    fragment = invite(ann, 1)
+    fields = parse_qs(fragment[1:])
+    assert {"r", "k", "c", "sk"} <= set(fields) and fields["to"] == ["1"]
+    bo = join(fragment)
+    room = Room()
+    room.enter("ann", ann)
+    room.enter("bo", bo)
+    assert bo.model.session.record.here == [1]
+    assert "Bo: connected" in ann.markup()
+    play_live(room, random.Random(3))
+    for page in (ann, bo):
+        assert page.state["turn"] == "over"
+        stored = page.store.read(page.model.session.record.id)
+        assert decode(stored.game).is_over()
+
+
+def test_three_devices_a_computer_and_a_watcher() -> None:
+    ann = host("tsuro", ["person", "live", "easy", "live"], ["Ann", "Bo", "Cpu", "Di"])
+    bo, di, eve = join(invite(ann, 1)), join(invite(ann, 3)), join(invite(ann, None))
+    assert eve.model.session.record.here == []
+    room = Room()
+    for name, page in (("ann", ann), ("bo", bo), ("di", di), ("eve", eve)):
+        room.enter(name, page)
+    assert "Watching: 1" in ann.markup()
+    play_live(room, random.Random(5))
+    assert eve.model.session.game.is_over()
+
+
+def test_nothing_is_joined_before_the_player_agrees_and_then_the_hosts_are_kept() -> None:
+    ann = host("tsuro", ["person", "live"], ["Ann", "Bo"], agreed=False)
+    assert ann.room is None and not any(isinstance(c, JoinRoom) for c in ann.commands)
+    panel = ann.screen["panel"]
+    assert "nos.lol" in panel and "stun.l.google.com" in panel
+    ann.press("go-live")
+    assert ann.room is not None
+    assert json.loads(ann.kept_hosts)["relays"] == list(live.DEFAULT_HOSTS.relays)
+
+
+def test_no_relay_offers_to_go_on_by_link() -> None:
+    ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
+    ann.send(RelaysAnswered(False))
+    assert "No connection could be made" in ann.markup()
+    assert ann.room is None
+    ann.press("by-link")
+    record = ann.store.read(ann.model.session.record.id)
+    assert record.live is None
+    assert "Send to Bo" in ann.markup() or ann.model.offered()
+
+
+def test_a_reload_keeps_the_seat_and_a_device_that_was_away_catches_up() -> None:
+    ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
+    bo = join(invite(ann, 1))
+    room = Room()
+    room.enter("ann", ann)
+    room.enter("bo", bo)
+    rng = random.Random(1)
+    for _ in range(3):
+        play_live_once(room, rng)
+    room.leave("bo")
+    if ann.model.offered():
+        ann.play(rng.choice(ann.model.session.game.legal_moves()))
+    # Bo reloads: the same save, a new peer id
+    again = FakePage(bo.storage)
+    again.model.agreed = True
+    again.send(Opened(""))
+    room.enter("bo2", again)
+    assert again.model.session.game.history == ann.model.session.game.history
+    assert ann.model.session.live.holder(1) == "bo2"
+
+
+def play_live_once(room: Room, rng: random.Random) -> None:
+    for page in room.pages.values():
+        if page.model.offered():
+            page.play(rng.choice(page.model.session.game.legal_moves()))
+            room.flush()
+            return
+
+
+@pytest.fixture
+def table() -> tuple[FakePage, FakePage, Room]:
+    ann = host("tsuro", ["person", "live", "live"], ["Ann", "Bo", "Cy"])
+    bo = join(invite(ann, 1))
+    room = Room()
+    room.enter("ann", ann)
+    room.enter("bo", bo)
+    return ann, bo, room
+
+
+def refused(page: FakePage) -> str:
+    return page.model.session.live.refused[-1]
+
+
+def test_hostile_messages_are_refused_and_change_nothing(table) -> None:
+    ann, _bo, _room = table
+    session = ann.model.session
+    before = session.game.encode()
+    secret = session.record.live.secret(2)
+    ann.send(PeerJoined("x"))
+    cases = [
+        ("x" * 20_000, "far longer"),
+        ("{not json", "not one of the page's"),
+        ('{"t":"say","p":"free words"}', "quick message"),
+        (json.dumps({"t": "hello", "seats": [[0, secret]], "game": before}), "without its key"),
+        (json.dumps({"t": "hello", "seats": [[2, "A" * 16]], "game": before}), "without its key"),
+        (json.dumps({"t": "move", "game": before}), "has not said who it is"),
+    ]
+    for text, words in cases:
+        ann.send(PeerText("x", text))
+        assert words in refused(ann), (words, refused(ann))
+    # Cy proves seat 2 (the secret known to the table's host), then plays Ann's move
+    ann.send(PeerText("x", json.dumps({"t": "hello", "seats": [[2, secret]], "game": before})))
+    forged = decode(before)
+    forged.play(forged.legal_moves()[0])  # Ann's first move, played by someone else
+    ann.send(PeerText("x", json.dumps({"t": "move", "game": forged.encode()})))
+    assert "played on this device" in refused(ann)
+    bad = before[:-3] + "xyz"
+    ann.send(PeerText("x", json.dumps({"t": "move", "game": bad})))
+    assert "rules do not allow" in refused(ann)
+    assert session.game.encode() == before
+    assert ann.store.read(session.record.id).game == before
+    assert "Refused from Cy" in ann.markup()
+
+
+def test_a_move_for_a_seat_the_sender_does_not_hold_is_refused(table) -> None:
+    ann, _bo, room = table
+    ann.play(ann.model.session.game.legal_moves()[0])
+    room.flush()
+    # it is Bo's turn: Cy's device (seat 2) sends Bo's move
+    secret = ann.model.session.record.live.secret(2)
+    game = ann.model.session.game.copy()
+    hello = {"t": "hello", "seats": [[2, secret]], "game": game.encode()}
+    ann.send(PeerText("cy", json.dumps(hello)))
+    game.play(game.legal_moves()[0])
+    ann.send(PeerText("cy", json.dumps({"t": "move", "game": game.encode()})))
+    assert "do not hold" in refused(ann)
+    assert len(ann.model.session.game.history) == 1
+
+
+def test_a_flood_is_refused_once(table) -> None:
+    ann, _bo, _room = table
+    for _ in range(live.FLOOD_COUNT + 10):
+        ann.send(PeerText("bo", '{"t":"say","p":"gg"}'))
+    assert ann.model.session.live.refused.count(
+        "Refused from Bo: too many messages at once."
+    ) == 1
+
+
+def test_games_that_went_different_ways_ask_which_to_keep(table) -> None:
+    ann, bo, room = table
+    ann.play(ann.model.session.game.legal_moves()[0])
+    room.flush()
+    room.leave("bo")
+    # Ann takes her move back and plays another while Bo is away
+    ann.press("undo")
+    ann.press("undo-yes")
+    ann.play(ann.model.session.game.legal_moves()[-1])
+    room.enter("bo", bo)
+    assert "branch" in (ann.model.screen.name, bo.model.screen.name)
+
+
+def test_quick_messages_reach_the_others(table) -> None:
+    ann, bo, room = table
+    ann.press("say", "gg")
+    room.flush()
+    assert "Ann: Well played!" in bo.markup()
+
+
+def test_the_title_says_your_turn_in_a_live_game() -> None:
+    ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
+    assert ann.title == "Your turn"
+    ann.play(ann.model.session.game.legal_moves()[0])
+    assert ann.title == ""
+
+
+def test_a_table_reads_back_from_its_link_and_refuses_a_wrong_secret() -> None:
+    table = new_table(["person", "person", "hard"], [0], lambda n: "a" * n)
+    assert table.commits[2] == "" and table.commits[0] == commit("a" * 16)
+    from web.ui.links import make_fragment
+
+    fragment = make_fragment("T1.AwIAB64RMT8", ["A", "B", "C"], ["person", "person", "hard"],
+                             1, live=table)
+    link = read_fragment(fragment)
+    assert link.live == Table(table.room, table.key, table.commits, ((1, "a" * 16),))
+    with pytest.raises(ValueError, match="seat key"):
+        read_fragment(fragment.replace("sk=" + "a" * 16, "sk=" + "b" * 16))
+
+
+def test_the_hosts_kept_are_checked() -> None:
+    assert live.read_hosts(None) == live.DEFAULT_HOSTS
+    hosts = live.read_hosts('{"relays": ["ws://127.0.0.1:1"], "stun": []}')
+    assert hosts.relays == ("ws://127.0.0.1:1",) and hosts.names() == ["127.0.0.1:1"]
+    for text in ("[]", '{"relays": ["http://x"], "stun": []}', '{"relays": "x"}'):
+        with pytest.raises(ValueError):
+            live.read_hosts(text)
+
+
+def test_going_live_from_a_game_by_link() -> None:
+    page = device()
+    page.send(read_field("game", "tsuro"))
+    page.send(read_field("kind-1", "remote"))
+    page.press("start")
+    assert page.model.session.live is None
+    page.send(GoLive())
+    record = page.store.read(page.model.session.record.id)
+    assert record.live is not None and page.room == record.live.room

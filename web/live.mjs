@@ -1,0 +1,62 @@
+// Live play's transport, imported by web/main.py only once a player has chosen live
+// play (so that, until then, the page contacts nothing but its own site). It joins a
+// Trystero room over the Nostr relays given, and only carries text: every decision
+// about what a peer says is made in Python (web/ui/live.py). Events go to `tell(kind,
+// peer, text)`: "joined" and "left" (a peer), "message" (text from a peer), "online"
+// (text: how many relays answered) or "offline" (none did within OFFLINE_MS).
+import {
+  joinRoom, getRelaySockets, pauseRelayReconnection, resumeRelayReconnection,
+} from "trystero";
+
+const APP = "shangrila-tsuro";
+const OFFLINE_MS = 6000;
+const OPEN = 1; // WebSocket.OPEN
+
+let room = null;
+let send = null;
+
+export function join(roomId, password, relays, stun, tell) {
+  leave();
+  resumeRelayReconnection();
+  const config = {
+    appId: APP,
+    password,
+    relayConfig: { urls: [...relays], warnOnRelayFailure: false },
+    rtcConfig: { iceServers: stun.length ? [{ urls: [...stun] }] : [] },
+  };
+  const joined = joinRoom(config, roomId);
+  room = joined;
+  const action = joined.makeAction("m");
+  send = (text, peer) => action.send(text, peer ? { target: peer } : {});
+  action.onMessage = (text, { peerId }) => {
+    if (room === joined) tell("message", peerId, typeof text === "string" ? text : "");
+  };
+  joined.onPeerJoin = (peer) => room === joined && tell("joined", peer, "");
+  joined.onPeerLeave = (peer) => room === joined && tell("left", peer, "");
+  const started = Date.now();
+  const check = () => {
+    if (room !== joined) return;
+    const open = Object.values(getRelaySockets()).filter((s) => s.readyState === OPEN).length;
+    if (open > 0) tell("online", "", String(open));
+    else if (Date.now() - started >= OFFLINE_MS) tell("offline", "", "");
+    else setTimeout(check, 250);
+  };
+  setTimeout(check, 250);
+}
+
+export function say(text, peer) {
+  if (send !== null) send(text, peer).catch(() => {});
+}
+
+// Leaving also closes the connections to the relays (kept closed until the next join).
+export function leave() {
+  if (room === null) return;
+  const left = room;
+  room = null;
+  send = null;
+  left.leave().catch(() => {}).finally(() => {
+    if (room !== null) return;
+    pauseRelayReconnection();
+    for (const socket of Object.values(getRelaySockets())) socket.close();
+  });
+}

@@ -1,0 +1,392 @@
+"""Live play: a table whose people play from their own devices at once, peer to peer.
+
+The page finds the other devices through public Nostr relays (``web/live.mjs``, with
+Trystero) and then talks to them directly; the transport only carries text. This
+module is everything else, in plain Python: the table's room and seat keys, the hosts
+contacted, and what peers say to each other, read with nothing trusted.
+
+- A live table has a random room id and password (:class:`Table`), carried in the
+  link's fragment (never sent to a relay in clear: Trystero encrypts its offers with
+  the password). Each person's seat has a random secret; every link carries a short
+  hash of each (the commitments), and an invitation carries its seat's secret. A device
+  proves it holds a seat by showing the secret, which everyone checks against the
+  commitment: a reload keeps the seat, a forged claim is refused.
+- Peers say three things (:func:`read`): :class:`Hello` (the seats this device holds,
+  with their secrets, and its whole game, sent to each peer that joins), :class:`Moved`
+  (the game after moves made on this device) and :class:`Said` (a quick phrase from a
+  fixed set, never free text). A game is its options, seed and moves, so peers always
+  send the whole encoded game and the receiver compares it with its own.
+- :class:`Peer` keeps what a peer proved and how fast it talks: more than
+  :data:`FLOOD_COUNT` messages in :data:`FLOOD_SECONDS` are refused.
+
+>>> table = new_table(["person", "person", "easy"], [0], lambda n: "k" * n)
+>>> table.commits == (commit("k" * 16), commit("k" * 16), "")
+True
+>>> read('{"t":"say","p":"gg"}')
+Said(phrase='gg')
+>>> read('{"t":"say","p":"anything"}')
+Traceback (most recent call last):
+ValueError: a quick message that is not one of the page's
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Literal
+
+from game.i18n import N_, _
+
+#: The hosts live play contacts, if changed from the defaults (``{"relays": [...],
+#: "stun": [...]}``), and the hosts the player agreed to contact (the same text).
+HOSTS = "shangrila-tsuro/live-hosts"
+AGREED = "shangrila-tsuro/live-agreed"
+#: The longest message read from a peer (a long game's text is a few hundred
+#: characters; a link's limit is 16,000).
+MAX_MESSAGE = 16_000
+#: More than this many messages from one peer within FLOOD_SECONDS are refused.
+FLOOD_COUNT = 40
+FLOOD_SECONDS = 10.0
+#: Lengths of the random room id, password and seat secrets, and of a commitment.
+ROOM_LENGTH, KEY_LENGTH, SECRET_LENGTH, COMMIT_LENGTH = 16, 22, 16, 16
+#: The most relays and STUN servers kept, and the longest address.
+MAX_HOSTS, HOST_LENGTH = 12, 200
+_SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+_HEX = frozenset("0123456789abcdef")
+
+#: The quick messages, by the key peers send.
+PHRASES: dict[str, str] = {
+    "gg": N_("Well played!"),
+    "turn": N_("Your turn!"),
+    "wait": N_("Thinking, one moment…"),
+    "again": N_("Rematch?"),
+    "hi": N_("Hello!"),
+}
+
+# -- the hosts contacted ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Hosts:
+    """The Nostr relays that carry the encrypted offers, and the STUN servers that tell
+    a device its public address (none: only devices on one network connect)."""
+
+    relays: tuple[str, ...]
+    stun: tuple[str, ...]
+
+    def names(self) -> list[str]:
+        """The host names contacted, for the notice."""
+        return [_host_of(url) for url in (*self.relays, *self.stun)]
+
+
+#: Several public relays and STUN servers (Trystero's own defaults among them).
+DEFAULT_HOSTS = Hosts(
+    relays=(
+        "wss://nos.lol",
+        "wss://relay.mostr.pub",
+        "wss://purplerelay.com",
+        "wss://nostr.data.haus",
+        "wss://relay.agorist.space",
+    ),
+    stun=("stun:stun.l.google.com:19302", "stun:stun.cloudflare.com:3478"),
+)
+
+
+def _host_of(url: str) -> str:
+    rest = url.split("://", 1)[-1].removeprefix("stun:")
+    return rest.split("/", 1)[0]
+
+
+def read_hosts(text: str | None) -> Hosts:
+    """The hosts kept on this device (``{"relays": [...], "stun": [...]}``); the
+    defaults for nothing kept, ValueError for something unreadable."""
+    if text is None:
+        return DEFAULT_HOSTS
+    try:
+        data = json.loads(text) if len(text) <= MAX_HOSTS * 2 * (HOST_LENGTH + 4) else None
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        raise ValueError(_("the list of relays kept on this device is damaged"))
+    return Hosts(
+        _urls(data.get("relays"), ("wss://", "ws://")), _urls(data.get("stun"), ("stun:",))
+    )
+
+
+def _urls(value: object, schemes: tuple[str, ...]) -> tuple[str, ...]:
+    if not (isinstance(value, list) and len(value) <= MAX_HOSTS):
+        raise ValueError(_("the list of relays kept on this device is damaged"))
+    for url in value:
+        if not (
+            isinstance(url, str)
+            and url.startswith(schemes)
+            and len(url) <= HOST_LENGTH
+            and url.isascii()
+            and url.isprintable()
+            and " " not in url
+        ):
+            raise ValueError(_("“{url}” is not an address this page can use").format(url=url))
+    return tuple(value)
+
+
+def hosts_from_lines(relays: str, stun: str) -> Hosts:
+    """The hosts typed in the page, one address a line (ValueError saying which one is
+    not an address)."""
+    pick = [line.strip() for line in relays.splitlines() if line.strip()]
+    servers = [line.strip() for line in stun.splitlines() if line.strip()]
+    if not pick:
+        raise ValueError(_("give at least one relay"))
+    return Hosts(_urls(pick, ("wss://", "ws://")), _urls(servers, ("stun:",)))
+
+
+def hosts_json(hosts: Hosts) -> str:
+    """The hosts as kept on this device."""
+    return json.dumps({"relays": list(hosts.relays), "stun": list(hosts.stun)})
+
+
+# -- the table ----------------------------------------------------------------------------
+
+
+def commit(secret: str) -> str:
+    """The commitment to a seat's secret that every link carries."""
+    return hashlib.sha256(secret.encode()).hexdigest()[:COMMIT_LENGTH]
+
+
+@dataclass(frozen=True)
+class Table:
+    """A live table: its room, the room's password, each seat's commitment ("" for a
+    computer's seat) and the secrets of the seats this device holds or invites to
+    (``(seat, secret)``; the device that set the table up knows them all)."""
+
+    room: str
+    key: str
+    commits: tuple[str, ...]
+    secrets: tuple[tuple[int, str], ...] = ()
+
+    def secret(self, seat: int) -> str | None:
+        """The secret of ``seat``, if this device knows it."""
+        return next((s for i, s in self.secrets if i == seat), None)
+
+    def only(self, seats: list[int]) -> Table:
+        """This table with only the secrets of ``seats`` (for a device that plays them)."""
+        return Table(
+            self.room, self.key, self.commits, tuple((i, s) for i, s in self.secrets if i in seats)
+        )
+
+    def fields(self, to: int | None) -> list[tuple[str, str]]:
+        """The link fields of this table (with the secret of seat ``to``, if given)."""
+        fields = [("r", self.room), ("k", self.key), ("c", ".".join(self.commits))]
+        secret = None if to is None else self.secret(to)
+        return [*fields, ("sk", secret)] if secret else fields
+
+    @classmethod
+    def from_fields(
+        cls, room: str, key: str, commits: str, secret: str, to: int | None, seats: list[str]
+    ) -> Table:
+        """The table a link carries (ValueError saying what is wrong)."""
+        table = cls.from_data(
+            {"room": room, "key": key, "commits": commits.split("."), "secrets": []}, seats
+        )
+        if not secret:
+            return table
+        if to is None or not _token(secret, SECRET_LENGTH) or commit(secret) != table.commits[to]:
+            raise ValueError(_("its seat key does not match its seat"))
+        return Table(table.room, table.key, table.commits, ((to, secret),))
+
+    @classmethod
+    def from_data(cls, data: object, seats: list[str]) -> Table:
+        """The table kept in a save (or read from a link), checked against its ``seats``."""
+        problem = ValueError(_("its live table is damaged"))
+        if not isinstance(data, dict):
+            raise problem
+        room, key, commits, secrets = (data.get(k) for k in ("room", "key", "commits", "secrets"))
+        if not (_token(room, ROOM_LENGTH) and _token(key, KEY_LENGTH)):
+            raise problem
+        if not (isinstance(commits, list) and len(commits) == len(seats)):
+            raise problem
+        for seat, kept in zip(seats, commits, strict=True):
+            person = seat == "person"
+            if not (isinstance(kept, str) and (len(kept) == COMMIT_LENGTH) == person):
+                raise problem
+            if (person and not set(kept) <= _HEX) or (not person and kept):
+                raise problem
+        if not isinstance(secrets, list) or len(secrets) > len(seats):
+            raise problem
+        pairs = []
+        for pair in secrets:
+            if not (isinstance(pair, list | tuple) and len(pair) == 2):
+                raise problem
+            seat, secret = pair
+            if not (type(seat) is int and 0 <= seat < len(seats) and _token(secret, SECRET_LENGTH)):
+                raise problem
+            if commit(secret) != commits[seat]:
+                raise problem
+            pairs.append((seat, secret))
+        return cls(str(room), str(key), tuple(commits), tuple(pairs))
+
+
+def _token(value: object, length: int) -> bool:
+    return isinstance(value, str) and len(value) == length and set(value) <= _SAFE
+
+
+def new_table(seats: list[str], here: list[int], token: Callable[[int], str]) -> Table:
+    """A new live table for ``seats``: a random room and password, and a secret for each
+    person's seat (``token(n)``: n random URL-safe characters)."""
+    secrets = tuple((i, token(SECRET_LENGTH)) for i, seat in enumerate(seats) if seat == "person")
+    known = dict(secrets)
+    commits = tuple(commit(known[i]) if i in known else "" for i in range(len(seats)))
+    return Table(token(ROOM_LENGTH), token(KEY_LENGTH), commits, secrets)
+
+
+# -- what peers say -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Hello:
+    """A peer's greeting: the seats it proves it holds (``(seat, secret)``) and its game."""
+
+    seats: tuple[tuple[int, str], ...]
+    game: str
+
+
+@dataclass(frozen=True)
+class Moved:
+    """A peer's game after moves made on its device."""
+
+    game: str
+
+
+@dataclass(frozen=True)
+class Said:
+    """A quick phrase (a key of :data:`PHRASES`)."""
+
+    phrase: str
+
+
+PeerMessage = Hello | Moved | Said
+
+
+def read(text: str) -> PeerMessage:
+    """What a peer's text says, or ValueError in the page's words."""
+    if len(text) > MAX_MESSAGE:
+        raise ValueError(_("a message far longer than any game"))
+    try:
+        data = json.loads(text)
+    except ValueError:
+        data = None
+    if not isinstance(data, dict) or not isinstance(data.get("t"), str):
+        raise ValueError(_("a message that is not one of the page's"))
+    kind, game = data["t"], data.get("game")
+    if kind in ("hello", "move") and not isinstance(game, str):
+        raise ValueError(_("a message that is not one of the page's"))
+    match kind:
+        case "hello":
+            seats = data.get("seats")
+            if not (
+                isinstance(seats, list)
+                and len(seats) <= 8
+                and all(
+                    isinstance(p, list) and len(p) == 2 and type(p[0]) is int
+                    and isinstance(p[1], str)
+                    for p in seats
+                )
+            ):
+                raise ValueError(_("a message that is not one of the page's"))
+            return Hello(tuple((int(p[0]), str(p[1])) for p in seats), str(game))
+        case "move":
+            return Moved(str(game))
+        case "say":
+            phrase = data.get("p")
+            if not isinstance(phrase, str) or phrase not in PHRASES:
+                raise ValueError(_("a quick message that is not one of the page's"))
+            return Said(phrase)
+    raise ValueError(_("a message that is not one of the page's"))
+
+
+def write(message: PeerMessage) -> str:
+    """The text sent to peers for ``message``."""
+    match message:
+        case Hello(seats, game):
+            data: dict[str, object] = {
+                "t": "hello", "seats": [list(p) for p in seats], "game": game
+            }
+        case Moved(game):
+            data = {"t": "move", "game": game}
+        case Said(phrase):
+            data = {"t": "say", "p": phrase}
+    return json.dumps(data, separators=(",", ":"))
+
+
+def claimed(table: Table, claims: tuple[tuple[int, str], ...], here: list[int]) -> tuple[int, ...]:
+    """The seats a peer proves it holds, or ValueError: a secret that does not match its
+    seat's commitment, or a claim on a seat played on this device."""
+    seats = []
+    for seat, secret in claims:
+        if not (0 <= seat < len(table.commits)) or not table.commits[seat]:
+            raise ValueError(_("a claim on a seat the table does not have"))
+        if commit(secret) != table.commits[seat]:
+            raise ValueError(_("a claim on a seat without its key"))
+        if seat in here:
+            raise ValueError(_("a claim on a seat played on this device"))
+        seats.append(seat)
+    return tuple(sorted(set(seats)))
+
+
+# -- the peers, as this device sees them ----------------------------------------------------
+
+
+@dataclass
+class Peer:
+    """A connected device: the seats it proved (none: it watches, or has not said
+    hello), whether it said hello, and when it last spoke (for the flood limit)."""
+
+    seats: tuple[int, ...] = ()
+    hello: bool = False
+    times: list[float] = field(default_factory=list)
+    #: The flood was reported in its current window (reported once).
+    flooding: bool = False
+
+    def flood(self, now: float) -> bool:
+        """Count a message at time ``now`` (seconds); True when it is one too many."""
+        self.times = [t for t in self.times if now - t < FLOOD_SECONDS]
+        self.times.append(now)
+        if len(self.times) <= FLOOD_COUNT:
+            self.flooding = False
+            return False
+        return True
+
+
+#: Where the connection stands: waiting for the player's yes to the notice, looking for
+#: relays, online (a relay answered), or offline (none did).
+Status = Literal["asking", "connecting", "online", "offline"]
+
+
+@dataclass
+class Live:
+    """A live table on screen: its :class:`Table`, the connection, the peers, the moves
+    the peers already have (``shared``), the quick messages and the refusals."""
+
+    table: Table
+    status: Status = "asking"
+    peers: dict[str, Peer] = field(default_factory=dict)
+    shared: int = 0
+    said: list[tuple[str, str]] = field(default_factory=list)
+    refused: list[str] = field(default_factory=list)
+
+    def holder(self, seat: int) -> str | None:
+        """The peer that holds ``seat``, if one is connected."""
+        return next((p for p, peer in self.peers.items() if seat in peer.seats), None)
+
+    def watchers(self) -> int:
+        """How many connected peers hold no seat (once they said hello)."""
+        return sum(1 for peer in self.peers.values() if peer.hello and not peer.seats)
+
+    def note(self, words: str) -> None:
+        """Keep a refusal, in words (the last few)."""
+        self.refused = [*self.refused[-4:], words]
+
+    def hear(self, who: str, phrase: str) -> None:
+        """Keep a quick message (the last few)."""
+        self.said = [*self.said[-4:], (who, phrase)]

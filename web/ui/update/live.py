@@ -1,0 +1,231 @@
+"""Live play: going live (once the player agreed to the hosts contacted), invitations,
+quick messages, and what the other devices say, read with nothing trusted.
+
+A peer's game is taken only when it is the same table's, the engine accepts every move
+of it, it holds no move for a seat played here, and it comes from a device that proved
+a seat; a move message must also hold only moves of the seats its sender plays. Two
+games that went different ways go to the "which game to keep" question. Anything
+refused is noted in the page's words and changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import replace
+
+import game as engines
+from game.i18n import _
+from web.ui.commands import Command, KeepHosts, LeaveRoom, SendLink, SendPeers
+from web.ui.links import Link
+from web.ui.live import (
+    PHRASES,
+    Hello,
+    Live,
+    Moved,
+    Peer,
+    Said,
+    claimed,
+    hosts_json,
+    new_table,
+    read,
+)
+from web.ui.live import write as peer_text
+from web.ui.messages import (
+    ByLink,
+    GoLive,
+    Invite,
+    PeerJoined,
+    PeerLeft,
+    PeerText,
+    RelaysAnswered,
+    Say,
+)
+from web.ui.model import Arrival, BranchChoice, Model
+from web.ui.session import Idle, Session
+from web.ui.update.table import changed, join, write
+
+LiveIntent = GoLive | ByLink | Invite | Say
+
+
+def act(model: Model, session: Session, message: LiveIntent) -> list[Command]:
+    """The player goes live (or tries again), goes on by link, invites, or says a phrase."""
+    live = session.live
+    match message:
+        case GoLive():
+            commands: list[Command] = []
+            if live is None:  # a game by link (or at one device) turned live
+                record = session.record
+                table = new_table(record.seats, record.here or [], model.env.token)
+                live = session.live = Live(table, shared=len(session.game.history))
+                commands = write(model, session, replace(record, live=table))
+            if not model.agreed:
+                model.agreed = True
+                commands.append(KeepHosts(hosts_json(model.hosts)))
+            live.status, live.peers = "connecting", {}
+            return [*commands, join(model, live)]
+        case ByLink() if live is not None:
+            session.live = None
+            model.notice = _(
+                "This game goes on by link: send the link to the player it waits for."
+            )
+            return [LeaveRoom(), *write(model, session, replace(session.record, live=None))]
+        case Invite(seat) if live is not None and _invitable(session, seat):
+            return [SendLink(model.invite_fragment(seat), share=True)]
+        case Say(phrase) if live is not None and live.status == "online" and phrase in PHRASES:
+            live.hear(_("You"), phrase)
+            return [SendPeers(peer_text(Said(phrase)))]
+    return []
+
+
+def _invitable(session: Session, seat: int | None) -> bool:
+    """True for a watch link (None) or a person's seat played on another device."""
+    record = session.record
+    if seat is None:
+        return True
+    return 0 <= seat < len(record.seats) and record.seats[seat] == "person" and (
+        seat not in (record.here or [])
+    )
+
+
+PeerNews = PeerJoined | PeerLeft | PeerText | RelaysAnswered
+
+
+def news(model: Model, session: Session | None, message: PeerNews) -> list[Command]:
+    """The room's news: relays answered (or not), a peer came, went, or said something."""
+    live = session.live if session is not None else None
+    if session is None or live is None or live.status == "asking":
+        return []  # the room was left meanwhile
+    match message:
+        case RelaysAnswered(online):
+            if live.status == "connecting" or not online:
+                live.status = "online" if online else "offline"
+            if not online:
+                return [LeaveRoom()]
+        case PeerJoined(peer):
+            live.peers.setdefault(peer, Peer())
+            return [SendPeers(hello(session, live), peer)]
+        case PeerLeft(peer):
+            live.peers.pop(peer, None)
+        case PeerText(peer, text):
+            return _heard(model, session, live, peer, text)
+    return []
+
+
+def hello(session: Session, live: Live) -> str:
+    """This device's greeting: the seats it holds, with their secrets, and its game."""
+    here = session.record.here or []
+    seats = tuple((i, s) for i, s in live.table.secrets if i in here)
+    return peer_text(Hello(seats, session.game.encode()))
+
+
+def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) -> list[Command]:
+    """A peer's text: read, checked, and acted on, or refused and noted."""
+    commands: list[Command] = []
+    if peer_id not in live.peers:  # it spoke before its arrival was told: greet it too
+        commands.append(SendPeers(hello(session, live), peer_id))
+    peer = live.peers.setdefault(peer_id, Peer())
+    if peer.flood(model.env.now()):
+        if not peer.flooding:
+            peer.flooding = True
+            _refuse(session, live, peer, _("too many messages at once"))
+        return commands
+    try:
+        message = read(text)
+        match message:
+            case Hello(claims, game):
+                seats = claimed(live.table, claims, session.record.here or [])
+                for other in live.peers.values():  # a seat proved again moved device
+                    if other is not peer:
+                        other.seats = tuple(s for s in other.seats if s not in seats)
+                peer.seats, peer.hello = seats, True
+                return commands + _merge(model, session, live, peer, game, strict=False)
+            case Moved(game):
+                if not peer.hello:
+                    raise ValueError(_("a move from a device that has not said who it is"))
+                return commands + _merge(model, session, live, peer, game, strict=True)
+            case Said(phrase):
+                live.hear(_who(session, peer), phrase)
+    except ValueError as reason:
+        _refuse(session, live, peer, str(reason))
+    return commands
+
+
+def _who(session: Session, peer: Peer) -> str:
+    """A peer, in words: the names of its seats, or a watcher."""
+    if not peer.seats:
+        return _("a watcher")
+    return ", ".join(session.record.names[i] for i in peer.seats)
+
+
+def _refuse(session: Session, live: Live, peer: Peer, reason: str) -> None:
+    live.note(
+        _("Refused from {who}: {reason}.").format(who=_who(session, peer), reason=reason)
+    )
+
+
+def _merge(
+    model: Model, session: Session, live: Live, peer: Peer, text: str, *, strict: bool
+) -> list[Command]:
+    """A peer's game against the one on screen: taken if it is the longer valid one,
+    asked about if the two went different ways (ValueError: refused)."""
+    try:
+        theirs = engines.decode(text)
+    except ValueError as reason:
+        rules = _("a game the rules do not allow ({reason})").format(reason=reason)
+        raise ValueError(rules) from None
+    ours = session.game
+    if _header(theirs.encode()) != _header(ours.encode()):
+        raise ValueError(_("a game of another table"))
+    mine, their_moves = ours.history, theirs.history
+    if their_moves == mine or mine[: len(their_moves)] == their_moves:
+        if strict and len(their_moves) < len(mine):
+            raise ValueError(_("an older position than this one"))
+        live.shared = max(live.shared, len(their_moves))
+        return []  # the same, or behind: our hello brings them up to date
+    if their_moves[: len(mine)] != mine:
+        return _diverged(model, session, theirs.encode())
+    if not peer.seats:
+        raise ValueError(_("moves from a watcher"))
+    replay = ours.copy()
+    for move in their_moves[len(mine) :]:
+        mover = replay.to_move
+        if session.plays_here(mover):
+            raise ValueError(_("a move for a seat played on this device"))
+        if strict and _seat_of(session, mover) not in peer.seats:
+            raise ValueError(_("a move for a seat they do not hold"))
+        replay.play(move)
+    for move in their_moves[len(mine) :]:
+        session.play(move)
+    session.turn = Idle()
+    live.shared = len(their_moves)
+    session.record.sent = len(their_moves)  # other devices have them: undo asks first
+    return changed(model, session)
+
+
+def _header(encoded: str) -> tuple[object, ...]:
+    """A game's kind, options and seed (what makes two games one table's)."""
+    from game import codec
+
+    code = codec.game_code(encoded)
+    version, header, _moves = codec.unpack(encoded, code)
+    return code, version, tuple(header)
+
+
+def _seat_of(session: Session, player: Hashable) -> int:
+    """The seat of the person whose device plays ``player`` (a computer's: the person
+    before it)."""
+    person = session.player_of(player)
+    return session.game.players.index(player if person is None else person)
+
+
+def _diverged(model: Model, session: Session, theirs: str) -> list[Command]:
+    """The peer's game and this one went different ways: which one to keep (the room is
+    left meanwhile; the game kept joins it again)."""
+    record = session.record
+    link = Link(theirs, list(record.names), list(record.seats), hints=record.hints,
+                live=record.live)
+    game = engines.decode(theirs)
+    arrival_record = replace(record, game=theirs, id="", version=0)
+    model.screen = BranchChoice(Arrival(link, game, arrival_record), record)
+    model.notice = _("Another device of this live table has a different game.")
+    return [LeaveRoom()]
