@@ -109,9 +109,8 @@ def test_the_start_screen_is_there_before_python_and_a_choice_made_on_it_is_kept
     expect(page.locator("body")).to_have_attribute("data-screen", re.compile("^(game|handoff)$"))
     assert GAMES[codec.game_code(saved(page)["game"])] == "tsuro"
     prefix = json.dumps(namespace(page) + PREFIX)
-    assert page.evaluate(f"Object.keys(localStorage).filter((k) => k.startsWith({prefix}))") == [
-        namespace(page) + PREFIX + "1"
-    ]
+    found = page.evaluate(f"Object.keys(localStorage).filter((k) => k.startsWith({prefix}))")
+    assert len(found) == 1  # one game, whatever id it drew
 
 
 def test_a_game_in_progress_is_shown_from_its_snapshot_before_python(
