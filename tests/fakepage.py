@@ -28,7 +28,15 @@ from web.ui.model import Env, Model
 from web.ui.runner import Runner
 from web.ui.saves import MemoryStorage, SaveStore
 
-__all__ = ["FakePage", "FullStorage", "StartGame", "clicks_for", "play_person_turns", "words"]
+__all__ = [
+    "FakePage",
+    "FullStorage",
+    "StartGame",
+    "clicks_for",
+    "play_person_turns",
+    "set_up",
+    "words",
+]
 
 #: A computer player: (encoded game, level, seed) -> move; it may raise.
 Bot = Callable[[str, str, int], str]
@@ -249,6 +257,16 @@ class FakePage:
     def play(self, move: str) -> None:
         """Play ``move`` by clicking, as the person to move would."""
         self.click(*clicks_for(self.model, move))
+
+
+def set_up(page: FakePage, game: str, kinds: list[str], names: list[str]) -> None:
+    """Fill in the start form for ``game`` (each seat's kind and name) and start it."""
+    page.send(intents.read_field("game", game))
+    page.send(intents.read_field("count", str(len(kinds))))
+    for index, (kind, name) in enumerate(zip(kinds, names, strict=True)):
+        page.send(intents.read_field(f"kind-{index}", kind))
+        page.send(intents.read_field(f"name-{index}", name))
+    page.press("start")
 
 
 def words(markup: str) -> str:

@@ -10,7 +10,7 @@ import random
 from urllib.parse import parse_qs
 
 import pytest
-from fakepage import FakePage
+from fakepage import FakePage, set_up
 
 from game import decode
 from web.ui import live
@@ -66,12 +66,7 @@ def device(agreed: bool = True) -> FakePage:
 def host(game: str, kinds: list[str], names: list[str], agreed: bool = True) -> FakePage:
     """A page that set up a live table from the form."""
     page = device(agreed)
-    page.send(read_field("game", game))
-    page.send(read_field("count", str(len(kinds))))
-    for index, (kind, name) in enumerate(zip(kinds, names, strict=True)):
-        page.send(read_field(f"kind-{index}", kind))
-        page.send(read_field(f"name-{index}", name))
-    page.press("start")
+    set_up(page, game, kinds, names)
     return page
 
 

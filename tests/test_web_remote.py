@@ -7,9 +7,8 @@ import random
 import re
 
 import pytest
-from fakepage import FakePage, play_person_turns, words
+from fakepage import FakePage, play_person_turns, set_up, words
 
-from web.ui.intents import read_field
 from web.ui.messages import LinkCopied, Opened
 from web.ui.saves import MemoryStorage
 
@@ -18,15 +17,6 @@ def device() -> FakePage:
     page = FakePage(MemoryStorage())
     page.send(Opened(""))
     return page
-
-
-def set_up(page: FakePage, game: str, kinds: list[str], names: list[str]) -> None:
-    page.send(read_field("game", game))
-    page.send(read_field("count", str(len(kinds))))
-    for index, (kind, name) in enumerate(zip(kinds, names, strict=True)):
-        page.send(read_field(f"kind-{index}", kind))
-        page.send(read_field(f"name-{index}", name))
-    page.press("start")
 
 
 def send(page: FakePage) -> str:
