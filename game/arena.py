@@ -6,10 +6,12 @@
     python -m game.arena tsuro --seats hard,medium --games 400 --seed 100-109
 
 A seat is a level (``easy``, ``medium``, ``hard``), optionally with its own
-iteration budget: ``hard:100``. Seats take turns at going first: in game ``k``
-the seat ``(k + j) mod n`` sits at place ``j`` of the turn order. Every game and
-every bot gets its own seed drawn from ``--seed``, so a run can be repeated
-exactly, whatever ``--jobs`` (unless ``--time-limit`` cuts searches short).
+iteration budget, ``hard:100``, and a number of parts sharing it, ``hard:4000/4``
+(searches with their own seeds whose tallies are added up, as in the page's
+workers). Seats take turns at going first: in game ``k`` the seat
+``(k + j) mod n`` sits at place ``j`` of the turn order. Every game and every bot
+gets its own seed drawn from ``--seed``, so a run can be repeated exactly,
+whatever ``--jobs`` (unless ``--time-limit`` cuts searches short).
 ``--seed`` may name several seeds (``100-109``, ``1,4,7``): the games are split
 evenly among them, each seed's share played as a run of its own (the same games
 as ``--games <share> --seed <that seed>``), and the results pooled. Choose
@@ -53,6 +55,7 @@ class Seat:
 
     level: str
     iterations: int | None = None
+    parts: int = 1
     points: float = 0.0
     wins: int = 0
     shared: int = 0
@@ -62,18 +65,24 @@ class Seat:
 
     @classmethod
     def parse(cls, text: str) -> Seat:
-        """A seat from ``"medium"`` or ``"hard:250"`` (a level and an iteration budget).
+        """A seat from ``"medium"``, ``"hard:250"`` (a level and an iteration budget)
+        or ``"hard:1000/4"`` (that budget shared by 4 parts).
 
         >>> seat = Seat.parse("hard:250")
-        >>> seat.level, seat.iterations, seat.name
-        ('hard', 250, 'hard:250')
+        >>> seat.level, seat.iterations, seat.parts, seat.name
+        ('hard', 250, 1, 'hard:250')
+        >>> Seat.parse("hard/4").name
+        'hard/4'
         """
-        level, _, budget = text.strip().partition(":")
+        spec, slash, parts = text.strip().partition("/")
+        level, _, budget = spec.partition(":")
         if level not in bots.LEVELS:
             raise ValueError(f"unknown level {level!r}: choose one of {', '.join(bots.LEVELS)}")
         if budget and not (budget.isdigit() and int(budget) > 0):
             raise ValueError(f"the budget of {text!r} should be a positive number of iterations")
-        return cls(level, int(budget) if budget else None)
+        if slash and not (parts.isdigit() and int(parts) > 0):
+            raise ValueError(f"the parts of {text!r} should be a positive number")
+        return cls(level, int(budget) if budget else None, int(parts) if slash else 1)
 
     def add(self, other: Seat) -> None:
         """Add the results of ``other`` (the same seat in other games) to this seat's."""
@@ -86,7 +95,8 @@ class Seat:
 
     @property
     def name(self) -> str:
-        return self.level if self.iterations is None else f"{self.level}:{self.iterations}"
+        budget = "" if self.iterations is None else f":{self.iterations}"
+        return self.level + budget + ("" if self.parts == 1 else f"/{self.parts}")
 
 
 def new_game(name: str, players: int, seed: int) -> Game:
@@ -153,7 +163,7 @@ def _play_one(
     players = list(game.players)
     if len(players) != len(seats):
         raise ValueError(f"{len(seats)} seats for a game of {len(players)} players")
-    tally = [Seat(seat.level, seat.iterations) for seat in seats]
+    tally = [Seat(seat.level, seat.iterations, seat.parts) for seat in seats]
     sitting = {p: tally[(number + place) % len(seats)] for place, p in enumerate(players)}
     seeds = dict(zip(players, bot_seeds, strict=True))
     while not game.is_over():
@@ -161,7 +171,12 @@ def _play_one(
         seat = sitting[player]
         start = time.process_time()
         move = bots.choose(
-            game, seat.level, seeds[player], iterations=seat.iterations, time_limit=time_limit
+            game,
+            seat.level,
+            seeds[player],
+            iterations=seat.iterations,
+            parts=seat.parts,
+            time_limit=time_limit,
         )
         spent = time.process_time() - start
         seat.seconds += spent
@@ -252,7 +267,7 @@ def report(seats: Sequence[Seat], games: int) -> str:
     """The table of results: each seat's win share, its 95% interval and time per move
     (mean and longest)."""
     lines = [
-        f"{'seat':<5}{'level':<11}{'win share':>10}  {'95% CI':<16}"
+        f"{'seat':<5}{'level':<14}{'win share':>10}  {'95% CI':<16}"
         f"{'wins':>6}{'shared':>8}{'ms/move':>10}{'max ms':>9}"
     ]
     for number, seat in enumerate(seats, 1):
@@ -260,7 +275,7 @@ def report(seats: Sequence[Seat], games: int) -> str:
         low, high = wilson(share, games)
         per_move = 1000 * seat.seconds / seat.moves if seat.moves else 0.0
         lines.append(
-            f"{number:<5}{seat.name:<11}{share:>10.3f}  [{low:.3f}, {high:.3f}]  "
+            f"{number:<5}{seat.name:<14}{share:>10.3f}  [{low:.3f}, {high:.3f}]  "
             f"{seat.wins:>6}{seat.shared:>8}{per_move:>10.1f}{1000 * seat.longest:>9.0f}"
         )
     return "\n".join(lines)

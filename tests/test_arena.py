@@ -140,3 +140,16 @@ def test_the_command_refuses_an_uneven_split(capsys: pytest.CaptureFixture[str])
     with pytest.raises(SystemExit):
         arena.main(["tsuro", "--seats", "easy,medium", "--games", "5", "--seed", "1-2"])
     assert "split evenly" in capsys.readouterr().err
+
+
+def test_a_seat_may_split_its_budget_in_parts() -> None:
+    seat = arena.Seat.parse("hard:900/3")
+    assert (seat.level, seat.iterations, seat.parts, seat.name) == ("hard", 900, 3, "hard:900/3")
+    with pytest.raises(ValueError, match="parts"):
+        arena.Seat.parse("hard/0")
+
+
+def test_parts_play_in_the_arena(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["tsuro", "--seats", "hard:40/2,hard:40", "--games", "2", "--quiet"]
+    assert arena.main(argv) == 0
+    assert capsys.readouterr().out.splitlines()[2].split()[1] == "hard:40/2"
