@@ -55,7 +55,7 @@ class Seat:
 
     level: str
     iterations: int | None = None
-    parts: int = 1
+    parts: int | None = None
     points: float = 0.0
     wins: int = 0
     shared: int = 0
@@ -70,7 +70,7 @@ class Seat:
 
         >>> seat = Seat.parse("hard:250")
         >>> seat.level, seat.iterations, seat.parts, seat.name
-        ('hard', 250, 1, 'hard:250')
+        ('hard', 250, None, 'hard:250')
         >>> Seat.parse("hard/4").name
         'hard/4'
         """
@@ -82,7 +82,7 @@ class Seat:
             raise ValueError(f"the budget of {text!r} should be a positive number of iterations")
         if slash and not (parts.isdigit() and int(parts) > 0):
             raise ValueError(f"the parts of {text!r} should be a positive number")
-        return cls(level, int(budget) if budget else None, int(parts) if slash else 1)
+        return cls(level, int(budget) if budget else None, int(parts) if slash else None)
 
     def add(self, other: Seat) -> None:
         """Add the results of ``other`` (the same seat in other games) to this seat's."""
@@ -96,7 +96,7 @@ class Seat:
     @property
     def name(self) -> str:
         budget = "" if self.iterations is None else f":{self.iterations}"
-        return self.level + budget + ("" if self.parts == 1 else f"/{self.parts}")
+        return self.level + budget + ("" if self.parts is None else f"/{self.parts}")
 
 
 def new_game(name: str, players: int, seed: int) -> Game:

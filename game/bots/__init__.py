@@ -37,6 +37,11 @@ from game.shangrila.engine import ShangriLa
 from game.tsuro.engine import Tsuro
 
 LEVELS = ("easy", "medium", "hard")
+#: How many searches, each with its own seed, share the hard level's budget: the
+#: page runs them in as many workers as the device offers, up to this many; the
+#: move is the same whatever their number. (Four parts of 250 rounds played Tsuro
+#: as well as one of 1,000: see docs/computer-players.md.)
+PARTS = 4
 
 
 def choose(
@@ -45,23 +50,24 @@ def choose(
     seed: int,
     *,
     iterations: int | None = None,
-    parts: int = 1,
+    parts: int | None = None,
     time_limit: float | None = None,
 ) -> str:
     """The move a computer player at ``level`` makes now in ``game`` (left unchanged).
 
     ``iterations`` replaces the hard level's default budget, which ``parts``
-    searches share (see :func:`share`); ``time_limit`` (seconds) stops the search
-    early, at the cost of determinism.
+    searches share (:data:`PARTS` unless given; see :func:`share`); ``time_limit``
+    (seconds) stops the search early, at the cost of determinism.
 
     >>> from game import tsuro
     >>> g = tsuro.new_game(2, seed=4)
     >>> tree = search(g, 3)
-    >>> tree.run(60), choose(g, "hard", 3, iterations=60) == tree.best()
+    >>> tree.run(60), choose(g, "hard", 3, iterations=60, parts=1) == tree.best()
     (60, True)
     """
     _check_level(level)
     if level == "hard":
+        parts = parts or PARTS
         total = iterations or budget(game)
         start = time.perf_counter()
         tallies = []
@@ -131,7 +137,7 @@ def make(
     seed: int,
     *,
     iterations: int | None = None,
-    parts: int = 1,
+    parts: int | None = None,
     time_limit: float | None = None,
 ) -> Callable[[Game], str]:
     """A computer player for ``game_name``: a function from a game to its move."""
