@@ -214,12 +214,12 @@ def test_hard_adds_up_its_parts_whoever_runs_them() -> None:
     from game import shangrila, tsuro
 
     for game in (tsuro.new_game(4, seed=5), shangrila.new_game("rbyv", start="random", seed=5)):
-        trees = [bots.search(game, 9, part) for part in range(bots.PARTS)]
+        trees = [bots.search(game, 9, part) for part in range(4)]
         for part, tree in enumerate(trees):
-            tree.run(bots.share(100, bots.PARTS, part))
+            tree.run(bots.share(100, 4, part))
         merged = mcts.merge([tree.tally() for tree in trees])
         assert merged.done == 100 == sum(merged.visits)
-        assert merged.best() == bots.choose(game, "hard", 9, iterations=100)
+        assert merged.best() == bots.choose(game, "hard", 9, iterations=100, parts=4)
         assert len({tuple(tree.tally().visits) for tree in trees}) > 1  # seeds of their own
         back = [mcts.Tally.from_json(json.loads(json.dumps(t.tally().as_json()))) for t in trees]
         assert mcts.merge(back) == merged
