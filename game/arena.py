@@ -3,13 +3,19 @@
 ::
 
     python -m game.arena shangrila --seats hard,medium,medium,medium --games 200 --seed 1
-    python -m game.arena tsuro --seats hard,medium --games 400 --seed 1 --jobs 2
+    python -m game.arena tsuro --seats hard,medium --games 400 --seed 100-109
 
 A seat is a level (``easy``, ``medium``, ``hard``), optionally with its own
-iteration budget: ``hard:100``. Seats take turns at going first: in game ``k``
-the seat ``(k + j) mod n`` sits at place ``j`` of the turn order. Every game and
-every bot gets its own seed drawn from ``--seed``, so a run can be repeated
-exactly, whatever ``--jobs`` (unless ``--time-limit`` cuts searches short).
+iteration budget, ``hard:100``, and a number of parts sharing it, ``hard:4000/4``
+(searches with their own seeds whose tallies are added up, as in the page's
+workers). Seats take turns at going first: in game ``k`` the seat
+``(k + j) mod n`` sits at place ``j`` of the turn order. Every game and every bot
+gets its own seed drawn from ``--seed``, so a run can be repeated exactly,
+whatever ``--jobs`` (unless ``--time-limit`` cuts searches short).
+``--seed`` may name several seeds (``100-109``, ``1,4,7``): the games are split
+evenly among them, each seed's share played as a run of its own (the same games
+as ``--games <share> --seed <that seed>``), and the results pooled. Choose
+settings on some seeds and report on others, never on the ones tuned on.
 
 Each seat's *win share* is the points it scored over the games played: a win
 is one point, a win shared among ``k`` players is ``1/k`` for each of them. The
@@ -49,6 +55,7 @@ class Seat:
 
     level: str
     iterations: int | None = None
+    parts: int | None = None
     points: float = 0.0
     wins: int = 0
     shared: int = 0
@@ -58,18 +65,24 @@ class Seat:
 
     @classmethod
     def parse(cls, text: str) -> Seat:
-        """A seat from ``"medium"`` or ``"hard:250"`` (a level and an iteration budget).
+        """A seat from ``"medium"``, ``"hard:250"`` (a level and an iteration budget)
+        or ``"hard:1000/4"`` (that budget shared by 4 parts).
 
         >>> seat = Seat.parse("hard:250")
-        >>> seat.level, seat.iterations, seat.name
-        ('hard', 250, 'hard:250')
+        >>> seat.level, seat.iterations, seat.parts, seat.name
+        ('hard', 250, None, 'hard:250')
+        >>> Seat.parse("hard/4").name
+        'hard/4'
         """
-        level, _, budget = text.strip().partition(":")
+        spec, slash, parts = text.strip().partition("/")
+        level, _, budget = spec.partition(":")
         if level not in bots.LEVELS:
             raise ValueError(f"unknown level {level!r}: choose one of {', '.join(bots.LEVELS)}")
         if budget and not (budget.isdigit() and int(budget) > 0):
             raise ValueError(f"the budget of {text!r} should be a positive number of iterations")
-        return cls(level, int(budget) if budget else None)
+        if slash and not (parts.isdigit() and int(parts) > 0):
+            raise ValueError(f"the parts of {text!r} should be a positive number")
+        return cls(level, int(budget) if budget else None, int(parts) if slash else None)
 
     def add(self, other: Seat) -> None:
         """Add the results of ``other`` (the same seat in other games) to this seat's."""
@@ -82,7 +95,8 @@ class Seat:
 
     @property
     def name(self) -> str:
-        return self.level if self.iterations is None else f"{self.level}:{self.iterations}"
+        budget = "" if self.iterations is None else f":{self.iterations}"
+        return self.level + budget + ("" if self.parts is None else f"/{self.parts}")
 
 
 def new_game(name: str, players: int, seed: int) -> Game:
@@ -149,7 +163,7 @@ def _play_one(
     players = list(game.players)
     if len(players) != len(seats):
         raise ValueError(f"{len(seats)} seats for a game of {len(players)} players")
-    tally = [Seat(seat.level, seat.iterations) for seat in seats]
+    tally = [Seat(seat.level, seat.iterations, seat.parts) for seat in seats]
     sitting = {p: tally[(number + place) % len(seats)] for place, p in enumerate(players)}
     seeds = dict(zip(players, bot_seeds, strict=True))
     while not game.is_over():
@@ -157,7 +171,12 @@ def _play_one(
         seat = sitting[player]
         start = time.process_time()
         move = bots.choose(
-            game, seat.level, seeds[player], iterations=seat.iterations, time_limit=time_limit
+            game,
+            seat.level,
+            seeds[player],
+            iterations=seat.iterations,
+            parts=seat.parts,
+            time_limit=time_limit,
         )
         spent = time.process_time() - start
         seat.seconds += spent
@@ -171,6 +190,66 @@ def _play_one(
         seat.wins += len(winners) == 1
         seat.shared += len(winners) > 1
     return tally
+
+
+def play_seeds(
+    make_game: Callable[[int], Game],
+    seats: Sequence[Seat],
+    games: int,
+    seeds: Sequence[int],
+    *,
+    time_limit: float | None = None,
+    progress: Callable[[int, list[Seat]], None] | None = None,
+    jobs: int = 1,
+) -> list[float]:
+    """Play ``games`` games split evenly among ``seeds``, each seed's share as
+    :func:`play_games` would, adding every result to ``seats``; the first seat's
+    win share on each seed, in order. ``progress`` counts the games of all seeds."""
+    if not seeds or games % len(seeds):
+        raise ValueError(f"{games} games do not split evenly among {len(seeds)} seeds")
+    each = games // len(seeds)
+    shares = []
+    for number, seed in enumerate(seeds):
+        before = seats[0].points
+        play_games(
+            make_game,
+            seats,
+            each,
+            seed,
+            time_limit=time_limit,
+            progress=None
+            if progress is None
+            else functools.partial(_after, progress, number * each),
+            jobs=jobs,
+        )
+        shares.append((seats[0].points - before) / each if each else 0.0)
+    return shares
+
+
+def _after(
+    progress: Callable[[int, list[Seat]], None], before: int, done: int, seats: list[Seat]
+) -> None:
+    progress(before + done, seats)
+
+
+def parse_seeds(text: str) -> list[int]:
+    """Seeds written as ``7``, a range ``100-109`` or a list ``1,4,10-12``.
+
+    >>> parse_seeds("1,4,10-12")
+    [1, 4, 10, 11, 12]
+    """
+    seeds: list[int] = []
+    for part in text.split(","):
+        first, dash, last = part.strip().partition("-")
+        if not first.isdigit() or (dash and not last.isdigit()):
+            raise ValueError(f"a seed is a number or a range like 100-109, not {part!r}")
+        low, high = int(first), int(last) if dash else int(first)
+        if high < low:
+            raise ValueError(f"the range {part!r} is empty")
+        seeds.extend(range(low, high + 1))
+    if len(set(seeds)) != len(seeds):
+        raise ValueError(f"a seed is repeated in {text!r}")
+    return seeds
 
 
 def wilson(share: float, games: int, z: float = Z95) -> tuple[float, float]:
@@ -188,7 +267,7 @@ def report(seats: Sequence[Seat], games: int) -> str:
     """The table of results: each seat's win share, its 95% interval and time per move
     (mean and longest)."""
     lines = [
-        f"{'seat':<5}{'level':<11}{'win share':>10}  {'95% CI':<16}"
+        f"{'seat':<5}{'level':<14}{'win share':>10}  {'95% CI':<16}"
         f"{'wins':>6}{'shared':>8}{'ms/move':>10}{'max ms':>9}"
     ]
     for number, seat in enumerate(seats, 1):
@@ -196,7 +275,7 @@ def report(seats: Sequence[Seat], games: int) -> str:
         low, high = wilson(share, games)
         per_move = 1000 * seat.seconds / seat.moves if seat.moves else 0.0
         lines.append(
-            f"{number:<5}{seat.name:<11}{share:>10.3f}  [{low:.3f}, {high:.3f}]  "
+            f"{number:<5}{seat.name:<14}{share:>10.3f}  [{low:.3f}, {high:.3f}]  "
             f"{seat.wins:>6}{seat.shared:>8}{per_move:>10.1f}{1000 * seat.longest:>9.0f}"
         )
     return "\n".join(lines)
@@ -209,7 +288,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("game", choices=["shangrila", "tsuro"])
     parser.add_argument("--seats", required=True, help="levels, one per seat: hard,medium")
     parser.add_argument("--games", type=int, default=100, help="how many games (100)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the whole run (1)")
+    parser.add_argument("--seed", default="1", help="seed of the run, or seeds: 100-109, 1,4,7 (1)")
     parser.add_argument("--time-limit", type=float, help="seconds a hard search may take")
     parser.add_argument("--jobs", type=int, default=1, help="games played side by side (1)")
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
@@ -217,6 +296,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         seats = [Seat.parse(text) for text in args.seats.split(",")]
         new_game(args.game, len(seats), 0)
+        seeds = parse_seeds(args.seed)
+        if args.games % len(seeds):
+            raise ValueError(f"{args.games} games do not split evenly among {len(seeds)} seeds")
     except ValueError as error:
         parser.error(str(error))
 
@@ -225,23 +307,27 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\r{done}/{args.games} games, win shares {shares}", end="", file=sys.stderr)
 
     started = time.perf_counter()
-    play_games(
+    by_seed = play_seeds(
         functools.partial(new_game, args.game, len(seats)),
         seats,
         args.games,
-        args.seed,
+        seeds,
         time_limit=args.time_limit,
         progress=None if args.quiet else progress,
         jobs=args.jobs,
     )
     if not args.quiet:
         print(file=sys.stderr)
+    named = f"seed {seeds[0]}" if len(seeds) == 1 else f"seeds {args.seed} ({len(seeds)})"
     print(
-        f"{args.game}, {len(seats)} players, {args.games} games, seed {args.seed}, "
+        f"{args.game}, {len(seats)} players, {args.games} games, {named}, "
         f"{time.perf_counter() - started:.0f} s (seats take turns at going first; "
         "a win shared by k players counts 1/k)"
     )
     print(report(seats, args.games))
+    if len(seeds) > 1:
+        each = ", ".join(f"{seed}: {share:.3f}" for seed, share in zip(seeds, by_seed, strict=True))
+        print(f"seat 1 by seed ({args.games // len(seeds)} games each): {each}")
     return 0
 
 

@@ -89,3 +89,67 @@ def test_the_command_refuses_a_wrong_table(capsys: pytest.CaptureFixture[str]) -
     with pytest.raises(SystemExit):
         arena.main(["shangrila", "--seats", "hard,medium"])
     assert "3 or 4 seats" in capsys.readouterr().err
+
+
+def test_several_seeds_pool_the_runs_of_each() -> None:
+    def seats() -> list[arena.Seat]:
+        return [arena.Seat("easy"), arena.Seat("easy")]
+
+    pooled = seats()
+    by_seed = arena.play_seeds(_race, pooled, 12, [5, 6, 7], jobs=1)
+    alone = []
+    for seed in (5, 6, 7):
+        one = seats()
+        arena.play_games(_race, one, 4, seed)
+        alone.append(one)
+    assert by_seed == [one[0].points / 4 for one in alone]
+    assert [seat.points for seat in pooled] == [sum(one[i].points for one in alone) for i in (0, 1)]
+    assert [seat.moves for seat in pooled] == [sum(one[i].moves for one in alone) for i in (0, 1)]
+
+
+def test_games_must_split_evenly_among_seeds() -> None:
+    with pytest.raises(ValueError, match="split evenly"):
+        arena.play_seeds(_race, [arena.Seat("easy")] * 2, 10, [1, 2, 3])
+
+
+@pytest.mark.parametrize(
+    ("text", "seeds"), [("7", [7]), ("100-103", [100, 101, 102, 103]), ("1, 4,9-10", [1, 4, 9, 10])]
+)
+def test_seeds_are_numbers_ranges_and_lists(text: str, seeds: list[int]) -> None:
+    assert arena.parse_seeds(text) == seeds
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [("x", "a seed is"), ("5-", "a seed is"), ("9-3", "empty"), ("1,1", "repeated")],
+)
+def test_bad_seeds_are_refused(text: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        arena.parse_seeds(text)
+
+
+def test_the_command_reports_several_seeds(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["tsuro", "--seats", "easy,medium", "--games", "4", "--seed", "3-4", "--quiet"]
+    assert arena.main(argv) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("tsuro, 2 players, 4 games, seeds 3-4 (2)")
+    assert lines[-1].startswith("seat 1 by seed (2 games each): 3: ")
+
+
+def test_the_command_refuses_an_uneven_split(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        arena.main(["tsuro", "--seats", "easy,medium", "--games", "5", "--seed", "1-2"])
+    assert "split evenly" in capsys.readouterr().err
+
+
+def test_a_seat_may_split_its_budget_in_parts() -> None:
+    seat = arena.Seat.parse("hard:900/3")
+    assert (seat.level, seat.iterations, seat.parts, seat.name) == ("hard", 900, 3, "hard:900/3")
+    with pytest.raises(ValueError, match="parts"):
+        arena.Seat.parse("hard/0")
+
+
+def test_parts_play_in_the_arena(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["tsuro", "--seats", "hard:40/2,hard:40", "--games", "2", "--quiet"]
+    assert arena.main(argv) == 0
+    assert capsys.readouterr().out.splitlines()[2].split()[1] == "hard:40/2"

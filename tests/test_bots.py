@@ -4,6 +4,7 @@ tried on a toy game built on the shared core."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 
 import pytest
@@ -203,9 +204,40 @@ def test_a_search_run_in_steps_finds_what_one_run_finds() -> None:
         for _ in range(6):
             steps.run(10)
         assert steps.done == whole.done == 60
-        assert steps.best() == whole.best() == bots.choose(game, "hard", 9, iterations=60)
+        assert steps.best() == whole.best()
+        assert whole.best() == bots.choose(game, "hard", 9, iterations=60, parts=1)
         assert steps.chances() == whole.chances()
         assert sum(whole.chances().values()) == pytest.approx(1.0)
+
+
+def test_hard_adds_up_its_parts_whoever_runs_them() -> None:
+    from game import shangrila, tsuro
+
+    for game in (tsuro.new_game(4, seed=5), shangrila.new_game("rbyv", start="random", seed=5)):
+        trees = [bots.search(game, 9, part) for part in range(4)]
+        for part, tree in enumerate(trees):
+            tree.run(bots.share(100, 4, part))
+        merged = mcts.merge([tree.tally() for tree in trees])
+        assert merged.done == 100 == sum(merged.visits)
+        assert merged.best() == bots.choose(game, "hard", 9, iterations=100, parts=4)
+        assert len({tuple(tree.tally().visits) for tree in trees}) > 1  # seeds of their own
+        back = [mcts.Tally.from_json(json.loads(json.dumps(t.tally().as_json()))) for t in trees]
+        assert mcts.merge(back) == merged
+
+
+def test_tallies_of_other_positions_do_not_merge() -> None:
+    from game import tsuro
+
+    one, two = (bots.search(tsuro.new_game(2, seed=s), 1).tally() for s in (1, 2))
+    with pytest.raises(ValueError, match="different positions"):
+        mcts.merge([one, mcts.Tally(["x"], [1], [0.5], 1, [0.5, 0.5])])
+    with pytest.raises(ValueError, match="no tally"):
+        mcts.merge([])
+    with pytest.raises(ValueError, match="differ in length"):
+        mcts.Tally.from_json({**one.as_json(), "visits": [1]})
+    with pytest.raises(ValueError, match="not a search"):
+        mcts.Tally.from_json({"moves": []})
+    assert two.chances() == [0.5, 0.5]
 
 
 def test_a_search_stops_at_its_deadline_after_one_round() -> None:

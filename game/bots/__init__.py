@@ -5,7 +5,9 @@
   (:mod:`game.bots.shangrila`, :mod:`game.bots.tsuro`).
 - ``hard``: Monte Carlo tree search (:mod:`game.bots.mcts`) within an iteration
   budget calibrated to stay under a second a move in CPython; an optional time
-  limit caps it further.
+  limit caps it further. The budget may be split among several searches with
+  their own seeds (*parts*), whose tallies are added up: the page runs the parts
+  in several workers at once.
 
 A bot is deterministic: the same game, level and seed give the same move (the
 move number is mixed into the seed, so one seed serves a whole game). A Tsuro
@@ -35,6 +37,11 @@ from game.shangrila.engine import ShangriLa
 from game.tsuro.engine import Tsuro
 
 LEVELS = ("easy", "medium", "hard")
+#: How many searches, each with its own seed, share the hard level's budget (the
+#: page can run them in several workers at once). One: four parts of 250 rounds won
+#: less than one search of 1,000 in Tsuro 2p, against Medium (0.723 against 0.780
+#: over the same 200 deals) and against it (0.455), see docs/computer-players.md.
+PARTS = 1
 
 
 def choose(
@@ -43,19 +50,33 @@ def choose(
     seed: int,
     *,
     iterations: int | None = None,
+    parts: int | None = None,
     time_limit: float | None = None,
 ) -> str:
     """The move a computer player at ``level`` makes now in ``game`` (left unchanged).
 
-    ``iterations`` replaces the hard level's default budget; ``time_limit``
-    (seconds) stops its search early, at the cost of determinism.
+    ``iterations`` replaces the hard level's default budget, which ``parts``
+    searches share (:data:`PARTS` unless given; see :func:`share`); ``time_limit``
+    (seconds) stops the search early, at the cost of determinism.
+
+    >>> from game import tsuro
+    >>> g = tsuro.new_game(2, seed=4)
+    >>> tree = search(g, 3)
+    >>> tree.run(60), choose(g, "hard", 3, iterations=60, parts=1) == tree.best()
+    (60, True)
     """
     _check_level(level)
     if level == "hard":
-        tree = search(game, seed)
-        deadline = None if time_limit is None else time.perf_counter() + time_limit
-        tree.run(iterations or budget(game), deadline)
-        return tree.best()
+        parts = parts or PARTS
+        total = iterations or budget(game)
+        start = time.perf_counter()
+        tallies = []
+        for part in range(parts):
+            tree = search(game, seed, part)
+            deadline = None if time_limit is None else start + time_limit * (part + 1) / parts
+            tree.run(share(total, parts, part), deadline)
+            tallies.append(tree.tally())
+        return mcts.merge(tallies).best()
     rng = _rng(game, seed)
     if level == "easy":
         return rng.choice(game.legal_moves())
@@ -66,10 +87,12 @@ def choose(
     raise ValueError(f"no medium computer player knows {type(game).__name__}")
 
 
-def search(game: Game, seed: int) -> mcts.Search[Any]:
+def search(game: Game, seed: int, part: int = 0) -> mcts.Search[Any]:
     """The hard level's search for the mover of ``game``, not run yet: run it in
     steps (``run``) to report progress, then read its ``best()`` move and each
     player's ``chances()``; :func:`budget` rounds make the hard level's move.
+    Part ``k`` of a search split in parts draws its own randomness from the seed
+    (part 0 that of the whole search); their ``tally()`` add up (``mcts.merge``).
 
     >>> from game import tsuro
     >>> g = tsuro.new_game(3, seed=2)
@@ -79,7 +102,7 @@ def search(game: Game, seed: int) -> mcts.Search[Any]:
     >>> sorted(tree.chances()) == sorted(g.players)
     True
     """
-    rng = _rng(game, seed)
+    rng = _rng(game, seed) if part == 0 else _rng(game, seed, f"/{part}")
     if isinstance(game, ShangriLa):
         return shangrila.hard(game, rng)
     if isinstance(game, Tsuro):
@@ -92,11 +115,20 @@ def budget(game: Game) -> int:
     return shangrila.HARD_ITERATIONS if isinstance(game, ShangriLa) else tsuro.HARD_ITERATIONS
 
 
-def _rng(game: Game, seed: int) -> random.Random:
+def share(total: int, parts: int, part: int) -> int:
+    """Part ``part``'s rounds when ``parts`` searches share ``total`` rounds evenly.
+
+    >>> [share(10, 4, part) for part in range(4)]
+    [3, 3, 2, 2]
+    """
+    return total // parts + (part < total % parts)
+
+
+def _rng(game: Game, seed: int, suffix: str = "") -> random.Random:
     """The bot's randomness for this move: the move number is mixed into the seed."""
     if game.is_over():
         raise ValueError("the game is over: there is no move to choose")
-    return random.Random(f"{seed}/{len(game.history)}")
+    return random.Random(f"{seed}/{len(game.history)}{suffix}")
 
 
 def make(
@@ -105,6 +137,7 @@ def make(
     seed: int,
     *,
     iterations: int | None = None,
+    parts: int | None = None,
     time_limit: float | None = None,
 ) -> Callable[[Game], str]:
     """A computer player for ``game_name``: a function from a game to its move."""
@@ -113,7 +146,7 @@ def make(
     _check_level(level)
 
     def player(game: Game) -> str:
-        return choose(game, level, seed, iterations=iterations, time_limit=time_limit)
+        return choose(game, level, seed, iterations=iterations, parts=parts, time_limit=time_limit)
 
     return player
 

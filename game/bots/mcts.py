@@ -17,6 +17,12 @@ the most visited move at the root.
 A ``bias`` (progressive bias, Chaslot et al., 2008) adds ``bias[move] / (n + 1)``
 to the UCB1 value of a root move visited ``n`` times: a heuristic's opinion that
 steers the first iterations and fades as real results come in.
+
+Several searches of the same position, each with its own seed, can run apart (in
+several workers) and pool what they found at their roots: root parallelism
+(Chaslot, Winands and van den Herik, 2008). Each gives its :class:`Tally`, plain
+numbers that travel as JSON; :func:`merge` adds them up, and the merged tally's
+most visited move is the answer.
 """
 
 from __future__ import annotations
@@ -24,7 +30,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from game.core import Game
@@ -141,14 +148,23 @@ class Search(Generic[G]):
 
     def best(self) -> str:
         """The most visited move at the root (the better rated of equals)."""
-        return max(self.moves, key=lambda move: _score(self.root.children.get(move)))
+        return self.tally().best()
 
     def chances(self) -> Outcome:
         """Each player's share of the win as the search expects it so far: the mean
         outcome of its rounds (before any round, an even share)."""
-        if not self.done:
-            return {player: 1 / len(self.totals) for player in self.totals}
-        return {player: total / self.done for player, total in self.totals.items()}
+        return dict(zip(self.game.players, self.tally().chances(), strict=True))
+
+    def tally(self) -> Tally:
+        """What the search has found so far at its root, to :func:`merge` with others."""
+        children = [self.root.children.get(move) for move in self.moves]
+        return Tally(
+            list(self.moves),
+            [0 if child is None else child.visits for child in children],
+            [0.0 if child is None else child.reward for child in children],
+            self.done,
+            [self.totals.get(player, 0.0) for player in self.game.players],
+        )
 
     def _iterate(self) -> None:
         state = self.sample(self.rng)
@@ -214,7 +230,79 @@ def _descend(
     return path
 
 
-def _score(node: _Node | None) -> tuple[int, float]:
-    if node is None:
-        return (0, 0.0)
-    return (node.visits, node.reward / max(node.visits, 1))
+@dataclass
+class Tally:
+    """A search's root: each root move's ``visits`` and summed ``rewards`` (for the
+    mover), in the order of ``moves``; the rounds ``done`` and each player's summed
+    outcome over them (``totals``, in the game's turn order)."""
+
+    moves: list[str]
+    visits: list[int]
+    rewards: list[float]
+    done: int
+    totals: list[float]
+
+    def best(self) -> str:
+        """The most visited move (the better rated of equals, then the first)."""
+        scores = [
+            (visits, reward / max(visits, 1))
+            for visits, reward in zip(self.visits, self.rewards, strict=True)
+        ]
+        return self.moves[max(range(len(self.moves)), key=scores.__getitem__)]
+
+    def chances(self) -> list[float]:
+        """Each player's expected share of the win, in turn order: the mean outcome
+        of the rounds (before any round, an even share)."""
+        if not self.done:
+            return [1 / len(self.totals)] * len(self.totals)
+        return [total / self.done for total in self.totals]
+
+    def as_json(self) -> dict[str, Any]:
+        """The tally as JSON-ready data (read back with :meth:`from_json`)."""
+        return {
+            "moves": self.moves,
+            "visits": self.visits,
+            "rewards": self.rewards,
+            "done": self.done,
+            "totals": self.totals,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Tally:
+        """A tally from :meth:`as_json`'s data; ValueError if it does not hold together."""
+        try:
+            tally = cls(
+                [str(move) for move in data["moves"]],
+                [int(visits) for visits in data["visits"]],
+                [float(reward) for reward in data["rewards"]],
+                int(data["done"]),
+                [float(total) for total in data["totals"]],
+            )
+        except (KeyError, TypeError) as error:
+            raise ValueError(f"not a search's tally: {error}") from error
+        if not len(tally.moves) == len(tally.visits) == len(tally.rewards) or not tally.totals:
+            raise ValueError("a tally's moves, visits and rewards differ in length")
+        return tally
+
+
+def merge(tallies: Sequence[Tally]) -> Tally:
+    """The tallies of searches of the same position added up, move by move.
+
+    >>> one = Tally(["a", "b"], [3, 1], [2.0, 0.5], 4, [2.5, 1.5])
+    >>> two = Tally(["a", "b"], [1, 4], [0.0, 3.0], 5, [3.0, 2.0])
+    >>> both = merge([one, two])
+    >>> both.visits, both.done, both.best(), both.chances()
+    ([4, 5], 9, 'b', [0.6111111111111112, 0.3888888888888889])
+    """
+    if not tallies:
+        raise ValueError("no tally to merge")
+    first = tallies[0]
+    if any(t.moves != first.moves or len(t.totals) != len(first.totals) for t in tallies):
+        raise ValueError("the tallies are of searches of different positions")
+    return Tally(
+        list(first.moves),
+        [sum(t.visits[i] for t in tallies) for i in range(len(first.moves))],
+        [sum(t.rewards[i] for t in tallies) for i in range(len(first.moves))],
+        sum(t.done for t in tallies),
+        [sum(t.totals[i] for t in tallies) for i in range(len(first.totals))],
+    )
