@@ -60,15 +60,19 @@ class FakeBots:
         self.bot = bot
         self.asked: dict[int, tuple[str, int]] = {}
         self.done = 0
-        #: Each search begun here: which worker this was, of how many.
+        #: Each search begun here: which worker this was, of how many, and its level.
         self.began: list[tuple[int, int]] = []
+        self.levels: list[str] = []
 
     async def choose_move(self, game: str, level: str, seed: int) -> str:
         return self.bot(game, level, seed)
 
-    async def begin(self, token: int, game: str, seed: int, worker: int, workers: int) -> object:
+    async def begin(
+        self, token: int, game: str, seed: int, worker: int, workers: int, level: str
+    ) -> object:
         self.asked, self.done = {token: (game, seed)}, 0
         self.began.append((worker, workers))
+        self.levels.append(level)
         return self.STEPS
 
     async def think(self, token: int, step: float) -> str:
@@ -111,8 +115,10 @@ class FakePage:
         self.store = SaveStore(self.storage)
         self.bot = bot
         self.fake_bots = FakeBots(lambda game, level, seed: self.bot(game, level, seed))
-        #: Other workers sharing hard's search with the first (none unless a test adds).
+        #: Other workers sharing a search with the first (none unless a test adds).
         self.more_bots: list[FakeBots] = []
+        #: Whether the page was asked to start every worker (for an expert).
+        self.started_every = False
         #: Work not done yet (a computer's move, a timer's end), oldest first.
         self.pending: list[Coroutine[Any, Any, None]] = []
         self.commands: list[Command] = []
@@ -138,8 +144,8 @@ class FakePage:
         else:
             run(work)
 
-    def start_bots(self) -> None:
-        pass
+    def start_bots(self, every: bool) -> None:
+        self.started_every = self.started_every or every
 
     async def bots(self) -> FakeBots:
         return self.fake_bots

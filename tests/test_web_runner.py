@@ -81,12 +81,13 @@ def test_hard_reports_its_progress_after_each_step_then_moves() -> None:
     assert shown[-3:] == [1 / 3, 2 / 3, 1.0]
 
 
-def test_hard_searches_in_every_worker_and_adds_up_their_tallies() -> None:
+def test_an_expert_searches_in_every_worker_and_adds_up_their_tallies() -> None:
     page = FakePage()
     page.more_bots = [FakeBots(lambda game, level, seed: decode(game).legal_moves()[-1])]
     page.more_bots.append(FakeBots(page.more_bots[0].bot))
     page.send(Opened(""))
-    page.send(read_field("kind-1", "hard"))
+    page.send(read_field("kind-1", "expert"))
+    assert page.started_every
     page.press("start")
     page.play(page.model.session.game.legal_moves()[0])
     sent: list[Message] = []
@@ -99,11 +100,8 @@ def test_hard_searches_in_every_worker_and_adds_up_their_tallies() -> None:
     page.runner.dispatch = watch  # type: ignore[method-assign]
     options = page.model.session.game.legal_moves()
     page.deliver()
-    assert [bots.began for bots in (page.fake_bots, *page.more_bots)] == [
-        [(0, 3)],
-        [(1, 3)],
-        [(2, 3)],
-    ]
+    began = [bots.began for bots in (page.fake_bots, *page.more_bots)]
+    assert began == [[(0, 3)], [(1, 3)], [(2, 3)]] and page.fake_bots.levels == ["expert"]
     steps = [(m.done, m.budget) for m in sent if isinstance(m, BotProgress)]
     assert steps == [(3, 9), (6, 9), (9, 9)]
     # Two workers' tallies visit their bot's move once each: it outweighs the first's.

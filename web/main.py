@@ -70,7 +70,7 @@ class Browser:
         self.storage = storage
         self.drawn: dict[str, str] = {}
         self.worker = None
-        self.helpers: list = []  # the other workers of hard's search, as they start
+        self.helpers: list = []  # the other workers of an expert's search, as they start
         self.qr_library = None
         self.tasks: set = set()
 
@@ -79,16 +79,16 @@ class Browser:
         self.tasks.add(task)  # kept until it ends
         task.add_done_callback(self.tasks.discard)
 
-    def start_bots(self) -> None:
+    def start_bots(self, every: bool) -> None:
         if self.worker is None:  # started once, in the background
             self.worker = asyncio.ensure_future(self._start_worker("bots"))
-        count = workers_for(window.navigator.hardwareConcurrency)
+        count = workers_for(window.navigator.hardwareConcurrency) if every else 1
         while len(self.helpers) < count - 1:
             name = f"bots-{len(self.helpers) + 1}"
             self.helpers.append(asyncio.ensure_future(self._start_worker(name)))
 
     async def bots(self):
-        self.start_bots()
+        self.start_bots(False)
         try:
             return await self.worker
         except Exception:
@@ -296,7 +296,8 @@ def on_key(event) -> None:
         for each in document.querySelectorAll("#board [data-target]"):
             box = each.getBoundingClientRect()
             centres[each.getAttribute("data-target")] = (
-                box.left + box.width / 2, box.top + box.height / 2
+                box.left + box.width / 2,
+                box.top + box.height / 2,
             )
         if (found := nearest(target, centres, event.key)) is not None:
             browser.focus("#board " + selector("data-target", found))

@@ -6,21 +6,21 @@ its files). Easy and medium answer at once::
     bots = await workers["bots"]
     move = await bots.choose_move(game.encode(), "medium", seed)
 
-Hard's search (a computer's move, or a hint for a person) runs in steps, so that
-the page can show its progress and stays free meanwhile. It is made of
-``bots.PARTS`` searches with their own seeds; with several workers, worker ``i``
-of ``n`` runs parts ``i``, ``i + n``, ... and the page adds up their tallies
-(``game.bots.mcts.merge``)::
+The search of hard or expert (a computer's move, or a hint for a person) runs in
+steps, so that the page can show its progress and stays free meanwhile. It is made
+of parts, searches with seeds of their own (``bots.plan``: one for hard, several
+for expert); with several workers, worker ``i`` of ``n`` runs parts ``i``,
+``i + n``, ... and the page adds up their tallies (``game.bots.mcts.merge``)::
 
-    await bots.begin(token, game.encode(), seed, i, n)
+    await bots.begin(token, game.encode(), seed, i, n, "expert")
     while not json.loads(await bots.think(token, 0.1))["finished"]:
         ...  # show the progress
     tallies = json.loads(await bots.answer(token))["tallies"]
 
 Only text and numbers cross between the threads. The worker rebuilds the game
 from its encoding and, for a game with hidden tiles, searches only the mover's
-view of it. A search stops after :data:`TIME_LIMIT` seconds even if its budget of
-rounds is not spent, so a slow device still gets a move in time. One search runs
+view of it. A search stops after its level's :data:`TIME_LIMITS` even if its budget
+of rounds is not spent, so a slow device still gets a move in time. One search runs
 at a time: beginning another abandons the one before.
 """
 
@@ -38,6 +38,8 @@ from game.core import Game
 #: The longest a hard search may think in the page, in seconds: with the messages
 #: between the threads, a computer's turn stays within 1.5 s (bench/hard.py).
 TIME_LIMIT = 1.3
+#: The longest each searching level may think in the page, in seconds.
+TIME_LIMITS = {"hard": TIME_LIMIT, "expert": 3.0}
 
 
 @dataclass
@@ -67,10 +69,12 @@ def choose_move(encoded_game: str, level: str, seed: int) -> str:
     return bots.choose(_mover_view(encoded_game, seed), level, int(seed), time_limit=TIME_LIMIT)
 
 
-def begin(key: int, encoded_game: str, seed: int, worker: int = 0, workers: int = 1) -> int:
-    """Begin hard's search for the mover of the encoded game under ``key`` (abandoning
-    any other): the parts of it that ``worker`` of ``workers`` runs; the number of
-    rounds they will run unless time runs out first.
+def begin(
+    key: int, encoded_game: str, seed: int, worker: int = 0, workers: int = 1, level: str = "hard"
+) -> int:
+    """Begin the search of ``level`` (hard or expert) for the mover of the encoded game
+    under ``key`` (abandoning any other): the parts of it that ``worker`` of
+    ``workers`` runs; the number of rounds they will run unless time runs out first.
 
     >>> from game import tsuro
     >>> g = tsuro.new_game(3, seed=2)
@@ -80,14 +84,18 @@ def begin(key: int, encoded_game: str, seed: int, worker: int = 0, workers: int 
     ...     pass
     >>> [t["moves"] == g.legal_moves() for t in json.loads(answer(1))["tallies"]]
     [True]
+    >>> begin(2, g.encode(), 7, 0, 3, "expert") == 2 * bots.budget(g)  # parts 0 and 3
+    True
     """
     global _thinking
     game = _mover_view(encoded_game, seed)
-    parts = range(int(worker), bots.PARTS, max(1, int(workers)))
+    count, total = bots.plan(game, str(level))
+    parts = range(int(worker), count, max(1, int(workers)))
     trees = [bots.search(game, int(seed), part) for part in parts]
-    total = bots.budget(game) if len(game.legal_moves()) > 1 else 0
-    budgets = [bots.share(total, bots.PARTS, part) for part in parts]
-    _thinking = _Thinking(int(key), game, trees, budgets, time.perf_counter() + TIME_LIMIT)
+    total = total if len(game.legal_moves()) > 1 else 0
+    budgets = [bots.share(total, count, part) for part in parts]
+    deadline = time.perf_counter() + TIME_LIMITS[str(level)]
+    _thinking = _Thinking(int(key), game, trees, budgets, deadline)
     return sum(budgets)
 
 

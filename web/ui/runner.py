@@ -4,10 +4,10 @@ the CPython tests), feeds their answers back, draws, and only then scrolls and f
 
 It decides how effects are used, so that the page and its tests run the same code: a
 save refused by full storage is tried once more without the page's snapshot; easy
-and medium computers answer at once while hard's search runs in steps, its progress
-shown after each, split among all the workers the device has (each runs some parts
-of the search; their tallies are added up here); focus and scrolling wait until the
-screen is drawn.
+and medium computers answer at once while the search of hard or expert runs in
+steps, its progress shown after each, split among the workers started (each runs
+some parts of the search; their tallies are added up here); focus and scrolling
+wait until the screen is drawn.
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ from web.ui.messages import (
     TimerDone,
 )
 from web.ui.model import Model
-from web.ui.saves import Conflict, SaveStore, Theme
+from web.ui.saves import SEARCHING, Conflict, SaveStore, Theme
 from web.ui.snapshot import Keeper
 from web.ui.update import update
 
@@ -84,7 +84,7 @@ StoreCommand = (
 )
 #: How long the worker's hard search runs between two reports of its progress (s).
 SEARCH_STEP = 0.1
-#: The most workers hard's search is split among (no more than its parts, ``bots.PARTS``).
+#: The most workers an expert's search is split among (its parts, ``bots.EXPERT_PARTS``).
 MOST_WORKERS = 4
 
 
@@ -104,7 +104,7 @@ class Bots(Protocol):
 
     async def choose_move(self, game: str, level: str, seed: int) -> str: ...
     async def begin(
-        self, token: int, game: str, seed: int, worker: int, workers: int
+        self, token: int, game: str, seed: int, worker: int, workers: int, level: str
     ) -> object: ...
     async def think(self, token: int, step: float) -> str: ...
     async def answer(self, token: int) -> str: ...
@@ -116,14 +116,15 @@ class Effects(Protocol):
     def spawn(self, work: Coroutine[Any, Any, None]) -> None:
         """Run ``work`` in the background."""
 
-    def start_bots(self) -> None:
-        """Start the computer players' worker, if it has not started."""
+    def start_bots(self, every: bool) -> None:
+        """Start the computer players' worker, if it has not started; with ``every``,
+        also the others that share an expert's search (:func:`workers_for`)."""
 
     async def bots(self) -> Bots:
         """The computer players, once their worker runs."""
 
     async def searchers(self) -> list[Bots]:
-        """The workers that share hard's search, the first of them :meth:`bots`'s, once
+        """The workers that share a search, the first of them :meth:`bots`'s, once
         they run (at least that one)."""
 
     async def sleep(self, ms: int) -> None: ...
@@ -217,8 +218,8 @@ class Runner:
                 | Delete()
             ):
                 return self.keep(command)
-            case StartBots():
-                effects.start_bots()
+            case StartBots(every):
+                effects.start_bots(every)
             case AskBot():
                 effects.spawn(self.ask_bot(command))
             case Wait(token, ms):
@@ -309,7 +310,7 @@ class Runner:
         answer: Message
         try:
             bots = await self.effects.bots()
-            if command.level != "hard":
+            if command.level not in SEARCHING:
                 move = await bots.choose_move(command.game, command.level, command.seed)
                 answer = BotMoved(token, str(move))
             else:
@@ -320,13 +321,14 @@ class Runner:
         self.dispatch(answer)
 
     async def search(self, command: AskBot) -> tuple[str, tuple[tuple[str, float], ...]]:
-        """Hard's search in every worker at once, its progress reported after each step
-        of all: the move of their added tallies and each player's chance to win.
+        """A search (hard's or expert's) in every worker at once, its progress reported
+        after each step of all: the move of their added tallies and each player's chance to win.
         Every worker's call is under way before any answer is awaited."""
         token, workers = command.token, await self.effects.searchers()
-        count = len(workers)
+        count, level = len(workers), command.level
         begun = [
-            w.begin(token, command.game, command.seed, i, count) for i, w in enumerate(workers)
+            w.begin(token, command.game, command.seed, i, count, level)
+            for i, w in enumerate(workers)
         ]
         for call in begun:
             await call
