@@ -57,10 +57,12 @@ from game import bots, shangrila, tsuro  # noqa: E402
 PROBE = """
 window.thinks = []; window.reached = []; window.clicks = []; window.pending = null;
 let since = null, most = 0;
-setInterval(() => {
-    const bar = document.getElementById("progress");
-    if (since !== null && bar) most = Math.max(most, bar.value);
-}, 10);
+// Every value the page gives its progress bar (the last, 1, comes just before the move).
+const shown = Object.getOwnPropertyDescriptor(HTMLProgressElement.prototype, "value");
+Object.defineProperty(HTMLProgressElement.prototype, "value", {
+    get() { return shown.get.call(this); },
+    set(value) { if (since !== null) most = Math.max(most, value); shown.set.call(this, value); },
+});
 new MutationObserver(() => {
     const activity = document.body.dataset.activity;
     if (activity === "thinking" && since === null) { since = performance.now(); most = 0; }
