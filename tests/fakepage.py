@@ -18,7 +18,6 @@ from typing import Any
 
 from game import decode
 from game.bots import choose
-from game.bots.mcts import Tally
 from web.ui import intents, snapshot
 from web.ui.commands import Command
 from web.ui.messages import BoardClick, Message, StartGame
@@ -60,19 +59,12 @@ class FakeBots:
         self.bot = bot
         self.asked: dict[int, tuple[str, int]] = {}
         self.done = 0
-        #: Each search begun here: which worker this was, of how many, and its level.
-        self.began: list[tuple[int, int]] = []
-        self.levels: list[str] = []
 
     async def choose_move(self, game: str, level: str, seed: int) -> str:
         return self.bot(game, level, seed)
 
-    async def begin(
-        self, token: int, game: str, seed: int, worker: int, workers: int, level: str
-    ) -> object:
+    async def begin(self, token: int, game: str, seed: int) -> object:
         self.asked, self.done = {token: (game, seed)}, 0
-        self.began.append((worker, workers))
-        self.levels.append(level)
         return self.STEPS
 
     async def think(self, token: int, step: float) -> str:
@@ -82,13 +74,10 @@ class FakeBots:
         )
 
     async def answer(self, token: int) -> str:
-        """One part's tally: the bot's move visited once, every player an even share."""
         game, seed = self.asked[token]
-        decoded = decode(game)
-        moves, players = decoded.legal_moves(), decoded.players
-        visits = [int(move == self.bot(game, "hard", seed)) for move in moves]
-        tally = Tally(moves, visits, [0.0] * len(moves), 1, [1 / len(players)] * len(players))
-        return json.dumps({"players": [str(p) for p in players], "tallies": [tally.as_json()]})
+        players = decode(game).players
+        move = self.bot(game, "hard", seed)
+        return json.dumps({"move": move, "chances": [[str(p), 1 / len(players)] for p in players]})
 
 
 def _close_all(pending: list[Coroutine[Any, Any, None]]) -> None:
@@ -115,10 +104,6 @@ class FakePage:
         self.store = SaveStore(self.storage)
         self.bot = bot
         self.fake_bots = FakeBots(lambda game, level, seed: self.bot(game, level, seed))
-        #: Other workers sharing a search with the first (none unless a test adds).
-        self.more_bots: list[FakeBots] = []
-        #: Whether the page was asked to start every worker (for an expert).
-        self.started_every = False
         #: Work not done yet (a computer's move, a timer's end), oldest first.
         self.pending: list[Coroutine[Any, Any, None]] = []
         self.commands: list[Command] = []
@@ -144,14 +129,11 @@ class FakePage:
         else:
             run(work)
 
-    def start_bots(self, every: bool) -> None:
-        self.started_every = self.started_every or every
+    def start_bots(self) -> None:
+        pass
 
     async def bots(self) -> FakeBots:
         return self.fake_bots
-
-    async def searchers(self) -> list[FakeBots]:
-        return [self.fake_bots, *self.more_bots]
 
     async def sleep(self, ms: int) -> None:
         pass

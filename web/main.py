@@ -19,7 +19,7 @@ from web.ui import intents, snapshot
 from web.ui.arrows import DIRECTIONS, nearest
 from web.ui.messages import BoardClick, Opened, StorageChanged
 from web.ui.model import Env, Model, Playing
-from web.ui.runner import Runner, workers_for
+from web.ui.runner import Runner
 from web.ui.saves import (
     LANGUAGE,
     THEME,
@@ -70,7 +70,6 @@ class Browser:
         self.storage = storage
         self.drawn: dict[str, str] = {}
         self.worker = None
-        self.helpers: list = []  # the other workers of an expert's search, as they start
         self.qr_library = None
         self.tasks: set = set()
 
@@ -79,39 +78,27 @@ class Browser:
         self.tasks.add(task)  # kept until it ends
         task.add_done_callback(self.tasks.discard)
 
-    def start_bots(self, every: bool) -> None:
+    def start_bots(self) -> None:
         if self.worker is None:  # started once, in the background
-            self.worker = asyncio.ensure_future(self._start_worker("bots"))
-        count = workers_for(window.navigator.hardwareConcurrency) if every else 1
-        while len(self.helpers) < count - 1:
-            name = f"bots-{len(self.helpers) + 1}"
-            self.helpers.append(asyncio.ensure_future(self._start_worker(name)))
+            self.worker = asyncio.ensure_future(self._start_worker())
 
     async def bots(self):
-        self.start_bots(False)
+        self.start_bots()
         try:
             return await self.worker
         except Exception:
             self.worker = None  # it never started: "Try again" starts it anew
             raise
 
-    async def searchers(self):
-        first = await self.bots()
-        ready = [first]
-        for helper in self.helpers:
-            with contextlib.suppress(Exception):  # one that failed to start is left out
-                ready.append(await helper)
-        return ready
-
-    async def _start_worker(self, worker: str):
+    async def _start_worker(self):
         from pyscript import workers
 
         script = document.createElement("script")
         script.type, script.src = "py", "./web/worker.py"
-        for name, value in (("worker", ""), ("name", worker), ("config", "./web/worker.toml")):
+        for name, value in (("worker", ""), ("name", "bots"), ("config", "./web/worker.toml")):
             script.setAttribute(name, value)
         document.body.append(script)
-        return await workers[worker]
+        return await workers["bots"]
 
     async def sleep(self, ms: int) -> None:
         await asyncio.sleep(ms / 1000)
@@ -296,8 +283,7 @@ def on_key(event) -> None:
         for each in document.querySelectorAll("#board [data-target]"):
             box = each.getBoundingClientRect()
             centres[each.getAttribute("data-target")] = (
-                box.left + box.width / 2,
-                box.top + box.height / 2,
+                box.left + box.width / 2, box.top + box.height / 2
             )
         if (found := nearest(target, centres, event.key)) is not None:
             browser.focus("#board " + selector("data-target", found))

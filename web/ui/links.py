@@ -29,9 +29,7 @@ MAX_LENGTH = 16_000
 #: The most fields a fragment may have: the version, the game, the seats, 8 names, to,
 #: hints.
 MAX_FIELDS = 13
-#: Each seat's kind by its letter (expert's is x: e is easy's).
-_LETTERS = {"x" if kind == "expert" else kind[0]: kind for kind in SEAT_KINDS}
-_LETTER = {kind: letter for letter, kind in _LETTERS.items()}
+_LETTERS = {kind[0]: kind for kind in SEAT_KINDS}
 
 
 @dataclass(frozen=True)
@@ -52,7 +50,7 @@ def make_fragment(
 ) -> str:
     """The fragment (without ``#``) of a link to this game (sent to seat ``to``; with
     ``hints`` agreed)."""
-    letters = "".join(_LETTER.get(seat, seat[:1]) for seat in seats)
+    letters = "".join(seat[0] for seat in seats)
     fields = [("v", VERSION), ("g", game), ("s", letters), *(("n", n) for n in names)]
     if to is not None:
         fields.append(("to", str(to)))

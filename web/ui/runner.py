@@ -4,10 +4,8 @@ the CPython tests), feeds their answers back, draws, and only then scrolls and f
 
 It decides how effects are used, so that the page and its tests run the same code: a
 save refused by full storage is tried once more without the page's snapshot; easy
-and medium computers answer at once while the search of hard or expert runs in
-steps, its progress shown after each, split among the workers started (each runs
-some parts of the search; their tallies are added up here); focus and scrolling
-wait until the screen is drawn.
+and medium computers answer at once while hard's search runs in steps, its progress
+shown after each; focus and scrolling wait until the screen is drawn.
 """
 
 from __future__ import annotations
@@ -17,7 +15,6 @@ from collections.abc import Callable, Coroutine
 from dataclasses import replace
 from typing import Any, Protocol, assert_never
 
-from game.bots.mcts import Tally, merge
 from web.ui import render
 from web.ui.commands import (
     AskBot,
@@ -65,47 +62,24 @@ from web.ui.messages import (
     TimerDone,
 )
 from web.ui.model import Model
-from web.ui.saves import SEARCHING, Conflict, SaveStore, Theme
+from web.ui.saves import Conflict, SaveStore, Theme
 from web.ui.snapshot import Keeper
 from web.ui.update import update
 
 #: The commands on the saves.
 StoreCommand = (
-    Save
-    | ListSaves
-    | ReadSave
-    | MakeRecord
-    | FindSave
-    | CheckStored
-    | ReadTable
-    | KeepTable
-    | ForgetCurrent
-    | Delete
+    Save | ListSaves | ReadSave | MakeRecord | FindSave | CheckStored | ReadTable | KeepTable
+    | ForgetCurrent | Delete
 )
 #: How long the worker's hard search runs between two reports of its progress (s).
 SEARCH_STEP = 0.1
-#: The most workers an expert's search is split among (its parts, ``bots.EXPERT_PARTS``).
-MOST_WORKERS = 4
-
-
-def workers_for(cores: int | None) -> int:
-    """How many workers search on a device with ``cores`` logical processors (None if
-    unknown): one core is left to the page, at least one worker, at most
-    :data:`MOST_WORKERS`.
-
-    >>> [workers_for(n) for n in (None, 1, 2, 4, 16)]
-    [1, 1, 1, 3, 4]
-    """
-    return max(1, min(MOST_WORKERS, (cores or 1) - 1))
 
 
 class Bots(Protocol):
     """The computer players (``web/worker.py``, in a worker in the page)."""
 
     async def choose_move(self, game: str, level: str, seed: int) -> str: ...
-    async def begin(
-        self, token: int, game: str, seed: int, worker: int, workers: int, level: str
-    ) -> object: ...
+    async def begin(self, token: int, game: str, seed: int) -> object: ...
     async def think(self, token: int, step: float) -> str: ...
     async def answer(self, token: int) -> str: ...
 
@@ -116,16 +90,11 @@ class Effects(Protocol):
     def spawn(self, work: Coroutine[Any, Any, None]) -> None:
         """Run ``work`` in the background."""
 
-    def start_bots(self, every: bool) -> None:
-        """Start the computer players' worker, if it has not started; with ``every``,
-        also the others that share an expert's search (:func:`workers_for`)."""
+    def start_bots(self) -> None:
+        """Start the computer players' worker, if it has not started."""
 
     async def bots(self) -> Bots:
         """The computer players, once their worker runs."""
-
-    async def searchers(self) -> list[Bots]:
-        """The workers that share a search, the first of them :meth:`bots`'s, once
-        they run (at least that one)."""
 
     async def sleep(self, ms: int) -> None: ...
 
@@ -206,20 +175,12 @@ class Runner:
         effects = self.effects
         match command:
             case (
-                Save()
-                | ListSaves()
-                | ReadSave()
-                | MakeRecord()
-                | FindSave()
-                | CheckStored()
-                | ReadTable()
-                | KeepTable()
-                | ForgetCurrent()
-                | Delete()
+                Save() | ListSaves() | ReadSave() | MakeRecord() | FindSave() | CheckStored()
+                | ReadTable() | KeepTable() | ForgetCurrent() | Delete()
             ):
                 return self.keep(command)
-            case StartBots(every):
-                effects.start_bots(every)
+            case StartBots():
+                effects.start_bots()
             case AskBot():
                 effects.spawn(self.ask_bot(command))
             case Wait(token, ms):
@@ -283,7 +244,9 @@ class Runner:
         """Write a save; if storage refuses, once more without the page's snapshot."""
         for attempt in range(2):
             try:
-                self.store.write(command.record, current=command.current, replaces=command.replaces)
+                self.store.write(
+                    command.record, current=command.current, replaces=command.replaces
+                )
                 return None
             except Conflict as conflict:
                 return SaveRefused(conflict.newer)
@@ -310,41 +273,26 @@ class Runner:
         answer: Message
         try:
             bots = await self.effects.bots()
-            if command.level not in SEARCHING:
+            if command.level != "hard":
                 move = await bots.choose_move(command.game, command.level, command.seed)
                 answer = BotMoved(token, str(move))
             else:
-                move, chances = await self.search(command)
-                answer = HintFound(token, move, chances) if command.hint else BotMoved(token, move)
+                await bots.begin(token, command.game, command.seed)
+                while True:
+                    progress = json.loads(await bots.think(token, SEARCH_STEP))
+                    self.dispatch(BotProgress(token, progress["done"], progress["budget"]))
+                    if progress["finished"]:
+                        break
+                found = json.loads(await bots.answer(token))
+                chances = tuple((str(p), float(share)) for p, share in found["chances"])
+                answer = (
+                    HintFound(token, found["move"], chances)
+                    if command.hint
+                    else BotMoved(token, found["move"])
+                )
         except Exception as problem:
             answer = BotFailed(token, str(problem))
         self.dispatch(answer)
-
-    async def search(self, command: AskBot) -> tuple[str, tuple[tuple[str, float], ...]]:
-        """A search (hard's or expert's) in every worker at once, its progress reported
-        after each step of all: the move of their added tallies and each player's chance to win.
-        Every worker's call is under way before any answer is awaited."""
-        token, workers = command.token, await self.effects.searchers()
-        count, level = len(workers), command.level
-        begun = [
-            w.begin(token, command.game, command.seed, i, count, level)
-            for i, w in enumerate(workers)
-        ]
-        for call in begun:
-            await call
-        while True:
-            calls = [worker.think(token, SEARCH_STEP) for worker in workers]
-            reports = [json.loads(await call) for call in calls]
-            done, budget = (
-                sum(int(report[key]) for report in reports) for key in ("done", "budget")
-            )
-            self.dispatch(BotProgress(token, done, budget))
-            if all(report["finished"] for report in reports):
-                break
-        found = [json.loads(await call) for call in [w.answer(token) for w in workers]]
-        merged = merge([Tally.from_json(t) for answer in found for t in answer["tallies"]])
-        players = found[0]["players"]
-        return merged.best(), tuple(zip(map(str, players), merged.chances(), strict=True))
 
     async def wait(self, token: int, ms: int) -> None:
         await self.effects.sleep(ms)

@@ -28,7 +28,7 @@ def enter(model: Model, record: Record, game: Game, opening: Opening) -> list[Co
     model.screen = Playing(session)
     commands: list[Command] = []
     if any(session.computer(p) and session.plays_here(p) for p in game.players):
-        commands.append(StartBots(any(session.computer(p) == "expert" for p in game.players)))
+        commands.append(StartBots())
     commands += write(model, session, record)
     commands.append(FollowLog())
     if opening.new_since is not None:
