@@ -1,14 +1,12 @@
 """Hard's moves in the page, in Debian's Chromium: how long the computer thinks, and
 whether the page stays quick meanwhile.
 
-``python3 bench/hard.py [--moves N] [--workers 1,4]`` serves the project on a free
-local port (the runtime must be in ``web/runtime/``: ``bash scripts/setup-runtime.sh``)
-and, for each number of workers (the page is told the device has one core more, as
-it leaves one to itself) and for Shangri-La at 3 and 4 players and Tsuro at 2, 4 and
-8, sets up a table of a person and hard computers (the workers start as the seats
-are given to computers) and plays until the computers have made N moves, the person
-playing random moves after a first look of :data:`FIRST_LOOK` seconds at the board.
-It prints:
+``python3 bench/hard.py [--moves N]`` serves the project on a free local port (the
+runtime must be in ``web/runtime/``: ``bash scripts/setup-runtime.sh``) and, for
+Shangri-La at 3 and 4 players and Tsuro at 2, 4 and 8, sets up a table of a person
+and hard computers (the worker starts as the seats are given to computers) and plays
+until the computers have made N moves, the person playing random moves after a
+first look of :data:`FIRST_LOOK` seconds at the board. It prints:
 
 - the rounds of search each computer move reached against its budget (read from the
   page's progress bar, the rounds done over the budget, when the search ends): the
@@ -28,7 +26,6 @@ It prints:
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import statistics
 import sys
@@ -49,17 +46,19 @@ from pagehelp import (  # noqa: E402
 )
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
-from game.bots import shangrila, tsuro  # noqa: E402
+from game import bots, shangrila, tsuro  # noqa: E402
 
 #: Records, in the page, each computer's thinking time and the click-to-frame time of
 #: clicks on the game's tools, with what the page was doing at the click.
 PROBE = """
 window.thinks = []; window.reached = []; window.clicks = []; window.pending = null;
 let since = null, most = 0;
-setInterval(() => {
-    const bar = document.getElementById("progress");
-    if (since !== null && bar) most = Math.max(most, bar.value);
-}, 10);
+// Every value the page gives its progress bar (the last, 1, comes just before the move).
+const shown = Object.getOwnPropertyDescriptor(HTMLProgressElement.prototype, "value");
+Object.defineProperty(HTMLProgressElement.prototype, "value", {
+    get() { return shown.get.call(this); },
+    set(value) { if (since !== null) most = Math.max(most, value); shown.set.call(this, value); },
+});
 new MutationObserver(() => {
     const activity = document.body.dataset.activity;
     if (activity === "thinking" && since === null) { since = performance.now(); most = 0; }
@@ -81,9 +80,6 @@ new MutationObserver(() => {
     }));
 }).observe(document.getElementById("app"), { subtree: true, childList: true });
 """
-
-#: Tells the page how many logical processors the device has.
-CORES = "Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => %d })"
 
 #: How long the person looks at a new game before the first move (s).
 FIRST_LOOK = 3
@@ -143,7 +139,7 @@ def describe(values: list[float]) -> str:
 
 def rounds(reached: list[float], title: str) -> str:
     """The rounds reached against the budget: median, and the moves with all of it."""
-    budget = shangrila.HARD_ITERATIONS if title != "Tsuro" else tsuro.HARD_ITERATIONS
+    budget = bots.budget(shangrila.new_game("rby") if title != "Tsuro" else tsuro.new_game(2))
     whole = sum(share >= 1 for share in reached)
     median = statistics.median(reached) if reached else 0.0
     return f"median {median * budget:5.0f} of {budget}, whole budget in {whole} of {len(reached)}"
@@ -152,39 +148,34 @@ def rounds(reached: list[float], title: str) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--moves", type=int, default=20, help="computer moves timed per table")
-    parser.add_argument("--workers", default="1,4", help="numbers of workers to try (1,4)")
     args = parser.parse_args()
     if not (ROOT / "web/runtime/pyodide/pyodide.mjs").exists():
         sys.exit("the page's runtime is missing: run bash scripts/setup-runtime.sh")
     with serve(ROOT, QuietHandler) as address, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        for workers in (int(text) for text in args.workers.split(",")):
-            every: list[float] = []
-            clicks: dict[bool, list[float]] = {True: [], False: []}
-            print(f"{workers} worker(s) ({os.cpu_count()} cores here):")
-            for title, players in TABLES:
-                context = browser.new_context(viewport=VIEWPORT)
-                context.add_init_script(CORES % (workers + 1))
-                page = context.new_page()
-                open_page(page, address)
-                page.evaluate(PROBE)
-                hard_table(page, title, players)
-                thinks, reached, clicked = watch(page, args.moves + 1, title)
-                first, rest = thinks[0], thinks[1:]
-                every += rest
-                for activity, took in clicked:
-                    clicks[activity == "thinking"].append(took)
-                print(f"  {title}, {players} players: first computer move {first:5.0f} ms")
-                print(f"    next {len(rest)} moves thinking: {describe(rest)}")
-                print(f"    rounds reached: {rounds(reached, title)}")
-                context.close()
-            print(f"  all tables, {len(every)} moves: {describe(every)} (goal: p95 <= 1500 ms)")
-            for thinking, name in ((True, "while a computer thinks"), (False, "otherwise")):
-                print(
-                    f"  click to redrawn menu {name} ({len(clicks[thinking])}): "
-                    f"{describe(clicks[thinking])}"
-                )
+        every: list[float] = []
+        clicks: dict[bool, list[float]] = {True: [], False: []}
+        for title, players in TABLES:
+            context = browser.new_context(viewport=VIEWPORT)
+            page = context.new_page()
+            open_page(page, address)
+            page.evaluate(PROBE)
+            hard_table(page, title, players)
+            thinks, reached, clicked = watch(page, args.moves + 1, title)
+            first, rest = thinks[0], thinks[1:]
+            every += rest
+            for activity, took in clicked:
+                clicks[activity == "thinking"].append(took)
+            print(f"{title}, {players} players: first computer move {first:5.0f} ms")
+            print(f"  next {len(rest)} moves thinking: {describe(rest)}")
+            print(f"  rounds reached: {rounds(reached, title)}")
+            context.close()
         browser.close()
+    print(f"all tables, {len(every)} moves: {describe(every)} (goal: p95 <= 1500 ms)")
+    for thinking, name in ((True, "while a computer thinks"), (False, "otherwise")):
+        print(
+            f"click to redrawn menu {name} ({len(clicks[thinking])}): {describe(clicks[thinking])}"
+        )
 
 
 if __name__ == "__main__":

@@ -7,8 +7,8 @@
 
 A seat is a level (``easy``, ``medium``, ``hard``), optionally with its own
 iteration budget, ``hard:100``, and a number of parts sharing it, ``hard:4000/4``
-(searches with their own seeds whose tallies are added up, as in the page's
-workers). Seats take turns at going first: in game ``k`` the seat
+(searches with their own seeds whose root tallies are added up: root
+parallelism). Seats take turns at going first: in game ``k`` the seat
 ``(k + j) mod n`` sits at place ``j`` of the turn order. Every game and every bot
 gets its own seed drawn from ``--seed``, so a run can be repeated exactly,
 whatever ``--jobs`` (unless ``--time-limit`` cuts searches short).

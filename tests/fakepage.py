@@ -21,7 +21,6 @@ from typing import Any
 
 from game import decode
 from game.bots import choose
-from game.bots.mcts import Tally
 from web.ui import intents, snapshot
 from web.ui.commands import Command
 from web.ui.messages import BoardClick, Message, StartGame
@@ -71,15 +70,12 @@ class FakeBots:
         self.bot = bot
         self.asked: dict[int, tuple[str, int]] = {}
         self.done = 0
-        #: Each search begun here: which worker this was, of how many.
-        self.began: list[tuple[int, int]] = []
 
     async def choose_move(self, game: str, level: str, seed: int) -> str:
         return self.bot(game, level, seed)
 
-    async def begin(self, token: int, game: str, seed: int, worker: int, workers: int) -> object:
+    async def begin(self, token: int, game: str, seed: int) -> object:
         self.asked, self.done = {token: (game, seed)}, 0
-        self.began.append((worker, workers))
         return self.STEPS
 
     async def think(self, token: int, step: float) -> str:
@@ -89,13 +85,10 @@ class FakeBots:
         )
 
     async def answer(self, token: int) -> str:
-        """One part's tally: the bot's move visited once, every player an even share."""
         game, seed = self.asked[token]
-        decoded = decode(game)
-        moves, players = decoded.legal_moves(), decoded.players
-        visits = [int(move == self.bot(game, "hard", seed)) for move in moves]
-        tally = Tally(moves, visits, [0.0] * len(moves), 1, [1 / len(players)] * len(players))
-        return json.dumps({"players": [str(p) for p in players], "tallies": [tally.as_json()]})
+        players = decode(game).players
+        move = self.bot(game, "hard", seed)
+        return json.dumps({"move": move, "chances": [[str(p), 1 / len(players)] for p in players]})
 
 
 def _close_all(pending: list[Coroutine[Any, Any, None]]) -> None:
@@ -122,8 +115,6 @@ class FakePage:
         self.store = SaveStore(self.storage, ids=itertools.count(1).__next__)
         self.bot = bot
         self.fake_bots = FakeBots(lambda game, level, seed: self.bot(game, level, seed))
-        #: Other workers sharing hard's search with the first (none unless a test adds).
-        self.more_bots: list[FakeBots] = []
         #: Work not done yet (a computer's move, a timer's end), oldest first.
         self.pending: list[Coroutine[Any, Any, None]] = []
         self.commands: list[Command] = []
@@ -162,9 +153,6 @@ class FakePage:
 
     async def bots(self) -> FakeBots:
         return self.fake_bots
-
-    async def searchers(self) -> list[FakeBots]:
-        return [self.fake_bots, *self.more_bots]
 
     async def sleep(self, ms: int) -> None:
         pass

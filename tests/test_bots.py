@@ -146,7 +146,7 @@ def test_the_move_number_is_mixed_into_the_seed() -> None:
 def test_bad_requests_are_refused_with_a_reason() -> None:
     game = Race()
     with pytest.raises(ValueError, match="unknown level"):
-        bots.choose(game, "expert", 1)
+        bots.choose(game, "wizard", 1)
     with pytest.raises(ValueError, match="no medium computer player"):
         bots.choose(game, "medium", 1)
     with pytest.raises(ValueError, match="no hard computer player"):

@@ -4,9 +4,8 @@ full, and hard's search in steps."""
 
 from __future__ import annotations
 
-from fakepage import FakeBots, FakePage
+from fakepage import FakePage
 
-from game import decode
 from web.ui import snapshot
 from web.ui.commands import AskBot, ShowProgress
 from web.ui.intents import read_field
@@ -79,32 +78,3 @@ def test_hard_reports_its_progress_after_each_step_then_moves() -> None:
     assert isinstance(sent[-1], BotMoved)
     shown = [c.value for c in page.commands if isinstance(c, ShowProgress)]
     assert shown[-3:] == [1 / 3, 2 / 3, 1.0]
-
-
-def test_hard_searches_in_every_worker_and_adds_up_their_tallies() -> None:
-    page = FakePage()
-    page.more_bots = [FakeBots(lambda game, level, seed: decode(game).legal_moves()[-1])]
-    page.more_bots.append(FakeBots(page.more_bots[0].bot))
-    page.send(Opened(""))
-    page.send(read_field("kind-1", "hard"))
-    page.press("start")
-    page.play(page.model.session.game.legal_moves()[0])
-    sent: list[Message] = []
-    dispatch = page.runner.dispatch
-
-    def watch(message: Message) -> None:
-        sent.append(message)
-        dispatch(message)
-
-    page.runner.dispatch = watch  # type: ignore[method-assign]
-    options = page.model.session.game.legal_moves()
-    page.deliver()
-    assert [bots.began for bots in (page.fake_bots, *page.more_bots)] == [
-        [(0, 3)],
-        [(1, 3)],
-        [(2, 3)],
-    ]
-    steps = [(m.done, m.budget) for m in sent if isinstance(m, BotProgress)]
-    assert steps == [(3, 9), (6, 9), (9, 9)]
-    # Two workers' tallies visit their bot's move once each: it outweighs the first's.
-    assert [m.move for m in sent if isinstance(m, BotMoved)] == [options[-1]]

@@ -20,7 +20,7 @@ from web.ui.arrows import DIRECTIONS, nearest
 from web.ui.live import AGREED, DEFAULT_HOSTS, HOSTS, hosts_json, read_hosts
 from web.ui.messages import BoardClick, Opened, StorageChanged
 from web.ui.model import Env, Model, Playing
-from web.ui.runner import Runner, workers_for
+from web.ui.runner import Runner
 from web.ui.saves import (
     LANGUAGE,
     THEME,
@@ -71,7 +71,6 @@ class Browser:
         self.storage = storage
         self.drawn: dict[str, str] = {}
         self.worker = None
-        self.helpers: list = []  # the other workers of hard's search, as they start
         self.qr_library = None
         self.tasks: set = set()
         self.live = None  # web/live.mjs, imported when live play is first chosen
@@ -110,11 +109,7 @@ class Browser:
 
     def start_bots(self) -> None:
         if self.worker is None:  # started once, in the background
-            self.worker = asyncio.ensure_future(self._start_worker("bots"))
-        count = workers_for(window.navigator.hardwareConcurrency)
-        while len(self.helpers) < count - 1:
-            name = f"bots-{len(self.helpers) + 1}"
-            self.helpers.append(asyncio.ensure_future(self._start_worker(name)))
+            self.worker = asyncio.ensure_future(self._start_worker())
 
     async def bots(self):
         self.start_bots()
@@ -124,23 +119,15 @@ class Browser:
             self.worker = None  # it never started: "Try again" starts it anew
             raise
 
-    async def searchers(self):
-        first = await self.bots()
-        ready = [first]
-        for helper in self.helpers:
-            with contextlib.suppress(Exception):  # one that failed to start is left out
-                ready.append(await helper)
-        return ready
-
-    async def _start_worker(self, worker: str):
+    async def _start_worker(self):
         from pyscript import workers
 
         script = document.createElement("script")
         script.type, script.src = "py", "./web/worker.py"
-        for name, value in (("worker", ""), ("name", worker), ("config", "./web/worker.toml")):
+        for name, value in (("worker", ""), ("name", "bots"), ("config", "./web/worker.toml")):
             script.setAttribute(name, value)
         document.body.append(script)
-        return await workers[worker]
+        return await workers["bots"]
 
     async def sleep(self, ms: int) -> None:
         await asyncio.sleep(ms / 1000)

@@ -7,15 +7,12 @@ its files). Easy and medium answer at once::
     move = await bots.choose_move(game.encode(), "medium", seed)
 
 Hard's search (a computer's move, or a hint for a person) runs in steps, so that
-the page can show its progress and stays free meanwhile. It is made of
-``bots.PARTS`` searches with their own seeds; with several workers, worker ``i``
-of ``n`` runs parts ``i``, ``i + n``, ... and the page adds up their tallies
-(``game.bots.mcts.merge``)::
+the page can show its progress and stays free meanwhile::
 
-    await bots.begin(token, game.encode(), seed, i, n)
+    await bots.begin(token, game.encode(), seed)
     while not json.loads(await bots.think(token, 0.1))["finished"]:
         ...  # show the progress
-    tallies = json.loads(await bots.answer(token))["tallies"]
+    answer = json.loads(await bots.answer(token))  # {"move": ..., "chances": [...]}
 
 Only text and numbers cross between the threads. The worker rebuilds the game
 from its encoding and, for a game with hidden tiles, searches only the mover's
@@ -43,14 +40,9 @@ TIME_LIMIT = 1.3
 @dataclass
 class _Thinking:
     key: int
-    game: Game
-    trees: list[Search[Any]]
-    budgets: list[int]
+    tree: Search[Any]
+    budget: int
     deadline: float
-
-    @property
-    def done(self) -> int:
-        return sum(tree.done for tree in self.trees)
 
 
 _thinking: _Thinking | None = None
@@ -67,28 +59,26 @@ def choose_move(encoded_game: str, level: str, seed: int) -> str:
     return bots.choose(_mover_view(encoded_game, seed), level, int(seed), time_limit=TIME_LIMIT)
 
 
-def begin(key: int, encoded_game: str, seed: int, worker: int = 0, workers: int = 1) -> int:
+def begin(key: int, encoded_game: str, seed: int) -> int:
     """Begin hard's search for the mover of the encoded game under ``key`` (abandoning
-    any other): the parts of it that ``worker`` of ``workers`` runs; the number of
-    rounds they will run unless time runs out first.
+    any other); the number of rounds it will run unless time runs out first.
 
     >>> from game import tsuro
     >>> g = tsuro.new_game(3, seed=2)
-    >>> begin(1, g.encode(), 7) == bots.budget(g)
+    >>> begin(1, g.encode(), 7) > 0
     True
     >>> while not json.loads(think(1, 0.05))["finished"]:
     ...     pass
-    >>> [t["moves"] == g.legal_moves() for t in json.loads(answer(1))["tallies"]]
-    [True]
+    >>> found = json.loads(answer(1))
+    >>> found["move"] in g.legal_moves(), [p for p, _ in found["chances"]]
+    (True, ['0', '1', '2'])
     """
     global _thinking
     game = _mover_view(encoded_game, seed)
-    parts = range(int(worker), bots.PARTS, max(1, int(workers)))
-    trees = [bots.search(game, int(seed), part) for part in parts]
-    total = bots.budget(game) if len(game.legal_moves()) > 1 else 0
-    budgets = [bots.share(total, bots.PARTS, part) for part in parts]
-    _thinking = _Thinking(int(key), game, trees, budgets, time.perf_counter() + TIME_LIMIT)
-    return sum(budgets)
+    tree = bots.search(game, int(seed))
+    budget = bots.budget(game) if len(tree.moves) > 1 else 0
+    _thinking = _Thinking(int(key), tree, budget, time.perf_counter() + TIME_LIMIT)
+    return budget
 
 
 def think(key: int, seconds: float) -> str:
@@ -97,28 +87,26 @@ def think(key: int, seconds: float) -> str:
     thinking = _thinking
     if thinking is None or thinking.key != int(key):
         return json.dumps({"done": 0, "budget": 0, "finished": True})
+    tree, budget = thinking.tree, thinking.budget
     deadline = min(time.perf_counter() + float(seconds), thinking.deadline)
-    for tree, budget in zip(thinking.trees, thinking.budgets, strict=True):
-        if tree.done < budget:
-            tree.run(budget - tree.done, deadline)
-            if time.perf_counter() > deadline:
-                break
-    budget = sum(thinking.budgets)
-    finished = thinking.done >= budget or time.perf_counter() >= thinking.deadline
-    return json.dumps({"done": thinking.done, "budget": budget, "finished": finished})
+    tree.run(budget - tree.done, deadline)
+    finished = tree.done >= budget or time.perf_counter() >= thinking.deadline
+    return json.dumps({"done": tree.done, "budget": budget, "finished": finished})
 
 
 def answer(key: int) -> str:
-    """What the search's parts found: JSON ``{"players": [...], "tallies": [...]}``,
-    the players in turn order (as text) and one ``mcts.Tally.as_json()`` a part;
-    ValueError if another search has replaced it."""
+    """The search's move and each player's chance to win (in turn order, as text):
+    JSON ``{"move": ..., "chances": [[player, share], ...]}``; ValueError if
+    another search has replaced it."""
     thinking = _thinking
     if thinking is None or thinking.key != int(key):
         raise ValueError("another search has begun")
+    tree = thinking.tree
+    chances = tree.chances()
     return json.dumps(
         {
-            "players": [str(player) for player in thinking.game.players],
-            "tallies": [tree.tally().as_json() for tree in thinking.trees],
+            "move": tree.best(),
+            "chances": [[str(p), round(chances.get(p, 0.0), 4)] for p in tree.game.players],
         }
     )
 

@@ -5,9 +5,10 @@
   (:mod:`game.bots.shangrila`, :mod:`game.bots.tsuro`).
 - ``hard``: Monte Carlo tree search (:mod:`game.bots.mcts`) within an iteration
   budget calibrated to stay under a second a move in CPython; an optional time
-  limit caps it further. The budget may be split among several searches with
-  their own seeds (*parts*), whose tallies are added up: the page runs the parts
-  in several workers at once.
+  limit caps it further. For trials in the arena its budget may be shared among
+  several searches with seeds of their own (*parts*), whose root tallies are added
+  up (root parallelism; one search did better in Tsuro, see
+  docs/computer-players.md).
 
 A bot is deterministic: the same game, level and seed give the same move (the
 move number is mixed into the seed, so one seed serves a whole game). A Tsuro
@@ -37,11 +38,6 @@ from game.shangrila.engine import ShangriLa
 from game.tsuro.engine import Tsuro
 
 LEVELS = ("easy", "medium", "hard")
-#: How many searches, each with its own seed, share the hard level's budget (the
-#: page can run them in several workers at once). One: four parts of 250 rounds won
-#: less than one search of 1,000 in Tsuro 2p, against Medium (0.723 against 0.780
-#: over the same 200 deals) and against it (0.455), see docs/computer-players.md.
-PARTS = 1
 
 
 def choose(
@@ -55,8 +51,8 @@ def choose(
 ) -> str:
     """The move a computer player at ``level`` makes now in ``game`` (left unchanged).
 
-    ``iterations`` replaces the hard level's default budget, which ``parts``
-    searches share (:data:`PARTS` unless given; see :func:`share`); ``time_limit``
+    ``iterations`` replaces the hard level's budget and ``parts`` (one unless given)
+    the number of searches that share it (see :func:`share`); ``time_limit``
     (seconds) stops the search early, at the cost of determinism.
 
     >>> from game import tsuro
@@ -67,8 +63,7 @@ def choose(
     """
     _check_level(level)
     if level == "hard":
-        parts = parts or PARTS
-        total = iterations or budget(game)
+        parts, total = parts or 1, iterations or budget(game)
         start = time.perf_counter()
         tallies = []
         for part in range(parts):

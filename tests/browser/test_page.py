@@ -208,23 +208,6 @@ def test_hints_and_the_progress_of_a_hard_computer_in_both_games(menu: Page) -> 
     settled(page, moves=4, turn=0)
 
 
-def test_a_hard_computer_searches_in_several_workers(fresh, site: str) -> None:
-    # A device of 3 cores: the page keeps one and searches in two workers.
-    context, _ = fresh()
-    context.add_init_script(
-        "Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 3 })"
-    )
-    page = context.new_page()
-    open_page(page, site)
-    start_game(page, "Tsuro", ["Ann", "Hal"], seats=["person", "hard"])
-    click_tsuro_move(page, "start a1.0")
-    wait_for_turn(page, 0)
-    assert page.evaluate("document.querySelectorAll('script[worker]').length") == 2
-    game = current_game(page)
-    click_tsuro_move(page, game.legal_moves()[0])
-    settled(page, moves=4, turn=0)
-
-
 def test_undo_takes_back_moves_one_by_one(menu: Page) -> None:
     page = menu
     start_shangrila(page, ["Ann", "Bo", "Cy"], start="Free placement")

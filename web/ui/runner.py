@@ -5,9 +5,7 @@ the CPython tests), feeds their answers back, draws, and only then scrolls and f
 It decides how effects are used, so that the page and its tests run the same code: a
 save refused by full storage is tried once more without the page's snapshot; easy
 and medium computers answer at once while hard's search runs in steps, its progress
-shown after each, split among all the workers the device has (each runs some parts
-of the search; their tallies are added up here); focus and scrolling wait until the
-screen is drawn.
+shown after each; focus and scrolling wait until the screen is drawn.
 """
 
 from __future__ import annotations
@@ -19,7 +17,6 @@ from collections.abc import Callable, Coroutine
 from dataclasses import replace
 from typing import Any, Protocol, assert_never
 
-from game.bots.mcts import Tally, merge
 from web.ui import render
 from web.ui.commands import (
     AskBot,
@@ -89,28 +86,13 @@ StoreCommand = (
 PROBLEM_LENGTH = 200
 #: How long the worker's hard search runs between two reports of its progress (s).
 SEARCH_STEP = 0.1
-#: The most workers hard's search is split among (no more than its parts, ``bots.PARTS``).
-MOST_WORKERS = 4
-
-
-def workers_for(cores: int | None) -> int:
-    """How many workers search on a device with ``cores`` logical processors (None if
-    unknown): one core is left to the page, at least one worker, at most
-    :data:`MOST_WORKERS`.
-
-    >>> [workers_for(n) for n in (None, 1, 2, 4, 16)]
-    [1, 1, 1, 3, 4]
-    """
-    return max(1, min(MOST_WORKERS, (cores or 1) - 1))
 
 
 class Bots(Protocol):
     """The computer players (``web/worker.py``, in a worker in the page)."""
 
     async def choose_move(self, game: str, level: str, seed: int) -> str: ...
-    async def begin(
-        self, token: int, game: str, seed: int, worker: int, workers: int
-    ) -> object: ...
+    async def begin(self, token: int, game: str, seed: int) -> object: ...
     async def think(self, token: int, step: float) -> str: ...
     async def answer(self, token: int) -> str: ...
 
@@ -126,10 +108,6 @@ class Effects(Protocol):
 
     async def bots(self) -> Bots:
         """The computer players, once their worker runs."""
-
-    async def searchers(self) -> list[Bots]:
-        """The workers that share hard's search, the first of them :meth:`bots`'s, once
-        they run (at least that one)."""
 
     async def sleep(self, ms: int) -> None: ...
 
@@ -336,7 +314,9 @@ class Runner:
         """Write a save; if storage refuses, once more without the page's snapshot."""
         for attempt in range(2):
             try:
-                self.store.write(command.record, current=command.current, replaces=command.replaces)
+                self.store.write(
+                    command.record, current=command.current, replaces=command.replaces
+                )
                 return None
             except Conflict as conflict:
                 return SaveRefused(
@@ -369,36 +349,22 @@ class Runner:
                 move = await bots.choose_move(command.game, command.level, command.seed)
                 answer = BotMoved(token, str(move))
             else:
-                move, chances = await self.search(command)
-                answer = HintFound(token, move, chances) if command.hint else BotMoved(token, move)
+                await bots.begin(token, command.game, command.seed)
+                while True:
+                    progress = json.loads(await bots.think(token, SEARCH_STEP))
+                    self.dispatch(BotProgress(token, progress["done"], progress["budget"]))
+                    if progress["finished"]:
+                        break
+                found = json.loads(await bots.answer(token))
+                chances = tuple((str(p), float(share)) for p, share in found["chances"])
+                answer = (
+                    HintFound(token, found["move"], chances)
+                    if command.hint
+                    else BotMoved(token, found["move"])
+                )
         except Exception as problem:
             answer = BotFailed(token, str(problem))
         self.dispatch(answer)
-
-    async def search(self, command: AskBot) -> tuple[str, tuple[tuple[str, float], ...]]:
-        """Hard's search in every worker at once, its progress reported after each step
-        of all: the move of their added tallies and each player's chance to win.
-        Every worker's call is under way before any answer is awaited."""
-        token, workers = command.token, await self.effects.searchers()
-        count = len(workers)
-        begun = [
-            w.begin(token, command.game, command.seed, i, count) for i, w in enumerate(workers)
-        ]
-        for call in begun:
-            await call
-        while True:
-            calls = [worker.think(token, SEARCH_STEP) for worker in workers]
-            reports = [json.loads(await call) for call in calls]
-            done, budget = (
-                sum(int(report[key]) for report in reports) for key in ("done", "budget")
-            )
-            self.dispatch(BotProgress(token, done, budget))
-            if all(report["finished"] for report in reports):
-                break
-        found = [json.loads(await call) for call in [w.answer(token) for w in workers]]
-        merged = merge([Tally.from_json(t) for answer in found for t in answer["tallies"]])
-        players = found[0]["players"]
-        return merged.best(), tuple(zip(map(str, players), merged.chances(), strict=True))
 
     async def wait(self, token: int, ms: int) -> None:
         await self.effects.sleep(ms)
