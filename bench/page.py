@@ -27,9 +27,13 @@ The page marks these moments itself (``performance.mark``): ``boot-start`` or
 from __future__ import annotations
 
 import argparse
+import contextlib
 import random
+import re
 import statistics
 import sys
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,7 +51,7 @@ from pagehelp import (  # noqa: E402
     wait_ready,
     wait_saved,
 )
-from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, Page, Playwright, expect, sync_playwright  # noqa: E402
 
 from game import shangrila  # noqa: E402
 from web.ui.links import make_fragment  # noqa: E402
@@ -215,6 +219,122 @@ def with_saves(
         context.close()
 
 
+#: Network profiles of a first visit (DevTools' presets): download and upload in
+#: bit/s, round trip in ms.
+PROFILES = {"4G": (9e6, 1.5e6, 60), "slow 4G": (1.6e6, 0.75e6, 150)}
+#: How long a first visit may take (ms): minutes on a slow network and processor.
+SLOW = 600_000
+
+
+class Received:
+    """The bytes a tab has received over the network so far (as DevTools counts them,
+    after the throttle: the page's requests; a worker's are not seen, and the
+    computers' worker finds its files in the browser's cache)."""
+
+    def __init__(self) -> None:
+        self.bytes = 0
+
+    def add(self, event: dict) -> None:
+        self.bytes += event["encodedDataLength"]
+
+    @property
+    def megabytes(self) -> float:
+        return self.bytes / 1e6
+
+
+@contextlib.contextmanager
+def throttled(playwright: Playwright, profile: str, cpu: int) -> Iterator[tuple[Page, Received]]:
+    """A tab of a browser with a new profile (nothing cached or stored; a cache on disk,
+    as a phone's browser has), its network slowed to ``profile`` and its processor
+    ``cpu`` times; and what it has received."""
+    with tempfile.TemporaryDirectory() as folder:
+        context = playwright.chromium.launch_persistent_context(
+            folder, executable_path=CHROMIUM, args=CHROMIUM_ARGS, viewport=VIEWPORT
+        )
+        try:
+            page = context.pages[0] if context.pages else context.new_page()
+            session = context.new_cdp_session(page)
+            down, up, latency = PROFILES[profile]
+            received = Received()
+            session.on("Network.dataReceived", received.add)
+            session.send("Network.enable")
+            session.send(
+                "Network.emulateNetworkConditions",
+                {
+                    "offline": False,
+                    "latency": latency,
+                    "downloadThroughput": down / 8,
+                    "uploadThroughput": up / 8,
+                },
+            )
+            if cpu > 1:
+                session.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
+            yield page, received
+        finally:
+            context.close()
+
+
+def now(page: Page) -> float:
+    return page.evaluate("performance.now()")
+
+
+def first_visit(playwright: Playwright, url: str, profile: str, cpu: int) -> dict[str, float]:
+    """A first visit to the page: "Play Tsuro against the computer" clicked as soon as
+    it shows, then a start mark as soon as one can be clicked. Milliseconds from
+    navigation to a playable move and to the first computer move, and megabytes the
+    the tab received by then."""
+    with throttled(playwright, profile, cpu) as (page, received):
+        page.goto(url, timeout=SLOW)
+        page.get_by_role("button", name="Play Tsuro against the computer").click(timeout=SLOW)
+        mark = page.get_by_role("button", name=re.compile("^Start mark ")).first
+        expect(mark).to_be_enabled(timeout=SLOW)
+        found = {"playable": now(page), "MB playable": received.megabytes}
+        mark.click()
+        clicked = now(page)
+        page.wait_for_selector('body[data-moves="2"]', state="attached", timeout=SLOW)
+        found["first computer move"] = now(page)
+        found["computer after the move"] = found["first computer move"] - clicked
+        found["MB computer moved"] = received.megabytes
+        return found
+
+
+def bare_first_visit(playwright: Playwright, url: str, profile: str, cpu: int) -> dict[str, float]:
+    """The bare Pyodide page through the same throttle: milliseconds to Python running
+    one line, and megabytes received by then."""
+    with throttled(playwright, profile, cpu) as (page, received):
+        page.goto(url, timeout=SLOW)
+        page.wait_for_selector("body[data-ready]", state="attached", timeout=SLOW)
+        return {"playable": now(page), "MB playable": received.megabytes}
+
+
+def first_visits(playwright: Playwright, base: str, loads: int, cpus: list[int]) -> None:
+    """Print first visits against the bare page, each profile and processor speed."""
+    for profile in PROFILES:
+        for cpu in cpus:
+            page: dict[str, list[float]] = {}
+            bare: dict[str, list[float]] = {}
+            for _ in range(loads):  # alternately, so both see the same machine
+                for name, took in first_visit(playwright, base + "/", profile, cpu).items():
+                    page.setdefault(name, []).append(took)
+                for name, took in bare_first_visit(playwright, base + BARE, profile, cpu).items():
+                    bare.setdefault(name, []).append(took)
+            median = {name: statistics.median(found) for name, found in page.items()}
+            cold = {name: statistics.median(found) for name, found in bare.items()}
+            print(f"first visit, {profile}, processor {cpu}x slower ({loads} loads, medians):")
+            print(
+                f"  playable move {median['playable'] / 1000:6.1f} s, "
+                f"{median['MB playable']:5.1f} MB; bare Pyodide {cold['playable'] / 1000:6.1f} s, "
+                f"{cold['MB playable']:5.1f} MB; ratio {median['playable'] / cold['playable']:.2f}"
+                f" (bytes {median['MB playable'] / cold['MB playable']:.2f}; goal <= 0.85)"
+            )
+            print(
+                f"  first computer move {median['first computer move'] / 1000:6.1f} s "
+                f"(ratio {median['first computer move'] / cold['playable']:.2f}), "
+                f"{median['computer after the move'] / 1000:.1f} s after the person's move "
+                f"(goal <= 1.5 s), {median['MB computer moved']:5.1f} MB by then"
+            )
+
+
 def spread(values: list[float]) -> str:
     return f"{min(values):.0f} to {max(values):.0f} ms"
 
@@ -228,6 +348,14 @@ def main() -> None:
     parser.add_argument("--loads", type=int, default=5, help="cold loads of each page")
     parser.add_argument("--moves", type=int, default=30, help="moves timed in each game")
     parser.add_argument("--saves", type=int, default=1000, help="saved games on the start screen")
+    parser.add_argument(
+        "--first-visit",
+        action="store_true",
+        help="only first visits through throttled networks (4G, slow 4G), against the bare page",
+    )
+    parser.add_argument(
+        "--cpu", default="1,4", help="with --first-visit: how many times slower the processor is"
+    )
     args = parser.parse_args()
     if not (ROOT / "web/runtime/pyodide/pyodide.mjs").exists():
         sys.exit("the page's runtime is missing: run bash scripts/setup-runtime.sh")
@@ -240,6 +368,10 @@ def main() -> None:
         link = f"{base}/#{fragment}"  # sent to one player: no seat to choose first
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         cold_load(browser, base + BARE)  # warm the disk cache and the server once
+        if args.first_visit:
+            first_visits(playwright, base, args.loads, [int(cpu) for cpu in args.cpu.split(",")])
+            browser.close()
+            return
         times: dict[str, list[float]] = {}
         for _ in range(args.loads):
             for name, took in [

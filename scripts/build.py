@@ -8,9 +8,10 @@ the archives of the modules they import and the page's memory snapshot (see
 ``web/start.mjs``), the packages' other files (styles, icons,
 catalogs), the runtime files
 from ``web/runtime/`` (``bash scripts/setup-runtime.sh`` fills it from the npm
-lockfile) without source maps, and a service worker whose precache list and cache
-version come from exactly these files. Serve the folder with any static file
-server, at the root or under a sub-path.
+lockfile) without source maps and, where a compressed copy is there, only that one,
+and a service worker whose precache list and cache version come from exactly these
+files (but the memory snapshot, which ``web/start.mjs`` keeps itself). Serve the
+folder with any static file server, at the root or under a sub-path.
 """
 
 from __future__ import annotations
@@ -66,6 +67,7 @@ def site_files(root: Path) -> list[Path]:
                 and relative not in SOURCES
                 and relative not in ARCHIVES
                 and not relative.name.endswith(page_files.SNAPSHOT_SUFFIX)  # made anew
+                and not path.with_name(path.name + ".gz").exists()  # sent compressed only
             ):
                 files.append(relative)
     return files
@@ -77,7 +79,11 @@ def copy_sources(dest: Path, root: Path = ROOT) -> Path:
     modules = {
         path for c in page_files.CONFIGS.values() for path in page_files.needed_files(*c[:2], root)
     }
-    for relative in [*site_files(root), *SOURCES, *map(Path, sorted(modules))]:
+    packed = sorted(  # the site sends them compressed; scripts/precompile.mjs reads them
+        path.relative_to(root).with_suffix("")
+        for path in (root / "web" / "runtime" / "pyodide").glob("*.gz")
+    )
+    for relative in [*site_files(root), *SOURCES, *map(Path, sorted(modules)), *packed]:
         (dest / relative).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(root / relative, dest / relative)
     return dest
@@ -118,9 +124,10 @@ def build(out: Path, root: Path = ROOT) -> dict:
         target.write_bytes(served.get(relative.as_posix(), data))  # an archive with bytecode
         digest.update(relative.as_posix().encode() + b"\0" + data)  # (from its sources)
         written.append(relative.as_posix())
-    written.append(snapshot.as_posix())  # made from the page's archive: in the digest
-    version = digest.hexdigest()[:12]
+    version = digest.hexdigest()[:12]  # (the snapshot is made from the page's archive)
+    # The snapshot is not precached: web/start.mjs keeps it once the page is ready.
     precache = ["./", *(f"./{name}" for name in written)]
+    written.append(snapshot.as_posix())
     worker = (root / SW_TEMPLATE).read_text()
     worker = worker.replace("__VERSION__", version).replace("__FILES__", json.dumps(precache))
     (out / "sw.js").write_text(worker)

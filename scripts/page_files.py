@@ -214,7 +214,7 @@ def written_part(version: str) -> str:
     from web.ui.games import pictures
     from web.ui.screens import frame
 
-    templates, state, unscripted = [], {}, []
+    templates, state, unscripted, progress, invitation = [], {}, [], {}, {}
     sprite = frame.sprite()
     drawn = pictures()  # the same in every language: kept once, put back by web/boot.js
     try:
@@ -229,10 +229,13 @@ def written_part(version: str) -> str:
             for picture in drawn.values():
                 html = html.replace(picture, "", 1)
             unscripted.append(snapshot.no_script())
+            progress[code] = snapshot.progress()
+            invitation[code] = snapshot.invitation()
             templates += [
                 f'<template id="boot-start-{code}">{html}</template>\n',
                 f'<template id="boot-note-{code}">{snapshot.start_note()}</template>\n',
                 f'<template id="boot-busy-{code}">{snapshot.busy_note()}</template>\n',
+                f'<template id="boot-link-{code}">{snapshot.link_note()}</template>\n',
                 f'<template id="boot-loading-{code}">{snapshot.loading()}</template>\n',
                 f'<template id="boot-update-{code}">{snapshot.update_offer()}</template>\n',
             ]
@@ -243,6 +246,8 @@ def written_part(version: str) -> str:
         "state": state,
         "limit": snapshot.LIMIT,
         "languages": list(i18n.LANGUAGES),
+        "progress": progress,
+        "invitation": invitation,
         **snapshot.boot_keys(),
     }
     text = json.dumps(data, separators=(",", ":"), sort_keys=True).replace("</", "<\\/")

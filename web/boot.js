@@ -11,6 +11,21 @@
   window.bootQueue = queue;
   let shown = "loading";
 
+  // The computers' worker (web/worker.py), started once: by web/main.py when a game
+  // with computers begins, or here as soon as "Play ... against the computer" is
+  // chosen before Python runs, so that it starts beside the page's Python (its requests
+  // for the same files wait for the page's in the browser's cache: fetched once).
+  window.startBots = () => {
+    if (document.querySelector('script[type="py"][name="bots"]')) return;
+    const script = document.createElement("script");
+    script.type = "py";
+    script.src = "./web/worker.py";
+    for (const [name, value] of [["worker", ""], ["name", "bots"], ["config", "./web/worker.toml"]]) {
+      script.setAttribute(name, value);
+    }
+    body.append(script);
+  };
+
   const versionOf = (text) => {
     let version = null;
     try {
@@ -44,6 +59,56 @@
   })();
   document.documentElement.lang = language;
   const part = (id) => document.getElementById(id + "-" + language).content.cloneNode(true);
+
+  // A name from a link, as text: no control, format or private-use character, spaces
+  // collapsed, cut to the form's length (web/ui/saves.py's clean_name checks it again).
+  const cleaned = (name) =>
+    name.replace(/[\p{Cc}\p{Cf}\p{Co}]/gu, "").replace(/\s+/gu, " ").trim().slice(0, 24);
+  // `words` with "{name}" as an isolated name and "{game}" filled in, as nodes.
+  const phrase = (words, name, game) => words.replace("{game}", game).split("{name}")
+    .flatMap((text, i) => {
+      const nodes = [document.createTextNode(text)];
+      if (i > 0) {
+        const isolated = document.createElement("bdi");
+        isolated.textContent = name;
+        nodes.unshift(isolated);
+      }
+      return nodes;
+    });
+
+  // A link's first screen (Python reads the link itself once it runs): who is invited
+  // to which game and with whom, from the fragment; null if it does not read so.
+  const invitation = () => {
+    const fields = new URLSearchParams(location.hash.slice(1));
+    const words = data.invitation[language];
+    const game = words.games[(fields.get("g") ?? "").charAt(0)];
+    const seats = fields.get("s") ?? "";
+    const names = fields.getAll("n").map(cleaned);
+    if (!game || names.length < 2 || names.length > 8 || names.length !== seats.length) {
+      return null;
+    }
+    const to = /^[0-7]$/.test(fields.get("to") ?? "") ? Number(fields.get("to")) : null;
+    const me = to !== null && to < names.length ? to : null;
+    const section = document.createElement("section");
+    section.className = "arrival";
+    const heading = document.createElement("h2");
+    heading.append(...phrase(me === null ? words.anyone : words.to, names[me], game));
+    const lead = document.createElement("p");
+    lead.textContent = me === null ? words.players : words.with;
+    const list = document.createElement("ul");
+    names.forEach((name, seat) => {
+      if (seat === me) return;
+      const item = document.createElement("li");
+      const isolated = document.createElement("bdi");
+      isolated.textContent = name;
+      item.append(isolated);
+      const level = words.levels[seats[seat]];
+      if (level) item.append(` (${level})`);
+      list.append(item);
+    });
+    section.append(heading, lead, list);
+    return section;
+  };
 
   // What to show: a snapshot, the written start screen (html null), or null.
   const choose = () => {
@@ -109,6 +174,17 @@
     app.innerHTML = loading;
     shown = "loading";
   }
+  if (shown === "loading" && location.hash.length > 1) {
+    try {
+      const section = invitation();
+      if (section !== null) {
+        app.replaceChildren(part("boot-link"), section);
+        shown = "link";
+      }
+    } catch (error) {  // a link that does not read: the loading screen stays
+      app.innerHTML = loading;
+    }
+  }
   const waitingScreen = app.querySelector(".loading");
   if (shown === "loading" && waitingScreen && language !== "en") {
     waitingScreen.replaceChildren(part("boot-loading"));
@@ -116,10 +192,33 @@
   body.dataset.boot = shown;
   requestAnimationFrame(() => performance.mark("boot-" + shown));  // read by bench/page.py
 
+  // How much of Python's files has come (web/start.mjs tells as they arrive), in the
+  // notes of whatever screen waits for Python and on the loading screen's bar.
+  const megabytes = (bytes) => (bytes / 1e6).toLocaleString(language, {
+    minimumFractionDigits: 1, maximumFractionDigits: 1,
+  });
+  let arrived = null;
+  const showProgress = () => {
+    const { done, total } = arrived;
+    arrived = null;
+    const words = data.progress[language]
+      .replace("{done}", megabytes(done)).replace("{total}", megabytes(Math.max(done, total)));
+    for (const element of app.querySelectorAll("[data-progress]")) element.textContent = words;
+    for (const bar of app.querySelectorAll(".loading .bar")) {
+      bar.classList.add("measured");
+      bar.firstElementChild.style.width = `${Math.round((100 * done) / Math.max(done, total, 1))}%`;
+    }
+  };
+  document.addEventListener("python-progress", (event) => {
+    if (arrived === null) requestAnimationFrame(showProgress);
+    arrived = { ...event.detail };
+  });
+
   const waiting = () => shown === "start" && !("ready" in body.dataset);
   app.addEventListener("click", (event) => {
     const element = waiting() && event.target.closest("[data-action],[data-target]");
     if (!element) return;
+    if (element.dataset.action === "quick") window.startBots();
     if (element.dataset.action !== undefined) {
       queue.push({ action: element.dataset.action, arg: element.dataset.arg ?? "" });
     } else {

@@ -117,16 +117,15 @@ class Browser:
             return await self.worker
         except Exception:
             self.worker = None  # it never started: "Try again" starts it anew
+            failed = document.querySelector('script[type="py"][name="bots"]')
+            if failed is not None:
+                failed.remove()
             raise
 
     async def _start_worker(self):
         from pyscript import workers
 
-        script = document.createElement("script")
-        script.type, script.src = "py", "./web/worker.py"
-        for name, value in (("worker", ""), ("name", "bots"), ("config", "./web/worker.toml")):
-            script.setAttribute(name, value)
-        document.body.append(script)
+        window.startBots()  # web/boot.js: once, perhaps before Python ran
         return await workers["bots"]
 
     async def sleep(self, ms: int) -> None:

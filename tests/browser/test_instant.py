@@ -30,7 +30,8 @@ from pagehelp import (
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from test_page import start_game, start_shangrila
 
-from game import GAMES, codec
+from game import GAMES, codec, tsuro
+from web.ui.links import make_fragment
 from web.ui.saves import CURRENT, PREFIX, namespace_of
 from web.ui.snapshot import KEY
 
@@ -39,12 +40,13 @@ MEMORY_SNAPSHOT = "**/web/page-*.snapshot.gz"
 
 
 class Held:
-    """Pyodide's requests of a page, kept waiting until :meth:`release`."""
+    """Pyodide's requests of a page (or those ``pattern`` matches), kept waiting until
+    :meth:`release`."""
 
-    def __init__(self, page: Page) -> None:
+    def __init__(self, page: Page, pattern: str = RUNTIME) -> None:
         self.routes: list[Route] = []
         self.released = False
-        page.route(RUNTIME, self._hold)
+        page.route(pattern, self._hold)
 
     def _hold(self, route: Route) -> None:
         if self.released:
@@ -172,13 +174,17 @@ def test_python_starts_from_the_memory_snapshot_with_its_own_randomness(
     context: BrowserContext, site: str
 ) -> None:
     seeds = []
-    for _ in range(2):
+    for visit in range(3):
         page = context.new_page()
         seeds.append(a_new_games_seed(page, site))
-        expect(page.locator("body")).to_have_attribute("data-python", "snapshot")
+        if visit == 0:  # a first visit starts afresh, then keeps the snapshot for the next
+            expect(page.locator("body")).to_have_attribute("data-python", "afresh")
+            expect(page.locator("body")).to_have_attribute("data-snapshot", "kept")
+        else:
+            expect(page.locator("body")).to_have_attribute("data-python", "snapshot")
         page.evaluate("localStorage.clear()")  # the next page opens on the start screen
         page.close()
-    assert seeds[0] != seeds[1]  # the snapshot's random generator was seeded anew
+    assert seeds[1] != seeds[2]  # the snapshot's random generator was seeded anew
 
 
 @pytest.mark.parametrize("answer", [404, b"not gzip", b"\x1f\x8b\x08\x00 cut short"])
@@ -188,11 +194,17 @@ def test_python_starts_afresh_when_the_memory_snapshot_cannot_be_read(
     watch = Watch(site)
     context = browser.new_context(viewport=DESKTOP)
     watch.attach(context)
-    page = context.new_page()
     if isinstance(answer, int):
-        page.route(MEMORY_SNAPSHOT, lambda route: route.fulfill(status=answer))
+        context.route(MEMORY_SNAPSHOT, lambda route: route.fulfill(status=answer))
     else:
-        page.route(MEMORY_SNAPSHOT, lambda route: route.fulfill(status=200, body=answer))
+        context.route(MEMORY_SNAPSHOT, lambda route: route.fulfill(status=200, body=answer))
+    page = context.new_page()
+    open_page(page, site)  # a first visit: afresh, and the snapshot is fetched once ready
+    if isinstance(answer, bytes):
+        expect(page.locator("body")).to_have_attribute("data-snapshot", "kept")
+    page.evaluate("localStorage.clear()")
+    page.close()
+    page = context.new_page()  # the next visit cannot read what it kept, or kept nothing
     a_new_games_seed(page, site)
     expect(page.locator("body")).to_have_attribute("data-python", "afresh")
     game = current_game(page)
@@ -204,3 +216,47 @@ def test_python_starts_afresh_when_the_memory_snapshot_cannot_be_read(
     missing = f"the server responded with a status of {answer}"
     watch.errors = [error for error in watch.errors if missing not in error]  # the one expected
     watch.check()
+
+
+def test_a_links_first_visit_says_who_is_invited_to_what_while_python_loads(
+    context: BrowserContext, site: str
+) -> None:
+    game = tsuro.new_game(3, seed=5)
+    names = ["Ann", "Bo <i>", "Cy"]
+    fragment = make_fragment(game.encode(), names, ["person", "person", "hard"], to=1)
+    page = context.new_page()
+    held = Held(page, "**/web/page.zip")  # Pyodide's files come, but Python cannot run
+    page.goto(f"{site}#{fragment}", wait_until="domcontentloaded")
+    expect(page.locator("body")).to_have_attribute("data-boot", "link")
+    heading = page.get_by_role("heading", name="Bo <i>, you are invited to play Tsuro")
+    expect(heading).to_be_visible()
+    expect(page.get_by_role("listitem")).to_have_text(["Ann", "Cy (Computer (hard))"])
+    expect(page.locator("[data-progress]")).to_have_text(
+        re.compile(r"^\d+\.\d of \d+\.\d MB loaded$")
+    )
+    expect(page.locator(".notice [role=status]")).to_have_text(
+        "Loading Python… The game opens as soon as it runs."
+    )
+    held.release()
+    wait_ready(page)
+    expect(heading).to_have_count(0)
+    page.close()
+    page = context.new_page()  # a fragment that does not read as a game: the loading screen
+    page.goto(f"{site}#v=1&g=Q1.xyz&s=pp&n=A&n=B", wait_until="domcontentloaded")
+    expect(page.locator("body")).to_have_attribute("data-boot", "loading")
+
+
+def test_the_computers_worker_starts_when_their_game_is_chosen_before_python_runs(
+    context: BrowserContext, site: str
+) -> None:
+    page, held = held_page(context, site)
+    expect(page.locator("[data-progress]")).to_have_count(1)  # the start screen's note
+    page.get_by_role("button", name="Play Tsuro against the computer").click()
+    assert page.locator('script[type="py"][name="bots"]').count() == 1
+    held.release()
+    wait_ready(page)
+    expect_screen(page, "game")
+    game = current_game(page)
+    click_tsuro_move(page, game.legal_moves()[0])
+    page.wait_for_selector('body[data-moves="4"]', state="attached")  # the computers too
+    assert page.locator('script[type="py"][name="bots"]').count() == 1

@@ -18,7 +18,18 @@ if ("serviceWorker" in navigator) {
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (asked) location.reload();
   });
-  navigator.serviceWorker.register("./sw.js").then((registration) => {
+  // Only once the page is ready (body[data-ready]): the files it caches for offline
+  // play do not compete with the ones the first move needs.
+  const whenReady = (then) => {
+    if ("ready" in document.body.dataset) return then();
+    const watch = new MutationObserver(() => {
+      if (!("ready" in document.body.dataset)) return;
+      watch.disconnect();
+      then();
+    });
+    watch.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+  };
+  whenReady(() => navigator.serviceWorker.register("./sw.js").then((registration) => {
     if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
     registration.addEventListener("updatefound", () => {
       const worker = registration.installing;
@@ -26,5 +37,5 @@ if ("serviceWorker" in navigator) {
         if (worker.state === "installed" && navigator.serviceWorker.controller) offer(worker);
       });
     });
-  });
+  }));
 }

@@ -50,7 +50,7 @@ def start_note() -> str:
     words = _(
         "Loading Python… You can choose already: the page acts on your choice as soon as it runs."
     )
-    return f'<p class="notice" role="status">{words}</p>'
+    return f'<p class="notice"><span role="status">{words}</span>{PROGRESS}</p>'
 
 
 def busy_note() -> str:
@@ -58,7 +58,45 @@ def busy_note() -> str:
     words = _(
         "Loading Python… This is your game as you left it: moves can be played in a few seconds."
     )
-    return f'<p class="notice" role="status">{words}</p>'
+    return f'<p class="notice"><span role="status">{words}</span>{PROGRESS}</p>'
+
+
+#: Where a note waiting for Python shows how much of its files has come (web/boot.js
+#: writes :func:`progress`'s words there as they arrive; not a live region, so that a
+#: screen reader is not told every step).
+PROGRESS = ' <span class="progress" data-progress></span>'
+
+
+def progress() -> str:
+    """How much of Python's files has come: web/boot.js fills in ``{done}`` and
+    ``{total}``, in megabytes written the language's way."""
+    return _("{done} of {total} MB loaded")
+
+
+def link_note() -> str:
+    """What a link's first screen says while Python loads (web/boot.js shows who is
+    invited to which game, from the link itself)."""
+    words = _("Loading Python… The game opens as soon as it runs.")
+    return f'<p class="notice"><span role="status">{words}</span>{PROGRESS}</p>'
+
+
+def invitation() -> dict[str, object]:
+    """The words web/boot.js writes a link's invitation with, before Python runs: its
+    heading (for the player it was sent to, or for anyone), the players' list's
+    heading, each game's name by its code and each computer's level by its letter."""
+    import game as engines
+    from web.ui.games import GAMES
+    from web.ui.saves import LEVELS
+    from web.ui.screens.start import SEAT_TEXT
+
+    return {
+        "to": _("{name}, you are invited to play {game}"),
+        "anyone": _("An invitation to play {game}"),
+        "with": _("You play with:"),
+        "players": _("The players:"),
+        "games": {code: _(GAMES[key].title) for code, key in engines.GAMES.items()},
+        "levels": {level[0]: _(SEAT_TEXT[level]) for level in LEVELS},
+    }
 
 
 def update_offer() -> str:
@@ -81,10 +119,10 @@ def loading() -> str:
     """The loading screen's words (index.html has them in English; web/boot.js puts
     these in their place in another language)."""
     return (
-        f'<p class="step">{_("Loading Python…")}</p>'
+        f'<p class="step" role="status">{_("Loading Python…")}</p>'
         '<div class="bar" aria-hidden="true"><span></span></div>'
         f'<p class="hint">{_("Python starts in your browser: a few seconds, no internet needed.")}'
-        "</p>"
+        f"{PROGRESS}</p>"
     )
 
 
