@@ -12,7 +12,8 @@ from collections.abc import Iterator
 import pytest
 from pagehelp import Watch, button, open_page, saved, settled
 from playwright.sync_api import Browser, Page, expect
-from test_page import DESKTOP
+from test_accessibility import violations
+from test_page import DESKTOP, PHONE
 
 from game import shangrila, tsuro
 from game.core import Game
@@ -141,3 +142,22 @@ def test_a_game_under_way_reviewed_by_the_second_player(page: Page, site: str) -
     button(page, "Try a move here")
     expect(page.locator("body")).to_have_attribute("data-review", "sandbox")
     expect(page.get_by_role("button", name="Keep as a new saved game")).to_have_count(0)
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_no_accessibility_violations_in_a_review(browser: Browser, site: str, viewport) -> None:
+    watch = Watch(site)
+    context = browser.new_context(viewport=viewport, color_scheme="dark")
+    watch.attach(context)
+    page = context.new_page()
+    open_page(page, site)
+    game = played(tsuro.new_game(2, seed=8), 5)
+    fragment = make_fragment(game.encode(), ["Ann", "Bo"], ["person", "person"], to=1, review=3)
+    page.goto(site + "#" + fragment)
+    expect(page.locator("body")).to_have_attribute("data-review", "3")
+    assert violations(page) == []
+    button(page, "Try a move here")
+    expect(page.locator("body")).to_have_attribute("data-review", "sandbox")
+    assert violations(page) == []
+    context.close()
+    watch.check()
