@@ -129,6 +129,8 @@ class FakePage:
         self.sent: list[tuple[str, str | None]] = []
         self.kept_hosts = ""
         self.title = ""
+        #: Game records copied (text, None) or downloaded (text, file name).
+        self.records: list[tuple[str, str | None]] = []
         model = Model(env=Env(clock=lambda: "2026-11-23 07:00", new_seed=lambda: 11), bots=True)
         keeper = snapshot.Keeper(self.store, snapshot.KEY, "test")
         self.runner = Runner(
@@ -159,6 +161,13 @@ class FakePage:
 
     async def send_link(self, fragment: str, share: bool) -> tuple[str, bool, bool]:
         return "http://127.0.0.1/#" + fragment, True, share
+
+    async def send_record(self, text: str, download: str | None) -> bool:
+        self.records.append((text, download))
+        return True
+
+    def address(self, fragment: str) -> str:
+        return "http://127.0.0.1/#" + fragment
 
     async def load_catalog(self, language: str) -> bytes | None:
         return self.catalogs.get(language)

@@ -54,6 +54,18 @@ EXAMPLES: list[Intent] = [
     messages.Invite(1),
     messages.Invite(None),
     messages.Say("gg"),
+    messages.OpenReview(),
+    messages.ReviewSave("4"),
+    messages.ReviewTo(0),
+    messages.ReviewTo(48),
+    messages.CloseReview(),
+    messages.TryHere(),
+    messages.UndoTry(),
+    messages.KeepTry(),
+    messages.DropTry(),
+    messages.CopyRecord(),
+    messages.DownloadRecord(),
+    messages.CopyReviewLink(),
 ]
 
 

@@ -144,6 +144,26 @@ class Browser:
         except Exception:
             return url, False, False
 
+    async def send_record(self, text: str, download: str | None) -> bool:
+        if download is not None:
+            kind = to_js({"type": "text/plain"}, dict_converter=window.Object.fromEntries)
+            blob = window.Blob.new([text], kind)
+            anchor = document.createElement("a")
+            anchor.href, anchor.download = window.URL.createObjectURL(blob), download
+            document.body.append(anchor)
+            anchor.click()
+            anchor.remove()
+            window.URL.revokeObjectURL(anchor.href)
+            return True
+        try:
+            await window.navigator.clipboard.writeText(text)
+            return True
+        except Exception:
+            return False
+
+    def address(self, fragment: str) -> str:
+        return window.location.href.split("#")[0] + "#" + fragment
+
     async def load_catalog(self, language: str) -> bytes | None:
         try:  # the browser's fetch: pyodide.http would import more than it is worth
             response = await window.fetch("./" + catalog_file(language))

@@ -51,10 +51,11 @@ class ListSaves:
 
 @dataclass(frozen=True)
 class ReadSave:
-    """Read the save ``record_id`` (None: the game a reload resumes, if any): answer
-    ``Loaded``."""
+    """Read the save ``record_id`` (None: the game a reload resumes, if any), to
+    ``review`` or to play: answer ``Loaded``."""
 
     record_id: str | None
+    review: bool = False
 
 
 @dataclass(frozen=True)
@@ -205,6 +206,18 @@ class SendLink:
 
 
 @dataclass(frozen=True)
+class SendRecord:
+    """Copy a game's record to the clipboard (or, with ``download``, save it as the
+    file ``name``): the page's address with ``fragment`` on its first line, then
+    ``text``; answer ``RecordSent``."""
+
+    fragment: str
+    text: str
+    download: bool = False
+    name: str = ""
+
+
+@dataclass(frozen=True)
 class DrawQr:
     """Draw the QR code of the page's address with ``fragment`` into ``#qr-code``."""
 
@@ -282,6 +295,7 @@ Command = (
     | SetTitle
     | ShowProgress
     | SendLink
+    | SendRecord
     | DrawQr
     | DropFragment
     | LoadLanguage

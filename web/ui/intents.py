@@ -35,10 +35,15 @@ from web.ui.messages import (
     ChooseSeat,
     ChooseTheme,
     CloseGuide,
+    CloseReview,
     ConfirmDelete,
     ConfirmUndo,
     Continue,
     CopyLink,
+    CopyRecord,
+    CopyReviewLink,
+    DownloadRecord,
+    DropTry,
     FewerSaves,
     FormField,
     GoLive,
@@ -48,9 +53,11 @@ from web.ui.messages import (
     KeepBranch,
     KeepMove,
     KeepSave,
+    KeepTry,
     Key,
     MoveUp,
     OpenGuide,
+    OpenReview,
     PeerJoined,
     PeerLeft,
     PeerText,
@@ -60,6 +67,8 @@ from web.ui.messages import (
     Rematch,
     Retry,
     Reveal,
+    ReviewSave,
+    ReviewTo,
     SaveAsNew,
     Say,
     SendToWaiting,
@@ -67,7 +76,9 @@ from web.ui.messages import (
     ShowSaves,
     StartGame,
     ToggleQr,
+    TryHere,
     Undo,
+    UndoTry,
 )
 
 #: The intents with nothing to say beyond their name, by ``data-action``.
@@ -93,6 +104,15 @@ _PLAIN: dict[str, Intent] = {
     "close-guide": CloseGuide(),
     "go-live": GoLive(),
     "by-link": ByLink(),
+    "review": OpenReview(),
+    "review-close": CloseReview(),
+    "try-here": TryHere(),
+    "try-undo": UndoTry(),
+    "try-keep": KeepTry(),
+    "try-drop": DropTry(),
+    "copy-record": CopyRecord(),
+    "download-record": DownloadRecord(),
+    "review-link": CopyReviewLink(),
 }
 
 
@@ -123,6 +143,10 @@ def action(intent: Intent) -> tuple[str, str]:
             return "invite", "watch" if seat is None else str(seat)
         case Say(phrase):
             return "say", phrase
+        case ReviewSave(record_id):
+            return "review-save", record_id
+        case ReviewTo(at):
+            return "review-to", str(at)
         case (
             StartGame()
             | ConfirmDelete()
@@ -145,6 +169,15 @@ def action(intent: Intent) -> tuple[str, str]:
             | CloseGuide()
             | GoLive()
             | ByLink()
+            | OpenReview()
+            | CloseReview()
+            | TryHere()
+            | UndoTry()
+            | KeepTry()
+            | DropTry()
+            | CopyRecord()
+            | DownloadRecord()
+            | CopyReviewLink()
         ):
             return next(name for name, plain in _PLAIN.items() if plain == intent), ""
         case _:
@@ -173,6 +206,10 @@ def read(name: str, arg: str = "") -> Intent | None:
             return Continue(arg)
         case "delete":
             return AskDelete(arg)
+        case "review-save":
+            return ReviewSave(arg)
+        case "review-to" if number is not None:
+            return ReviewTo(number)
         case "move-up" if number is not None:
             return MoveUp(number)
         case "saves-page" if number is not None:
@@ -194,8 +231,11 @@ def read(name: str, arg: str = "") -> Intent | None:
 
 def read_field(
     name: str, value: str
-) -> ChooseLanguage | ChooseTheme | ChooseGame | FormField:
-    """The message of a form control with ``data-field`` ``name`` that now holds ``value``."""
+) -> ChooseLanguage | ChooseTheme | ChooseGame | ReviewTo | FormField:
+    """The message of a form control with ``data-field`` ``name`` that now holds ``value``
+    (the review's slider: the move to show)."""
+    if name == "review-move" and value.isascii() and value.isdigit() and len(value) < 4:
+        return ReviewTo(int(value))
     if name == "language":
         return ChooseLanguage(value)
     if name == "theme":

@@ -4,7 +4,8 @@ The fragment is ``v=1&g=<encoded game>&s=<seats>&n=<name>&n=<name>...``: the
 link format version, the game's compact text (:mod:`game.codec`), one letter
 per seat (``p`` person, ``e``/``m``/``h`` computer level) and the names; a link
 sent to one player also says which seat is theirs (``&to=<seat number>``), and
-``&h=1`` says that the players agreed on hints when the game was set up. A live
+``&h=1`` says that the players agreed on hints when the game was set up, and
+``&rv=<move>`` opens the review at that move (0: before the first). A live
 table's link adds its room, password and seat commitments (``&r=…&k=…&c=…``) and,
 sent to a seat, that seat's secret (``&sk=…``), see :mod:`web.ui.live`.
 
@@ -30,8 +31,9 @@ VERSION = "1"
 #: The longest fragment read: a long game's text, eight long names and room to spare.
 MAX_LENGTH = 16_000
 #: The most fields a fragment may have: the version, the game, the seats, 8 names, to,
-#: hints, and a live table's room, password, commitments and seat secret.
-MAX_FIELDS = 17
+#: hints, the move reviewed, and a live table's room, password, commitments and seat
+#: secret.
+MAX_FIELDS = 18
 _LETTERS = {kind[0]: kind for kind in SEAT_KINDS}
 
 
@@ -48,6 +50,8 @@ class Link:
     hints: bool = False
     #: The live table it joins (with the secret of seat ``to``, if sent to one).
     live: Table | None = None
+    #: The move the review opens at (None: the game opens to be played).
+    review: int | None = None
 
 
 def make_fragment(
@@ -58,15 +62,19 @@ def make_fragment(
     *,
     hints: bool = False,
     live: Table | None = None,
+    review: int | None = None,
 ) -> str:
     """The fragment (without ``#``) of a link to this game (sent to seat ``to``; with
-    ``hints`` agreed; joining the ``live`` table)."""
+    ``hints`` agreed; joining the ``live`` table; opening the review at move
+    ``review``)."""
     letters = "".join(seat[0] for seat in seats)
     fields = [("v", VERSION), ("g", game), ("s", letters), *(("n", n) for n in names)]
     if to is not None:
         fields.append(("to", str(to)))
     if hints:
         fields.append(("h", "1"))
+    if review is not None:
+        fields.append(("rv", str(review)))
     if live is not None:
         fields += live.fields(to)
     from urllib.parse import urlencode  # here: it costs a page start 0.1 s to import
@@ -106,7 +114,7 @@ def read_fragment(fragment: str) -> Link:
     names = fields.get("n", [])
     seats = [_LETTERS.get(letter, "?") for letter in letters]
     try:
-        codec.unpack(games[0], codec.game_code(games[0]))
+        moves = len(codec.unpack(games[0], codec.game_code(games[0]))[2])
         check_players(games[0], names, seats)
         names = [clean_name(name) for name in names]
         check_names(names)
@@ -125,6 +133,15 @@ def read_fragment(fragment: str) -> Link:
         if seats[int(to)] != "person":
             raise ValueError(_("this link is damaged: it is sent to a computer's seat"))
         seat = int(to)
+    reviewed = fields.get("rv", [""])[0]
+    review = None
+    if reviewed != "":
+        short = reviewed.isascii() and reviewed.isdigit() and len(reviewed) <= 4
+        if not (short and int(reviewed) <= moves):
+            raise ValueError(
+                _("this link is damaged: it opens the review at a move the game does not have")
+            )
+        review = int(reviewed)
     live = None
     if "r" in fields:
         room, key, commits, secret = (fields.get(k, [""])[0] for k in ("r", "k", "c", "sk"))
@@ -132,4 +149,4 @@ def read_fragment(fragment: str) -> Link:
             live = Table.from_fields(room, key, commits, secret, seat, seats)
         except ValueError as reason:
             raise ValueError(_("this link is damaged: {reason}").format(reason=reason)) from None
-    return Link(games[0], names, seats, seat, hints == "1", live)
+    return Link(games[0], names, seats, seat, hints == "1", live, review)

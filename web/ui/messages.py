@@ -147,6 +147,65 @@ class SaveAsNew:
 
 
 @dataclass(frozen=True)
+class OpenReview:
+    """Look back over the game on screen, move by move."""
+
+
+@dataclass(frozen=True)
+class ReviewSave:
+    """Look back over the saved game ``record_id`` (opened at its last move)."""
+
+    record_id: str
+
+
+@dataclass(frozen=True)
+class ReviewTo:
+    """Show the position after move ``at`` of the game reviewed (0: before any)."""
+
+    at: int
+
+
+@dataclass(frozen=True)
+class CloseReview:
+    """Leave the review for the game as it stands."""
+
+
+@dataclass(frozen=True)
+class TryHere:
+    """Open a sandbox from the position reviewed, to try another line."""
+
+
+@dataclass(frozen=True)
+class UndoTry:
+    """Take back the sandbox's last move."""
+
+
+@dataclass(frozen=True)
+class KeepTry:
+    """Keep the sandbox's line as a new saved game."""
+
+
+@dataclass(frozen=True)
+class DropTry:
+    """Throw the sandbox away, back to the review."""
+
+
+@dataclass(frozen=True)
+class CopyRecord:
+    """Copy the game's record as text (its link, then one move a line)."""
+
+
+@dataclass(frozen=True)
+class DownloadRecord:
+    """Download the game's record as a text file."""
+
+
+@dataclass(frozen=True)
+class CopyReviewLink:
+    """Copy a link that opens the review at the move shown."""
+
+
+@dataclass(frozen=True)
 class ShowSaves:
     """Show the list of every saved game at ``page`` (the first is 0)."""
 
@@ -251,6 +310,17 @@ Intent = (
     | ByLink
     | Invite
     | Say
+    | OpenReview
+    | ReviewSave
+    | ReviewTo
+    | CloseReview
+    | TryHere
+    | UndoTry
+    | KeepTry
+    | DropTry
+    | CopyRecord
+    | DownloadRecord
+    | CopyReviewLink
 )
 """A button's intent (written into and read from the markup by :mod:`web.ui.intents`)."""
 
@@ -385,6 +455,14 @@ class LinkCopied:
 
 
 @dataclass(frozen=True)
+class RecordSent:
+    """The outcome of copying (or downloading) a game's record: done or not."""
+
+    done: bool
+    download: bool
+
+
+@dataclass(frozen=True)
 class LanguageLoaded:
     """The compiled catalog of ``language`` arrived (``None``: it could not be loaded)."""
 
@@ -412,13 +490,15 @@ class TableRead:
 @dataclass(frozen=True)
 class Opening:
     """How to open a game once its record is at hand: the words of a failure, a notice
-    once open, the stored version it replaces (None: a new save), and where the moves
-    new to this device start in its log."""
+    once open, the stored version it replaces (None: a new save), where the moves
+    new to this device start in its log, and the move to review, if any."""
 
     failure: str
     notice: str = ""
     replaces: int | None = None
     new_since: int | None = None
+    #: Open the review at this move once the game is open (None: play it).
+    review: int | None = None
 
 
 @dataclass(frozen=True)
@@ -438,6 +518,8 @@ class Loaded:
     record: Record | None
     problem: str = ""
     resumed: bool = False
+    #: It was read to be reviewed.
+    review: bool = False
 
 
 @dataclass(frozen=True)
@@ -533,6 +615,7 @@ Message = (
     | SaveRefused
     | CopySaved
     | LinkCopied
+    | RecordSent
     | LanguageLoaded
     | SavesListed
     | TableRead

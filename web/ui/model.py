@@ -168,6 +168,7 @@ class Model:
         session = screen.session
         return (
             isinstance(session.turn, Idle)
+            and session.review is None
             and not session.game.is_over()
             and session.computer(session.game.to_move) is None
             # at a live table, only the device of the seat to move plays its move
@@ -195,6 +196,18 @@ class Model:
         record = session.record
         return make_fragment(
             session.game.encode(), record.names, record.seats, to, hints=record.hints
+        )
+
+    def review_fragment(self) -> str:
+        """The fragment of a link that opens the review of the game on screen at the
+        move shown; empty without a review."""
+        session = self.session
+        if session is None or session.review is None:
+            return ""
+        record = session.record
+        return make_fragment(
+            session.review.game.encode(), record.names, record.seats, hints=record.hints,
+            review=session.review.at,
         )
 
     def invite_fragment(self, to: int | None) -> str:

@@ -13,18 +13,22 @@ from game.i18n import _
 from web.ui.games import pictures
 from web.ui.guide import guide
 from web.ui.model import BranchChoice, HandOver, Model, Playing, SeatChoice, Start
+from web.ui.review import Review
 from web.ui.saves import Record
 from web.ui.screens import arrival as questions
 from web.ui.screens import frame
 from web.ui.screens import game as game_screen
 from web.ui.screens import live as live_screen
+from web.ui.screens import review as review_screen
 from web.ui.screens import start as start_screen
 from web.ui.session import Failed, Session, Showing, Thinking
 
 
 def layout(model: Model) -> str:
     """The current screen's frame: empty regions that :func:`regions` fills."""
-    return frame.layout(isinstance(model.screen, Playing) and model.guide is None)
+    session = model.session
+    reviewing = session is not None and session.review is not None
+    return frame.layout((isinstance(model.screen, Playing) or reviewing) and model.guide is None)
 
 
 def regions(model: Model) -> dict[str, str]:
@@ -34,6 +38,9 @@ def regions(model: Model) -> dict[str, str]:
     if model.guide is not None:
         drawn = guide(model.guide.game, model.guide.step)
         return {"messages": messages, "screen": drawn, "tools": ""}
+    session = model.session
+    if session is not None and session.review is not None:
+        return {"messages": messages, **_review(session.review)}
     match screen:
         case Start(deleting, saves, page):
             records, problems = (saves.records, saves.problems) if saves else ((), ())
@@ -110,6 +117,37 @@ def _game(model: Model, session: Session) -> dict[str, str]:
         "log": game_screen.log(session.log, session.new_since),
         # every move, read out by screen readers (a polite live region)
         "announce": escape(_announcement(model, session)),
+    }
+
+
+def _review(review: Review) -> dict[str, str]:
+    """The game screen's regions in a review: the position after its move, or the
+    sandbox, drawn by the board view with nothing offered but the sandbox's moves."""
+    sandbox = review.sandbox
+    view = review.kind.view
+    if sandbox is None:
+        drawing = view.draw(review.scene(), view.empty())
+        where = review_screen.position_words(review)
+        status = escape(_("Review, {where}: {status}").format(where=where, status=drawing.status))
+        position = review.position()
+        can_try = not position.is_over() and (
+            review.sight.everyone or review.sight.seat is not None
+        )
+        entries, since = review.log[: review.at], None
+        announce = review.announcement()
+    else:
+        drawing = view.draw(sandbox.scene(review.names), sandbox.selection)
+        status = escape(_("Sandbox: {status}").format(status=drawing.status))
+        can_try = False
+        entries, since = review.log[: sandbox.start] + sandbox.log, sandbox.start
+        announce = sandbox.log[-1][1] if sandbox.log else review_screen.position_words(review)
+    return {
+        "status": status,
+        "board": drawing.board,
+        "panel": review_screen.box(review) + drawing.panel,
+        "tools": review_screen.tools(review, can_try),
+        "log": game_screen.log(entries, since),
+        "announce": escape(announce),
     }
 
 
@@ -220,15 +258,19 @@ def page_state(model: Model) -> dict[str, str]:
     ``screen``; ``language``; ``turn``, the player to move (``over`` at the end);
     ``activity`` (``idle``, ``thinking``, ``showing`` a computer's move, or ``failed``);
     ``moves`` in the game on screen; ``save``: ``saved`` (storage holds the game as
-    shown) or ``failed``. Empty on the start screen.
+    shown) or ``failed``; ``review``: the move reviewed, or ``sandbox`` (empty when
+    the game is played). Empty on the start screen.
     """
     session = model.session
     state = {"screen": "guide" if model.guide else model.screen.name, "language": model.language}
     if session is None:
-        return {**state, "turn": "", "activity": "", "moves": "", "save": ""}
+        return {**state, "review": "", "turn": "", "activity": "", "moves": "", "save": ""}
     game = session.game
+    review = session.review
+    reviewing = "" if review is None else "sandbox" if review.sandbox else str(review.at)
     return {
         **state,
+        "review": reviewing,
         "turn": "over" if game.is_over() else str(game.to_move),
         "activity": session.turn.name,
         "moves": str(len(game.history)),

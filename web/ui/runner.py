@@ -44,6 +44,7 @@ from web.ui.commands import (
     ScrollTop,
     SendLink,
     SendPeers,
+    SendRecord,
     SetLanguage,
     SetTheme,
     SetTitle,
@@ -65,6 +66,7 @@ from web.ui.messages import (
     Loaded,
     Message,
     RecordMade,
+    RecordSent,
     SaveFailed,
     SaveRefused,
     SavesListed,
@@ -114,6 +116,13 @@ class Effects(Protocol):
     async def send_link(self, fragment: str, share: bool) -> tuple[str, bool, bool]:
         """Share or copy the page's address with ``fragment``: the address, whether it
         went, and whether it went through the share sheet."""
+
+    async def send_record(self, text: str, download: str | None) -> bool:
+        """Copy ``text`` to the clipboard (or save it as the file named ``download``):
+        whether it went."""
+
+    def address(self, fragment: str) -> str:
+        """The page's address with ``fragment``."""
 
     async def load_catalog(self, language: str) -> bytes | None: ...
 
@@ -253,6 +262,8 @@ class Runner:
                 effects.set_title(words)
             case SendLink(fragment, share):
                 effects.spawn(self.send_link(fragment, share))
+            case SendRecord(fragment, text, download, name):
+                effects.spawn(self.send_record(fragment, text, name if download else None))
             case DrawQr(fragment):
                 effects.spawn(effects.draw_qr(fragment))
             case DropFragment():
@@ -285,8 +296,8 @@ class Runner:
             case ListSaves():
                 records, problems = store.read_all()
                 return SavesListed(tuple(records), tuple(problems))
-            case ReadSave(record_id):
-                return self._read(record_id)
+            case ReadSave(record_id, review):
+                return self._read(record_id, review)
             case MakeRecord(draft, game, opening):
                 made = store.new_record(draft.game, draft.names, draft.seats, draft.date)
                 return RecordMade(replace(draft, id=made.id), game, opening)
@@ -327,16 +338,16 @@ class Runner:
                     self.keeper.drop()
         return SaveFailed(command.replaces)
 
-    def _read(self, record_id: str | None) -> Message | None:
+    def _read(self, record_id: str | None, review: bool = False) -> Message | None:
         """A save read (None: the one a reload resumes; no answer if there is none)."""
         resumed = record_id is None
         record_id = self.store.current() if record_id is None else record_id
         if record_id is None:
             return None
         try:
-            return Loaded(self.store.read(record_id), resumed=resumed)
+            return Loaded(self.store.read(record_id), resumed=resumed, review=review)
         except ValueError as reason:
-            return Loaded(None, str(reason), resumed=resumed)
+            return Loaded(None, str(reason), resumed=resumed, review=review)
 
     async def ask_bot(self, command: AskBot) -> None:
         """Ask the computer players: easy and medium answer at once; hard searches in
@@ -373,6 +384,11 @@ class Runner:
     async def send_link(self, fragment: str, share: bool) -> None:
         url, done, shared = await self.effects.send_link(fragment, share)
         self.dispatch(LinkCopied(url, done, shared))
+
+    async def send_record(self, fragment: str, text: str, download: str | None) -> None:
+        whole = self.effects.address(fragment) + "\n\n" + text
+        done = await self.effects.send_record(whole, download)
+        self.dispatch(RecordSent(done, download is not None))
 
     async def load_language(self, language: str) -> None:
         catalog = None if language == "en" else await self.effects.load_catalog(language)

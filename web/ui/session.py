@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.core import Game
 from game.i18n import _
@@ -25,6 +25,9 @@ from web.ui.games import GameKind, kind_of
 from web.ui.live import Live
 from web.ui.saves import Level, Record, is_level
 from web.ui.view import Scene
+
+if TYPE_CHECKING:
+    from web.ui.review import Review
 
 
 @dataclass(frozen=True)
@@ -113,6 +116,8 @@ class Session:
     hint: Hint | None = None
     #: The live table, its connection and peers (None: not played live here).
     live: Live | None = None
+    #: The game looked back over (None: it is played); meanwhile no computer moves.
+    review: Review | None = None
 
     @classmethod
     def open(cls, record: Record, game: Game) -> Session:

@@ -152,8 +152,8 @@ def decide(model: Model, store: SaveStore) -> str:
     """:data:`KEEP` the screen on show when it is what the page opens on next time: the
     start screen with saved games on it (without any, index.html has it: :data:`DROP`
     the snapshot), or the current game as saved. :data:`LEAVE` the last one as it is
-    over a guide, a link's question, a computer's move being shown or a secret hand
-    among several people at this device (the screen before it still holds)."""
+    over a guide, a link's question, a review, a computer's move being shown or a
+    secret hand among several people at this device (the screen before it still holds)."""
     screen = model.screen
     if model.guide is not None or isinstance(screen, SeatChoice | BranchChoice):
         return LEAVE
@@ -164,7 +164,8 @@ def decide(model: Model, store: SaveStore) -> str:
     session = screen.session
     record = session.record
     if (
-        (isinstance(screen, HandOver) or not session.hands_hidden_here())
+        session.review is None
+        and (isinstance(screen, HandOver) or not session.hands_hidden_here())
         and not isinstance(session.turn, Showing)
         and not session.save_failed
         and store.current() == record.id

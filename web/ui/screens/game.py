@@ -17,6 +17,7 @@ from web.ui.messages import (
     CopyLink,
     KeepMove,
     OpenGuide,
+    OpenReview,
     PlayHint,
     Rematch,
     Retry,
@@ -73,7 +74,7 @@ def tools(
     hint: bool = False,
     apart: str | None = None,
 ) -> str:
-    """The game's menu: undo, send or share the link, leave (and try again after a
+    """The game's menu: undo, review the game, send or share the link, leave (and try again after a
     computer failed; send the link to the player the game waits for; ask for a
     ``hint``; keep a game ``apart`` from its save as a new one); the theme and the
     language; and whether the game is saved (never claimed when the last save failed)."""
@@ -110,6 +111,7 @@ def tools(
     return (
         first
         + undo
+        + button(OpenReview(), _("Review"), more="" if can_undo else " disabled")
         + button(CopyLink(), _("Copy link"))
         + button(ToggleQr(), _("QR code"), more=f' aria-pressed="{pressed}"')
         + button(ChangeTable(), _("New game"))

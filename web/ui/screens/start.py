@@ -20,6 +20,7 @@ from web.ui.messages import (
     MoveUp,
     OpenGuide,
     QuickStart,
+    ReviewSave,
     SetUp,
     ShowSaves,
     StartGame,
@@ -277,7 +278,14 @@ def _save(record: Record, summary: str, picture: str, deleting: str | None) -> s
     else:
         buttons = button(
             Continue(record.id), _("Continue"), label=_("Continue {game}").format(game=which)
-        ) + button(AskDelete(record.id), _("Delete"), label=_("Delete {game}").format(game=which))
+        )
+        if record.move_count:
+            buttons += button(
+                ReviewSave(record.id), _("Review"), label=_("Review {game}").format(game=which)
+            )
+        buttons += button(
+            AskDelete(record.id), _("Delete"), label=_("Delete {game}").format(game=which)
+        )
     drawn = f'<div class="save-picture">{picture}</div>' if picture else ""
     return (
         f'<li class="save">{drawn}'

@@ -6,6 +6,7 @@ its concern, and ends in ``assert_never``: mypy fails if a message has no case.
 - :mod:`~web.ui.update.start`: the start screen, its form and the saved games;
 - :mod:`~web.ui.update.arrivals`: links arriving (merged, or a question asked);
 - :mod:`~web.ui.update.turns`: a game's turns (board, computers, hints, undo);
+- :mod:`~web.ui.update.reviewing`: a game looked back over, and its sandbox;
 - :mod:`~web.ui.update.saving`: storage's answers, other tabs, links sent, leaving;
 - :mod:`~web.ui.update.preferences`: language, theme and the guide.
 
@@ -42,12 +43,17 @@ from web.ui.messages import (
     ChooseSeat,
     ChooseTheme,
     CloseGuide,
+    CloseReview,
     ConfirmDelete,
     ConfirmUndo,
     Continue,
     CopyLink,
+    CopyRecord,
+    CopyReviewLink,
     CopySaved,
     Crashed,
+    DownloadRecord,
+    DropTry,
     FewerSaves,
     FormField,
     GoLive,
@@ -58,6 +64,7 @@ from web.ui.messages import (
     KeepBranch,
     KeepMove,
     KeepSave,
+    KeepTry,
     Key,
     LanguageLoaded,
     LinkCopied,
@@ -67,16 +74,20 @@ from web.ui.messages import (
     MoveUp,
     Opened,
     OpenGuide,
+    OpenReview,
     PeerJoined,
     PeerLeft,
     PeerText,
     PlayHint,
     QuickStart,
     RecordMade,
+    RecordSent,
     RelaysAnswered,
     Rematch,
     Retry,
     Reveal,
+    ReviewSave,
+    ReviewTo,
     SaveAsNew,
     SaveFailed,
     SaveRefused,
@@ -91,11 +102,13 @@ from web.ui.messages import (
     TableRead,
     TimerDone,
     ToggleQr,
+    TryHere,
     Undo,
+    UndoTry,
 )
 from web.ui.model import BranchChoice, Model, SeatChoice, Start
 from web.ui.session import Session
-from web.ui.update import arrivals, live, preferences, saving, start, turns
+from web.ui.update import arrivals, live, preferences, reviewing, saving, start, turns
 
 #: Where the keyboard focus goes when a screen opens.
 FIRST_FOCUS = {
@@ -161,6 +174,10 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
             return turns.answer(model, session, message)
         case SaveFailed() | SaveRefused() | CopySaved() | StorageChanged() | StoredNow():
             return saving.stored(model, message)
+        case ReviewSave():
+            return reviewing.from_card(message)
+        case RecordSent():
+            return reviewing.sent(model, message)
         case Crashed(problem):
             model.alert = _(
                 "Something went wrong in the page ({problem}). Your saved games are safe; "
@@ -173,7 +190,9 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
             BoardClick() | Key() | Reveal() | Retry() | AskHint() | PlayHint() | Undo()
             | ConfirmUndo() | KeepMove() | CopyLink() | ToggleQr() | SendToWaiting()
             | LinkCopied() | BackToMenu() | Rematch() | ChangeTable() | SaveAsNew() | GoLive()
-            | ByLink() | Invite() | Say()
+            | ByLink() | Invite() | Say() | OpenReview() | ReviewTo() | CloseReview() | TryHere()
+            | UndoTry() | KeepTry() | DropTry() | CopyRecord() | DownloadRecord()
+            | CopyReviewLink()
         ):
             # a game's button pressed after its game was left does nothing
             return [] if session is None else _in_game(model, session, message)
@@ -184,12 +203,16 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
 InGame = (
     BoardClick | Key | Reveal | Retry | AskHint | PlayHint | Undo | ConfirmUndo | KeepMove
     | CopyLink | ToggleQr | SendToWaiting | LinkCopied | BackToMenu | Rematch | ChangeTable
-    | SaveAsNew | GoLive | ByLink | Invite | Say
+    | SaveAsNew | GoLive | ByLink | Invite | Say | OpenReview | ReviewTo | CloseReview | TryHere
+    | UndoTry | KeepTry | DropTry | CopyRecord | DownloadRecord | CopyReviewLink
 )
 
 
 def _in_game(model: Model, session: Session, message: InGame) -> list[Command]:
-    """The commands of a message about the game on screen."""
+    """The commands of a message about the game on screen (under review, only the
+    review's own and leaving)."""
+    if session.review is not None and isinstance(message, BoardClick | Key):
+        return reviewing.review(model, session, message)
     match message:
         case BoardClick() | Key() | Reveal() | Retry() | AskHint() | PlayHint():
             return turns.choose(model, session, message)
@@ -206,6 +229,11 @@ def _in_game(model: Model, session: Session, message: InGame) -> list[Command]:
             return saving.save_as_new(model, session)
         case GoLive() | ByLink() | Invite() | Say():
             return live.act(model, session, message)
+        case (
+            OpenReview() | ReviewTo() | CloseReview() | TryHere() | UndoTry() | KeepTry()
+            | DropTry() | CopyRecord() | DownloadRecord() | CopyReviewLink()
+        ):
+            return reviewing.review(model, session, message)
         case _:
             assert_never(message)
 
@@ -228,7 +256,8 @@ def _after(model: Model, before: tuple[str, str | None], commands: list[Command]
         after.append(SetTitle(title))
     guide = model.guide.game if model.guide else None
     if (model.screen.name, guide) != before:
-        after += [ScrollTop(), Focus("#guide-title" if guide else FIRST_FOCUS[model.screen.name])]
+        first = "#review-title" if session and session.review else FIRST_FOCUS[model.screen.name]
+        after += [ScrollTop(), Focus("#guide-title" if guide else first)]
     return after
 
 

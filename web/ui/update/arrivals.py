@@ -87,7 +87,7 @@ def matched(model: Model, message: LinkMatched) -> list[Command]:
     """The link's game against the saved game of its table, if there is one."""
     link, game, theirs, mine = message.link, message.game, message.theirs, message.mine
     arrival = Arrival(link, game, theirs)
-    failure = _("This link could not be opened")
+    failure, review = _("This link could not be opened"), link.review
     if mine is None:
         people = [i for i, seat in enumerate(link.seats) if seat == "person"]
         if link.to is not None:
@@ -102,16 +102,18 @@ def matched(model: Model, message: LinkMatched) -> list[Command]:
     match compare(mine.moves, theirs.moves):
         case "same":
             notice = _("You already have this position: nothing changed.")
-            return _keep(model, mine, Opening(failure, notice, replaces=mine.version))
+            return _keep(model, mine, Opening(failure, notice, mine.version, review=review))
         case "ahead":
             newer = replace(
                 theirs, id=mine.id, here=mine.here, version=mine.version + 1, live=mine.live
             )
-            opening = Opening(failure, replaces=mine.version, new_since=len(mine.moves))
+            opening = Opening(
+                failure, replaces=mine.version, new_since=len(mine.moves), review=review
+            )
             return enter(model, newer, game, opening)
         case "behind":
             notice = _("This link is older than your game: nothing was changed.")
-            return _keep(model, mine, Opening(failure, notice, replaces=mine.version))
+            return _keep(model, mine, Opening(failure, notice, mine.version, review=review))
         case "diverged":
             model.screen = BranchChoice(arrival, mine)
     return []
@@ -126,7 +128,9 @@ def _arrive(arrival: Arrival, here: list[int]) -> list[Command]:
     """Save and open a link's game as new, played here at the ``here`` seats."""
     draft = replace(arrival.theirs, here=here)
     opening = Opening(
-        _("This link could not be opened"), _("The game from the link is now in your saved games.")
+        _("This link could not be opened"),
+        _("The game from the link is now in your saved games."),
+        review=arrival.link.review,
     )
     return [MakeRecord(draft, arrival.game, opening)]
 
@@ -134,6 +138,7 @@ def _arrive(arrival: Arrival, here: list[int]) -> list[Command]:
 def answered(model: Model, screen: SeatChoice | BranchChoice, message: Intent) -> list[Command]:
     """The player's answer to a link's question (any other button leaves it)."""
     link, game = screen.arrival.link, screen.arrival.game
+    review = link.review
     match screen, message:
         case SeatChoice(), ChooseSeat(seat):
             people = [i for i, kind in enumerate(link.seats) if kind == "person"]
@@ -142,14 +147,15 @@ def answered(model: Model, screen: SeatChoice | BranchChoice, message: Intent) -
         case BranchChoice(mine=mine), KeepBranch("mine"):
             notice = _("Your game is kept as it was; the link was not saved.")
             failure = _("This link could not be opened")
-            return _keep(model, mine, Opening(failure, notice, replaces=mine.version))
+            return _keep(model, mine, Opening(failure, notice, mine.version, review=review))
         case BranchChoice(mine=mine), KeepBranch("theirs"):
             theirs = replace(
                 screen.arrival.theirs, id=mine.id, here=mine.here, version=mine.version + 1
             )
             notice = _("Your saved game now follows the link.")
             failure = _("This link could not be opened")
-            return enter(model, theirs, game, Opening(failure, notice, replaces=mine.version))
+            opening = Opening(failure, notice, mine.version, review=review)
+            return enter(model, theirs, game, opening)
         case BranchChoice(mine=mine), KeepBranch("both"):
             return _arrive(screen.arrival, list(mine.here or ()))
     close(model)

@@ -113,8 +113,8 @@ def saves(model: Model, message: Saves, deleting: str | None) -> list[Command]:
     match message:
         case Continue(record_id):
             return [ReadSave(record_id)]
-        case Loaded(record, problem, resumed):
-            return _continue(model, record, problem, resumed)
+        case Loaded(record, problem, resumed, review):
+            return _continue(model, record, problem, resumed, review)
         case RecordMade(record, game, opening):
             return enter(model, record, game, opening)
         case SavesListed() if isinstance(screen, Start):
@@ -134,8 +134,11 @@ def saves(model: Model, message: Saves, deleting: str | None) -> list[Command]:
     return []
 
 
-def _continue(model: Model, record: Record | None, problem: str, resumed: bool) -> list[Command]:
-    """Open a saved game where it was left (a message if it cannot be)."""
+def _continue(
+    model: Model, record: Record | None, problem: str, resumed: bool, review: bool = False
+) -> list[Command]:
+    """Open a saved game where it was left, to play or to ``review`` from its last move
+    (a message if it cannot be)."""
     forget: list[Command] = [ForgetCurrent()] if resumed else []
     try:
         if record is None:
@@ -145,6 +148,10 @@ def _continue(model: Model, record: Record | None, problem: str, resumed: bool) 
         close(model)
         model.alert = _("That saved game could not be opened: {reason}.").format(reason=reason)
         return forget
-    opening = Opening(_("That saved game could not be opened"), replaces=record.version)
+    opening = Opening(
+        _("That saved game could not be opened"),
+        replaces=record.version,
+        review=len(game.history) if review else None,
+    )
     commands = enter(model, record, game, opening)
     return commands if model.session is not None else [*commands, *forget]

@@ -23,6 +23,7 @@ from web.ui.live import Live, Moved
 from web.ui.live import write as peer_text
 from web.ui.messages import Opening
 from web.ui.model import HandOver, Model, Playing, Start
+from web.ui.review import Review
 from web.ui.saves import Record
 from web.ui.session import Idle, Session, Thinking
 
@@ -48,6 +49,8 @@ def enter(model: Model, record: Record, game: Game, opening: Opening) -> list[Co
         model.notice = news_since(session, opening.new_since)
     elif opening.notice:
         model.notice = opening.notice
+    if opening.review is not None:
+        session.review = Review.of(session, opening.review)
     return commands + show_turn(model, session)
 
 
@@ -135,7 +138,7 @@ def show_turn(model: Model, session: Session) -> list[Command]:
 def next_turn(model: Model, session: Session) -> list[Command]:
     """Ask the computer to move for, if it is one's turn and this device plays it."""
     level = session.computer_to_move()
-    if level is None or not isinstance(session.turn, Idle):
+    if level is None or not isinstance(session.turn, Idle) or session.review is not None:
         return []
     token = model.token()
     session.turn = Thinking(token, level)

@@ -1,0 +1,169 @@
+"""Looking back over a game (:mod:`web.ui.review`): opened from the game's menu or a
+saved game's card, moved through by buttons, the slider and the arrow keys, a sandbox
+tried from any position, the game's record copied or downloaded, and a link to the
+move shown. The game on screen and its save are never changed by a review: its
+computers wait until the review is closed."""
+
+from __future__ import annotations
+
+from game.core import IllegalMove
+from game.i18n import _
+from web.ui.commands import Command, Focus, MakeRecord, ReadSave, SendLink, SendRecord
+from web.ui.messages import (
+    BoardClick,
+    CloseReview,
+    CopyRecord,
+    CopyReviewLink,
+    DownloadRecord,
+    DropTry,
+    KeepTry,
+    Key,
+    Opening,
+    OpenReview,
+    RecordSent,
+    ReviewSave,
+    ReviewTo,
+    TryHere,
+    UndoTry,
+)
+from web.ui.model import HandOver, Model
+from web.ui.review import Review
+from web.ui.session import Idle, Session
+from web.ui.update.table import leave, show_turn
+
+#: The keys that move through a review: to the move before, the one after, the start
+#: and the last move.
+KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "ArrowUp": -1, "ArrowDown": 1}
+
+Reviewing = (
+    OpenReview | ReviewTo | CloseReview | TryHere | UndoTry | KeepTry | DropTry | CopyRecord
+    | DownloadRecord | CopyReviewLink | BoardClick | Key
+)
+
+
+def from_card(message: ReviewSave) -> list[Command]:
+    """Read a saved game to review it."""
+    return [ReadSave(message.record_id, review=True)]
+
+
+def review(model: Model, session: Session, message: Reviewing) -> list[Command]:
+    """A person acts in the review of the game on screen (or opens it)."""
+    current = session.review
+    if isinstance(message, OpenReview):
+        return _open(model, session)
+    if current is None:
+        return []
+    sandbox = current.sandbox
+    match message:
+        case ReviewTo(at) if sandbox is None:
+            current.go(at)
+        case Key(name) if sandbox is None:
+            return _key(current, name)
+        case CloseReview():
+            session.review = None
+            return [*show_turn(model, session), Focus("#status")]
+        case TryHere() if sandbox is None:
+            try:
+                current.try_here(seed=current.at)
+            except ValueError as reason:
+                model.alert = _("No sandbox here: {reason}.").format(reason=reason)
+                return []
+            return [Focus("#review-title")]
+        case BoardClick() | Key() if sandbox is not None:
+            return _sandbox_act(model, current, message)
+        case UndoTry() if sandbox is not None:
+            if not sandbox.undo(current.kind):
+                model.alert = _("There is no move to take back in the sandbox.")
+        case DropTry() if sandbox is not None:
+            current.sandbox = None
+            model.notice = _("The sandbox was thrown away; the game is as it was.")
+            return [Focus("#review-title")]
+        case KeepTry() if sandbox is not None:
+            return _keep(model, session, current)
+        case CopyRecord() | DownloadRecord():
+            download = isinstance(message, DownloadRecord)
+            name = f"{current.kind.key}-{len(current.game.history)}-moves.txt"
+            return [SendRecord(model.share_fragment(), current.text(), download, name)]
+        case CopyReviewLink():
+            return [SendLink(model.review_fragment())]
+    return []
+
+
+def sent(model: Model, message: RecordSent) -> list[Command]:
+    """The game's record was copied or downloaded, or not."""
+    if not message.done:
+        model.alert = _("The game's record could not be copied: this browser refused.")
+    elif message.download:
+        model.notice = _("The game's record was downloaded.")
+    else:
+        model.notice = _("The game's record was copied.")
+    return []
+
+
+def _open(model: Model, session: Session) -> list[Command]:
+    """The review of the game on screen at its last move; a computer's move asked for
+    or shown is dropped (asked again once the review is closed)."""
+    if isinstance(model.screen, HandOver):
+        session.viewer = None  # the device is being handed over: nobody's hand
+    session.turn, session.hint = Idle(), None
+    session.selection = session.kind.view.empty()
+    session.review = Review.of(session)
+    return [Focus("#review-title")]
+
+
+def _key(current: Review, name: str) -> list[Command]:
+    """An arrow moves a move back or on; Home and End go to the start and the end."""
+    if name in KEYS:
+        current.go(current.at + KEYS[name])
+    elif name == "Home":
+        current.go(0)
+    elif name == "End":
+        current.go(current.total)
+    return []
+
+
+def _sandbox_act(model: Model, current: Review, message: BoardClick | Key) -> list[Command]:
+    """A click or a key on the sandbox's board: any seat's move, played in the sandbox."""
+    sandbox = current.sandbox
+    assert sandbox is not None
+    view, scene = current.kind.view, sandbox.scene(current.names)
+    if not scene.offered:
+        return []
+    move = None
+    match message:
+        case BoardClick(target, enter):
+            if enter:
+                selection, move = view.key(scene, sandbox.selection, "Enter")
+                if move is not None:
+                    sandbox.selection = selection
+            if move is None:
+                sandbox.selection, move = view.click(scene, sandbox.selection, target)
+        case Key(name):
+            sandbox.selection, move = view.key(scene, sandbox.selection, name)
+    if move is None:
+        return []
+    try:
+        news = sandbox.play(current.kind, current.names, move)
+    except IllegalMove as reason:
+        model.alert = _("That move is not allowed: {reason}").format(reason=reason)
+        return []
+    model.notice = " ".join(news)
+    return []
+
+
+def _keep(model: Model, session: Session, current: Review) -> list[Command]:
+    """The sandbox's line as a new saved game, opened to be played (the game reviewed
+    stays saved as it was)."""
+    try:
+        draft, game = current.kept(model.env.clock())
+    except ValueError as reason:
+        model.alert = _("This sandbox cannot be kept: {reason}.").format(reason=reason)
+        return []
+    session.review = None
+    commands = leave(model, session)
+    opening = Opening(
+        _("The sandbox could not be kept"),
+        _("The sandbox's line is now a saved game of its own; the game it came from is "
+          "unchanged."),
+    )
+    return [*commands, MakeRecord(draft, game, opening)]
