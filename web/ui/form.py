@@ -7,7 +7,7 @@
 (True, ['v', 'b', 'y', 'r'])
 >>> setup = setup.change_game("tsuro")
 >>> len(setup.seats), setup.options
-(2, {'elimination_bonus': False})
+(2, {'variant': 'classic', 'elimination_bonus': False})
 """
 
 from __future__ import annotations

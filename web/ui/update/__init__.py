@@ -85,6 +85,7 @@ from web.ui.messages import (
     SendToWaiting,
     SetUp,
     ShowSaves,
+    SoloKept,
     StartGame,
     StorageChanged,
     StoredNow,
@@ -161,6 +162,10 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
             return turns.answer(model, session, message)
         case SaveFailed() | SaveRefused() | CopySaved() | StorageChanged() | StoredNow():
             return saving.stored(model, message)
+        case SoloKept(pawns, best):
+            if session is not None:
+                session.solo_best = (pawns, best)
+            return []
         case Crashed(problem):
             model.alert = _(
                 "Something went wrong in the page ({problem}). Your saved games are safe; "
