@@ -95,3 +95,11 @@ def test_the_best_solo_results_are_read_strictly() -> None:
     for damaged in ("{", "[1]", "x" * 1000):
         storage.set(SOLO, damaged)
         assert store.solo_bests() == {}
+
+
+def test_in_solo_the_person_here_plays_every_pawn_whatever_the_seats_said() -> None:
+    page = tsuro_page(["easy", "remote", "live"], variant="solo")
+    session = page.model.session
+    assert session.record.seats == ["person"] * 3 and session.record.here == [0, 1, 2]
+    assert session.live is None and page.model.screen.name == "game"
+    assert page.model.hints_offered()
