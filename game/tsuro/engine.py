@@ -418,20 +418,18 @@ class Tsuro(Game):
             return str(move)
         play = self._held(move)
         code = play.tile * 4 + play.rotation
-        if self._variant == "solo" and not self._keeps(code) and self._survivable():
-            raise IllegalMove(
-                _(
+        if not self._keeps(code) and self._survivable():
+            if self._variant == "solo":
+                reason = _(
                     "tile {tile} at rotation {rotation} would take a pawn off the board, "
                     "and another tile or rotation in your hand keeps every pawn on"
-                ).format(tile=play.tile, rotation=play.rotation)
-            )
-        if not self._keeps(code) and self._survivable():
-            raise IllegalMove(
-                _(
+                )
+            else:
+                reason = _(
                     "tile {tile} at rotation {rotation} would take your pawn off the "
                     "board, and another tile or rotation in your hand keeps it on"
-                ).format(tile=play.tile, rotation=play.rotation)
-            )
+                )
+            raise IllegalMove(reason.format(tile=play.tile, rotation=play.rotation))
         return str(play)
 
     def _normalise_start(self, move: Move) -> str:
