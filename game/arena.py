@@ -99,18 +99,21 @@ class Seat:
         return self.level + budget + ("" if self.parts is None else f"/{self.parts}")
 
 
-def new_game(name: str, players: int, seed: int) -> Game:
-    """A fresh game of ``name`` (``"shangrila"`` or ``"tsuro"``) for ``players``."""
+def new_game(name: str, players: int, seed: int, variant: str = "classic") -> Game:
+    """A fresh game of ``name`` (``"shangrila"`` or ``"tsuro"``) for ``players``, in
+    Tsuro's ``variant``."""
     if name == "shangrila":
         if players not in (3, 4):
             raise ValueError(f"Shangri-La is for 3 or 4 seats, not {players}")
         from game import shangrila
 
+        if variant != "classic":
+            raise ValueError("Shangri-La has no variants")
         return shangrila.new_game("rbyv"[:players], seed=seed)
     if name == "tsuro":
         from game import tsuro
 
-        return tsuro.new_game(players=players, seed=seed)
+        return tsuro.new_game(players=players, seed=seed, variant=variant)
     raise ValueError(f"unknown game {name!r}: choose shangrila or tsuro")
 
 
@@ -292,10 +295,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--time-limit", type=float, help="seconds a hard search may take")
     parser.add_argument("--jobs", type=int, default=1, help="games played side by side (1)")
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    parser.add_argument("--variant", default="classic", help="Tsuro's variant (classic)")
     args = parser.parse_args(argv)
     try:
         seats = [Seat.parse(text) for text in args.seats.split(",")]
-        new_game(args.game, len(seats), 0)
+        new_game(args.game, len(seats), 0, args.variant)
         seeds = parse_seeds(args.seed)
         if args.games % len(seeds):
             raise ValueError(f"{args.games} games do not split evenly among {len(seeds)} seeds")
@@ -308,7 +312,7 @@ def main(argv: list[str] | None = None) -> int:
 
     started = time.perf_counter()
     by_seed = play_seeds(
-        functools.partial(new_game, args.game, len(seats)),
+        functools.partial(new_game, args.game, len(seats), variant=args.variant),
         seats,
         args.games,
         seeds,
@@ -320,7 +324,8 @@ def main(argv: list[str] | None = None) -> int:
         print(file=sys.stderr)
     named = f"seed {seeds[0]}" if len(seeds) == 1 else f"seeds {args.seed} ({len(seeds)})"
     print(
-        f"{args.game}, {len(seats)} players, {args.games} games, {named}, "
+        f"{args.game}{'' if args.variant == 'classic' else ' ' + args.variant}, "
+        f"{len(seats)} players, {args.games} games, {named}, "
         f"{time.perf_counter() - started:.0f} s (seats take turns at going first; "
         "a win shared by k players counts 1/k)"
     )

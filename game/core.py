@@ -6,7 +6,9 @@ versioned text (see :mod:`game.codec`) that replays to the same state anywhere.
 
 An engine subclasses :class:`Game` and provides:
 
-- ``CODE`` (one letter naming the game in an encoding) and ``VERSION``;
+- ``CODE`` (one letter naming the game in an encoding) and ``VERSION`` (the newest
+  format it writes; it reads every format from 1 to ``VERSION``, and may write
+  an older one for a game the older format can hold: ``_version()``);
 - ``self._state``: the whole position in one object with a ``copy()`` method
   (:class:`Position`);
 - ``_normalise(move)``: the normalised form of a legal move string, or
@@ -119,6 +121,16 @@ class Game(ABC):
         """A new game from what :meth:`_header` gave, every number checked; else
         ValueError with a short message that does not repeat the numbers."""
 
+    def _version(self) -> int:
+        """The format version this game is written in (by default :attr:`VERSION`)."""
+        return self.VERSION
+
+    @classmethod
+    def _from_versioned_header(cls, header: list[int], version: int) -> Self:
+        """:meth:`_from_header` for a text in format ``version`` (by default the same
+        for every version)."""
+        return cls._from_header(header)
+
     # -- shared behaviour ---------------------------------------------------------
 
     def player_name(self, player: Hashable) -> str:
@@ -175,7 +187,7 @@ class Game(ABC):
         """A short text, safe in a URL fragment, that :func:`decode` turns back
         into this game: the options, the seed and the index of each move in
         :meth:`legal_moves`."""
-        return codec.pack(self.CODE, self.VERSION, self._header(), self._move_indices())
+        return codec.pack(self.CODE, self._version(), self._header(), self._move_indices())
 
     def _move_indices(self) -> list[int]:
         """Each move's index in the legal moves of its position, each worked out once
@@ -197,14 +209,16 @@ class Game(ABC):
         a game read back encodes to the same text.
         """
         version, header, indices = codec.unpack(text, cls.CODE)
-        if version != cls.VERSION:
+        if not 1 <= version <= cls.VERSION:
             raise ValueError(
                 _(
                     "this game was saved in format version {version}; "
                     "this version of the game reads format {current}"
                 ).format(version=version, current=cls.VERSION)
             )
-        game = cls._from_header(header)
+        game = cls._from_versioned_header(header, version)
+        if game._version() != version:  # a game written in another format: not canonical
+            raise ValueError(_("the saved game is damaged: its options are not valid"))
         for number, index in enumerate(indices, 1):
             moves = game.legal_moves()
             if index >= len(moves):

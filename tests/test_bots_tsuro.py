@@ -238,3 +238,60 @@ def test_hard_plays_out_to_the_end_only_with_two_pawns_left() -> None:
             full += 1
         game.play(rng.choice(game.legal_moves()))
     assert full and not game.is_over() and tsuro_bots.hard(game, rng).depth is None
+
+
+# -- the variants -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("variant", ["longest", "crossings", "open", "solo"])
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_play_every_variant_to_its_end(variant: str, level: str) -> None:
+    game = tsuro.new_game(3, seed=11, variant=variant)
+    while not game.is_over():
+        move = bots.choose(game, level, seed=2, iterations=TINY)
+        assert move in game.legal_moves()
+        game.play(move)
+    search = bots.search(tsuro.new_game(3, seed=11, variant=variant), seed=1)
+    search.run(TINY)
+    assert search.best() in search.moves  # hints work in every variant
+
+
+def test_scored_shares_count_players_out_and_add_up_to_one() -> None:
+    game = tsuro.new_game(3, seed=4, variant="longest")
+    rng = random.Random(3)
+    while not game.eliminated():
+        game.play(rng.choice(game.legal_moves()))
+    shares = tsuro_bots.scored_shares(game)
+    assert set(shares) == set(game.players) and abs(sum(shares.values()) - 1) < 1e-9
+    assert all(shares[p] > 0 for p in game.eliminated())  # their trails may still win
+
+
+def test_medium_aims_at_the_longest_path() -> None:
+    """From the same position, Medium at longest path rates a move by the trail it adds."""
+    game = tsuro.new_game(2, seed=6, variant="longest")
+    rng = random.Random(5)
+    while game.phase != "play" or game.placed_count() < 12:
+        game.play(rng.choice(game.legal_moves()))
+    me = game.to_move
+    assert me is not None
+    rated = []
+    for move in game.legal_moves():
+        after = game.copy()
+        after.play(move)
+        if me not in after.eliminated() and not after.is_over():
+            gain = after.score(me) - game.score(me)
+            rated.append(
+                (tsuro_bots.scored_value(after, me, 0) - tsuro_bots.value(after, me, 0), gain)
+            )
+    leads = {gain: lead for lead, gain in rated}
+    assert all(leads[a] < leads[b] for a in leads for b in leads if a < b)
+
+
+def test_solo_rates_the_tiles_placed_the_same_for_every_pawn() -> None:
+    game = tsuro.new_game(3, seed=4, variant="solo")
+    rng = random.Random(1)
+    while not game.is_over():
+        game.play(rng.choice(game.legal_moves()))
+    worth = tsuro_bots.solo_shares(game)
+    assert set(worth.values()) == {game.placed_count() / 35}
+    assert tsuro_bots.solo_value(game) < 0

@@ -26,11 +26,13 @@ def arrange(
     turn: int = 0,
     bonus: bool = False,
     seed: int = 5,
+    variant: str = "classic",
 ) -> tsuro.Tsuro:
     """A game in its play phase: ``pawns`` by player (the others are out),
     ``hands``, tiles on ``board``, the ``pile`` in drawing order (default: every
-    other tile, ascending), the dragon and the player to move."""
-    game = tsuro.new_game(players, seed=seed, elimination_bonus=bonus)
+    other tile, ascending), the dragon and the player to move (in the shared-hand
+    variants, the hand of the player to move is the shared one)."""
+    game = tsuro.new_game(players, seed=seed, elimination_bonus=bonus, variant=variant)
     st = game._state
     board = board or {}
     st.board = [-1] * 36

@@ -100,6 +100,8 @@ class Search(Generic[G]):
     the end), where ``evaluate`` must say each player's expected share of the
     win. ``candidates`` limits the search to some of the legal moves at the
     root; ``bias`` gives root moves a progressive bias (see the module).
+    ``finish`` says what a finished game is worth to each player (default: its
+    :func:`win_shares`).
 
     >>> from game import tsuro
     >>> tree = Search(tsuro.new_game(2, seed=3), random.Random(1))
@@ -121,6 +123,7 @@ class Search(Generic[G]):
         exploration: float = EXPLORATION,
         candidates: list[str] | None = None,
         bias: dict[str, float] | None = None,
+        finish: Callable[[G], Outcome] = win_shares,
     ) -> None:
         if depth is not None and evaluate is None:
             raise ValueError("a search with a playout depth needs an evaluate function")
@@ -128,7 +131,7 @@ class Search(Generic[G]):
         self.moves = [m for m in game.legal_moves() if candidates is None or m in candidates]
         self.sample = determinize or (lambda _rng: game.copy())
         self.playout, self.depth, self.evaluate = playout, depth, evaluate
-        self.exploration, self.bias = exploration, bias or {}
+        self.exploration, self.bias, self.finish = exploration, bias or {}, finish
         self.root = _Node(None)
         #: Iterations run so far, and each player's summed outcome over them.
         self.done = 0
@@ -174,7 +177,7 @@ class Search(Generic[G]):
             state.play(self.playout(state, self.rng))
             steps += 1
         outcome = (
-            win_shares(state)
+            self.finish(state)
             if self.evaluate is None or state.is_over()  # without evaluate, playouts end the game
             else self.evaluate(state)
         )

@@ -31,6 +31,20 @@ itself while it has a choice, which makes random playouts sensible), then
 guesses each player's chance of winning with :func:`shares`; once
 :data:`ENDGAME` tiles are on the board and two pawns are left, it plays on to
 the end instead.
+
+In the variants (see :mod:`game.tsuro.engine`) both aim at the variant's goal:
+
+- longest path and most crossings (:func:`scored_value`, :func:`scored_shares`):
+  Medium adds :data:`LEAD` points per point of score ahead of the best other
+  player (the score of most crossings also gains a little from the trail's
+  length, which crossings need), and a pawn out is no longer lost but stops
+  scoring: -:data:`STOPPED` for the mover; Hard's guess of the winner is a softmax
+  over each player's score plus what it may still gain: :data:`RATE` points a
+  turn, over its share of the turns left, times its room to move.
+- open tiles: as the classic game (the shared hand, handed on, is nobody's).
+- solo: every pawn is the person's. Medium adds up the classic room to move of
+  every pawn (a pawn out: lost), Hard rates a finished game by the tiles placed
+  (35 is the win) and an unfinished one by the tiles placed plus the pawns' room.
 """
 
 from __future__ import annotations
@@ -39,7 +53,7 @@ import math
 import random
 
 from game.bots import greedy, mcts
-from game.tsuro.engine import Tsuro
+from game.tsuro.engine import SCORED, Tsuro
 from game.tsuro.paths import NEXT
 from game.tsuro.tiles import SIZE, SQUARES, TILES, connections, parse_place
 
@@ -71,6 +85,15 @@ LOST, WON = -1000.0, 1000.0
 #: The cost of facing the same square as another pawn, whose tile there moves both.
 SHARED = 25
 
+#: Medium's points per point of score ahead of the best other player, by variant.
+LEAD = {"longest": 15.0, "crossings": 40.0}
+#: Medium's cost of a pawn out in the scored variants: it scores no more.
+STOPPED = 300.0
+#: The score a pawn on the board gains a turn, by variant (measured over random
+#: games: about 1.5 sections, 0.3 crossings), and the softmax width of Hard's guess.
+RATE = {"longest": 1.5, "crossings": 0.3}
+SCORE_TEMPERATURE = {"longest": 2.0, "crossings": 0.7}
+
 
 def medium(game: Tsuro, rng: random.Random) -> str:
     """The legal move that :func:`value` rates best, judged on one view."""
@@ -78,7 +101,17 @@ def medium(game: Tsuro, rng: random.Random) -> str:
     assert me is not None, "the game is over"
     view = game.view(me, rng.getrandbits(32))
     out = len(view.eliminated())
-    return greedy.best(greedy.rated(view, lambda after: value(after, me, out)), rng)
+    return greedy.best(greedy.rated(view, lambda after: rate(after, me, out)), rng)
+
+
+def rate(game: Tsuro, me: int, out_before: int) -> float:
+    """Medium's rating of the position for ``me`` in the game's variant: :func:`value`,
+    :func:`scored_value` or :func:`solo_value`."""
+    if game.variant in SCORED:
+        return scored_value(game, me, out_before)
+    if game.variant == "solo":
+        return solo_value(game)
+    return value(game, me, out_before)
 
 
 def hard(game: Tsuro, rng: random.Random) -> mcts.Search[Tsuro]:
@@ -89,14 +122,16 @@ def hard(game: Tsuro, rng: random.Random) -> mcts.Search[Tsuro]:
     assert me is not None, "the game is over"
     view = game.view(me, rng.getrandbits(32))
     out = len(view.eliminated())
-    ranking = greedy.rated(view, lambda after: value(after, me, out))
+    ranking = greedy.rated(view, lambda after: rate(after, me, out))
+    solo = game.variant == "solo"
     return mcts.Search(
         game,
         rng,
         determinize=lambda r: game.view(me, r.getrandbits(32)),
-        depth=None if _endgame(game) else ROUNDS * len(game.players),
-        evaluate=shares,
+        depth=None if _endgame(game) and not solo else ROUNDS * len(game.players),
+        evaluate=solo_shares if solo else scored_shares if game.variant in SCORED else shares,
         bias=greedy.bias(ranking, BIAS, SPREAD),
+        finish=solo_shares if solo else mcts.win_shares,
     )
 
 
@@ -130,6 +165,82 @@ def shares(game: Tsuro) -> mcts.Outcome:
     weights = {p: math.exp((s - top) / TEMPERATURE) for p, s in standing.items()}
     total = sum(weights.values())
     return {p: w / total for p, w in weights.items()}
+
+
+def scored_shares(game: Tsuro) -> mcts.Outcome:
+    """Hard's guess of each player's chance to win a scored variant (see the module)."""
+    board = _board(game)
+    out = set(game.eliminated())
+    standing = len(game.players) - len(out)
+    turns = (len(TILES) - game.placed_count()) / max(1, standing)
+    expected = {}
+    for player in game.players:
+        expected[player] = float(game.score(player))
+        place = game.pawn(player)
+        if player in out:
+            continue
+        room = 1.0
+        if place is not None:
+            here = parse_place(place)
+            room = _pairing_share(_exit_safety(board, here[0]), here[1])
+        expected[player] += RATE[game.variant] * turns * room
+    top = max(expected.values())
+    width = SCORE_TEMPERATURE[game.variant]
+    weights = {p: math.exp((s - top) / width) for p, s in expected.items()}
+    total = sum(weights.values())
+    return {p: w / total for p, w in weights.items()}
+
+
+def scored_value(game: Tsuro, me: int, out_before: int) -> float:
+    """Medium's rating in the scored variants: :func:`value` for a pawn on the board,
+    plus :data:`LEAD` per point of score ahead (see the module)."""
+    if game.is_over():
+        winners = game.winners()
+        return WON / len(winners) if me in winners else LOST
+    best_other = max(game.score(p) for p in game.players if p != me)
+    lead = LEAD[game.variant] * (game.score(me) - best_other)
+    if game.variant == "crossings":
+        lead += 3 * len(game.trail(me))
+    if me in game.eliminated():
+        return lead - STOPPED + 100.0 * (len(game.eliminated()) - out_before - 1)
+    return lead + value(game, me, out_before)
+
+
+def solo_value(game: Tsuro) -> float:
+    """Medium's rating in solo: the tiles placed if lost, else every pawn's room to
+    move, less :data:`SHARED` for each pawn facing the square of an earlier one."""
+    if game.is_over():
+        return WON if game.winners() else LOST + game.placed_count()
+    board = _board(game)
+    total, faced = 0.0, set()
+    for player in game.players:
+        place = game.pawn(player)
+        if place is None:  # not on the board yet
+            continue
+        square, point = parse_place(place)
+        total += 30 * _pairing_share(_exit_safety(board, square), point)
+        total += 2 * _edge_distance(square) + math.sqrt(_room(board, square))
+        total -= SHARED * (square in faced)
+        faced.add(square)
+    return total
+
+
+def solo_shares(game: Tsuro) -> mcts.Outcome:
+    """Hard's worth of a solo position, the same for every pawn: the share of the 35
+    tiles placed, and for a game going on a little for every pawn's room to move."""
+    worth = game.placed_count() / len(TILES)
+    if not game.is_over():
+        board = _board(game)
+        rooms = [
+            _pairing_share(_exit_safety(board, here[0]), here[1])
+            for p in game.players
+            if (place := game.pawn(p)) is not None
+            for here in [parse_place(place)]
+        ]
+        worth += 0.05 * min(rooms, default=1.0)
+    elif game.winners():
+        worth = 1.0
+    return dict.fromkeys(game.players, min(worth, 1.0))
 
 
 def value(game: Tsuro, me: int, out_before: int) -> float:

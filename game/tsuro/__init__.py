@@ -19,7 +19,7 @@ True
 from __future__ import annotations
 
 from game.core import IllegalMove
-from game.tsuro.engine import Preview, Tsuro, new_game
+from game.tsuro.engine import SCORED, SHARED_HAND, VARIANTS, Preview, Tsuro, new_game
 from game.tsuro.notation import Move, Pass, Play, Start, Swap, describe, news, parse
 from game.tsuro.paths import PawnMove
 from game.tsuro.tiles import START_MARKS, TILES
@@ -27,8 +27,11 @@ from game.tsuro.tiles import START_MARKS, TILES
 decode = Tsuro.decode
 
 __all__ = [
+    "SCORED",
+    "SHARED_HAND",
     "START_MARKS",
     "TILES",
+    "VARIANTS",
     "IllegalMove",
     "Move",
     "Pass",

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from game import terminal
 from game.i18n import _
-from game.tsuro.engine import new_game
+from game.tsuro.engine import VARIANTS, new_game
 from game.tsuro.text import render
 
 
@@ -30,9 +30,20 @@ def main(
         action="store_true",
         help=_("variant: after eliminating others, swap tiles with their hands"),
     )
+    parser.add_argument(
+        "--variant",
+        choices=VARIANTS,
+        default="classic",
+        help=_("classic, longest path, most crossings, open tiles or solo (classic)"),
+    )
     return terminal.command(
         parser,
-        lambda args: new_game(args.players, args.seed, elimination_bonus=args.elimination_bonus),
+        lambda args: new_game(
+            args.players,
+            args.seed,
+            elimination_bonus=args.elimination_bonus,
+            variant=args.variant,
+        ),
         render,
         argv,
         private=True,

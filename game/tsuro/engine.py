@@ -44,6 +44,32 @@ Referee decisions (where the book and RULES.md are silent):
   the players just eliminated). The swap is normalised with the given tiles
   ascending paired with the taken tiles ascending. Only then are the eliminated
   hands shuffled back and tiles drawn. :attr:`Tsuro.phase` stays ``"play"``.
+
+Variants (``variant``; :data:`VARIANTS`), decided here where they meet the rules:
+
+- ``"classic"``: the rule book's game, as above.
+- ``"longest"`` (longest path) and ``"crossings"`` (most crossings): played as the
+  classic game, dragon, ban on self-elimination, collisions and elimination bonus
+  included; only the winners differ. A player's :meth:`Tsuro.score` is the number
+  of tile sections of their trail, or the times their trail crosses itself (two of
+  its sections on one tile whose ends alternate around the square); the sections
+  travelled on the way off the board count, a pawn knocked out where it stands
+  travels none. The game ends as usual (one pawn or none left, or all 35 tiles
+  placed) and the top score wins, on the board or not; a tie shares the win.
+- ``"open"`` (open tiles): one hand of 3 tiles, face up, shared by every player:
+  the player to move plays from it and it is refilled from the pile after every
+  placement, whether the mover stays on the board or not. With no hand of one's
+  own there is no dragon (nobody waits for tiles: the shared hand just shrinks
+  once the pile is empty) and no elimination bonus (refused); the ban on
+  self-elimination looks at the shared hand. Winners as in the classic game.
+- ``"solo"``: one person moves every pawn (the "players" 0..n-1 are the pawns,
+  2 to 8), placing each on its start mark, then playing from one hand of 3 as in
+  open tiles, for the pawns in turn. The ban on self-elimination covers every pawn
+  (all are the person's): a placement that takes any pawn off the board is legal
+  only when every tile and rotation in hand does. The game ends at the first pawn
+  out (lost: no winners) or with all 35 tiles placed and every pawn on the board
+  (won: every pawn is a winner); the result is :meth:`Tsuro.placed_count`. No
+  dragon, no elimination bonus (refused).
 """
 
 from __future__ import annotations
@@ -52,12 +78,20 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Self, TypedDict
+from typing import NotRequired, Self, TypedDict
 
 from game.core import SEEDS, Game, IllegalMove, quote
 from game.i18n import _
 from game.tsuro.notation import Move, Pass, Play, Start, Swap, parse
-from game.tsuro.paths import PawnMove, Section, mover_survives, slide, surviving, walks
+from game.tsuro.paths import (
+    PawnMove,
+    Section,
+    crossings,
+    mover_survives,
+    slide,
+    surviving,
+    walks,
+)
 from game.tsuro.state import HAND_SIZE, State, rng
 from game.tsuro.tiles import (
     SQUARES,
@@ -78,6 +112,13 @@ _START_MOVES = {code: str(Start(mark)) for mark, code in _START_CODES.items()}
 _PLAYS = {n * 4 + r: str(Play(n, r)) for n in TILES for r in range(4)}
 #: The tile code of each play move's text (what _apply reads first).
 _PLAY_CODES = {text: code for code, text in _PLAYS.items()}
+
+#: The variants of :func:`new_game`, in the order of their number in an encoding.
+VARIANTS = ("classic", "longest", "crossings", "open", "solo")
+#: The variants won by the top :meth:`Tsuro.score`.
+SCORED = ("longest", "crossings")
+#: The variants played from one face-up hand shared by every player.
+SHARED_HAND = ("open", "solo")
 
 
 @dataclass(frozen=True)
@@ -102,32 +143,41 @@ def new_game(
     seed: int | None = None,
     deck: Iterable[int] | None = None,
     elimination_bonus: bool = False,
+    variant: str = "classic",
 ) -> Tsuro:
-    """A new game for 2..8 players, numbered 0..n-1 in turn order (0 starts).
+    """A new game for 2..8 players, numbered 0..n-1 in turn order (0 starts); in
+    ``variant="solo"`` they are the pawns of one person.
 
     ``deck``: all 35 tile numbers in dealing order (player 0 takes the first 3,
     player 1 the next 3, ...; the pile is the rest, drawn in order); otherwise
     ``seed`` shuffles. ``seed`` is in :data:`game.core.SEEDS` (0 to 2**32 - 1), and
     also shuffles the hands that go back to the pile; ``seed=None`` picks a random
-    one, kept in the game.
+    one, kept in the game. ``variant``: one of :data:`VARIANTS` (see the module's
+    docstring); in the shared-hand variants the first 3 tiles of ``deck`` are the
+    shared hand.
     """
-    return Tsuro(players, seed, None if deck is None else tuple(deck), elimination_bonus)
+    return Tsuro(players, seed, None if deck is None else tuple(deck), elimination_bonus, variant)
 
 
 class Options(TypedDict):
-    """The options a game was made with, the seed included."""
+    """The options a game was made with, the seed included; ``variant`` only when it
+    is not the classic game (whose options are as they always were)."""
 
     players: int
     seed: int
     deck: list[int] | None
     elimination_bonus: bool
+    variant: NotRequired[str]
 
 
 class Tsuro(Game):
     """A game of Tsuro; see the module docstring for an example and the rulings."""
 
     CODE = "T"
-    VERSION = 1
+    #: Format 2 adds the variant; a classic game is still written in format 1, which
+    #: every version of the page reads, and a variant in format 2, which pages made
+    #: before the variants refuse by its number.
+    VERSION = 2
 
     _state: State
 
@@ -137,14 +187,23 @@ class Tsuro(Game):
         seed: int | None = None,
         deck: tuple[int, ...] | None = None,
         elimination_bonus: bool = False,
+        variant: str = "classic",
     ) -> None:
         super().__init__()
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
             raise ValueError(
                 _("Tsuro is for 2 to 8 players, not {players}").format(players=repr(players))
             )
+        if variant not in VARIANTS:
+            raise ValueError(
+                _("Tsuro's variants are {variants}, not {variant}").format(
+                    variants=", ".join(VARIANTS), variant=quote(str(variant))
+                )
+            )
         if elimination_bonus and players == 2:
             raise ValueError(_("the elimination bonus is not used with 2 players"))
+        if elimination_bonus and variant in SHARED_HAND:
+            raise ValueError(_("the elimination bonus needs a hand for each player"))
         if seed is None:
             seed = random.choice(SEEDS)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed not in SEEDS:
@@ -154,12 +213,17 @@ class Tsuro(Game):
         self._seed = seed
         self._deck = deck
         self._bonus = bool(elimination_bonus)
+        self._variant = variant
+        self._shared = variant in SHARED_HAND
         self._view = False
         order = list(deck) if deck is not None else list(TILES)
         if deck is None:
             rng(seed, 0).shuffle(order)
-        hands = [order[HAND_SIZE * p : HAND_SIZE * (p + 1)] for p in range(players)]
-        self._state = State(hands, order[HAND_SIZE * players :][::-1])
+        # A shared hand is kept by the player to move and handed on with the turn.
+        dealt = 1 if self._shared else players
+        hands = [order[HAND_SIZE * p : HAND_SIZE * (p + 1)] for p in range(dealt)]
+        hands += [[] for _p in range(players - dealt)]
+        self._state = State(hands, order[HAND_SIZE * dealt :][::-1])
 
     # -- what the page and bots read ----------------------------------------------
 
@@ -171,12 +235,33 @@ class Tsuro(Game):
     @property
     def options(self) -> Options:
         """The options this game was made with, the seed included (``deck``: a list or None)."""
-        return {
+        options: Options = {
             "players": len(self._state.pawns),
             "seed": self._seed,
             "deck": None if self._deck is None else list(self._deck),
             "elimination_bonus": self._bonus,
         }
+        if self._variant != "classic":
+            options["variant"] = self._variant
+        return options
+
+    @property
+    def variant(self) -> str:
+        """The variant played, one of :data:`VARIANTS`."""
+        return self._variant
+
+    def score(self, player: int) -> int:
+        """``player``'s score in the scored variants (:data:`SCORED`): the tile
+        sections of their trail (longest path) or the times it crosses itself (most
+        crossings); in the other variants, the sections of the trail too."""
+        trail = self._state.trails[player]
+        return crossings(trail) if self._variant == "crossings" else len(trail)
+
+    def shared_hand(self) -> list[int] | None:
+        """The face-up hand every player plays from (open tiles, solo), else None."""
+        if not self._shared:
+            return None
+        return [tile for hand in self._state.hands for tile in hand]  # one holds it
 
     @property
     def phase(self) -> str:
@@ -241,6 +326,8 @@ class Tsuro(Game):
     def unseen(self, player: int) -> list[int]:
         """The tiles ``player`` cannot see (other hands and the pile), ascending."""
         st = self._state
+        if self._shared:
+            return sorted(st.pile)
         shown = st.pending if player == st.turn else ()
         hidden = [t for p, h in enumerate(st.hands) if p != player and p not in shown for t in h]
         return sorted(hidden + st.pile)
@@ -258,7 +345,7 @@ class Tsuro(Game):
         random.Random(f"tsuro-view/{seed}").shuffle(tiles)
         shown = st.pending if player == st.turn else ()
         for p, hand in enumerate(view._state.hands):
-            if p != player and p not in shown and hand:
+            if p != player and p not in shown and hand and not self._shared:
                 view._state.hands[p] = sorted(tiles[: len(hand)])
                 del tiles[: len(hand)]
         view._state.pile = tiles
@@ -276,9 +363,10 @@ class Tsuro(Game):
         st = self._state
         mover = st.turn
         square = st.pawns[mover] >> 3
-        steps = slide(st.board, st.pawns, square, play.tile * 4 + play.rotation, mover)
+        code = play.tile * 4 + play.rotation
+        steps = slide(st.board, st.pawns, square, code, mover)
         out = steps[0].place is None
-        legal = not out or not self._survivable()
+        legal = self._keeps(code) or not self._survivable()
         return Preview(str(play), SQUARES[square], steps[0].path, tuple(steps), out, legal)
 
     # -- moves ----------------------------------------------------------------------
@@ -302,10 +390,8 @@ class Tsuro(Game):
         hand = st.hands[st.turn]
         if not hand:
             return [str(Pass())]
-        square = st.pawns[st.turn] >> 3
         choices = [code for t in sorted(hand) for code in _CODES[t]]
-        safe = surviving(st.board, st.pawns, square, choices, st.turn)
-        return [_PLAYS[code] for code in safe or choices]
+        return [_PLAYS[code] for code in self._safe(choices) or choices]
 
     def _normalise(self, text: str) -> str:
         st = self._state
@@ -331,15 +417,19 @@ class Tsuro(Game):
                 raise IllegalMove(_("you may pass only when you hold no tile"))
             return str(move)
         play = self._held(move)
-        square = st.pawns[st.turn] >> 3
         code = play.tile * 4 + play.rotation
-        if not mover_survives(st.board, st.pawns, square, code, st.turn) and self._survivable():
-            raise IllegalMove(
-                _(
+        if not self._keeps(code) and self._survivable():
+            if self._variant == "solo":
+                reason = _(
+                    "tile {tile} at rotation {rotation} would take a pawn off the board, "
+                    "and another tile or rotation in your hand keeps every pawn on"
+                )
+            else:
+                reason = _(
                     "tile {tile} at rotation {rotation} would take your pawn off the "
                     "board, and another tile or rotation in your hand keeps it on"
-                ).format(tile=play.tile, rotation=play.rotation)
-            )
+                )
+            raise IllegalMove(reason.format(tile=play.tile, rotation=play.rotation))
         return str(play)
 
     def _normalise_start(self, move: Move) -> str:
@@ -386,12 +476,33 @@ class Tsuro(Game):
         return Play(move.tile, rotations[move.rotation % len(rotations)])
 
     def _survivable(self) -> bool:
-        """True if some tile and rotation in hand keeps the mover on (asked only about a
-        move that does not, so that move need not be left out)."""
+        """True if some tile and rotation in hand keeps the mover on (in solo, every
+        pawn; asked only about a move that does not, so that move need not be left out)."""
+        st = self._state
+        return bool(self._safe([t * 4 + r for t in st.hands[st.turn] for r in _ROTATIONS[t]]))
+
+    def _safe(self, codes: list[int]) -> list[int]:
+        """The tile codes of ``codes`` the ban on self-elimination allows the mover
+        when some are allowed: those keeping the mover on the board, in solo those
+        keeping every pawn on."""
         st = self._state
         square = st.pawns[st.turn] >> 3
-        codes = [t * 4 + r for t in st.hands[st.turn] for r in _ROTATIONS[t]]
-        return bool(surviving(st.board, st.pawns, square, codes, st.turn))
+        kept = surviving(st.board, st.pawns, square, codes, st.turn)
+        if self._variant != "solo":
+            return kept
+        return [
+            code
+            for code in kept
+            if all(walk[1] >= 0 for walk in walks(st.board, st.pawns, square, code, st.turn))
+        ]
+
+    def _keeps(self, code: int) -> bool:
+        """True if tile code ``code`` is among :meth:`_safe`'s."""
+        st = self._state
+        square = st.pawns[st.turn] >> 3
+        if self._variant == "solo":
+            return bool(self._safe([code]))
+        return mover_survives(st.board, st.pawns, square, code, st.turn)
 
     def _swaps(self) -> list[str]:
         hand, offer = sorted(self._state.hands[self._state.turn]), self.swap_offer()
@@ -460,9 +571,18 @@ class Tsuro(Game):
             newly.sort(key=lambda p: (p - mover) % count)
             st.out += newly
             self._pass_dragon(newly)
-        if count - st.pawns.count(-1) <= 1 or st.placed == len(TILES):
-            st.won = st.alive() or sorted(newly)
+        if self._variant == "solo":
+            if newly or st.placed == len(TILES):
+                st.won = [] if newly else st.alive()
+                st.phase = "over"
+                return
+        elif count - st.pawns.count(-1) <= 1 or st.placed == len(TILES):
             st.phase = "over"
+            if self._variant in SCORED:
+                scores = [self.score(p) for p in range(count)]
+                st.won = [p for p in range(count) if scores[p] == max(scores)]
+            else:
+                st.won = st.alive() or sorted(newly)
             self._return_hands(newly)
             return
         if (
@@ -489,6 +609,14 @@ class Tsuro(Game):
     def _finish_turn(self, mover: int, newly: list[int]) -> None:
         """Return eliminated hands, draw, and give the turn on."""
         st = self._state
+        if self._shared:
+            # The shared hand is refilled and handed on to the next player.
+            hand = st.hands[mover]
+            if st.pile:
+                hand.append(st.pile.pop())
+            st.turn = st.next_alive(mover)
+            st.hands[mover], st.hands[st.turn] = [], hand
+            return
         self._return_hands(newly)
         if st.dragon is not None:
             if st.pile:
@@ -546,27 +674,41 @@ class Tsuro(Game):
 
     # -- encoding -------------------------------------------------------------------------
 
+    def _version(self) -> int:
+        """Format 1 for the classic game, 2 (with the variant) for the others."""
+        return 1 if self._variant == "classic" else 2
+
     def _header(self) -> list[int]:
-        """Players, flags (1: elimination bonus, 2: a deck follows), seed, then the deck."""
+        """Players, flags (1: elimination bonus, 2: a deck follows), seed, in format 2
+        the variant's number in :data:`VARIANTS` (1 or more), then the deck."""
         flags = int(self._bonus) | (2 if self._deck is not None else 0)
-        return [len(self._state.pawns), flags, self._seed, *(self._deck or ())]
+        variant = [VARIANTS.index(self._variant)] if self._variant != "classic" else []
+        return [len(self._state.pawns), flags, self._seed, *variant, *(self._deck or ())]
 
     @classmethod
     def _from_header(cls, header: list[int]) -> Self:
-        if len(header) not in (3, 3 + len(TILES)):
+        return cls._from_versioned_header(header, 1)
+
+    @classmethod
+    def _from_versioned_header(cls, header: list[int], version: int) -> Self:
+        fields = 3 if version == 1 else 4
+        if len(header) not in (fields, fields + len(TILES)):
             raise ValueError(_("the saved game is damaged: its options are incomplete"))
-        players, flags, seed, *deck = header
+        players, flags, seed = header[:3]
+        variant, deck = (0, header[3:]) if version == 1 else (header[3], header[4:])
         if (
             not 2 <= players <= 8
             or flags > 3
             or seed not in SEEDS
             or bool(flags & 2) != bool(deck)
             or (flags & 1 and players == 2)
+            or (version != 1 and not 1 <= variant < len(VARIANTS))
+            or (flags & 1 and VARIANTS[variant] in SHARED_HAND)
         ):
             raise ValueError(_("the saved game is damaged: its options are not valid"))
         if deck and sorted(deck) != sorted(TILES):
             raise ValueError(_("the saved game is damaged: its deck is not every tile once"))
-        return cls(players, seed, tuple(deck) if deck else None, bool(flags & 1))
+        return cls(players, seed, tuple(deck) if deck else None, bool(flags & 1), VARIANTS[variant])
 
     def encode(self) -> str:
         """The game as a short text (see :meth:`game.core.Game.encode`); not for views."""

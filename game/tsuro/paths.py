@@ -163,3 +163,23 @@ def surviving(
         if survives:
             kept.append(tile)
     return kept
+
+
+def crossings(trail: tuple[Section, ...] | list[Section]) -> int:
+    """How many times ``trail`` crosses itself: the pairs of its sections on one
+    square whose ends alternate around the square (points are numbered around it,
+    so such paths must cross, and paths whose ends do not alternate need not).
+
+    >>> crossings([("a1", 0, 4), ("b1", 7, 3), ("a1", 2, 6), ("a1", 1, 5)])
+    3
+    >>> crossings([("a1", 0, 1), ("a1", 2, 7)])
+    0
+    """
+    seen: dict[str, list[tuple[int, int]]] = {}
+    count = 0
+    for square, one, two in trail:
+        low, high = min(one, two), max(one, two)
+        on_square = seen.setdefault(square, [])
+        count += sum((low < a < high) != (low < b < high) for a, b in on_square)
+        on_square.append((low, high))
+    return count

@@ -100,6 +100,15 @@ class KeepTable:
 
 
 @dataclass(frozen=True)
+class KeepSolo:
+    """Keep a solo result of ``placed`` tiles with ``pawns`` pawns if it is this
+    device's best: answer ``SoloKept``."""
+
+    pawns: int
+    placed: int
+
+
+@dataclass(frozen=True)
 class ForgetCurrent:
     """A reload opens the menu, not the last game (which stays saved)."""
 
@@ -283,6 +292,7 @@ Command = (
     | CheckStored
     | ReadTable
     | KeepTable
+    | KeepSolo
     | ForgetCurrent
     | Delete
     | StartBots

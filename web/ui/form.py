@@ -7,7 +7,7 @@
 (True, ['v', 'b', 'y', 'r'])
 >>> setup = setup.change_game("tsuro")
 >>> len(setup.seats), setup.options
-(2, {'elimination_bonus': False})
+(2, {'variant': 'classic', 'elimination_bonus': False})
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ class Setup:
         so they are off there until switched on)."""
         if self.hints is not None:
             return self.hints
-        return not any(seat.kind in ELSEWHERE for seat in self.seats)
+        return self.solo() or not any(seat.kind in ELSEWHERE for seat in self.seats)
 
     @property
     def kind(self) -> GameKind:
@@ -120,16 +120,24 @@ class Setup:
                 chosen[option.key] = False
         return chosen
 
+    def solo(self) -> bool:
+        """True for Tsuro's solo, where the person here plays every seat (pawn)."""
+        return self.options.get("variant") == "solo"
+
     def seat_kinds(self) -> list[str]:
         """Who plays each seat, as saved: a person (wherever they are) or a level."""
+        if self.solo():
+            return ["person"] * len(self.seats)
         return ["person" if seat.kind in ELSEWHERE else seat.kind for seat in self.seats]
 
     def live(self) -> bool:
         """True when someone plays live from another device: the table is live."""
-        return any(seat.kind == "live" for seat in self.seats)
+        return not self.solo() and any(seat.kind == "live" for seat in self.seats)
 
     def here(self) -> list[int]:
-        """The seats of the people on this device."""
+        """The seats of the people on this device (in solo, every seat)."""
+        if self.solo():
+            return list(range(len(self.seats)))
         return [i for i, seat in enumerate(self.seats) if seat.kind == "person"]
 
     def names(self) -> list[str]:

@@ -69,6 +69,10 @@ class Describe(Protocol):
     ) -> str: ...
 
 
+def _no_result(_game: Game, _best: tuple[int, int | None] | None) -> str | None:
+    return None
+
+
 @dataclass(frozen=True)
 class GameKind:
     """What the page knows of one game."""
@@ -79,7 +83,8 @@ class GameKind:
     tagline: str
     limits: tuple[int, int]
     usual: int  # the number of seats the start screen offers first
-    secret_hands: bool
+    #: Whether a game's hands are secret (Tsuro's open tiles and solo show theirs).
+    secret_hands: Callable[[Game], bool]
     #: Players' colours chosen on the start screen (letter -> name); empty if none.
     colours: Mapping[str, str]
     options: tuple[Option, ...]
@@ -91,6 +96,9 @@ class GameKind:
     #: the player said to as "you", if any).
     news: Callable[[Any, Any, Mapping[Any, str], Any], list[str]]
     view: BoardView = field(repr=False)
+    #: The end of a game in words where naming winners does not say it (Tsuro's
+    #: solo), given the best result kept on this device (pawns, best); else None.
+    result: Callable[[Game, tuple[int, int | None] | None], str | None] = _no_result
 
     def defaults(self) -> dict[str, OptionValue]:
         """Every option at its default value."""
@@ -110,7 +118,23 @@ def _start_shangrila(colours: str, _: int, options: Mapping[str, OptionValue], s
 
 
 def _start_tsuro(_: str, players: int, options: Mapping[str, OptionValue], seed: int) -> Game:
-    return tsuro.new_game(players, seed=seed, elimination_bonus=bool(options["elimination_bonus"]))
+    variant = str(options.get("variant", "classic"))
+    bonus = bool(options["elimination_bonus"]) and variant not in tsuro.SHARED_HAND
+    return tsuro.new_game(players, seed=seed, elimination_bonus=bonus, variant=variant)
+
+
+def _tsuro_result(game: Game, best: tuple[int, int | None] | None) -> str | None:
+    if not isinstance(game, tsuro.Tsuro) or game.variant != "solo":
+        return None
+    return tsuro_view.solo_end(game, best)
+
+
+def _no_secrets(_: Game) -> bool:
+    return False
+
+
+def _tsuro_secrets(game: Game) -> bool:
+    return isinstance(game, tsuro.Tsuro) and game.shared_hand() is None
 
 
 SHANGRILA = GameKind(
@@ -122,7 +146,7 @@ SHANGRILA = GameKind(
     ),
     limits=(3, 4),
     usual=4,
-    secret_hands=False,
+    secret_hands=_no_secrets,
     colours={"r": N_("Red"), "b": N_("Blue"), "y": N_("Yellow"), "v": N_("Violet")},
     options=(
         Choice(
@@ -154,9 +178,24 @@ TSURO = GameKind(
     ),
     limits=(2, 8),
     usual=2,
-    secret_hands=True,
+    secret_hands=_tsuro_secrets,
     colours={},
     options=(
+        Choice(
+            "variant",
+            N_("Variant"),
+            {
+                "classic": N_("Classic: the last pawn on the board wins"),
+                "longest": N_("Longest path: the longest trail wins, on the board or not"),
+                "crossings": N_("Most crossings: the trail that crosses itself most often wins"),
+                "open": N_("Open tiles: everyone plays from one hand of three, face up"),
+                "solo": N_(
+                    "Solo: you move every pawn; place all 35 tiles with every pawn "
+                    "still on the board"
+                ),
+            },
+            "classic",
+        ),
         Toggle(
             "elimination_bonus",
             N_("Elimination bonus: take tiles from eliminated players’ hands (3 or more players)"),
@@ -167,6 +206,7 @@ TSURO = GameKind(
     describe=tsuro.describe,
     news=tsuro.news,
     view=tsuro_view,
+    result=_tsuro_result,
 )
 
 #: The games by key, in the order the start screen lists them.

@@ -488,6 +488,15 @@ class TableRead:
 
 
 @dataclass(frozen=True)
+class SoloKept:
+    """A solo result of Tsuro was kept: the best with ``pawns`` pawns before it (None:
+    none)."""
+
+    pawns: int
+    best: int | None
+
+
+@dataclass(frozen=True)
 class Opening:
     """How to open a game once its record is at hand: the words of a failure, a notice
     once open, the stored version it replaces (None: a new save), where the moves
@@ -619,6 +628,7 @@ Message = (
     | LanguageLoaded
     | SavesListed
     | TableRead
+    | SoloKept
     | RecordMade
     | Loaded
     | LinkMatched

@@ -99,7 +99,9 @@ def _game(model: Model, session: Session) -> dict[str, str]:
     drawing = session.kind.view.draw(scene, session.selection)
     winners = game.winners()
     you_won = winners == [session.you()]
-    end = game_screen.end([session.names[p] for p in winners], you_won) if game.is_over() else ""
+    result = session.kind.result(game, session.solo_best)
+    names = [session.names[p] for p in winners]
+    end = game_screen.end(names, you_won, result) if game.is_over() else ""
     recent = [words for _, words in session.log[len(session.log) - scene.recent :]]
     status = _status(session, drawing.status)
     turn = session.turn

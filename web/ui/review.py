@@ -60,7 +60,7 @@ def sight_of(session: Session) -> Sight:
     secrets, or one over whose every seat was played here; else the one person here
     (with several, the one who holds the device now)."""
     game = session.game
-    if not session.kind.secret_hands:
+    if not session.kind.secret_hands(game):
         return Sight(True)
     if game.is_over() and all(session.plays_here(p) for p in game.players):
         return Sight(True)

@@ -31,6 +31,7 @@ from web.ui.commands import (
     ForgetCurrent,
     JoinRoom,
     KeepHosts,
+    KeepSolo,
     KeepTable,
     LeaveRoom,
     ListSaves,
@@ -70,6 +71,7 @@ from web.ui.messages import (
     SaveFailed,
     SaveRefused,
     SavesListed,
+    SoloKept,
     StoredNow,
     TableRead,
     TimerDone,
@@ -82,7 +84,7 @@ from web.ui.update import update
 #: The commands on the saves.
 StoreCommand = (
     Save | SaveCopy | Refresh | ListSaves | ReadSave | MakeRecord | FindSave | CheckStored
-    | ReadTable | KeepTable | ForgetCurrent | Delete
+    | ReadTable | KeepTable | KeepSolo | ForgetCurrent | Delete
 )
 #: The longest description of a failure shown on the page.
 PROBLEM_LENGTH = 200
@@ -238,8 +240,8 @@ class Runner:
         match command:
             case (
                 Save() | SaveCopy() | Refresh() | ListSaves() | ReadSave() | MakeRecord()
-                | FindSave() | CheckStored() | ReadTable() | KeepTable() | ForgetCurrent()
-                | Delete()
+                | FindSave() | CheckStored() | ReadTable() | KeepTable() | KeepSolo()
+                | ForgetCurrent() | Delete()
             ):
                 return self.keep(command)
             case StartBots():
@@ -313,6 +315,8 @@ class Runner:
                 return TableRead(game, store.tables().get(game))
             case KeepTable(game, table):
                 store.keep_tables({**store.tables(), game: table})
+            case KeepSolo(pawns, placed):
+                return SoloKept(pawns, store.keep_solo(pawns, placed))
             case ForgetCurrent():
                 store.forget_current()
             case Delete(key):

@@ -51,6 +51,10 @@ PREFIX = "shangrila-tsuro/save/"
 CURRENT = "shangrila-tsuro/current"
 #: The last table with computers of each game, for the start screen's quick start.
 TABLES = "shangrila-tsuro/tables"
+#: The best solo result of Tsuro on this device, by number of pawns: ``{"3": 22}``.
+SOLO = "shangrila-tsuro/solo"
+#: The longest kept solo results' text read back.
+SOLO_LENGTH = 200
 #: The theme chosen on this device (the whole origin; index.html reads it before any paint).
 THEME = "shangrila-tsuro/theme"
 #: The language chosen on this device (a code of game.i18n.LANGUAGES).
@@ -361,6 +365,7 @@ class SaveStore:
         self.prefix = namespace + PREFIX
         self.current_key = namespace + CURRENT
         self.tables_key = namespace + TABLES
+        self.solo_key = namespace + SOLO
         self.ids = ids
         self._index: dict[str, Entry] | None = None  # by key, once read
         if namespace:
@@ -501,6 +506,37 @@ class SaveStore:
         """Keep the tables (they are only a convenience: a refusal is ignored)."""
         with contextlib.suppress(Exception):  # storage full or blocked
             self.storage.set(self.tables_key, json.dumps(tables, separators=(",", ":")))
+
+    def solo_bests(self) -> dict[int, int]:
+        """The best solo results kept, tiles placed by number of pawns; entries that
+        are not a number of pawns (2 to 8) with 0 to 35 tiles are dropped."""
+        text = self.storage.get(self.solo_key) or ""
+        try:
+            data = json.loads(text) if len(text) <= SOLO_LENGTH else None
+        except ValueError:
+            data = None
+        if not isinstance(data, dict):
+            return {}
+        return {
+            int(pawns): best
+            for pawns, best in data.items()
+            if pawns in ("2", "3", "4", "5", "6", "7", "8")
+            and isinstance(best, int)
+            and not isinstance(best, bool)
+            and 0 <= best <= 35
+        }
+
+    def keep_solo(self, pawns: int, placed: int) -> int | None:
+        """Keep ``placed`` as the best solo result with ``pawns`` pawns if it is one;
+        the best before it (None: none). A refusal of storage is ignored."""
+        bests = self.solo_bests()
+        before = bests.get(pawns)
+        if before is None or placed > before:
+            bests[pawns] = placed
+            with contextlib.suppress(Exception):  # storage full or blocked
+                text = json.dumps({str(p): b for p, b in sorted(bests.items())})
+                self.storage.set(self.solo_key, text)
+        return before
 
     def current(self) -> str | None:
         """The id of the game last played here, if any."""

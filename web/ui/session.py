@@ -118,6 +118,9 @@ class Session:
     live: Live | None = None
     #: The game looked back over (None: it is played); meanwhile no computer moves.
     review: Review | None = None
+    #: A solo game of Tsuro ended here: its number of pawns and this device's best
+    #: result before it (None: none); None before then.
+    solo_best: tuple[int, int | None] | None = None
 
     @classmethod
     def open(cls, record: Record, game: Game) -> Session:
@@ -185,16 +188,13 @@ class Session:
     def hands_hidden_here(self) -> bool:
         """True while hands are secret from the other people at this device (a game
         under way with secret hands and several people here)."""
-        return self.kind.secret_hands and not self.game.is_over() and len(self.people()) >= 2
+        game = self.game
+        return self.kind.secret_hands(game) and not game.is_over() and len(self.people()) >= 2
 
     def needs_hand_over(self) -> bool:
         """True when a person must say who they are before their secret hand is shown."""
         game = self.game
-        return (
-            self.hands_hidden_here()
-            and self.here(game.to_move)
-            and self.viewer != game.to_move
-        )
+        return self.hands_hidden_here() and self.here(game.to_move) and self.viewer != game.to_move
 
     # -- moves ------------------------------------------------------------------------
 
@@ -229,9 +229,10 @@ class Session:
         """What the board view draws: this game, for this viewer, its recent moves
         marked (animated if just played, unless ``still``)."""
         fresh = self.fresh and not still
-        return Scene(
-            self.game, self.names, self.viewer, offered, self.recent(), fresh, self.you()
-        )
+        viewer, mover = self.viewer, self.game.to_move
+        if not self.kind.secret_hands(self.game) and mover is not None and self.here(mover):
+            viewer = mover  # nothing is secret: the hand shown is the mover's
+        return Scene(self.game, self.names, viewer, offered, self.recent(), fresh, self.you())
 
     def recent(self) -> int:
         """How many of the last moves are new to this device's people: those since one

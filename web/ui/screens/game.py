@@ -161,12 +161,14 @@ def winners_line(winners: Sequence[str], you_won: bool = False) -> str:
     return escape(_("{names} share the win!")).format(names=together)
 
 
-def end(winners: Sequence[str], you_won: bool = False) -> str:
-    """The end-of-game section: who won, a rematch of the same table, or a new set-up."""
+def end(winners: Sequence[str], you_won: bool = False, result: str | None = None) -> str:
+    """The end-of-game section: who won (or the ``result`` in words, where naming
+    winners does not say it), a rematch of the same table, or a new set-up."""
+    said = escape(result) if result is not None else winners_line(winners, you_won)
     return (
         '<section class="end" aria-labelledby="end-title">'
         f'<h2 id="end-title">{_("Game over")}</h2>'
-        f'<p class="winners">{winners_line(winners, you_won)}</p>'
+        f'<p class="winners">{said}</p>'
         f'<button type="button" class="primary" {attributes(Rematch())}>{_("Rematch")}</button> '
         f'<button type="button" {attributes(ChangeTable())}>{_("Change the table")}</button>'
         "</section>"

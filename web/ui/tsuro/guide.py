@@ -69,6 +69,33 @@ SECTIONS: list[tuple[str, list[str]]] = [
             ),
         ],
     ),
+    (
+        N_("Variants"),
+        [
+            N_(
+                "Longest path: play as usual, but the longest trail wins when the game "
+                "ends, whether its pawn is still on the board or not. Each player's trail "
+                "is counted in tile sections beside their name."
+            ),
+            N_(
+                "Most crossings: the same, but the trail that crosses itself most often "
+                "wins (each time it runs through a tile it crossed before, across its "
+                "earlier path)."
+            ),
+            N_(
+                "Open tiles: there is one hand of three tiles, face up, and every player "
+                "plays from it in turn; it is refilled from the pile after each tile. "
+                "Nothing is secret, and there is no dragon tile."
+            ),
+            N_(
+                "Solo: you place every pawn on the board (2 to 8), then play a tile for "
+                "each in turn from one hand of three. You win if all 35 tiles are placed "
+                "with every pawn still on the board; the page counts the tiles you place "
+                "and keeps your best result for each number of pawns. You may not send "
+                "any pawn off while another tile or turn keeps them all on."
+            ),
+        ],
+    ),
 ]
 
 

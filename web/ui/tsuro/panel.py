@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from game.i18n import _, ngettext
-from game.tsuro import Preview, Tsuro
+from game.tsuro import SCORED, Preview, Tsuro
 from web.ui.board import alert
 from web.ui.svg import button, esc, interactive, tag
 from web.ui.tsuro.selection import Selection, Turn, swap_move
@@ -44,14 +44,19 @@ def panel(
 
 
 def _players_html(game: Tsuro, name: Namer) -> str:
-    """Each player's pawn sign, name, fate and tiles; the pile, and where the dragon
-    tile lies: drawn by its holder's name, or by the pile when no one holds it."""
+    """Each player's pawn sign, name, fate and tiles (and score, in the scored
+    variants); the pile, and where the dragon tile lies: drawn by its holder's name,
+    or by the pile when no one holds it."""
     rows = []
+    shared = game.shared_hand() is not None
     for player in game.players:
         mark = " ◀" if player == game.to_move else ""
         held = len(game.hand(player))
         tiles = ngettext("{n} tile", "{n} tiles", held).format(n=held)
-        if game.dragon == player:
+        if shared:
+            # Translators: a player in the list when all play from one hand: "Ann: at c1.0".
+            row = _("{name}: {fate}")
+        elif game.dragon == player:
             # Translators: a player in the list; {icon} is a picture of the dragon tile.
             row = _("{name}: {fate}, {tiles}, holds the dragon tile {icon}")
         else:
@@ -62,11 +67,13 @@ def _players_html(game: Tsuro, name: Namer) -> str:
             fate=esc(fate_words(game, player)),
             tiles=esc(tiles),
             icon=icon("ts-dragon", "dragon-icon"),
-        )
+        ) + _score_html(game, player)
         rows.append(
             f'<li class="player p{player}"><span class="pawn-sign">{player + 1}</span> {text}</li>'
         )
-    if len(game.players) == 2:
+    if shared:
+        dragon = esc(_("One hand of tiles, face up, for every pawn; no dragon tile."))
+    elif len(game.players) == 2:
         dragon = esc(_("No dragon tile with 2 players."))
     elif game.dragon is None:
         words = esc(_("The dragon tile lies beside the board."))
@@ -82,6 +89,18 @@ def _players_html(game: Tsuro, name: Namer) -> str:
     )
 
 
+def _score_html(game: Tsuro, player: int) -> str:
+    """``player``'s score in the scored variants (its trail's length or crossings)."""
+    if game.variant not in SCORED:
+        return ""
+    score = game.score(player)
+    if game.variant == "longest":
+        words = ngettext("trail of {n} section", "trail of {n} sections", score)
+    else:
+        words = ngettext("{n} crossing", "{n} crossings", score)
+    return f' <span class="score" data-score="{score}">({esc(words.format(n=score))})</span>'
+
+
 def _hand_html(
     game: Tsuro,
     chosen: Selection,
@@ -91,11 +110,16 @@ def _hand_html(
     name: Namer,
 ) -> str:
     """The viewer's hand: targets with the rotation controls on their turn, else images."""
-    if not isinstance(viewer, int):
+    shared = game.shared_hand()
+    if isinstance(viewer, int):
+        held = game.hand(viewer) if shared is None else shared
+    elif shared is None:
         return f"<p>{esc(_('Hands are hidden.'))}</p>"
+    else:
+        held = shared
     mine = turn.mover is not None
     tiles = []
-    for number in game.hand(viewer):
+    for number in held:
         rotation = chosen.rotation if mine else 0
         label = _("Tile {number}, rotation {rotation}").format(number=number, rotation=rotation)
         picture = hand_tile_svg(number, rotation)
@@ -114,7 +138,9 @@ def _hand_html(
                 icon("ts-dragon", "tile-icon"),
             )
         )
-    if viewer == game.to_move:
+    if shared is not None:
+        title = _("The hand everyone plays from, face up:")
+    elif viewer == game.to_move or not isinstance(viewer, int):
         title = _("Your hand:")
     else:
         title = _("Hand of {name}:").format(name=name(viewer))

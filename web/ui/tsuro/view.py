@@ -38,8 +38,8 @@ from collections.abc import Hashable, Mapping
 from dataclasses import replace
 from functools import partial
 
-from game.i18n import _, language
-from game.tsuro import Pass, Play, Preview, Start, Swap, Tsuro, parse
+from game.i18n import _, language, ngettext
+from game.tsuro import SCORED, Pass, Play, Preview, Start, Swap, Tsuro, parse
 from game.tsuro.tiles import SQUARES, parse_place
 from web.ui import board
 from web.ui.board import Answer
@@ -237,6 +237,10 @@ def _status(
 def _winners_text(game: Tsuro, name: Namer, you: Hashable | None = None) -> str:
     """Who won, and why (said to ``you``, the only person here, if they won alone)."""
     names, winners = board.winner_names(game, name), game.winners()
+    if game.variant == "solo":
+        return solo_result(game)
+    if game.variant in SCORED:
+        return _scored_result(game, names, winners == [you])
     if winners == [you]:
         # Translators: after "Game over: ".
         return _("You win: the last pawn on the board")
@@ -249,6 +253,73 @@ def _winners_text(game: Tsuro, name: Namer, you: Hashable | None = None) -> str:
     return _("{names} share the win: their pawns left the board together, last of all").format(
         names=names
     )
+
+
+def solo_result(game: Tsuro) -> str:
+    """How a finished solo game went: solved, or the tiles placed before a pawn left."""
+    placed = game.placed_count()
+    if game.winners():
+        return _("solved: all 35 tiles are on the board and every pawn still stands")
+    return ngettext(
+        "a pawn left the board after {n} tile placed",
+        "a pawn left the board after {n} tiles placed",
+        placed,
+    ).format(n=placed)
+
+
+def solo_end(game: Tsuro, best: tuple[int, int | None] | None) -> str:
+    """The end of a solo game, with the best result before it on this device."""
+    words = solo_result(game).capitalize() + "."
+    if best is None or best[0] != len(game.players):
+        return words
+    before, placed = best[1], game.placed_count()
+    if before is None or placed > before:
+        return words + " " + _("Your best result with this many pawns on this device.")
+    return (
+        words
+        + " "
+        + ngettext(
+            "Your best with {pawns} pawns on this device: {n} tile.",
+            "Your best with {pawns} pawns on this device: {n} tiles.",
+            before,
+        ).format(pawns=best[0], n=before)
+    )
+
+
+def _scored_result(game: Tsuro, names: str, you: bool) -> str:
+    """Who won a scored variant, with the winning score."""
+    top = max(game.score(p) for p in game.players)
+    if game.variant == "longest":
+        if you:
+            return ngettext(
+                "You win: the longest trail, {n} section",
+                "You win: the longest trail, {n} sections",
+                top,
+            ).format(n=top)
+        if len(game.winners()) == 1:
+            return ngettext(
+                "{names} wins: the longest trail, {n} section",
+                "{names} wins: the longest trail, {n} sections",
+                top,
+            ).format(names=names, n=top)
+        return ngettext(
+            "{names} share the win: the longest trails, {n} section",
+            "{names} share the win: the longest trails, {n} sections",
+            top,
+        ).format(names=names, n=top)
+    if you:
+        return ngettext(
+            "You win: the most crossings, {n}", "You win: the most crossings, {n}", top
+        ).format(n=top)
+    if len(game.winners()) == 1:
+        return ngettext(
+            "{names} wins: the most crossings, {n}", "{names} wins: the most crossings, {n}", top
+        ).format(names=names, n=top)
+    return ngettext(
+        "{names} share the win: the most crossings, {n}",
+        "{names} share the win: the most crossings, {n}",
+        top,
+    ).format(names=names, n=top)
 
 
 def _board(

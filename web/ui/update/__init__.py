@@ -96,6 +96,7 @@ from web.ui.messages import (
     SendToWaiting,
     SetUp,
     ShowSaves,
+    SoloKept,
     StartGame,
     StorageChanged,
     StoredNow,
@@ -178,6 +179,10 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
             return reviewing.from_card(message)
         case RecordSent():
             return reviewing.sent(model, message)
+        case SoloKept(pawns, best):
+            if session is not None:
+                session.solo_best = (pawns, best)
+            return []
         case Crashed(problem):
             model.alert = _(
                 "Something went wrong in the page ({problem}). Your saved games are safe; "

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from game.core import Game, IllegalMove
 from game.i18n import _, ngettext
+from game.tsuro import Tsuro
 from web.ui.commands import (
     AskBot,
     Command,
     FollowLog,
     ForgetCurrent,
     JoinRoom,
+    KeepSolo,
     LeaveRoom,
     Save,
     SendPeers,
@@ -105,6 +107,9 @@ def play(model: Model, session: Session, move: str) -> list[Command]:
         return []
     if news:
         model.notice = " ".join(news)
+    game = session.game
+    if isinstance(game, Tsuro) and game.variant == "solo" and game.is_over():
+        return [*changed(model, session), KeepSolo(len(game.players), game.placed_count())]
     return changed(model, session)
 
 
