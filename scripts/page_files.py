@@ -38,6 +38,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+import stdlib  # noqa: E402 (scripts/stdlib.py, beside this file)
 
 #: Config file -> (what it imports, modules left out, its archive as the config names it).
 CONFIGS = {
@@ -83,6 +84,15 @@ def needed_files(imports: str, skip: tuple[str, ...] = (), root: Path = ROOT) ->
         [sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True
     ).stdout
     return sorted(Path(line).resolve().relative_to(root).as_posix() for line in out.split())
+
+
+def stdlib_imports(root: Path = ROOT) -> list[str]:
+    """The modules whose standard library the page ships (``scripts/stdlib.py``): the
+    page's, with what ``web/main.py`` imports, and the worker's, with every bot."""
+    bots = sorted(p.stem for p in (root / "game" / "bots").glob("*.py") if p.stem != "__init__")
+    return [name.strip() for name in SNAPSHOT_IMPORTS.split(",")] + ["web.worker"] + [
+        f"game.bots.{name}" for name in bots
+    ]
 
 
 def archive_path(config: str) -> str:
@@ -136,9 +146,11 @@ def compiled(
 
 
 def write_archives(out: Path, root: Path = ROOT) -> dict[str, bytes]:
-    """Write both archives, compiled, under ``out`` (each replaced at once, never half
+    """Write the standard library's archive the page ships (``scripts/stdlib.py``), then
+    both archives, compiled, under ``out`` (each replaced at once, never half
     written), and the page's memory snapshot (others removed); their sources'
     archives, by name."""
+    stdlib.write_archive(stdlib_imports(root), root)  # before the snapshot, which reads it
     sources = {archive_path(config): archive_bytes(config, root) for config in CONFIGS}
     snapshot = out / snapshot_path(page_version(sources[archive_path("pyscript.toml")], root))
     temporary_snapshot = snapshot.with_name(f".{snapshot.name}.{os.getpid()}")

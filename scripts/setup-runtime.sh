@@ -23,7 +23,7 @@ cp node_modules/@trystero-p2p/core/dist/*.mjs web/runtime/trystero/core/
 cp node_modules/@trystero-p2p/nostr/dist/index.mjs web/runtime/trystero/nostr/
 cp node_modules/trystero/dist/index.mjs web/runtime/trystero/
 cp node_modules/@noble/secp256k1/index.js web/runtime/noble-secp256k1/
-for name in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do
+for name in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm pyodide-lock.json; do
     cp "node_modules/pyodide/$name" web/runtime/pyodide/
 done
 # The page fetches these compressed and unpacks them itself (web/start.mjs): a static host
@@ -31,6 +31,7 @@ done
 for name in pyodide.asm.mjs pyodide.asm.wasm pyodide-lock.json; do
     gzip -9 --no-name --keep "web/runtime/pyodide/$name"
 done
+# page_files.py also writes python_stdlib.zip: only the modules the page imports (scripts/stdlib.py)
 bash scripts/catalogs.sh compile >/dev/null  # the languages' catalogs (.mo), with Babel
 python3 scripts/page_files.py
 echo "runtime ready in web/runtime/ ($(du -sh web/runtime | cut -f1))"
