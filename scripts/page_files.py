@@ -226,7 +226,7 @@ def written_part(version: str) -> str:
     from web.ui.games import pictures
     from web.ui.screens import frame
 
-    templates, state, unscripted, progress, invitation = [], {}, [], {}, {}
+    templates, state, unscripted, progress, invitation, running = [], {}, [], {}, {}, {}
     sprite = frame.sprite()
     drawn = pictures()  # the same in every language: kept once, put back by web/boot.js
     try:
@@ -243,6 +243,7 @@ def written_part(version: str) -> str:
             unscripted.append(snapshot.no_script())
             progress[code] = snapshot.progress()
             invitation[code] = snapshot.invitation()
+            running[code] = snapshot.running()
             templates += [
                 f'<template id="boot-start-{code}">{html}</template>\n',
                 f'<template id="boot-note-{code}">{snapshot.start_note()}</template>\n',
@@ -260,6 +261,7 @@ def written_part(version: str) -> str:
         "languages": list(i18n.LANGUAGES),
         "progress": progress,
         "invitation": invitation,
+        "running": running,
         **snapshot.boot_keys(),
     }
     text = json.dumps(data, separators=(",", ":"), sort_keys=True).replace("</", "<\\/")

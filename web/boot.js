@@ -24,6 +24,9 @@
       script.setAttribute(name, value);
     }
     body.append(script);
+    // The computers' modules, asked for now (at low priority, after the page's files):
+    // the worker asks for them only once its Python runs, and then finds them here.
+    fetch("./web/bots.zip", { priority: "low" }).catch(() => {});
   };
 
   const versionOf = (text) => {
@@ -209,6 +212,11 @@
       bar.firstElementChild.style.width = `${Math.round((100 * done) / Math.max(done, total, 1))}%`;
     }
   };
+  // The one step of loading that JavaScript sees: Python has started, the games load next.
+  addEventListener("py:ready", () => {
+    const step = document.querySelector(".loading .step");
+    if (step) step.textContent = data.running[language];
+  }, { capture: true, once: true });
   document.addEventListener("python-progress", (event) => {
     if (arrived === null) requestAnimationFrame(showProgress);
     arrived = { ...event.detail };

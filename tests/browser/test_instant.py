@@ -251,7 +251,8 @@ def test_the_computers_worker_starts_when_their_game_is_chosen_before_python_run
 ) -> None:
     page, held = held_page(context, site)
     expect(page.locator("[data-progress]")).to_have_count(1)  # the start screen's note
-    page.get_by_role("button", name="Play Tsuro against the computer").click()
+    with page.expect_request("**/web/bots.zip"):  # asked for at once, while Python is held
+        page.get_by_role("button", name="Play Tsuro against the computer").click()
     assert page.locator('script[type="py"][name="bots"]').count() == 1
     held.release()
     wait_ready(page)

@@ -73,6 +73,12 @@ def progress() -> str:
     return _("{done} of {total} MB loaded")
 
 
+def running() -> str:
+    """The loading screen's step once Python runs and the games' modules load next
+    (web/boot.js shows it on PyScript's ``py:ready``)."""
+    return _("Python is running: loading the games…")
+
+
 def link_note() -> str:
     """What a link's first screen says while Python loads (web/boot.js shows who is
     invited to which game, from the link itself)."""
