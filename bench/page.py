@@ -3,8 +3,9 @@ the time from a click to the updated board.
 
 ``python3 bench/page.py [--loads N] [--moves N]`` serves the project on a free local
 port (the runtime must be in ``web/runtime/``: ``bash scripts/setup-runtime.sh``) and
-prints, each against a bare page that loads the same local Pyodide and runs one line
-of Python, the two pages loaded alternately in the same run (medians of N loads):
+prints, each against a bare page that loads the same Pyodide as npm installs it
+(``node_modules/pyodide/``: its files as they come, the whole standard library) and
+runs one line of Python, the two pages loaded alternately in the same run (medians of N loads):
 
 - first visit (a new browser context, nothing cached or stored): navigation to the
   first usable control of the start screen (goal: at most 0.25 times the bare
@@ -69,8 +70,8 @@ from web.ui.links import make_fragment  # noqa: E402
 BARE = "/bench-bare.html"
 BARE_PAGE = b"""<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <script type="module">
-import { loadPyodide } from "./web/runtime/pyodide/pyodide.mjs";
-const pyodide = await loadPyodide({ indexURL: "./web/runtime/pyodide/" });
+import { loadPyodide } from "./node_modules/pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: "./node_modules/pyodide/" });
 pyodide.runPython("1 + 1");
 performance.mark("playable");
 document.body.dataset.ready = "1";
