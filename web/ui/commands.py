@@ -144,6 +144,20 @@ class AskBot:
 
 
 @dataclass(frozen=True)
+class AskAnalysis:
+    """Search position ``at`` of a game under review (the encoded ``game`` after its
+    first ``at`` moves) for at most ``seconds``, seeing what ``viewer`` may see (-1:
+    the mover): answer ``Analysed`` or ``AnalysisFailed`` with ``token``."""
+
+    token: int
+    at: int
+    game: str
+    seed: int
+    viewer: int
+    seconds: float
+
+
+@dataclass(frozen=True)
 class Wait:
     """Answer ``TimerDone`` with ``token`` after ``ms`` milliseconds."""
 
@@ -297,6 +311,7 @@ Command = (
     | Delete
     | StartBots
     | AskBot
+    | AskAnalysis
     | Wait
     | JoinRoom
     | SendPeers
