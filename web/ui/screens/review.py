@@ -141,12 +141,8 @@ def progress_words(current: Analysis, every: int = 1) -> str:
             return _("Analysing move {at} of {total}…").format(at=at, total=total)
         case "done":
             return _("Analysis done: every position of the game was searched.")
-        case "stopped":
+        case "stopped" | "failed":
             return _("Analysis stopped after {done} of {total} positions.").format(
-                done=len(current.found), total=total + 1
-            )
-        case "failed":
-            return _("The analysis stopped after {done} of {total} positions.").format(
                 done=len(current.found), total=total + 1
             )
 
