@@ -42,18 +42,19 @@ def test_turning_points_of_a_fixed_shangrila_game() -> None:
     game = played_game(shangrila.new_game("rby", start="suggested", seed=7), 6)
     movers = ["r", "b", "y", "r", "b", "y"]
     played = list(zip(movers, game.history, strict=True))
+    # each move is judged by its player's chance at their turn and at their next one
     chances = [
         {"r": 0.34, "b": 0.33, "y": 0.33},
-        {"r": 0.30, "b": 0.35, "y": 0.35},  # r: -0.04, not a turning point
-        {"r": 0.40, "b": 0.15, "y": 0.45},  # b: -0.20
-        {"r": 0.45, "b": 0.20, "y": 0.35},  # y: -0.10
-        {"r": 0.10, "b": 0.40, "y": 0.50},  # r: -0.35, the worst
-        {"r": 0.15, "b": 0.30, "y": 0.55},  # b: -0.10
-        {"r": 0.20, "b": 0.30, "y": 0.50},  # y: -0.05
+        {"r": 0.30, "b": 0.40, "y": 0.30},
+        {"r": 0.40, "b": 0.30, "y": 0.30},
+        {"r": 0.30, "b": 0.35, "y": 0.35},  # move 1, r: 0.34 to 0.30, not a turning point
+        {"r": 0.45, "b": 0.20, "y": 0.35},  # move 2, b: 0.40 to 0.20
+        {"r": 0.40, "b": 0.40, "y": 0.20},  # move 3, y: 0.30 to 0.20
+        {"r": 0.00, "b": 0.00, "y": 1.00},  # the end: move 4, r: -0.30; move 5, b: -0.20
     ]
     turns = turning_points(fixed(game, chances), played)
-    assert [(t.move, t.player) for t in turns] == [(2, "b"), (3, "y"), (4, "r")]
-    assert round(turns[2].before, 2) == 0.45 and round(turns[2].after, 2) == 0.10
+    assert [(t.move, t.player, t.until) for t in turns] == [(2, "b", 4), (4, "r", 6), (5, "b", 6)]
+    assert round(turns[1].before, 2) == 0.30 and turns[1].after == 0.0
     assert turns[0].instead == "pass"
     # two at most: the largest falls, in the game's order
     assert [t.move for t in turning_points(fixed(game, chances), played, most=2)] == [2, 4]
@@ -69,15 +70,15 @@ def test_turning_points_of_a_fixed_tsuro_game_only_for_the_seat_seen() -> None:
     chances = [
         {"0": 0.5, "1": 0.5},
         {"0": 0.5, "1": 0.5},
-        {"0": 0.7, "1": 0.3},  # 1: -0.2
-        {"0": 0.2, "1": 0.8},  # 0: -0.5
-        {"0": 0.3, "1": 0.7},
-        {"0": 0.4, "1": 0.6},
-        {"0": 0.4, "1": 0.6},
+        {"0": 0.3, "1": 0.7},  # move 1, 0: -0.2
+        {"0": 0.5, "1": 0.5},  # move 2, 1: no change
+        {"0": 0.2, "1": 0.8},  # move 3, 0: -0.1
+        {"0": 0.8, "1": 0.2},  # move 4, 1: -0.3
+        {"0": 0.0, "1": 1.0},  # the end: move 5, 0: -0.2
     ]
-    assert [t.move for t in turning_points(fixed(game, chances), played)] == [2, 3, 4]
+    assert [t.move for t in turning_points(fixed(game, chances), played)] == [1, 4, 5]
     seen = turning_points(fixed(game, chances), played, shown=lambda move, player: player == "1")
-    assert [t.move for t in seen] == [2, 4]
+    assert [t.move for t in seen] == [4]
 
 
 def test_the_chart_marks_the_turning_points_and_says_what_it_shows() -> None:
@@ -86,7 +87,7 @@ def test_the_chart_marks_the_turning_points_and_says_what_it_shows() -> None:
         1: Found((("0", 0.1), ("1", 0.9)), "y"),
     }
     turns = turning_points(found, [("0", "z")])
-    svg = chart(found, 4, [("0", "Ann"), ("1", "Bo")], 1, turns)
+    svg = chart(found, [("0", "z")], [("0", "Ann"), ("1", "Bo")], 1, turns)
     assert svg.count('class="turn p0"') == 1
     assert 'role="img"' in svg and "<title" in svg and "After move 1: Ann 10%, Bo 90%." in svg
     assert 'stroke-dasharray="6 3"' in svg  # Bo's line is dashed: not told by colour alone
@@ -112,7 +113,7 @@ def finished(game: str, seats: int) -> FakePage:
 
 
 def falling(game: Game, viewer: int) -> tuple[str | None, dict[str, float]]:
-    """A fake analysis where every player's chance falls at move 3 and stays low."""
+    """A fake analysis where every player's chance falls from position 3 on."""
     if game.is_over():
         return None, {str(p): 0.1 for p in game.players}
     return "pass", {str(p): 0.1 if len(game.history) >= 3 else 0.6 for p in game.players}
@@ -182,6 +183,5 @@ def test_a_tsuro_game_under_way_is_analysed_from_the_seat_here() -> None:
     review = page.model.session.review
     # move 3 was the first player's: not shown here, as their hand is not this device's
     assert review.analysis is not None
-    assert [t.move for t in turning_points(review.analysis.found, review.analysis.played)] == [3]
-    assert review.turns() == []
-    assert "None: no move lowered" in words(page.screen["analysis"])
+    assert [t.move for t in turning_points(review.analysis.found, review.analysis.played)] == [2, 3]
+    assert [(t.move, t.player) for t in review.turns()] == [(2, "1")]

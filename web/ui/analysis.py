@@ -3,6 +3,12 @@ positions (in the worker, a position at a time, at most :data:`SECONDS` each), e
 player's chance to win along the game, and its turning points: the moves where the
 mover's chance fell the most, each with the move the computer would have played.
 
+A search sees its own mover's chances through rosier glasses than the others' (it
+searches the mover's choices deepest), so a player's chance is only ever compared
+with itself as seen at that player's own turns: the chart draws each player's line
+through the positions where they were to move (and the end), and a move is judged
+by its player's chance at that turn and at their next one (or at the end).
+
 Everything here is a plain function of the numbers the searches found; the chart is
 SVG drawn from them, as the boards are.
 
@@ -11,7 +17,7 @@ SVG drawn from them, as the boards are.
 ...          2: Found((("r", 0.25), ("b", 0.75)), "pass")}
 >>> played = [("r", "place CC"), ("b", "place BB")]
 >>> [(t.move, t.player, t.before, t.after, t.instead) for t in turning_points(found, played)]
-[(1, 'r', 0.5, 0.2, 'place AA')]
+[(1, 'r', 0.5, 0.25, 'place AA')]
 """
 
 from __future__ import annotations
@@ -52,14 +58,15 @@ class Found:
 @dataclass(frozen=True)
 class Turn:
     """A turning point: move number ``move`` (1 for the first), played by ``player``,
-    took their chance from ``before`` to ``after``; the search would have played
-    ``instead`` there."""
+    took their chance from ``before`` to ``after`` (as seen at position ``until``,
+    their next turn or the end); the search would have played ``instead`` there."""
 
     move: int
     player: str
     before: float
     after: float
     instead: str
+    until: int
 
     @property
     def fall(self) -> float:
@@ -92,6 +99,20 @@ class Analysis:
         return following
 
 
+def next_turn(played: Sequence[tuple[str, str]], player: str, at: int) -> int:
+    """The first position after ``at`` where ``player`` is to move (past the last
+    move: the end of the game, ``len(played)``).
+
+    >>> next_turn([("a", "x"), ("b", "y"), ("a", "z")], "a", 0)
+    2
+    >>> next_turn([("a", "x"), ("b", "y"), ("a", "z")], "b", 1)
+    3
+    """
+    return next(
+        (k for k in range(at + 1, len(played)) if played[k][0] == player), len(played)
+    )
+
+
 def turning_points(
     found: Mapping[int, Found],
     played: Sequence[tuple[str, str]],
@@ -104,39 +125,42 @@ def turning_points(
 
     ``found``: what the search found at each position analysed (position ``k`` is the
     game after its first ``k`` moves); ``played``: each move's player and move, in
-    order. Move ``k`` is judged by its player's chance before it (position ``k - 1``)
-    and after it (position ``k``); a move the search would have played itself, or
-    one whose position is not analysed, is never a turning point, nor is one that
-    ``shown(move, player)`` refuses (a move whose hand may not be shown). At most
-    ``most`` of them, each a fall of at least ``least``; the largest first if more
-    fell, and the earlier of equal falls.
+    order. Move ``k`` is judged by its player's chance at their turn (position
+    ``k - 1``) and at their next turn, or the end (:func:`next_turn`); a move the
+    search would have played itself, or one whose positions are not analysed, is
+    never a turning point, nor is one that ``shown(move, player)`` refuses (a move
+    whose hand may not be shown). At most ``most`` of them, each a fall of at least
+    ``least``; the largest first if more fell, and the earlier of equal falls.
 
     >>> def at(*chances):
     ...     return Found(tuple(zip("ab", chances)), "best")
-    >>> found = {0: at(0.5, 0.5), 1: at(0.3, 0.7), 2: at(0.6, 0.4), 3: at(0.1, 0.9)}
-    >>> played = [("a", "x"), ("b", "y"), ("a", "z")]
-    >>> [(t.move, round(t.fall, 2)) for t in turning_points(found, played)]
-    [(1, 0.2), (2, 0.3), (3, 0.5)]
+    >>> found = {0: at(0.5, 0.5), 1: at(0.3, 0.6), 2: at(0.3, 0.4), 3: at(0.2, 0.4),
+    ...          4: at(0.0, 1.0)}
+    >>> played = [("a", "w"), ("b", "x"), ("a", "y"), ("b", "z")]
+    >>> [(t.move, round(t.fall, 2), t.until) for t in turning_points(found, played)]
+    [(1, 0.2, 2), (2, 0.2, 3), (3, 0.3, 4)]
     >>> [t.move for t in turning_points(found, played, most=2)]
-    [2, 3]
-    >>> [t.move for t in turning_points(found, played, least=0.25)]
-    [2, 3]
-    >>> [t.move for t in turning_points(found, played, shown=lambda m, p: p == "a")]
     [1, 3]
-    >>> del found[2]   # not analysed: moves 2 and 3 cannot be judged
+    >>> [t.move for t in turning_points(found, played, least=0.25)]
+    [3]
+    >>> [t.move for t in turning_points(found, played, shown=lambda m, p: p == "b")]
+    [2]
+    >>> del found[3]   # not analysed: moves 2 and 4 cannot be judged
     >>> [t.move for t in turning_points(found, played)]
-    [1]
+    [1, 3]
     >>> turning_points({0: at(0.5, 0.5), 1: at(0.1, 0.9)}, [("a", "best")])
     []
     """
     turns = []
     for move, (player, words) in enumerate(played, 1):
-        before, after = found.get(move - 1), found.get(move)
+        until = next_turn(played, player, move - 1)
+        before, after = found.get(move - 1), found.get(until)
         if before is None or after is None or before.move in (None, words):
             continue
         if not shown(move, player):
             continue
-        turn = Turn(move, player, before.chance(player), after.chance(player), before.move)
+        chances = before.chance(player), after.chance(player)
+        turn = Turn(move, player, *chances, before.move, until)
         if turn.fall >= least - 1e-9:
             turns.append(turn)
     kept = sorted(turns, key=lambda turn: (-turn.fall, turn.move))[:most]
@@ -159,23 +183,26 @@ def player_class(player: str) -> str:
 
 def chart(
     found: Mapping[int, Found],
-    total: int,
+    played: Sequence[tuple[str, str]],
     players: Sequence[tuple[str, str]],
     at: int,
     turns: Sequence[Turn],
 ) -> str:
-    """Each player's chance to win along a game of ``total`` moves as an SVG chart:
-    one line a player (``(player, name)`` in turn order) through the positions
-    found, the position ``at`` shown marked, and a ring on each turning point. Its
-    title and description say what it shows in words.
+    """Each player's chance to win along a game (``played``: each move's player and
+    move) as an SVG chart: one line a player (``(player, name)`` in turn order)
+    through the positions found where that player was to move and the end, the
+    position ``at`` shown marked, and a ring on each turning point's fall. Its title
+    and description say what it shows in words.
 
-    >>> found = {0: Found((("r", 0.5), ("b", 0.5)), "x"), 2: Found((("r", 1.0), ("b", 0.0)), None)}
-    >>> svg = chart(found, 2, [("r", "Ann"), ("b", "Bo")], 1, [])
-    >>> svg.count("<polyline"), 'points="26.0,55.0 314.0,6.0"' in svg
-    (2, True)
+    >>> found = {0: Found((("r", 0.5), ("b", 0.5)), "x"), 1: Found((("r", 0.3), ("b", 0.6)), "y"),
+    ...          2: Found((("r", 1.0), ("b", 0.0)), None)}
+    >>> svg = chart(found, [("r", "x"), ("b", "z")], [("r", "Ann"), ("b", "Bo")], 1, [])
+    >>> 'points="26.0,55.0 314.0,6.0"' in svg, 'points="170.0,45.2 314.0,104.0"' in svg
+    (True, True)
     >>> "After move 2: Ann 100%, Bo 0%." in svg
     True
     """
+    total = len(played)
     inner_w, inner_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
 
     def x(position: int) -> float:
@@ -194,7 +221,8 @@ def chart(
     )
     positions = sorted(found)
     for index, (player, _name) in enumerate(players):
-        points = " ".join(f"{x(p)},{y(found[p].chance(player))}" for p in positions)
+        own = [p for p in positions if p == total or played[p][0] == player]
+        points = " ".join(f"{x(p)},{y(found[p].chance(player))}" for p in own)
         dash = DASHES[index % len(DASHES)]
         dashes = f' stroke-dasharray="{dash}"' if dash else ""
         parts.append(
@@ -202,7 +230,7 @@ def chart(
         )
     for turn in turns:
         parts.append(
-            f'<circle class="turn {player_class(turn.player)}" cx="{x(turn.move)}" '
+            f'<circle class="turn {player_class(turn.player)}" cx="{x(turn.until)}" '
             f'cy="{y(turn.after)}" r="4.5"/>'
         )
     parts.append(

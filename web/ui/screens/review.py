@@ -170,7 +170,7 @@ def _found(review: Review, current: Analysis, names: dict[str, str]) -> str:
         return ""
     turns = review.turns()
     players = list(names.items())
-    drawn = chart(current.found, current.total, players, review.at, turns)
+    drawn = chart(current.found, current.played, players, review.at, turns)
     items = "".join(f"<li>{button(ShowTurn(t.move), _turn_words(t, names))}</li>" for t in turns)
     if items:
         listed = f'<ul class="turns">{items}</ul>'
