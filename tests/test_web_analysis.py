@@ -116,7 +116,8 @@ def falling(game: Game, viewer: int) -> tuple[str | None, dict[str, float]]:
     """A fake analysis where every player's chance falls from position 3 on."""
     if game.is_over():
         return None, {str(p): 0.1 for p in game.players}
-    return "pass", {str(p): 0.1 if len(game.history) >= 3 else 0.6 for p in game.players}
+    best = game.legal_moves()[-1]
+    return best, {str(p): 0.1 if len(game.history) >= 3 else 0.6 for p in game.players}
 
 
 def test_an_analysis_runs_position_by_position_and_marks_turning_points() -> None:
@@ -175,7 +176,7 @@ def test_a_tsuro_game_under_way_is_analysed_from_the_seat_here() -> None:
     fragment = make_fragment(game.encode(), ["Ann", "Bo"], ["person", "person"], to=1)
     page = FakePage()
     page.send(Opened("#" + fragment))
-    page.fake_bots.analyst = falling
+    page.fake_bots.analyst = lambda game, viewer: ("pass", falling(game, viewer)[1])
     page.press("review")
     page.press("analyse")
     page.settle()
@@ -185,3 +186,17 @@ def test_a_tsuro_game_under_way_is_analysed_from_the_seat_here() -> None:
     assert review.analysis is not None
     assert [t.move for t in turning_points(review.analysis.found, review.analysis.played)] == [2, 3]
     assert [(t.move, t.player) for t in review.turns()] == [(2, "1")]
+
+
+def test_a_turning_points_better_tile_is_ghosted_on_the_board() -> None:
+    page = finished("tsuro", 2)
+    page.fake_bots.analyst = falling
+    page.press("review")
+    page.press("analyse")
+    page.settle()
+    assert 'class="ghost"' not in page.screen["board"]
+    page.press("turning-point", "3")  # the first tile played: the better one is ghosted
+    review = page.model.session.review
+    assert review.shown is not None and review.shown.startswith("play")
+    assert 'class="ghost"' in page.screen["board"]
+    assert "data-target" not in page.screen["board"]  # nothing is offered

@@ -5,7 +5,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import lru_cache
 from html import escape
 
@@ -135,7 +134,7 @@ def _review(review: Review) -> dict[str, str]:
         scene = review.scene()
         selection = view.empty()
         if review.shown is not None:  # a turning point's better move, shown as a hint is
-            selection = view.showing(replace(scene, offered=True), review.shown, selection)
+            selection = view.suggesting(scene, review.shown)
         drawing = view.draw(scene, selection)
         where = review_screen.position_words(review)
         status = escape(_("Review, {where}: {status}").format(where=where, status=drawing.status))
