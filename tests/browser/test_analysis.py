@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from pagehelp import TURN_TIMEOUT, Watch, button, open_page, saved, settled
+from pagehelp import TURN_TIMEOUT, button, saved, settled, watched_page
 from playwright.sync_api import Browser, Page, expect
 from test_accessibility import violations
 from test_page import DESKTOP, PHONE
@@ -48,14 +48,8 @@ def open_review(page: Page, site: str) -> tuple[Game, dict]:
 
 @pytest.fixture
 def page(browser: Browser, site: str) -> Iterator[Page]:
-    watch = Watch(site)
-    context = browser.new_context(viewport=DESKTOP)
-    watch.attach(context)
-    page = context.new_page()
-    open_page(page, site)
-    yield page
-    context.close()
-    watch.check()
+    with watched_page(browser, site, viewport=DESKTOP) as page:
+        yield page
 
 
 def test_an_analysis_draws_the_chart_and_marks_turning_points(page: Page, site: str) -> None:
@@ -104,11 +98,11 @@ def test_stop_keeps_what_was_analysed(page: Page, site: str) -> None:
 def test_no_accessibility_violations_in_an_analysis(
     browser: Browser, site: str, viewport
 ) -> None:
-    watch = Watch(site)
-    context = browser.new_context(viewport=viewport, color_scheme="dark")
-    watch.attach(context)
-    page = context.new_page()
-    open_page(page, site)
+    with watched_page(browser, site, viewport=viewport, color_scheme="dark") as page:
+        analysed_without_violations(page, site, viewport)
+
+
+def analysed_without_violations(page: Page, site: str, viewport: dict[str, int]) -> None:
     open_review(page, site)
     button(page, "Analyse")
     expect(page.locator("body")).to_have_attribute(
@@ -122,5 +116,3 @@ def test_no_accessibility_violations_in_an_analysis(
     page.get_by_role("button", name=TURNING_POINT).first.click()
     expect(page.get_by_role("heading", name=re.compile("^Turning point: move"))).to_be_focused()
     assert violations(page) == []
-    context.close()
-    watch.check()
