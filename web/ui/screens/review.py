@@ -218,10 +218,11 @@ def turning_point(review: Review, names: dict[str, str]) -> str:
         after=_percent(turn.after),
     )
     heading = _("Turning point: move {move}").format(move=turn.move)
+    played = _("Move played: {move}.").format(move=review.log[turn.move - 1][1])
     return (
         '<section class="hint-box" aria-labelledby="turn-title">'
         f'<h2 id="turn-title" tabindex="-1">{escape(heading)}</h2>'
-        f"<p>{escape(review.log[turn.move - 1][1])} {escape(fell)}</p>"
+        f"<p>{escape(played)}</p><p>{escape(fell)}</p>"
         f"<p>{escape(_('The hard computer would have played:'))} "
         f"<strong>{escape(review.describe(turn.instead, turn.player))}</strong></p></section>"
     )
