@@ -239,7 +239,7 @@ class FakePage:
     def follow_log(self) -> None:
         pass
 
-    def focus(self, selector: str) -> None:
+    def focus(self, selector: str, lost: bool = False) -> None:
         self.focused.append(selector)
 
     # -- what a test does -----------------------------------------------------------------

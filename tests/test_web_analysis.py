@@ -15,6 +15,7 @@ from game.core import Game
 from web import worker
 from web.ui import analysis
 from web.ui.analysis import Found, chart, turning_points
+from web.ui.commands import Focus
 from web.ui.links import make_fragment
 from web.ui.messages import Opened
 
@@ -140,6 +141,7 @@ def test_an_analysis_runs_position_by_position_and_marks_turning_points() -> Non
     assert [at for at, _ in page.fake_bots.analysed] == list(range(total + 1))
     assert {viewer for _, viewer in page.fake_bots.analysed} == {-1}  # each mover's sight
     assert "Analysis done" in page.screen["analysis-said"]
+    assert Focus("#analysis-title", lost=True) in page.commands  # Stop went: if it had it
     # the chance of move 3's player fell: a turning point
     page.press("turning-point", "3")
     assert page.state["review"] == "2"

@@ -58,11 +58,14 @@ def test_an_analysis_draws_the_chart_and_marks_turning_points(page: Page, site: 
     button(page, "Analyse")
     body = page.locator("body")
     expect(body).to_have_attribute("data-analysis", "running")
+    expect(page.get_by_role("button", name="Stop")).to_be_focused()
     box = page.get_by_role("region", name=BOX)
     expect(box.get_by_text(re.compile(rf"^Analysing move \d+ of {total}…$"))).to_be_visible()
     expect(body).to_have_attribute("data-analysis", "done", timeout=TURN_TIMEOUT)
     done = "Analysis done: every position of the game was searched."
     expect(box.get_by_text(done)).to_be_visible()
+    # the Stop button went with the focus: the focus is on the box's heading
+    expect(page.get_by_role("heading", name=BOX)).to_be_focused()
     expect(page.get_by_role("img", name=CHART)).to_be_visible()
     turns = page.get_by_role("button", name=TURNING_POINT)
     assert turns.count() >= 1

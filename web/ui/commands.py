@@ -290,9 +290,11 @@ class ScrollTop:
 
 @dataclass(frozen=True)
 class Focus:
-    """After the draw: put the keyboard focus on the element that ``selector`` finds."""
+    """After the draw: put the keyboard focus on the element that ``selector`` finds
+    (if ``lost``, only where the draw took away the control that had it)."""
 
     selector: str
+    lost: bool = False
 
 
 Command = (

@@ -166,7 +166,9 @@ class Effects(Protocol):
 
     def follow_log(self) -> None: ...
 
-    def focus(self, selector: str) -> None: ...
+    def focus(self, selector: str, lost: bool = False) -> None:
+        """Focus the element ``selector`` finds (if ``lost``, only when no control
+        has the focus)."""
 
 
 class Runner:
@@ -228,7 +230,7 @@ class Runner:
             elif isinstance(command, FollowLog):
                 self.effects.follow_log()
             else:
-                self.effects.focus(command.selector)
+                self.effects.focus(command.selector, command.lost)
 
     def draw(self) -> None:
         """Draw the model, and keep the snapshot of what was drawn."""

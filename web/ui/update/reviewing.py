@@ -132,12 +132,15 @@ def analysed(model: Model, session: Session, message: Analysed | AnalysisFailed)
     match message:
         case Analysed(_token, at, move, chances):
             following = analysis.add(at, Found(chances, move))
-            return [] if following is None else [_ask(current, following)]
+            if following is None:  # done: its Stop button goes, and the focus if it had it
+                return [Focus("#analysis-title", lost=True)]
+            return [_ask(current, following)]
         case AnalysisFailed(_token, reason):
             analysis.state = "failed"
             model.alert = _(
                 "The analysis stopped: the computer could not search ({reason})."
             ).format(reason=reason)
+            return [Focus("#analysis-title", lost=True)]
     return []
 
 
