@@ -1,8 +1,10 @@
 """Looking back over a game (:mod:`web.ui.review`): opened from the game's menu or a
 saved game's card, moved through by buttons, the slider and the arrow keys, a sandbox
-tried from any position, the game's record copied or downloaded, and a link to the
-move shown. The game on screen and its save are never changed by a review: its
-computers wait until the review is closed."""
+tried from any position, the game's record copied or downloaded, a link to the move
+shown, and the computer's analysis (:mod:`web.ui.analysis`): the worker asked for one
+position at a time, the next once the last answered, until the end or "Stop". The
+game on screen and its save are never changed by a review: its computers wait until
+the review is closed."""
 
 from __future__ import annotations
 
@@ -148,9 +150,8 @@ def _ask(current: Review, at: int) -> AskAnalysis:
     """Ask the worker for position ``at`` of the game under review."""
     analysis, viewer = current.analysis, current.analyser()
     assert analysis is not None and viewer is not None
-    return AskAnalysis(
-        analysis.token, at, current.position(at).encode(), at + 1, viewer, SECONDS
-    )
+    seed = at + 1  # the tiles this device cannot see, dealt again for the search
+    return AskAnalysis(analysis.token, at, current.position(at).encode(), seed, viewer, SECONDS)
 
 
 def sent(model: Model, message: RecordSent) -> list[Command]:
