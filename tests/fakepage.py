@@ -21,6 +21,7 @@ from typing import Any
 
 from game import decode
 from game.bots import choose
+from game.core import Game
 from web.ui import intents, snapshot
 from web.ui.commands import Command
 from web.ui.messages import BoardClick, Message, StartGame
@@ -60,9 +61,23 @@ class FullStorage(MemoryStorage):
         super().set(key, value)
 
 
+#: The review's analysis of a position: (game after its moves, viewer) -> the move
+#: the search would play (None at the end) and each player's chance, by player.
+Analyst = Callable[[Game, int], tuple[str | None, dict[str, float]]]
+
+
+def even_analyst(game: Game, viewer: int) -> tuple[str | None, dict[str, float]]:
+    """An analysis that finds the first legal move and every player's even chance."""
+    if game.is_over():
+        return None, {str(p): 1 / len(game.winners()) for p in game.winners()}
+    return game.legal_moves()[0], {str(p): 1 / len(game.players) for p in game.players}
+
+
 class FakeBots:
     """The worker's interface over a :data:`Bot`: hard's search takes :data:`STEPS`
-    steps, and a hint gives every player the same chance."""
+    steps, and a hint gives every player the same chance; the analysis of a
+    position is the :data:`Analyst`'s (each position and viewer it was asked about
+    are kept in :attr:`analysed`)."""
 
     STEPS = 3
 
@@ -70,6 +85,8 @@ class FakeBots:
         self.bot = bot
         self.asked: dict[int, tuple[str, int]] = {}
         self.done = 0
+        self.analyst: Analyst = even_analyst
+        self.analysed: list[tuple[int, int]] = []
 
     async def choose_move(self, game: str, level: str, seed: int) -> str:
         return self.bot(game, level, seed)
@@ -89,6 +106,14 @@ class FakeBots:
         players = decode(game).players
         move = self.bot(game, "hard", seed)
         return json.dumps({"move": move, "chances": [[str(p), 1 / len(players)] for p in players]})
+
+
+    async def analyse(self, game: str, seed: int, seconds: float, viewer: int) -> str:
+        position = decode(game)
+        self.analysed.append((len(position.history), viewer))
+        move, chances = self.analyst(position, viewer)
+        shares = [[str(p), chances.get(str(p), 0.0)] for p in position.players]
+        return json.dumps({"move": move, "chances": shares})
 
 
 def _close_all(pending: list[Coroutine[Any, Any, None]]) -> None:
@@ -145,7 +170,7 @@ class FakePage:
     # -- the effects ----------------------------------------------------------------------
 
     def spawn(self, work: Coroutine[Any, Any, None]) -> None:
-        if work.__name__ in ("ask_bot", "wait"):
+        if work.__name__ in ("ask_bot", "wait", "analyse"):
             self.pending.append(work)
         else:
             run(work)
@@ -214,7 +239,7 @@ class FakePage:
     def follow_log(self) -> None:
         pass
 
-    def focus(self, selector: str) -> None:
+    def focus(self, selector: str, lost: bool = False) -> None:
         self.focused.append(selector)
 
     # -- what a test does -----------------------------------------------------------------

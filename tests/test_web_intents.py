@@ -66,6 +66,10 @@ EXAMPLES: list[Intent] = [
     messages.CopyRecord(),
     messages.DownloadRecord(),
     messages.CopyReviewLink(),
+    messages.Analyse(),
+    messages.StopAnalysis(),
+    messages.ShowTurn(1),
+    messages.ShowTurn(47),
 ]
 
 

@@ -247,7 +247,10 @@ class Browser:
         if present(log):
             log.scrollTop = log.scrollHeight
 
-    def focus(self, selector: str) -> None:
+    def focus(self, selector: str, lost: bool = False) -> None:
+        active = document.activeElement
+        if lost and present(active) and active != document.body:
+            return  # a control still has the focus: it stays there
         element = document.querySelector(selector)
         if present(element):
             element.focus()

@@ -19,6 +19,11 @@ from its encoding and, for a game with hidden tiles, searches only the mover's
 view of it. A search stops after :data:`TIME_LIMIT` seconds even if its budget of
 rounds is not spent, so a slow device still gets a move in time. One search runs
 at a time: beginning another abandons the one before.
+
+The review's analysis asks for one position at a time, each searched for at most
+the ``seconds`` it gives (:func:`analyse`)::
+
+    found = json.loads(await bots.analyse(position.encode(), seed, 0.8, viewer))
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import bots, decode
-from game.bots.mcts import Search
+from game.bots.mcts import Search, win_shares
 from game.core import Game
 
 #: The longest a hard search may think in the page, in seconds: with the messages
@@ -111,6 +116,43 @@ def answer(key: int) -> str:
     )
 
 
+def analyse(encoded_game: str, seed: int, seconds: float, viewer: int = -1) -> str:
+    """Hard's search of one position of a game under review, for at most ``seconds``:
+    JSON ``{"move": ..., "chances": [[player, share], ...]}`` (move None where the
+    game is over). The search sees what ``viewer`` could see (-1: the mover, as a
+    computer does); a move forced on the mover is played and the search looks at
+    the position after it, so that its chances are not an even guess.
+
+    >>> from game import tsuro
+    >>> g = tsuro.new_game(2, seed=2)
+    >>> found = json.loads(analyse(g.encode(), 3, 0.05))
+    >>> found["move"] in g.legal_moves(), [p for p, _ in found["chances"]]
+    (True, ['0', '1'])
+    """
+    deadline = time.perf_counter() + float(seconds)
+    game = decode(encoded_game)
+    players = game.players
+    view = getattr(game, "view", None)
+    if view is not None and not game.is_over():
+        game = view(game.to_move if int(viewer) < 0 else int(viewer), int(seed))
+    move: str | None = None
+    chances: dict[Any, float] = {}
+    while not game.is_over():
+        tree = bots.search(game, int(seed))
+        if len(tree.moves) > 1:
+            tree.run(bots.budget(game), deadline)
+            chances = tree.chances()
+            move = tree.best() if move is None else move
+            break
+        move = tree.moves[0] if move is None else move
+        game.play(tree.moves[0])  # forced: its chances are those of the next position
+    else:
+        chances = dict(win_shares(game))
+    return json.dumps(
+        {"move": move, "chances": [[str(p), round(chances.get(p, 0.0), 4)] for p in players]}
+    )
+
+
 def _mover_view(encoded_game: str, seed: int) -> Game:
     """The game as its mover sees it: in a game with hidden tiles, those are dealt anew."""
     game = decode(encoded_game)
@@ -118,4 +160,4 @@ def _mover_view(encoded_game: str, seed: int) -> Game:
     return game if view is None else view(game.to_move, int(seed))
 
 
-__export__ = ["choose_move", "begin", "think", "answer"]
+__export__ = ["choose_move", "begin", "think", "answer", "analyse"]

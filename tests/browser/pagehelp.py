@@ -3,14 +3,16 @@ and playing a move of either game by clicking elements found by role and name.""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from playwright.sync_api import BrowserContext, Page, Route, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 import game as games
 from game import tsuro
@@ -70,6 +72,20 @@ class Watch:
         elsewhere = [url for url in self.sockets if url not in self.relays]
         assert elsewhere == [], f"connections left the local origin: {elsewhere}"
         assert self.errors == [], "\n".join(self.errors)
+
+
+@contextlib.contextmanager
+def watched_page(browser: Browser, site: str, **options: object) -> Iterator[Page]:
+    """A page of a new browser context (``options`` as for ``new_context``), watched
+    (:class:`Watch`) and open at ``site``; closed and checked after the block."""
+    watch = Watch(site)
+    context = browser.new_context(**options)  # type: ignore[arg-type]
+    watch.attach(context)
+    page = context.new_page()
+    open_page(page, site)
+    yield page
+    context.close()
+    watch.check()
 
 
 def open_page(page: Page, url: str) -> None:

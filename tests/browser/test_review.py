@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from pagehelp import Watch, button, open_page, saved, settled
+from pagehelp import button, saved, settled, watched_page
 from playwright.sync_api import Browser, Page, expect
 from test_accessibility import violations
 from test_page import DESKTOP, PHONE
@@ -22,15 +22,9 @@ from web.ui.links import make_fragment
 
 @pytest.fixture
 def page(browser: Browser, site: str) -> Iterator[Page]:
-    watch = Watch(site)
-    context = browser.new_context(viewport=DESKTOP)
-    context.grant_permissions(["clipboard-read", "clipboard-write"])
-    watch.attach(context)
-    page = context.new_page()
-    open_page(page, site)
-    yield page
-    context.close()
-    watch.check()
+    clipboard = ["clipboard-read", "clipboard-write"]
+    with watched_page(browser, site, viewport=DESKTOP, permissions=clipboard) as page:
+        yield page
 
 
 def played(game: Game, moves: int | None = None) -> Game:
@@ -146,11 +140,11 @@ def test_a_game_under_way_reviewed_by_the_second_player(page: Page, site: str) -
 
 @pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
 def test_no_accessibility_violations_in_a_review(browser: Browser, site: str, viewport) -> None:
-    watch = Watch(site)
-    context = browser.new_context(viewport=viewport, color_scheme="dark")
-    watch.attach(context)
-    page = context.new_page()
-    open_page(page, site)
+    with watched_page(browser, site, viewport=viewport, color_scheme="dark") as page:
+        review_without_violations(page, site)
+
+
+def review_without_violations(page: Page, site: str) -> None:
     game = played(tsuro.new_game(2, seed=8), 5)
     fragment = make_fragment(game.encode(), ["Ann", "Bo"], ["person", "person"], to=1, review=3)
     page.goto(site + "#" + fragment)
@@ -159,5 +153,3 @@ def test_no_accessibility_violations_in_a_review(browser: Browser, site: str, vi
     button(page, "Try a move here")
     expect(page.locator("body")).to_have_attribute("data-review", "sandbox")
     assert violations(page) == []
-    context.close()
-    watch.check()

@@ -11,14 +11,13 @@ from collections.abc import Iterator
 import pytest
 from conftest import DESKTOP
 from pagehelp import (
-    Watch,
     button,
     click_tsuro_move,
     current_game,
     expect_screen,
-    open_page,
     wait_for_turn,
     wait_saved,
+    watched_page,
 )
 from playwright.sync_api import Browser, Page, expect
 
@@ -36,14 +35,8 @@ LINES = {
 
 @pytest.fixture(scope="module")
 def page(browser: Browser, site: str) -> Iterator[Page]:
-    watch = Watch(site)
-    context = browser.new_context(viewport=DESKTOP)
-    watch.attach(context)
-    page = context.new_page()
-    open_page(page, site)
-    yield page
-    context.close()
-    watch.check()
+    with watched_page(browser, site, viewport=DESKTOP) as page:
+        yield page
 
 
 def start(page: Page, variant: str, names: list[str], seats: list[str] | None = None) -> None:

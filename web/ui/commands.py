@@ -144,6 +144,20 @@ class AskBot:
 
 
 @dataclass(frozen=True)
+class AskAnalysis:
+    """Search position ``at`` of a game under review (the encoded ``game`` after its
+    first ``at`` moves) for at most ``seconds``, seeing what ``viewer`` may see (-1:
+    the mover): answer ``Analysed`` or ``AnalysisFailed`` with ``token``."""
+
+    token: int
+    at: int
+    game: str
+    seed: int
+    viewer: int
+    seconds: float
+
+
+@dataclass(frozen=True)
 class Wait:
     """Answer ``TimerDone`` with ``token`` after ``ms`` milliseconds."""
 
@@ -276,9 +290,11 @@ class ScrollTop:
 
 @dataclass(frozen=True)
 class Focus:
-    """After the draw: put the keyboard focus on the element that ``selector`` finds."""
+    """After the draw: put the keyboard focus on the element that ``selector`` finds
+    (if ``lost``, only where the draw took away the control that had it)."""
 
     selector: str
+    lost: bool = False
 
 
 Command = (
@@ -297,6 +313,7 @@ Command = (
     | Delete
     | StartBots
     | AskBot
+    | AskAnalysis
     | Wait
     | JoinRoom
     | SendPeers

@@ -24,6 +24,7 @@ from typing import assert_never
 
 from web.ui.live import PHRASES
 from web.ui.messages import (
+    Analyse,
     AskDelete,
     AskHint,
     BackToMenu,
@@ -74,7 +75,9 @@ from web.ui.messages import (
     SendToWaiting,
     SetUp,
     ShowSaves,
+    ShowTurn,
     StartGame,
+    StopAnalysis,
     ToggleQr,
     TryHere,
     Undo,
@@ -113,6 +116,8 @@ _PLAIN: dict[str, Intent] = {
     "copy-record": CopyRecord(),
     "download-record": DownloadRecord(),
     "review-link": CopyReviewLink(),
+    "analyse": Analyse(),
+    "analysis-stop": StopAnalysis(),
 }
 
 
@@ -147,6 +152,8 @@ def action(intent: Intent) -> tuple[str, str]:
             return "review-save", record_id
         case ReviewTo(at):
             return "review-to", str(at)
+        case ShowTurn(move):
+            return "turning-point", str(move)
         case (
             StartGame()
             | ConfirmDelete()
@@ -178,6 +185,8 @@ def action(intent: Intent) -> tuple[str, str]:
             | CopyRecord()
             | DownloadRecord()
             | CopyReviewLink()
+            | Analyse()
+            | StopAnalysis()
         ):
             return next(name for name, plain in _PLAIN.items() if plain == intent), ""
         case _:
@@ -210,6 +219,8 @@ def read(name: str, arg: str = "") -> Intent | None:
             return ReviewSave(arg)
         case "review-to" if number is not None:
             return ReviewTo(number)
+        case "turning-point" if number is not None:
+            return ShowTurn(number)
         case "move-up" if number is not None:
             return MoveUp(number)
         case "saves-page" if number is not None:

@@ -276,6 +276,23 @@ class Say:
     phrase: str
 
 
+@dataclass(frozen=True)
+class Analyse:
+    """Run the computer's analysis over every position of the game under review."""
+
+
+@dataclass(frozen=True)
+class StopAnalysis:
+    """Stop the analysis, keeping what it found so far."""
+
+
+@dataclass(frozen=True)
+class ShowTurn:
+    """Go to the position before turning point ``move`` and show the better move."""
+
+    move: int
+
+
 Intent = (
     StartGame
     | QuickStart
@@ -321,6 +338,9 @@ Intent = (
     | CopyRecord
     | DownloadRecord
     | CopyReviewLink
+    | Analyse
+    | StopAnalysis
+    | ShowTurn
 )
 """A button's intent (written into and read from the markup by :mod:`web.ui.intents`)."""
 
@@ -401,6 +421,26 @@ class HintFound:
     token: int
     move: str
     chances: tuple[tuple[str, float], ...]
+
+
+@dataclass(frozen=True)
+class Analysed:
+    """The analysis asked for with ``token`` searched position ``at``: the ``move`` the
+    search would play there (None: the game is over) and each player's chance to
+    win, ``(player, share)`` in turn order (players as text)."""
+
+    token: int
+    at: int
+    move: str | None
+    chances: tuple[tuple[str, float], ...]
+
+
+@dataclass(frozen=True)
+class AnalysisFailed:
+    """The analysis asked for with ``token`` could not search (``reason``)."""
+
+    token: int
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -618,6 +658,8 @@ Message = (
     | BotMoved
     | BotProgress
     | HintFound
+    | Analysed
+    | AnalysisFailed
     | BotFailed
     | TimerDone
     | SaveFailed

@@ -119,6 +119,8 @@ def _game(model: Model, session: Session) -> dict[str, str]:
         "log": game_screen.log(session.log, session.new_since),
         # every move, read out by screen readers (a polite live region)
         "announce": escape(_announcement(model, session)),
+        "analysis": "",
+        "analysis-said": "",
     }
 
 
@@ -127,8 +129,13 @@ def _review(review: Review) -> dict[str, str]:
     sandbox, drawn by the board view with nothing offered but the sandbox's moves."""
     sandbox = review.sandbox
     view = review.kind.view
+    names = {str(p): review.names[p] for p in review.game.players}
     if sandbox is None:
-        drawing = view.draw(review.scene(), view.empty())
+        scene = review.scene()
+        selection = view.empty()
+        if review.shown is not None:  # a turning point's better move, shown as a hint is
+            selection = view.suggesting(scene, review.shown)
+        drawing = view.draw(scene, selection)
         where = review_screen.position_words(review)
         status = escape(_("Review, {where}: {status}").format(where=where, status=drawing.status))
         position = review.position()
@@ -146,10 +153,14 @@ def _review(review: Review) -> dict[str, str]:
     return {
         "status": status,
         "board": drawing.board,
-        "panel": review_screen.box(review) + drawing.panel,
+        "panel": review_screen.box(review)
+        + review_screen.turning_point(review, names)
+        + drawing.panel,
         "tools": review_screen.tools(review, can_try),
         "log": game_screen.log(entries, since),
         "announce": escape(announce),
+        "analysis": review_screen.analysis(review, names),
+        "analysis-said": review_screen.said(review),
     }
 
 
@@ -261,18 +272,24 @@ def page_state(model: Model) -> dict[str, str]:
     ``activity`` (``idle``, ``thinking``, ``showing`` a computer's move, or ``failed``);
     ``moves`` in the game on screen; ``save``: ``saved`` (storage holds the game as
     shown) or ``failed``; ``review``: the move reviewed, or ``sandbox`` (empty when
-    the game is played). Empty on the start screen.
+    the game is played); ``analysis``: where the review's analysis stands
+    (``running``, ``done``, ``stopped`` or ``failed``; empty without one). Empty on
+    the start screen.
     """
     session = model.session
     state = {"screen": "guide" if model.guide else model.screen.name, "language": model.language}
     if session is None:
-        return {**state, "review": "", "turn": "", "activity": "", "moves": "", "save": ""}
+        return {
+            **state, "review": "", "analysis": "", "turn": "", "activity": "", "moves": "",
+            "save": "",
+        }
     game = session.game
     review = session.review
     reviewing = "" if review is None else "sandbox" if review.sandbox else str(review.at)
     return {
         **state,
         "review": reviewing,
+        "analysis": "" if review is None or review.analysis is None else review.analysis.state,
         "turn": "over" if game.is_over() else str(game.to_move),
         "activity": session.turn.name,
         "moves": str(len(game.history)),

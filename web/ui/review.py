@@ -36,6 +36,7 @@ from typing import Any
 from game.core import Game, IllegalMove
 from game.i18n import _
 from game.tsuro import Tsuro
+from web.ui.analysis import Analysis, Turn, turning_points
 from web.ui.games import GameKind
 from web.ui.saves import Record
 from web.ui.session import Session
@@ -123,6 +124,10 @@ class Review:
     record: Record
     at: int = 0
     sandbox: Sandbox | None = None
+    #: The computer's analysis of the game, if asked for (dropped with the review).
+    analysis: Analysis | None = None
+    #: A turning point's better move, shown at its position (None: nothing shown).
+    shown: str | None = None
 
     @classmethod
     def of(cls, session: Session, at: int | None = None) -> Review:
@@ -142,12 +147,13 @@ class Review:
     def go(self, at: int) -> Review:
         """The review at move ``at`` (kept between 0 and the last move)."""
         self.at = max(0, min(at, self.total))
+        self.shown = None
         return self
 
-    def position(self) -> Game:
-        """The game after its first ``at`` moves (a copy)."""
+    def position(self, at: int | None = None) -> Game:
+        """The game after its first ``at`` moves (a copy; None: the review's move)."""
         position = self.game.copy()
-        for _move in range(self.total - self.at):
+        for _move in range(self.total - (self.at if at is None else at)):
             position.undo()
         return position
 
@@ -165,6 +171,41 @@ class Review:
         return _("Move {at} of {total}: {move}").format(
             at=self.at, total=self.total, move=self.log[self.at - 1][1]
         )
+
+    def describe(self, move: str, player: str) -> str:
+        """``move`` of the player named ``player`` as text, in words."""
+        real = next(p for p in self.game.players if str(p) == player)
+        return self.kind.describe(move, real, self.names[real], you=real == self.you)
+
+    def analyser(self) -> int | None:
+        """Whose sight the analysis searches with: -1 for each position's mover (every
+        hand may be seen), a seat, or None if no hand may be shown here (then the
+        game is not analysed)."""
+        if self.sight.everyone:
+            return -1
+        return self.sight.seat if isinstance(self.sight.seat, int) else None
+
+    def turns(self) -> list[Turn]:
+        """The analysis's turning points so far: only moves whose player's hand this
+        device may see, as their better move is in that hand."""
+        if self.analysis is None:
+            return []
+        seat = self.sight.seat
+        return turning_points(
+            self.analysis.found, self.analysis.played,
+            shown=lambda move, player: self.sight.everyone or player == str(seat),
+        )
+
+    def analyse(self, token: int) -> Analysis:
+        """A new analysis of the game (asked for with ``token``), from its start."""
+        position, movers = self.game.copy(), []
+        for _move in range(self.total):
+            position.undo()
+            movers.append(str(position.to_move))
+        played = list(zip(movers[::-1], self.game.history, strict=True))
+        self.analysis = Analysis(token, self.total, played)
+        return self.analysis
+
 
     def try_here(self, seed: int) -> Sandbox:
         """A sandbox from this position (IllegalMove if the game is over there; with

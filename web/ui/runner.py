@@ -19,6 +19,7 @@ from typing import Any, Protocol, assert_never
 
 from web.ui import render
 from web.ui.commands import (
+    AskAnalysis,
     AskBot,
     CheckStored,
     Command,
@@ -55,6 +56,8 @@ from web.ui.commands import (
     Wait,
 )
 from web.ui.messages import (
+    Analysed,
+    AnalysisFailed,
     BotFailed,
     BotMoved,
     BotProgress,
@@ -99,6 +102,7 @@ class Bots(Protocol):
     async def begin(self, token: int, game: str, seed: int) -> object: ...
     async def think(self, token: int, step: float) -> str: ...
     async def answer(self, token: int) -> str: ...
+    async def analyse(self, game: str, seed: int, seconds: float, viewer: int) -> str: ...
 
 
 class Effects(Protocol):
@@ -162,7 +166,9 @@ class Effects(Protocol):
 
     def follow_log(self) -> None: ...
 
-    def focus(self, selector: str) -> None: ...
+    def focus(self, selector: str, lost: bool = False) -> None:
+        """Focus the element ``selector`` finds (if ``lost``, only when no control
+        has the focus)."""
 
 
 class Runner:
@@ -224,7 +230,7 @@ class Runner:
             elif isinstance(command, FollowLog):
                 self.effects.follow_log()
             else:
-                self.effects.focus(command.selector)
+                self.effects.focus(command.selector, command.lost)
 
     def draw(self) -> None:
         """Draw the model, and keep the snapshot of what was drawn."""
@@ -248,6 +254,8 @@ class Runner:
                 effects.start_bots()
             case AskBot():
                 effects.spawn(self.ask_bot(command))
+            case AskAnalysis():
+                effects.spawn(self.analyse(command))
             case Wait(token, ms):
                 effects.spawn(self.wait(token, ms))
             case ShowProgress(value):
@@ -379,6 +387,22 @@ class Runner:
                 )
         except Exception as problem:
             answer = BotFailed(token, str(problem))
+        self.dispatch(answer)
+
+    async def analyse(self, command: AskAnalysis) -> None:
+        """Ask the computer players to search one position of a game under review."""
+        token = command.token
+        answer: Message
+        try:
+            bots = await self.effects.bots()
+            found = json.loads(
+                await bots.analyse(command.game, command.seed, command.seconds, command.viewer)
+            )
+            chances = tuple((str(p), float(share)) for p, share in found["chances"])
+            move = found["move"]
+            answer = Analysed(token, command.at, None if move is None else str(move), chances)
+        except Exception as problem:
+            answer = AnalysisFailed(token, str(problem))
         self.dispatch(answer)
 
     async def wait(self, token: int, ms: int) -> None:

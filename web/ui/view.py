@@ -84,6 +84,10 @@ class BoardView(Protocol):
         """A selection that shows ``move`` (a computer's) before it is played, keeping
         what lasts of the selection ``now``."""
 
+    def suggesting(self, scene: Scene, move: str) -> Any:
+        """A selection that shows the mover's ``move`` on a board that takes no move
+        (a review's better move)."""
+
     def draw(self, scene: Scene, selection: Any) -> Drawing:
         """The status line, board and side panel of ``scene`` with ``selection``."""
 

@@ -37,7 +37,9 @@ def layout(game: bool) -> str:
             '<div id="announce" class="sr-only" aria-live="polite"></div>'
             '<div id="status" class="status" role="status" tabindex="-1"></div>'
             '<div class="play"><div id="board" class="board"></div>'
-            '<aside id="panel" class="panel"></aside></div>'
+            '<aside id="panel" class="panel"></aside>'
+            '<div id="analysis" class="analysis"></div></div>'
+            '<div id="analysis-said" class="sr-only" aria-live="polite"></div>'
             '<div id="tools" class="tools"></div>'
             f'<section id="log" class="log" tabindex="0" aria-label="{_("Moves")}"></section>'
             "</div>"

@@ -138,6 +138,12 @@ def showing(scene: Scene, move: str, now: Selection | None = None) -> Selection:
     return base
 
 
+def suggesting(scene: Scene, move: str) -> Selection:
+    """The selection that shows ``move`` on a board that takes no move (a review's
+    better move): as a computer's move is shown."""
+    return showing(scene, move)
+
+
 # -- drawing --------------------------------------------------------------------------
 
 

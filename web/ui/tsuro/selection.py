@@ -3,7 +3,7 @@ from them now."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from game.tsuro import Pass, Play, Preview, Start, Swap, Tsuro, parse
@@ -15,13 +15,16 @@ from web.ui.view import Scene
 class Selection:
     """What the viewer has chosen so far: a tile of their hand and its rotation (the
     rotation stays when the tile changes), or the tiles to give and take in an
-    elimination-bonus swap; ``message`` says why the last click did nothing."""
+    elimination-bonus swap; ``message`` says why the last click did nothing.
+    ``shown``: the tile is a move shown on a board that takes no move (a turning
+    point's better move in a review), ghosted all the same."""
 
     tile: int | None = None
     rotation: int = 0
     give: tuple[int, ...] = ()
     take: tuple[int, ...] = ()
     message: str = ""
+    shown: bool = field(default=False, repr=False)
 
 
 class Turn(NamedTuple):

@@ -188,11 +188,33 @@ def showing(scene: Scene, move: str, now: Selection | None = None) -> Selection:
 # -- drawing --------------------------------------------------------------------------
 
 
+def suggesting(scene: Scene, move: str) -> Selection:
+    """The selection that shows the mover's ``move`` on a board that takes no move (a
+    review's better move, where the mover's hand is shown): ghosted as a hint is.
+
+    >>> from game import tsuro
+    >>> game = tsuro.new_game(2, deck=range(1, 36))
+    >>> for move in ("start c1.0", "start f6.4"):
+    ...     played = game.play(move)
+    >>> scene = Scene(game, {0: "Ann", 1: "Bo"}, viewer=0, offered=False)
+    >>> "ghost" in draw(scene, suggesting(scene, "play 2r3")).board
+    True
+    >>> suggesting(replace(scene, viewer=1), "play 2r3") == empty()
+    True
+    """
+    if scene.viewer is None or scene.viewer != scene.game.to_move:
+        return empty()
+    return replace(showing(replace(scene, offered=True), move), shown=True)
+
+
 def draw(scene: Scene, selection: Selection) -> Drawing:
     """The status line, the board and the side panel of ``scene`` with ``selection``."""
     game, turn = board.game_of(scene, Tsuro), turn_of(scene)
     name = partial(_name, scene.names)
     chosen = choice(game, selection, turn)
+    if chosen is None and selection.shown and not turn.offered:
+        # a move shown on a board that takes none (a review's better move)
+        chosen = choice(game, selection, turn._replace(mover=game.to_move))
     return Drawing(
         _status(game, selection, turn, name, scene.you),
         _board(scene, game, selection, turn, chosen),

@@ -29,6 +29,9 @@ from typing import assert_never
 from game.i18n import _
 from web.ui.commands import Command, DrawQr, Focus, ListSaves, ScrollTop, SetTitle, Unchanged
 from web.ui.messages import (
+    Analyse,
+    Analysed,
+    AnalysisFailed,
     AskDelete,
     AskHint,
     BackToMenu,
@@ -96,8 +99,10 @@ from web.ui.messages import (
     SendToWaiting,
     SetUp,
     ShowSaves,
+    ShowTurn,
     SoloKept,
     StartGame,
+    StopAnalysis,
     StorageChanged,
     StoredNow,
     TableRead,
@@ -177,6 +182,8 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
             return saving.stored(model, message)
         case ReviewSave():
             return reviewing.from_card(message)
+        case Analysed() | AnalysisFailed():
+            return [] if session is None else reviewing.analysed(model, session, message)
         case RecordSent():
             return reviewing.sent(model, message)
         case SoloKept(pawns, best):
@@ -197,7 +204,7 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
             | LinkCopied() | BackToMenu() | Rematch() | ChangeTable() | SaveAsNew() | GoLive()
             | ByLink() | Invite() | Say() | OpenReview() | ReviewTo() | CloseReview() | TryHere()
             | UndoTry() | KeepTry() | DropTry() | CopyRecord() | DownloadRecord()
-            | CopyReviewLink()
+            | CopyReviewLink() | Analyse() | StopAnalysis() | ShowTurn()
         ):
             # a game's button pressed after its game was left does nothing
             return [] if session is None else _in_game(model, session, message)
@@ -209,7 +216,8 @@ InGame = (
     BoardClick | Key | Reveal | Retry | AskHint | PlayHint | Undo | ConfirmUndo | KeepMove
     | CopyLink | ToggleQr | SendToWaiting | LinkCopied | BackToMenu | Rematch | ChangeTable
     | SaveAsNew | GoLive | ByLink | Invite | Say | OpenReview | ReviewTo | CloseReview | TryHere
-    | UndoTry | KeepTry | DropTry | CopyRecord | DownloadRecord | CopyReviewLink
+    | UndoTry | KeepTry | DropTry | CopyRecord | DownloadRecord | CopyReviewLink | Analyse
+    | StopAnalysis | ShowTurn
 )
 
 
@@ -236,7 +244,8 @@ def _in_game(model: Model, session: Session, message: InGame) -> list[Command]:
             return live.act(model, session, message)
         case (
             OpenReview() | ReviewTo() | CloseReview() | TryHere() | UndoTry() | KeepTry()
-            | DropTry() | CopyRecord() | DownloadRecord() | CopyReviewLink()
+            | DropTry() | CopyRecord() | DownloadRecord() | CopyReviewLink() | Analyse()
+            | StopAnalysis() | ShowTurn()
         ):
             return reviewing.review(model, session, message)
         case _:

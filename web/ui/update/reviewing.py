@@ -1,15 +1,30 @@
 """Looking back over a game (:mod:`web.ui.review`): opened from the game's menu or a
 saved game's card, moved through by buttons, the slider and the arrow keys, a sandbox
-tried from any position, the game's record copied or downloaded, and a link to the
-move shown. The game on screen and its save are never changed by a review: its
-computers wait until the review is closed."""
+tried from any position, the game's record copied or downloaded, a link to the move
+shown, and the computer's analysis (:mod:`web.ui.analysis`): the worker asked for one
+position at a time, the next once the last answered, until the end or "Stop". The
+game on screen and its save are never changed by a review: its computers wait until
+the review is closed."""
 
 from __future__ import annotations
 
 from game.core import IllegalMove
 from game.i18n import _
-from web.ui.commands import Command, Focus, MakeRecord, ReadSave, SendLink, SendRecord
+from web.ui.analysis import SECONDS, Found
+from web.ui.commands import (
+    AskAnalysis,
+    Command,
+    Focus,
+    MakeRecord,
+    ReadSave,
+    SendLink,
+    SendRecord,
+)
+from web.ui.intents import attributes
 from web.ui.messages import (
+    Analyse,
+    Analysed,
+    AnalysisFailed,
     BoardClick,
     CloseReview,
     CopyRecord,
@@ -23,6 +38,8 @@ from web.ui.messages import (
     RecordSent,
     ReviewSave,
     ReviewTo,
+    ShowTurn,
+    StopAnalysis,
     TryHere,
     UndoTry,
 )
@@ -37,7 +54,7 @@ KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "ArrowUp": -1, "ArrowDown": 1}
 
 Reviewing = (
     OpenReview | ReviewTo | CloseReview | TryHere | UndoTry | KeepTry | DropTry | CopyRecord
-    | DownloadRecord | CopyReviewLink | BoardClick | Key
+    | DownloadRecord | CopyReviewLink | BoardClick | Key | Analyse | StopAnalysis | ShowTurn
 )
 
 
@@ -86,7 +103,55 @@ def review(model: Model, session: Session, message: Reviewing) -> list[Command]:
             return [SendRecord(model.share_fragment(), current.text(), download, name)]
         case CopyReviewLink():
             return [SendLink(model.review_fragment())]
+        case Analyse() if current.analyser() is not None:
+            if current.analysis is not None and current.analysis.state == "running":
+                return []
+            current.analyse(model.token())
+            return [_ask(current, 0), Focus(f"[{attributes(StopAnalysis())}]")]
+        case StopAnalysis() if current.analysis and current.analysis.state == "running":
+            current.analysis.state = "stopped"
+            return [Focus("#analysis-title")]
+        case ShowTurn(move) if sandbox is None:
+            turn = next((t for t in current.turns() if t.move == move), None)
+            if turn is None:
+                return []
+            current.go(move - 1)
+            current.shown = turn.instead
+            return [Focus("#turn-title")]
     return []
+
+
+def analysed(model: Model, session: Session, message: Analysed | AnalysisFailed) -> list[Command]:
+    """The worker searched a position of the game under review (or could not): kept,
+    and the next position asked for; an answer after a stop, or for an analysis the
+    review no longer has, is dropped."""
+    current = session.review
+    analysis = None if current is None else current.analysis
+    if current is None or analysis is None or analysis.token != message.token:
+        return []
+    if analysis.state != "running":
+        return []
+    match message:
+        case Analysed(_token, at, move, chances):
+            following = analysis.add(at, Found(chances, move))
+            if following is None:  # done: its Stop button goes, and the focus if it had it
+                return [Focus("#analysis-title", lost=True)]
+            return [_ask(current, following)]
+        case AnalysisFailed(_token, reason):
+            analysis.state = "failed"
+            model.alert = _(
+                "The analysis stopped: the computer could not search ({reason})."
+            ).format(reason=reason)
+            return [Focus("#analysis-title", lost=True)]
+    return []
+
+
+def _ask(current: Review, at: int) -> AskAnalysis:
+    """Ask the worker for position ``at`` of the game under review."""
+    analysis, viewer = current.analysis, current.analyser()
+    assert analysis is not None and viewer is not None
+    seed = at + 1  # the tiles this device cannot see, dealt again for the search
+    return AskAnalysis(analysis.token, at, current.position(at).encode(), seed, viewer, SECONDS)
 
 
 def sent(model: Model, message: RecordSent) -> list[Command]:
