@@ -315,3 +315,65 @@ def test_going_live_from_a_game_by_link() -> None:
     page.send(GoLive())
     record = page.store.read(page.model.session.record.id)
     assert record.live is not None and page.room == record.live.room
+
+
+@pytest.mark.parametrize(
+    ("relays", "stun", "words"),
+    [
+        ("wss://ok.example.org\nhttp://relay.example.org", "", "Relays, line 2"),
+        ("ws://relay.example.org", "", "Relays, line 1"),  # ws:// only to this machine
+        ("wss://a.org", "\n\nturn:turn.example.org", "STUN servers, line 3"),
+        ("wss://a.org", "stun:stun.example.org:99999", "STUN servers, line 1"),
+        ("wss://" + "a" * 300 + ".org", "", "Relays, line 1"),
+        ("wss://a.org/\u00e9", "", "Relays, line 1"),
+        ("  \n", "stun:stun.example.org", "at least one relay"),
+        ("\n".join(f"wss://r{i}.org" for i in range(live.MAX_HOSTS + 1)), "", "At most 12"),
+    ],
+)
+def test_hosts_typed_are_checked_line_by_line(relays: str, stun: str, words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        live.hosts_from_lines(relays, stun)
+
+
+def test_hosts_typed_are_read_one_a_line() -> None:
+    hosts = live.hosts_from_lines(
+        " wss://relay.example.org \n\nws://127.0.0.1:7000\nwss://relay.example.org/x\n"
+        "wss://relay.example.org ",
+        "stun:stun.example.org:3478\nstuns:[2001:db8::1]:5349\nstun:10.0.0.1",
+    )
+    assert hosts.relays == (
+        "wss://relay.example.org", "ws://127.0.0.1:7000", "wss://relay.example.org/x"
+    )
+    assert hosts.names()[-2:] == ["[2001:db8::1]:5349", "10.0.0.1"]
+    assert live.read_hosts(live.hosts_json(hosts)) == hosts
+    assert live.hosts_from_lines(*live.hosts_lines(live.DEFAULT_HOSTS)) == live.DEFAULT_HOSTS
+
+
+def test_the_hosts_are_changed_in_the_page_and_asked_about_again() -> None:
+    ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
+    ann.send(RelaysAnswered(True))
+    assert ann.room is not None
+    ann.press("hosts")
+    assert 'data-field="relays"' in ann.markup() and "wss://nos.lol" in ann.markup()
+    ann.send(read_field("relays", "wss://relay.example.org\nhttps://relay.example.org"))
+    ann.send(read_field("stun", ""))
+    ann.press("hosts-save")
+    assert "Relays, line 2: “https://relay.example.org” is not" in ann.markup()
+    assert ann.model.hosts == live.DEFAULT_HOSTS and ann.hosts_set == []
+    assert ann.room is not None  # nothing changed
+    ann.send(read_field("relays", "wss://relay.example.org"))
+    ann.press("hosts-save")
+    assert ann.hosts_set == ['{"relays": ["wss://relay.example.org"], "stun": []}']
+    assert ann.room is None and not ann.model.agreed
+    panel = ann.screen["panel"]
+    assert "Nothing is sent until you agree" in panel and "relay.example.org" in panel
+    assert "nos.lol" not in panel and 'data-field="relays"' not in panel
+    ann.press("go-live")
+    assert ann.room is not None and ann.kept_hosts == ann.hosts_set[-1]
+    ann.press("hosts")
+    ann.press("hosts-close")
+    assert ann.room is not None and 'data-field="relays"' not in ann.markup()
+    ann.press("hosts")
+    ann.press("hosts-default")
+    assert ann.hosts_set[-1] is None and ann.model.hosts == live.DEFAULT_HOSTS
+    assert ann.room is None and "nos.lol" in ann.screen["panel"]

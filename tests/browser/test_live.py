@@ -1,6 +1,7 @@
 """Live play between browser contexts through a small Nostr relay on 127.0.0.1
 (tests/relay.py) and no STUN server: whole games, a watcher, a reload, a hostile peer,
-the relay down, and nothing sent anywhere before the player agrees."""
+the relay down, the relays changed in the page, and nothing sent anywhere before the
+player agrees."""
 
 from __future__ import annotations
 
@@ -51,14 +52,16 @@ def device(browser: Browser, site: str, relay: Relay) -> Iterator[Opener]:
     opened: list[tuple[object, Watch]] = []
 
     def make(
-        url: str = "", *, agreed: bool = True, relay_url: str = "", expected: tuple = ()
+        url: str = "", *, agreed: bool = True, relay_url: str = "", expected: tuple = (),
+        kept: bool = True,
     ) -> Page:
+        """``kept``: the hosts are set in storage (else the page's own until changed)."""
         hosts = json.dumps({"relays": [relay_url or relay.url], "stun": []})
         # Trystero reports a peer that went (a reload) and a relay that refused, as errors
         watch = Watch(site, relays={relay_url or relay.url}, expected=[*TRYSTERO_NOISE, *expected])
         context = browser.new_context(viewport=DESKTOP)
         context.grant_permissions(["clipboard-read", "clipboard-write"])
-        keys = {HOSTS: hosts, **({AGREED: hosts} if agreed else {})}
+        keys = {HOSTS: hosts, **({AGREED: hosts} if agreed else {})} if kept else {}
         context.add_init_script(
             "try { for (const [key, value] of Object.entries(" + json.dumps(keys) + "))"
             " localStorage.setItem(key, value); } catch (error) {}"  # (about:blank has none)
@@ -205,3 +208,36 @@ def test_relay_down_offers_to_go_on_by_link(device) -> None:
     button(ann, "Continue by link")
     expect(ann.get_by_role("button", name="Send to Bo")).to_have_count(0)
     expect(live_box(ann)).to_have_count(0)
+
+
+def test_the_relays_are_changed_in_the_page_and_then_used(device, relay: Relay) -> None:
+    ann = device(agreed=False, kept=False)
+    start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
+    box = live_box(ann)
+    expect(box).to_contain_text("nos.lol")
+    box.get_by_role("button", name="Relays and STUN servers…").click()
+    form = box.get_by_role("group", name="Relays and STUN servers")
+    relays, stun = (form.get_by_role("textbox", name=n, exact=True) for n in ("Relays",
+                                                                           "STUN servers"))
+    expect(relays).to_be_focused()
+    expect(relays).to_have_value(re.compile("^wss://nos.lol\n"))
+    relays.fill(f"{relay.url}\nhttps://relay.example.org")
+    stun.fill("")
+    form.get_by_role("button", name="Save", exact=True).click()
+    expect(form.get_by_role("alert")).to_contain_text(
+        "Relays, line 2: “https://relay.example.org” is not a relay's address"
+    )
+    relays.fill(relay.url)
+    form.get_by_role("button", name="Save", exact=True).click()
+    expect(form).to_have_count(0)
+    expect(box).to_contain_text("Nothing is sent until you agree")
+    expect(box).to_contain_text(relay.url.removeprefix("ws://"))
+    expect(box).not_to_contain_text("nos.lol")
+    assert relay.events == 0
+    button(ann, "Play live")
+    expect(box).to_contain_text("Connected to the relays.", timeout=LIVE_TIMEOUT)
+    bo = device(invite(ann, "Bo"))
+    connected(ann, "Bo")
+    connected(bo, "Ann")
+    play_out({0: ann, 1: bo}, [], random.Random(2), stop=2)
+    assert relay.events > 0

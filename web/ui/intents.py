@@ -35,6 +35,7 @@ from web.ui.messages import (
     ChooseSeat,
     ChooseTheme,
     CloseGuide,
+    CloseHosts,
     CloseReview,
     ConfirmDelete,
     ConfirmUndo,
@@ -42,12 +43,15 @@ from web.ui.messages import (
     CopyLink,
     CopyRecord,
     CopyReviewLink,
+    DefaultHosts,
     DownloadRecord,
     DropTry,
+    EditHosts,
     FewerSaves,
     FormField,
     GoLive,
     GuideStep,
+    HostsTyped,
     Intent,
     Invite,
     KeepBranch,
@@ -70,6 +74,7 @@ from web.ui.messages import (
     ReviewSave,
     ReviewTo,
     SaveAsNew,
+    SaveHosts,
     Say,
     SendToWaiting,
     SetUp,
@@ -104,6 +109,10 @@ _PLAIN: dict[str, Intent] = {
     "close-guide": CloseGuide(),
     "go-live": GoLive(),
     "by-link": ByLink(),
+    "hosts": EditHosts(),
+    "hosts-save": SaveHosts(),
+    "hosts-default": DefaultHosts(),
+    "hosts-close": CloseHosts(),
     "review": OpenReview(),
     "review-close": CloseReview(),
     "try-here": TryHere(),
@@ -169,6 +178,10 @@ def action(intent: Intent) -> tuple[str, str]:
             | CloseGuide()
             | GoLive()
             | ByLink()
+            | EditHosts()
+            | SaveHosts()
+            | DefaultHosts()
+            | CloseHosts()
             | OpenReview()
             | CloseReview()
             | TryHere()
@@ -231,9 +244,11 @@ def read(name: str, arg: str = "") -> Intent | None:
 
 def read_field(
     name: str, value: str
-) -> ChooseLanguage | ChooseTheme | ChooseGame | ReviewTo | FormField:
+) -> ChooseLanguage | ChooseTheme | ChooseGame | ReviewTo | HostsTyped | FormField:
     """The message of a form control with ``data-field`` ``name`` that now holds ``value``
-    (the review's slider: the move to show)."""
+    (the review's slider: the move to show; the live hosts' form: its text)."""
+    if name in ("relays", "stun"):
+        return HostsTyped("relays" if name == "relays" else "stun", value)
     if name == "review-move" and value.isascii() and value.isdigit() and len(value) < 4:
         return ReviewTo(int(value))
     if name == "language":

@@ -276,6 +276,26 @@ class Say:
     phrase: str
 
 
+@dataclass(frozen=True)
+class EditHosts:
+    """Open the form that changes the relays and STUN servers live play contacts."""
+
+
+@dataclass(frozen=True)
+class SaveHosts:
+    """Keep the relays and STUN servers typed in the form (if they are addresses)."""
+
+
+@dataclass(frozen=True)
+class DefaultHosts:
+    """Go back to the page's own relays and STUN servers."""
+
+
+@dataclass(frozen=True)
+class CloseHosts:
+    """Close the form of relays and STUN servers, keeping nothing."""
+
+
 Intent = (
     StartGame
     | QuickStart
@@ -310,6 +330,10 @@ Intent = (
     | ByLink
     | Invite
     | Say
+    | EditHosts
+    | SaveHosts
+    | DefaultHosts
+    | CloseHosts
     | OpenReview
     | ReviewSave
     | ReviewTo
@@ -354,6 +378,14 @@ class FormField:
 
     name: str
     value: str
+
+
+@dataclass(frozen=True)
+class HostsTyped:
+    """The form of relays and STUN servers: the text of ``field`` changed."""
+
+    field: Literal["relays", "stun"]
+    text: str
 
 
 @dataclass(frozen=True)
@@ -613,6 +645,7 @@ Message = (
     | ChooseTheme
     | ChooseGame
     | FormField
+    | HostsTyped
     | BoardClick
     | Key
     | BotMoved

@@ -43,6 +43,7 @@ from web.ui.messages import (
     ChooseSeat,
     ChooseTheme,
     CloseGuide,
+    CloseHosts,
     CloseReview,
     ConfirmDelete,
     ConfirmUndo,
@@ -52,13 +53,16 @@ from web.ui.messages import (
     CopyReviewLink,
     CopySaved,
     Crashed,
+    DefaultHosts,
     DownloadRecord,
     DropTry,
+    EditHosts,
     FewerSaves,
     FormField,
     GoLive,
     GuideStep,
     HintFound,
+    HostsTyped,
     Intent,
     Invite,
     KeepBranch,
@@ -90,6 +94,7 @@ from web.ui.messages import (
     ReviewTo,
     SaveAsNew,
     SaveFailed,
+    SaveHosts,
     SaveRefused,
     SavesListed,
     Say,
@@ -191,6 +196,8 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
             return []
         case PeerJoined() | PeerLeft() | PeerText() | RelaysAnswered():
             return live.news(model, session, message)
+        case EditHosts() | SaveHosts() | DefaultHosts() | CloseHosts() | HostsTyped():
+            return live.hosts(model, session, message)
         case (
             BoardClick() | Key() | Reveal() | Retry() | AskHint() | PlayHint() | Undo()
             | ConfirmUndo() | KeepMove() | CopyLink() | ToggleQr() | SendToWaiting()

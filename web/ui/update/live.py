@@ -15,29 +15,48 @@ from dataclasses import replace
 
 import game as engines
 from game.i18n import _
-from web.ui.commands import Command, KeepHosts, LeaveRoom, SendLink, SendPeers
+from web.ui.commands import (
+    Command,
+    Focus,
+    KeepHosts,
+    LeaveRoom,
+    SendLink,
+    SendPeers,
+    SetHosts,
+    Unchanged,
+)
 from web.ui.links import Link
 from web.ui.live import (
+    DEFAULT_HOSTS,
     PHRASES,
     Hello,
+    Hosts,
+    HostsForm,
     Live,
     Moved,
     Peer,
     Said,
     claimed,
+    hosts_from_lines,
     hosts_json,
+    hosts_lines,
     new_table,
     read,
 )
 from web.ui.live import write as peer_text
 from web.ui.messages import (
     ByLink,
+    CloseHosts,
+    DefaultHosts,
+    EditHosts,
     GoLive,
+    HostsTyped,
     Invite,
     PeerJoined,
     PeerLeft,
     PeerText,
     RelaysAnswered,
+    SaveHosts,
     Say,
 )
 from web.ui.model import Arrival, BranchChoice, Model
@@ -85,6 +104,54 @@ def _invitable(session: Session, seat: int | None) -> bool:
     return 0 <= seat < len(record.seats) and record.seats[seat] == "person" and (
         seat not in (record.here or [])
     )
+
+
+HostsMessage = EditHosts | SaveHosts | DefaultHosts | CloseHosts | HostsTyped
+
+
+def hosts(model: Model, session: Session | None, message: HostsMessage) -> list[Command]:
+    """The form of relays and STUN servers: opened, typed in, kept (only if every line
+    is an address), back to the defaults, or closed. New hosts are asked about again
+    before the page contacts them: a live table on screen leaves its room meanwhile."""
+    form = model.hosts_form
+    match message:
+        case EditHosts():
+            model.hosts_form = HostsForm(*hosts_lines(model.hosts))
+            return [Focus("#live-relays")]
+        case HostsTyped(field, text) if form is not None:
+            model.hosts_form = (
+                replace(form, relays=text) if field == "relays" else replace(form, stun=text)
+            )
+            return [Unchanged()]  # the field already shows it
+        case SaveHosts() if form is not None:
+            try:
+                chosen = hosts_from_lines(form.relays, form.stun)
+            except ValueError as reason:
+                model.hosts_form = replace(form, problem=str(reason))
+                return [Focus("#live-hosts-problem")]
+            return _new_hosts(model, session, chosen)
+        case DefaultHosts():
+            return _new_hosts(model, session, DEFAULT_HOSTS)
+        case CloseHosts():
+            model.hosts_form = None
+            return [Focus("#live-title")]
+    return []
+
+
+def _new_hosts(model: Model, session: Session | None, chosen: Hosts) -> list[Command]:
+    """Use and keep ``chosen`` (asked about before they are contacted, if they changed)."""
+    model.hosts_form = None
+    if chosen == model.hosts:
+        model.notice = _("The relays and STUN servers are unchanged.")
+        return [Focus("#live-title")]
+    model.hosts, model.agreed = chosen, False
+    model.notice = _("The relays and STUN servers were changed on this device.")
+    commands: list[Command] = [SetHosts(None if chosen == DEFAULT_HOSTS else hosts_json(chosen))]
+    live = session.live if session is not None else None
+    if live is not None and live.status != "asking":
+        live.status, live.peers = "asking", {}
+        commands.append(LeaveRoom())
+    return [*commands, Focus("#live-title")]
 
 
 PeerNews = PeerJoined | PeerLeft | PeerText | RelaysAnswered
