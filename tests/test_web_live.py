@@ -180,6 +180,27 @@ def test_a_reload_keeps_the_seat_and_a_device_that_was_away_catches_up() -> None
     assert ann.model.session.live.holder(1) == "bo2"
 
 
+def test_a_device_back_from_its_link_takes_its_own_moves_from_the_table() -> None:
+    ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
+    link = invite(ann, 1)
+    bo = join(link)
+    room = Room()
+    room.enter("ann", ann)
+    room.enter("bo", bo)
+    rng = random.Random(2)
+    for _ in range(4):  # Ann's and Bo's moves
+        play_live_once(room, rng)
+    room.leave("bo")
+    again = join(link)  # its storage lost: the link's first position
+    assert again.model.session.game.history == []
+    room.enter("bo2", again)
+    assert again.model.session.game.history == ann.model.session.game.history
+    assert "moves played for this device&#x27;s seats" in again.markup()
+    assert not again.model.session.live.refused
+    play_live_once(room, rng)
+    assert again.model.session.game.history == ann.model.session.game.history
+
+
 def play_live_once(room: Room, rng: random.Random) -> None:
     for page in room.pages.values():
         if page.model.offered():

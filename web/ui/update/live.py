@@ -2,8 +2,9 @@
 quick messages, and what the other devices say, read with nothing trusted.
 
 A peer's game is taken only when it is the same table's, the engine accepts every move
-of it, it holds no move for a seat played here, and it comes from a device that proved
-a seat; a move message must also hold only moves of the seats its sender plays. Two
+of it, and it comes from a device that proved a seat; a move message must also hold
+only moves of the seats its sender plays, none of this device's (a greeting may: a
+device back from its link has lost its own moves, and they come back with the game). Two
 games that went different ways go to the "which game to keep" question. Anything
 refused is noted in the page's words and changes nothing.
 """
@@ -253,12 +254,16 @@ def _merge(
         return _diverged(model, session, theirs.encode())
     if not peer.seats:
         raise ValueError(_("moves from a watcher"))
-    replay = ours.copy()
+    replay, own = ours.copy(), 0
     for move in their_moves[len(mine) :]:
         mover = replay.to_move
         if session.plays_here(mover):
-            raise ValueError(_("a move for a seat played on this device"))
-        if strict and _seat_of(session, mover) not in peer.seats:
+            # only a hello brings them: this device's own moves, made before it lost
+            # them (back from its link) or on another device of the same seat
+            if strict:
+                raise ValueError(_("a move for a seat played on this device"))
+            own += 1
+        elif strict and _seat_of(session, mover) not in peer.seats:
             raise ValueError(_("a move for a seat they do not hold"))
         replay.play(move)
     for move in their_moves[len(mine) :]:
@@ -266,7 +271,13 @@ def _merge(
     session.turn = Idle()
     live.shared = len(their_moves)
     session.record.sent = len(their_moves)  # other devices have them: undo asks first
-    return changed(model, session)
+    commands = changed(model, session)
+    if own:
+        model.notice = _(
+            "{who} brought this device the table's game, with moves played for this "
+            "device's seats that it did not have."
+        ).format(who=_who(session, peer))
+    return commands
 
 
 def _header(encoded: str) -> tuple[object, ...]:
