@@ -16,13 +16,15 @@ import pytest
 from pagehelp import (
     Watch,
     button,
+    click_shangrila_move,
     click_tsuro_move,
     current_game,
     open_page,
+    pick_shangrila_move,
     settled,
 )
 from playwright.sync_api import Browser, Page, expect
-from test_page import DESKTOP, start_game
+from test_page import DESKTOP, start_game, start_shangrila
 
 from game.core import Game
 from web.ui.live import AGREED, HOSTS
@@ -100,25 +102,37 @@ def connected(page: Page, name: str) -> None:
 
 
 def play_out(pages: dict[int, Page], watchers: list[Page], rng: random.Random,
-             stop: int | None = None) -> Game:
-    """Each seat's device plays its moves; every board shows each move (to ``stop``
-    moves, or the end)."""
-    game = current_game(pages[0])
+             stop: int | None = None, click: Callable[[Page, Game, random.Random], None]
+             = lambda page, game, rng: click_tsuro_move(page, rng.choice(game.legal_moves())),
+             people: set[int] | None = None) -> Game:
+    """Each seat's device plays its moves (a seat without a page is a computer, played
+    by one of them, or a person away); every board shows each move, and the computers'
+    after it (to ``stop`` moves or a few more, or the end). ``people``: the seats of
+    persons (those of ``pages``, unless given)."""
+    page = next(iter(pages.values()))
+    game = current_game(page)
+    turns = {str(game.players[seat]) for seat in (people or pages)}
     while not game.is_over() and (stop is None or len(game.history) < stop):
-        page = pages[game.to_move]
-        click_tsuro_move(page, rng.choice(game.legal_moves()))
+        seat = game.players.index(game.to_move)
+        if seat in pages:
+            click(pages[seat], game, rng)
         for each in [*pages.values(), *watchers]:
-            settled_live(each, len(game.history) + 1)
+            settled_live(each, len(game.history), turns)
         game = current_game(page)
     return game
 
 
-def settled_live(page: Page, moves: int) -> None:
-    page.wait_for_selector(
-        f'body[data-activity="idle"][data-save="saved"][data-moves="{moves}"]',
-        state="attached",
-        timeout=LIVE_TIMEOUT,
-    )
+def settled_live(page: Page, moves: int, turns: set[str] | None = None) -> None:
+    """Wait until the page is idle with its game saved: at ``moves`` moves, or (with
+    ``turns``) past ``moves`` and on one of ``turns`` (the computers have played)."""
+    selector = 'body[data-activity="idle"][data-save="saved"]'
+    if turns is None:
+        selector += f'[data-moves="{moves}"]'
+    else:
+        selector += "".join(f':not([data-moves="{n}"])' for n in range(moves + 1))
+        on = ",".join(f'[data-turn="{turn}"]' for turn in (*sorted(turns), "over"))
+        selector += f":is({on})"
+    page.wait_for_selector(selector, state="attached", timeout=LIVE_TIMEOUT)
 
 
 def test_nothing_leaves_the_page_before_the_player_agrees(device, relay: Relay) -> None:
@@ -241,3 +255,66 @@ def test_the_relays_are_changed_in_the_page_and_then_used(device, relay: Relay) 
     connected(bo, "Ann")
     play_out({0: ann, 1: bo}, [], random.Random(2), stop=2)
     assert relay.events > 0
+
+
+#: Records every value the page writes in ``<body data-activity>`` (a computer thinks
+#: on this device when it says "thinking").
+WATCH_ACTIVITY = """() => {
+    window.activities = [];
+    new MutationObserver(() => window.activities.push(document.body.dataset.activity))
+        .observe(document.body, {attributes: true, attributeFilter: ["data-activity"]});
+}"""
+
+
+def test_shangri_la_live_with_a_computer_played_by_one_device(device) -> None:
+    ann = device()
+    start_shangrila(ann, ["Ann", "Bo", "Cpu"], seats=["person", "live", "easy"])
+    bo = device(invite(ann, "Bo"))
+    connected(ann, "Bo")
+    connected(bo, "Ann")
+    for page in (ann, bo):
+        page.evaluate(WATCH_ACTIVITY)
+    game = play_out({0: ann, 1: bo}, [], random.Random(3), stop=12, click=shangrila_move)
+    assert game.players[2] in _movers(game), "the computer never moved"
+    assert current_game(bo).history == game.history
+    # the computer (after Bo) thought on Bo's device only
+    assert "thinking" in bo.evaluate("window.activities")
+    assert "thinking" not in ann.evaluate("window.activities")
+    expect(ann.get_by_role("region", name="Moves")).to_contain_text("Cpu")
+
+
+def shangrila_move(page: Page, game: Game, _: random.Random) -> None:
+    click_shangrila_move(page, pick_shangrila_move(game))
+
+
+def _movers(game: Game) -> list[object]:
+    """Who made each move of ``game``, in order."""
+    replay, movers = game.copy(), []
+    while replay.history:
+        replay.undo()
+    for move in game.history:
+        movers.append(replay.to_move)
+        replay.play(move)
+    return movers
+
+
+def test_a_device_that_dropped_comes_back_from_its_link(device) -> None:
+    ann = device()
+    start_game(ann, "Tsuro", ["Ann", "Cpu", "Bo"], seats=["person", "easy", "live"])
+    link = invite(ann, "Bo")
+    bo = device(link)
+    connected(ann, "Bo")
+    rng = random.Random(8)
+    game = play_out({0: ann, 2: bo}, [], rng, stop=3)  # Ann, the computer, Bo
+    bo.context.close()  # Bo's device drops (its tab, its storage)
+    expect(live_box(ann)).to_contain_text("Bo: not connected", timeout=LIVE_TIMEOUT)
+    game = play_out({0: ann}, [], rng, stop=len(game.history) + 1, people={0, 2})
+    assert game.players.index(game.to_move) == 2 or game.is_over()
+    bo = device(link)  # back from the link, at the table's first position
+    connected(bo, "Ann")
+    settled_live(bo, len(game.history))
+    assert current_game(bo).history == game.history
+    game = play_out({0: ann, 2: bo}, [], rng)
+    for page in (ann, bo):
+        expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+        assert current_game(page).history == game.history
