@@ -398,3 +398,51 @@ def test_the_hosts_are_changed_in_the_page_and_asked_about_again() -> None:
     ann.press("hosts-default")
     assert ann.hosts_set[-1] is None and ann.model.hosts == live.DEFAULT_HOSTS
     assert ann.room is None and "nos.lol" in ann.screen["panel"]
+
+
+def test_a_computer_is_played_by_the_next_device_when_its_own_leaves() -> None:
+    ann = host("tsuro", ["person", "easy", "live", "live"], ["Ann", "Cpu", "Bo", "Cy"])
+    bo, cy = join(invite(ann, 2)), join(invite(ann, 3))
+    room = Room()
+    for name, page in (("ann", ann), ("bo", bo), ("cy", cy)):
+        room.enter(name, page)
+    ann.play(ann.model.session.game.legal_moves()[0])
+    room.flush()
+    assert ann.pending and not bo.pending  # Ann's device plays the computer after her
+    # Ann's device leaves while its computer thinks; Bo hears of it before Cy does
+    room.pages.pop("ann")
+    bo.send(PeerLeft("ann"))
+    assert bo.model.session.live.gone == {0}
+    assert bo.pending, "nobody plays the computer: the game stalls"
+    bo.settle()
+    room.flush()
+    for page in (bo, cy):
+        assert len(page.model.session.game.history) == 2
+        assert not page.model.session.live.refused
+    cy.send(PeerLeft("ann"))
+    assert not cy.pending  # Bo's device plays it now, not Cy's
+    # Ann comes back: her device's own answer is dropped, the table's game taken
+    room.enter("ann", ann)
+    ann.settle()
+    room.flush()
+    games = {p.model.session.game.encode() for p in (ann, bo, cy)}
+    assert len(games) == 1 and not ann.model.session.live.refused
+    assert bo.model.session.live.gone == set()
+    play_live(room, random.Random(6))
+
+
+def test_a_computers_move_from_a_device_that_does_not_play_it_is_refused() -> None:
+    ann = host("tsuro", ["person", "live", "easy", "live"], ["Ann", "Bo", "Cpu", "Cy"])
+    bo, cy = join(invite(ann, 1)), join(invite(ann, 3))
+    room = Room()
+    for name, page in (("ann", ann), ("bo", bo), ("cy", cy)):
+        room.enter(name, page)
+    for page in (ann, bo):
+        page.play(page.model.session.game.legal_moves()[0])
+        room.flush()
+    assert bo.pending  # Bo's device plays the computer after Bo
+    forged = ann.model.session.game.copy()
+    forged.play(forged.legal_moves()[0])  # the computer's move, sent by Ann's device
+    cy.send(PeerText("ann", json.dumps({"t": "move", "game": forged.encode()})))
+    assert "do not hold" in refused(cy)
+    assert len(cy.model.session.game.history) == 2

@@ -34,7 +34,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -409,6 +409,30 @@ def claimed(table: Table, claims: tuple[tuple[int, str], ...], here: list[int]) 
 # -- the peers, as this device sees them ----------------------------------------------------
 
 
+def computer_device(
+    persons: Sequence[bool], computer: int, gone: Collection[int] = ()
+) -> int | None:
+    """The seat of the person whose device plays the computer at seat ``computer``
+    (``persons``: which seats are persons'): the nearest person before it, while that
+    person's device is at the table; once it left (``gone``: the seats whose device left
+    the table), the first person after the computer in seat order whose device did not;
+    None when the game has no person. Every device of the table that saw the same
+    departures comes to the same seat.
+
+    >>> table = [True, False, True, True]  # a person, a computer, two persons
+    >>> computer_device(table, 1), computer_device(table, 1, {0}), computer_device(table, 1, {0, 2})
+    (0, 2, 3)
+    >>> computer_device([False, True], 0, {1})  # no one left: still its person's
+    1
+    """
+    count = len(persons)
+    owner = next((at for k in range(1, count + 1) if persons[at := (computer - k) % count]), None)
+    if owner is None or owner not in gone:
+        return owner
+    after = ((computer + k) % count for k in range(1, count + 1))
+    return next((at for at in after if persons[at] and at not in gone), owner)
+
+
 @dataclass
 class Peer:
     """A connected device: the seats it proved (none: it watches, or has not said
@@ -446,10 +470,20 @@ class Live:
     shared: int = 0
     said: list[tuple[str, str]] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)
+    #: The seats whose device left the room while this device was in it (a computer
+    #: it played is then played by another device: :func:`computer_device`).
+    gone: set[int] = field(default_factory=set)
 
     def holder(self, seat: int) -> str | None:
         """The peer that holds ``seat``, if one is connected."""
         return next((p for p, peer in self.peers.items() if seat in peer.seats), None)
+
+    def left(self, peer_id: str) -> None:
+        """The peer ``peer_id`` left the room: its seats are gone unless another
+        connected peer holds them."""
+        peer = self.peers.pop(peer_id, None)
+        if peer is not None:
+            self.gone |= {seat for seat in peer.seats if self.holder(seat) is None}
 
     def watchers(self) -> int:
         """How many connected peers hold no seat (once they said hello)."""

@@ -38,6 +38,7 @@ from web.ui.live import (
     Peer,
     Said,
     claimed,
+    computer_device,
     hosts_from_lines,
     hosts_json,
     hosts_lines,
@@ -61,8 +62,8 @@ from web.ui.messages import (
     Say,
 )
 from web.ui.model import Arrival, BranchChoice, Model
-from web.ui.session import Idle, Session
-from web.ui.update.table import changed, join, write
+from web.ui.session import Idle, Session, Thinking
+from web.ui.update.table import changed, join, next_turn, write
 
 LiveIntent = GoLive | ByLink | Invite | Say
 
@@ -81,7 +82,7 @@ def act(model: Model, session: Session, message: LiveIntent) -> list[Command]:
             if not model.agreed:
                 model.agreed = True
                 commands.append(KeepHosts(hosts_json(model.hosts)))
-            live.status, live.peers = "connecting", {}
+            live.status, live.peers, live.gone = "connecting", {}, set()
             return [*commands, join(model, live)]
         case ByLink() if live is not None:
             session.live = None
@@ -173,7 +174,8 @@ def news(model: Model, session: Session | None, message: PeerNews) -> list[Comma
             live.peers.setdefault(peer, Peer())
             return [SendPeers(hello(session, live), peer)]
         case PeerLeft(peer):
-            live.peers.pop(peer, None)
+            live.left(peer)
+            return next_turn(model, session)  # a computer it played may be played here now
         case PeerText(peer, text):
             return _heard(model, session, live, peer, text)
     return []
@@ -206,6 +208,10 @@ def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) 
                     if other is not peer:
                         other.seats = tuple(s for s in other.seats if s not in seats)
                 peer.seats, peer.hello = seats, True
+                live.gone -= set(seats)
+                to_move = session.game.to_move
+                if isinstance(session.turn, Thinking) and not session.plays_here(to_move):
+                    session.turn = Idle()  # its computer's device is back: its answer is dropped
                 return commands + _merge(model, session, live, peer, game, strict=False)
             case Moved(game):
                 if not peer.hello:
@@ -263,7 +269,7 @@ def _merge(
             if strict:
                 raise ValueError(_("a move for a seat played on this device"))
             own += 1
-        elif strict and _seat_of(session, mover) not in peer.seats:
+        elif strict and not _may_move(session, mover, peer.seats):
             raise ValueError(_("a move for a seat they do not hold"))
         replay.play(move)
     for move in their_moves[len(mine) :]:
@@ -289,11 +295,21 @@ def _header(encoded: str) -> tuple[object, ...]:
     return code, version, tuple(header)
 
 
-def _seat_of(session: Session, player: Hashable) -> int:
-    """The seat of the person whose device plays ``player`` (a computer's: the person
-    before it)."""
+def _may_move(session: Session, player: Hashable, seats: tuple[int, ...]) -> bool:
+    """True when a device holding ``seats`` may send ``player``'s move: a person's own;
+    a computer's, from the device that plays it, or from the one that would once that
+    device left (it saw the departure before this device did)."""
+    players = session.game.players
     person = session.player_of(player)
-    return session.game.players.index(player if person is None else person)
+    if person is None:
+        return False
+    seat = players.index(person)
+    if seat in seats:
+        return True
+    if session.live is None or session.computer(player) is None:
+        return False
+    persons = [session.computer(p) is None for p in players]
+    return computer_device(persons, players.index(player), session.live.gone | {seat}) in seats
 
 
 def _diverged(model: Model, session: Session, theirs: str) -> list[Command]:
