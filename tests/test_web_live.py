@@ -15,10 +15,18 @@ from fakepage import FakePage, set_up
 from game import decode
 from web.ui import live
 from web.ui.commands import JoinRoom, SendLink
-from web.ui.intents import read_field
+from web.ui.intents import read_field, read_room
 from web.ui.links import read_fragment
 from web.ui.live import Table, commit, new_table
-from web.ui.messages import GoLive, Opened, PeerJoined, PeerLeft, PeerText, RelaysAnswered
+from web.ui.messages import (
+    GoLive,
+    Opened,
+    PeerJoined,
+    PeerLeft,
+    PeersUnreachable,
+    PeerText,
+    RelaysAnswered,
+)
 from web.ui.saves import MemoryStorage
 
 
@@ -446,3 +454,26 @@ def test_a_computers_move_from_a_device_that_does_not_play_it_is_refused() -> No
     cy.send(PeerText("ann", json.dumps({"t": "move", "game": forged.encode()})))
     assert "do not hold" in refused(cy)
     assert len(cy.model.session.game.history) == 2
+
+
+def test_a_network_that_blocks_direct_connections_offers_to_go_on_by_link() -> None:
+    assert read_room("blocked", "", "") == PeersUnreachable()
+    ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
+    ann.send(PeersUnreachable())  # still connecting to the relays: nothing said
+    assert not ann.model.session.live.blocked
+    ann.send(RelaysAnswered(True))
+    ann.send(PeersUnreachable())
+    assert "no direct connection could be made" in ann.markup()
+    assert ann.room is not None  # it may still connect
+    ann.send(PeerJoined("bo"))
+    assert "no direct connection" not in ann.markup()
+    ann.send(PeersUnreachable())  # a device is connected: not blocked
+    assert "no direct connection" not in ann.markup()
+    ann.send(PeerLeft("bo"))
+    ann.send(PeersUnreachable())
+    ann.press("go-live")  # try again: asked anew
+    assert "no direct connection" not in ann.markup() and ann.room is not None
+    ann.send(RelaysAnswered(True))
+    ann.send(PeersUnreachable())
+    ann.press("by-link")
+    assert ann.room is None and ann.store.read(ann.model.session.record.id).live is None

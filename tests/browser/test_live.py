@@ -46,6 +46,16 @@ def relay() -> Iterator[Relay]:
 
 Opener = Callable[..., Page]
 
+#: A network that blocks peer-to-peer: every WebRTC connection may only go through a
+#: TURN relay, and there is none, so no candidate is ever found.
+BLOCK_DIRECT = """{
+    const Native = window.RTCPeerConnection;
+    window.RTCPeerConnection = function (config) {
+        return new Native({...(config || {}), iceTransportPolicy: "relay"});
+    };
+    window.RTCPeerConnection.prototype = Native.prototype;
+}"""
+
 
 @pytest.fixture
 def device(browser: Browser, site: str, relay: Relay) -> Iterator[Opener]:
@@ -55,9 +65,11 @@ def device(browser: Browser, site: str, relay: Relay) -> Iterator[Opener]:
 
     def make(
         url: str = "", *, agreed: bool = True, relay_url: str = "", expected: tuple = (),
-        kept: bool = True,
+        kept: bool = True, blocked: bool = False,
     ) -> Page:
-        """``kept``: the hosts are set in storage (else the page's own until changed)."""
+        """``kept``: the hosts are set in storage (else the page's own until changed);
+        ``blocked``: its network lets no direct connection through (WebRTC may only use
+        TURN relays, and there are none)."""
         hosts = json.dumps({"relays": [relay_url or relay.url], "stun": []})
         # Trystero reports a peer that went (a reload) and a relay that refused, as errors
         watch = Watch(site, relays={relay_url or relay.url}, expected=[*TRYSTERO_NOISE, *expected])
@@ -68,6 +80,8 @@ def device(browser: Browser, site: str, relay: Relay) -> Iterator[Opener]:
             "try { for (const [key, value] of Object.entries(" + json.dumps(keys) + "))"
             " localStorage.setItem(key, value); } catch (error) {}"  # (about:blank has none)
         )
+        if blocked:
+            context.add_init_script(BLOCK_DIRECT)
         watch.attach(context)
         opened.append((context, watch))
         page = context.new_page()
@@ -318,3 +332,17 @@ def test_a_device_that_dropped_comes_back_from_its_link(device) -> None:
     for page in (ann, bo):
         expect(page.get_by_role("heading", name="Game over")).to_be_visible()
         assert current_game(page).history == game.history
+
+
+def test_a_network_that_blocks_direct_connections_offers_to_go_on_by_link(device) -> None:
+    ann = device()
+    start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
+    expect(live_box(ann)).to_contain_text("Connected to the relays.", timeout=LIVE_TIMEOUT)
+    bo = device(invite(ann, "Bo"), blocked=True)
+    for page in (ann, bo):
+        expect(live_box(page).get_by_role("alert")).to_contain_text(
+            "no direct connection could be made", timeout=LIVE_TIMEOUT
+        )
+    button(ann, "Continue by link")
+    expect(live_box(ann)).to_have_count(0)
+    expect(ann.locator("#app")).to_contain_text("This game goes on by link")

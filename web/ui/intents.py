@@ -64,6 +64,7 @@ from web.ui.messages import (
     OpenReview,
     PeerJoined,
     PeerLeft,
+    PeersUnreachable,
     PeerText,
     PlayHint,
     QuickStart,
@@ -290,10 +291,11 @@ def read_key(
 
 def read_room(
     kind: str, peer: str, text: str
-) -> PeerJoined | PeerLeft | PeerText | RelaysAnswered | None:
+) -> PeerJoined | PeerLeft | PeerText | RelaysAnswered | PeersUnreachable | None:
     """The message of an event of the live table's room (``web/live.mjs``): a peer
     ``joined``, ``left`` or sent a ``message``, the relays are ``online`` or
-    ``offline``; None for anything else.
+    ``offline``, or a device answered but no direct connection opened (``blocked``);
+    None for anything else.
 
     >>> read_room("message", "p1", '{"t":"say","p":"gg"}')
     PeerText(peer='p1', text='{"t":"say","p":"gg"}')
@@ -309,4 +311,6 @@ def read_room(
             return PeerText(peer, text)
         case "online" | "offline":
             return RelaysAnswered(kind == "online")
+        case "blocked":
+            return PeersUnreachable()
     return None

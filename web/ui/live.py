@@ -473,6 +473,9 @@ class Live:
     #: The seats whose device left the room while this device was in it (a computer
     #: it played is then played by another device: :func:`computer_device`).
     gone: set[int] = field(default_factory=set)
+    #: A device answered through the relays but no direct connection opened (the
+    #: network seems to block them), and none is connected since.
+    blocked: bool = False
 
     def holder(self, seat: int) -> str | None:
         """The peer that holds ``seat``, if one is connected."""

@@ -611,6 +611,12 @@ class RelaysAnswered:
     online: bool
 
 
+@dataclass(frozen=True)
+class PeersUnreachable:
+    """A device of the room answered through the relays, but no direct connection
+    opened in time (a network that blocks peer-to-peer connections)."""
+
+
 # -- the browser ------------------------------------------------------------------------
 
 
@@ -670,6 +676,7 @@ Message = (
     | PeerLeft
     | PeerText
     | RelaysAnswered
+    | PeersUnreachable
     | Opened
     | StorageChanged
     | Crashed

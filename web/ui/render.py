@@ -176,7 +176,7 @@ def _live(model: Model, session: Session) -> str:
     ]
     return live_screen.box(
         live.status, model.hosts, seats, live.watchers(), live.said, live.refused,
-        model.hosts_form,
+        model.hosts_form, blocked=live.blocked,
     )
 
 

@@ -89,16 +89,27 @@ def box(
     said: Sequence[tuple[str, str]],
     refused: Sequence[str],
     form: HostsForm | None = None,
+    *,
+    blocked: bool = False,
 ) -> str:
     """The live table's box: ``seats`` are ``(seat, name, connected)`` for each person
     playing elsewhere; ``said`` the last quick messages ``(who, phrase key)``; ``form``
-    the form of hosts, while it is open."""
+    the form of hosts, while it is open; ``blocked``: a device answered through the
+    relays but no direct connection opened."""
     title = f'<h2 id="live-title">{_("Live table")}</h2>'
     if status == "asking":
         body = notice(hosts)
-    elif status == "offline":
+    elif status == "offline" or blocked:
+        problem = (
+            _("No connection could be made: no relay answered.")
+            if status == "offline"
+            else _(
+                "A device of this table answered through the relays, but no direct "
+                "connection could be made: this network seems to block them."
+            )
+        )
         body = (
-            f'<p class="alert">{_("No connection could be made: no relay answered.")}</p>'
+            f'<p class="alert" role="alert">{problem}</p>'
             f"<p>{_('You can go on by link from this position, or try again.')}</p>"
             + button(ByLink(), _("Continue by link"), primary=True)
             + button(GoLive(), _("Try again"))

@@ -81,6 +81,7 @@ from web.ui.messages import (
     OpenReview,
     PeerJoined,
     PeerLeft,
+    PeersUnreachable,
     PeerText,
     PlayHint,
     QuickStart,
@@ -194,7 +195,7 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
                 "reload the page if it does not behave as it should."
             ).format(problem=problem)
             return []
-        case PeerJoined() | PeerLeft() | PeerText() | RelaysAnswered():
+        case PeerJoined() | PeerLeft() | PeerText() | RelaysAnswered() | PeersUnreachable():
             return live.news(model, session, message)
         case EditHosts() | SaveHosts() | DefaultHosts() | CloseHosts() | HostsTyped():
             return live.hosts(model, session, message)

@@ -56,6 +56,7 @@ from web.ui.messages import (
     Invite,
     PeerJoined,
     PeerLeft,
+    PeersUnreachable,
     PeerText,
     RelaysAnswered,
     SaveHosts,
@@ -82,7 +83,7 @@ def act(model: Model, session: Session, message: LiveIntent) -> list[Command]:
             if not model.agreed:
                 model.agreed = True
                 commands.append(KeepHosts(hosts_json(model.hosts)))
-            live.status, live.peers, live.gone = "connecting", {}, set()
+            live.status, live.peers, live.gone, live.blocked = "connecting", {}, set(), False
             return [*commands, join(model, live)]
         case ByLink() if live is not None:
             session.live = None
@@ -156,7 +157,7 @@ def _new_hosts(model: Model, session: Session | None, chosen: Hosts) -> list[Com
     return [*commands, Focus("#live-title")]
 
 
-PeerNews = PeerJoined | PeerLeft | PeerText | RelaysAnswered
+PeerNews = PeerJoined | PeerLeft | PeerText | RelaysAnswered | PeersUnreachable
 
 
 def news(model: Model, session: Session | None, message: PeerNews) -> list[Command]:
@@ -170,7 +171,11 @@ def news(model: Model, session: Session | None, message: PeerNews) -> list[Comma
                 live.status = "online" if online else "offline"
             if not online:
                 return [LeaveRoom()]
+        case PeersUnreachable():
+            # said only while no device is connected: one that connects takes it back
+            live.blocked = live.status == "online" and not live.peers
         case PeerJoined(peer):
+            live.blocked = False
             live.peers.setdefault(peer, Peer())
             return [SendPeers(hello(session, live), peer)]
         case PeerLeft(peer):
