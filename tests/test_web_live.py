@@ -408,12 +408,21 @@ def test_the_hosts_are_changed_in_the_page_and_asked_about_again() -> None:
     assert ann.room is None and "nos.lol" in ann.screen["panel"]
 
 
-def test_a_computer_is_played_by_the_next_device_when_its_own_leaves() -> None:
-    ann = host("tsuro", ["person", "easy", "live", "live"], ["Ann", "Cpu", "Bo", "Cy"])
-    bo, cy = join(invite(ann, 2)), join(invite(ann, 3))
+def three_devices(kinds: list[str]) -> tuple[FakePage, FakePage, FakePage, Room]:
+    """Ann's table of Tsuro with a computer, Bo and Cy at the next live seats, all in
+    one room."""
+    live = iter(["Bo", "Cy"])
+    names = ["Ann" if k == "person" else next(live) if k == "live" else "Cpu" for k in kinds]
+    ann = host("tsuro", kinds, names)
+    bo, cy = (join(invite(ann, seat)) for seat, k in enumerate(kinds) if k == "live")
     room = Room()
     for name, page in (("ann", ann), ("bo", bo), ("cy", cy)):
         room.enter(name, page)
+    return ann, bo, cy, room
+
+
+def test_a_computer_is_played_by_the_next_device_when_its_own_leaves() -> None:
+    ann, bo, cy, room = three_devices(["person", "easy", "live", "live"])
     ann.play(ann.model.session.game.legal_moves()[0])
     room.flush()
     assert ann.pending and not bo.pending  # Ann's device plays the computer after her
@@ -440,11 +449,7 @@ def test_a_computer_is_played_by_the_next_device_when_its_own_leaves() -> None:
 
 
 def test_a_computers_move_from_a_device_that_does_not_play_it_is_refused() -> None:
-    ann = host("tsuro", ["person", "live", "easy", "live"], ["Ann", "Bo", "Cpu", "Cy"])
-    bo, cy = join(invite(ann, 1)), join(invite(ann, 3))
-    room = Room()
-    for name, page in (("ann", ann), ("bo", bo), ("cy", cy)):
-        room.enter(name, page)
+    ann, bo, cy, room = three_devices(["person", "live", "easy", "live"])
     for page in (ann, bo):
         page.play(page.model.session.game.legal_moves()[0])
         room.flush()

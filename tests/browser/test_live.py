@@ -149,6 +149,13 @@ def settled_live(page: Page, moves: int, turns: set[str] | None = None) -> None:
     page.wait_for_selector(selector, state="attached", timeout=LIVE_TIMEOUT)
 
 
+def ended_alike(pages: list[Page], game: Game) -> None:
+    """Every page shows ``game``, over."""
+    for page in pages:
+        expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+        assert current_game(page).history == game.history
+
+
 def test_nothing_leaves_the_page_before_the_player_agrees(device, relay: Relay) -> None:
     ann = device(agreed=False)
     start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
@@ -176,10 +183,7 @@ def test_two_devices_play_a_whole_game_live_and_a_reload_keeps_the_seat(device) 
     bo.reload()
     settled_live(bo, len(game.history))
     connected(bo, "Ann")
-    game = play_out({0: ann, 1: bo}, [], rng)
-    for page in (ann, bo):
-        expect(page.get_by_role("heading", name="Game over")).to_be_visible()
-        assert current_game(page).history == game.history
+    ended_alike([ann, bo], play_out({0: ann, 1: bo}, [], rng))
 
 
 def test_three_players_and_a_watcher(device) -> None:
@@ -328,10 +332,7 @@ def test_a_device_that_dropped_comes_back_from_its_link(device) -> None:
     connected(bo, "Ann")
     settled_live(bo, len(game.history))
     assert current_game(bo).history == game.history
-    game = play_out({0: ann, 2: bo}, [], rng)
-    for page in (ann, bo):
-        expect(page.get_by_role("heading", name="Game over")).to_be_visible()
-        assert current_game(page).history == game.history
+    ended_alike([ann, bo], play_out({0: ann, 2: bo}, [], rng))
 
 
 def test_a_network_that_blocks_direct_connections_offers_to_go_on_by_link(device) -> None:
