@@ -406,6 +406,9 @@ def test_the_hosts_are_changed_in_the_page_and_asked_about_again() -> None:
     ann.press("hosts-default")
     assert ann.hosts_set[-1] is None and ann.model.hosts == live.DEFAULT_HOSTS
     assert ann.room is None and "nos.lol" in ann.screen["panel"]
+    ann.press("hosts")
+    ann.press("menu")  # the form goes with the game
+    assert ann.model.hosts_form is None
 
 
 def three_devices(kinds: list[str]) -> tuple[FakePage, FakePage, FakePage, Room]:
