@@ -19,10 +19,12 @@ let room = null;
 let send = null;
 let told = null; // the room's `tell`
 const peers = new Set(); // the peers joined in the room
+let joins = 0; // how many peers joined since the page loaded
 
 // Trystero's peer connections, watched: once one holds the other device's description
-// (offers exchanged through the relays), a peer should join within BLOCKED_MS. One
-// function for every room (Trystero keeps a pool of connections made in advance).
+// (offers exchanged through the relays), a peer should join within BLOCKED_MS ("blocked"
+// when none did and none is there). One function for every room (Trystero keeps a pool
+// of connections made in advance, with the config of the room that made it).
 function WatchedConnection(config) {
   const connection = new globalThis.RTCPeerConnection(config);
   let watched = false;
@@ -30,8 +32,9 @@ function WatchedConnection(config) {
     if (watched || connection.remoteDescription === null || room === null) return;
     watched = true;
     const inRoom = room;
+    const before = joins;
     setTimeout(() => {
-      if (room === inRoom && peers.size === 0) told("blocked", "", "");
+      if (room === inRoom && joins === before && peers.size === 0) told("blocked", "", "");
     }, BLOCKED_MS);
   });
   return connection;
@@ -59,6 +62,7 @@ export function join(roomId, password, relays, stun, tell) {
   joined.onPeerJoin = (peer) => {
     if (room !== joined) return;
     peers.add(peer);
+    joins += 1;
     tell("joined", peer, "");
   };
   joined.onPeerLeave = (peer) => {
