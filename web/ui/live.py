@@ -18,6 +18,10 @@ contacted, and what peers say to each other, read with nothing trusted.
   send the whole encoded game and the receiver compares it with its own.
 - :class:`Peer` keeps what a peer proved and how fast it talks: more than
   :data:`FLOOD_COUNT` messages in :data:`FLOOD_SECONDS` are refused.
+- The hosts (:class:`Hosts`): the defaults, or those typed in the page's form
+  (:func:`hosts_from_lines`: every line checked, the first wrong one named) and kept on
+  this device (:func:`read_hosts`: checked by the same rules).
+- :func:`computer_device`: which device plays a computer's seat, as devices leave.
 
 >>> table = new_table(["person", "person", "easy"], [0], lambda n: "k" * n)
 >>> table.commits == (commit("k" * 16), commit("k" * 16), "")
