@@ -30,7 +30,9 @@ ARCHIVE = Path("web/runtime/pyodide/python_stdlib.zip")
 #: PyScript's own Python: its package, and the snippets its JavaScript runs.
 PYSCRIPT = Path("node_modules/@pyscript/core")
 #: An import statement in text (Python source, or Python held in JavaScript's strings).
-_IMPORT = re.compile(r"(?:^|[\n;\"'`]|\\n)[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import|import[ \t]+([\w.]+))")
+_IMPORT = re.compile(
+    r"(?:^|[\n;\"'`]|\\n)[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import|import[ \t]+([\w.]+))"
+)
 #: Codecs looked up by name at run time, which no import statement names.
 CODECS = ("encodings.utf_8", "encodings.utf_8_sig", "encodings.ascii", "encodings.latin_1",
           "encodings.cp437", "encodings.idna", "encodings.unicode_escape")

@@ -153,6 +153,7 @@ class FakePage:
         self.room: str | None = None
         self.sent: list[tuple[str, str | None]] = []
         self.kept_hosts = ""
+        self.hosts_set: list[str | None] = []
         self.title = ""
         #: Game records copied (text, None) or downloaded (text, file name).
         self.records: list[tuple[str, str | None]] = []
@@ -225,6 +226,9 @@ class FakePage:
 
     def keep_hosts(self, hosts: str) -> None:
         self.kept_hosts = hosts
+
+    def set_hosts(self, hosts: str | None) -> None:
+        self.hosts_set.append(hosts)
 
     def set_title(self, words: str) -> None:
         self.title = words

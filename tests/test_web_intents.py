@@ -51,6 +51,10 @@ EXAMPLES: list[Intent] = [
     messages.KeepBranch("both"),
     messages.GoLive(),
     messages.ByLink(),
+    messages.EditHosts(),
+    messages.SaveHosts(),
+    messages.DefaultHosts(),
+    messages.CloseHosts(),
     messages.Invite(1),
     messages.Invite(None),
     messages.Say("gg"),
@@ -112,6 +116,7 @@ def test_fields_read_as_their_messages() -> None:
     assert intents.read_field("language", "it") == messages.ChooseLanguage("it")
     assert intents.read_field("game", "tsuro") == messages.ChooseGame("tsuro")
     assert intents.read_field("name-0", "Ann") == messages.FormField("name-0", "Ann")
+    assert intents.read_field("stun", "") == messages.HostsTyped("stun", "")
 
 
 @pytest.mark.parametrize(

@@ -15,10 +15,18 @@ from fakepage import FakePage, set_up
 from game import decode
 from web.ui import live
 from web.ui.commands import JoinRoom, SendLink
-from web.ui.intents import read_field
+from web.ui.intents import read_field, read_room
 from web.ui.links import read_fragment
 from web.ui.live import Table, commit, new_table
-from web.ui.messages import GoLive, Opened, PeerJoined, PeerLeft, PeerText, RelaysAnswered
+from web.ui.messages import (
+    GoLive,
+    Opened,
+    PeerJoined,
+    PeerLeft,
+    PeersUnreachable,
+    PeerText,
+    RelaysAnswered,
+)
 from web.ui.saves import MemoryStorage
 
 
@@ -180,6 +188,27 @@ def test_a_reload_keeps_the_seat_and_a_device_that_was_away_catches_up() -> None
     assert ann.model.session.live.holder(1) == "bo2"
 
 
+def test_a_device_back_from_its_link_takes_its_own_moves_from_the_table() -> None:
+    ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
+    link = invite(ann, 1)
+    bo = join(link)
+    room = Room()
+    room.enter("ann", ann)
+    room.enter("bo", bo)
+    rng = random.Random(2)
+    for _ in range(4):  # Ann's and Bo's moves
+        play_live_once(room, rng)
+    room.leave("bo")
+    again = join(link)  # its storage lost: the link's first position
+    assert again.model.session.game.history == []
+    room.enter("bo2", again)
+    assert again.model.session.game.history == ann.model.session.game.history
+    assert "moves played for this device&#x27;s seats" in again.markup()
+    assert not again.model.session.live.refused
+    play_live_once(room, rng)
+    assert again.model.session.game.history == ann.model.session.game.history
+
+
 def play_live_once(room: Room, rng: random.Random) -> None:
     for page in room.pages.values():
         if page.model.offered():
@@ -315,3 +344,144 @@ def test_going_live_from_a_game_by_link() -> None:
     page.send(GoLive())
     record = page.store.read(page.model.session.record.id)
     assert record.live is not None and page.room == record.live.room
+
+
+@pytest.mark.parametrize(
+    ("relays", "stun", "words"),
+    [
+        ("wss://ok.example.org\nhttp://relay.example.org", "", "Relays, line 2"),
+        ("ws://relay.example.org", "", "Relays, line 1"),  # ws:// only to this machine
+        ("wss://a.org", "\n\nturn:turn.example.org", "STUN servers, line 3"),
+        ("wss://a.org", "stun:stun.example.org:99999", "STUN servers, line 1"),
+        ("wss://" + "a" * 300 + ".org", "", "Relays, line 1"),
+        ("wss://a.org/\u00e9", "", "Relays, line 1"),
+        ("  \n", "stun:stun.example.org", "at least one relay"),
+        ("\n".join(f"wss://r{i}.org" for i in range(live.MAX_HOSTS + 1)), "", "At most 12"),
+    ],
+)
+def test_hosts_typed_are_checked_line_by_line(relays: str, stun: str, words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        live.hosts_from_lines(relays, stun)
+
+
+def test_hosts_typed_are_read_one_a_line() -> None:
+    hosts = live.hosts_from_lines(
+        " wss://relay.example.org \n\nws://127.0.0.1:7000\nwss://relay.example.org/x\n"
+        "wss://relay.example.org ",
+        "stun:stun.example.org:3478\nstuns:[2001:db8::1]:5349\nstun:10.0.0.1",
+    )
+    assert hosts.relays == (
+        "wss://relay.example.org", "ws://127.0.0.1:7000", "wss://relay.example.org/x"
+    )
+    assert hosts.names()[-2:] == ["[2001:db8::1]:5349", "10.0.0.1"]
+    assert live.read_hosts(live.hosts_json(hosts)) == hosts
+    assert live.hosts_from_lines(*live.hosts_lines(live.DEFAULT_HOSTS)) == live.DEFAULT_HOSTS
+
+
+def test_the_hosts_are_changed_in_the_page_and_asked_about_again() -> None:
+    ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
+    ann.send(RelaysAnswered(True))
+    assert ann.room is not None
+    ann.press("hosts")
+    assert 'data-field="relays"' in ann.markup() and "wss://nos.lol" in ann.markup()
+    ann.send(read_field("relays", "wss://relay.example.org\nhttps://relay.example.org"))
+    ann.send(read_field("stun", ""))
+    ann.press("hosts-save")
+    assert "Relays, line 2: “https://relay.example.org” is not" in ann.markup()
+    assert ann.model.hosts == live.DEFAULT_HOSTS and ann.hosts_set == []
+    assert ann.room is not None  # nothing changed
+    ann.send(read_field("relays", "wss://relay.example.org"))
+    ann.press("hosts-save")
+    assert ann.hosts_set == ['{"relays": ["wss://relay.example.org"], "stun": []}']
+    assert ann.room is None and not ann.model.agreed
+    panel = ann.screen["panel"]
+    assert "Nothing is sent until you agree" in panel and "relay.example.org" in panel
+    assert "nos.lol" not in panel and 'data-field="relays"' not in panel
+    ann.press("go-live")
+    assert ann.room is not None and ann.kept_hosts == ann.hosts_set[-1]
+    ann.press("hosts")
+    ann.press("hosts-close")
+    assert ann.room is not None and 'data-field="relays"' not in ann.markup()
+    ann.press("hosts")
+    ann.press("hosts-default")
+    assert ann.hosts_set[-1] is None and ann.model.hosts == live.DEFAULT_HOSTS
+    assert ann.room is None and "nos.lol" in ann.screen["panel"]
+    ann.press("hosts")
+    ann.press("menu")  # the form goes with the game
+    assert ann.model.hosts_form is None
+
+
+def three_devices(kinds: list[str]) -> tuple[FakePage, FakePage, FakePage, Room]:
+    """Ann's table of Tsuro with a computer, Bo and Cy at the next live seats, all in
+    one room."""
+    live = iter(["Bo", "Cy"])
+    names = ["Ann" if k == "person" else next(live) if k == "live" else "Cpu" for k in kinds]
+    ann = host("tsuro", kinds, names)
+    bo, cy = (join(invite(ann, seat)) for seat, k in enumerate(kinds) if k == "live")
+    room = Room()
+    for name, page in (("ann", ann), ("bo", bo), ("cy", cy)):
+        room.enter(name, page)
+    return ann, bo, cy, room
+
+
+def test_a_computer_is_played_by_the_next_device_when_its_own_leaves() -> None:
+    ann, bo, cy, room = three_devices(["person", "easy", "live", "live"])
+    ann.play(ann.model.session.game.legal_moves()[0])
+    room.flush()
+    assert ann.pending and not bo.pending  # Ann's device plays the computer after her
+    # Ann's device leaves while its computer thinks; Bo hears of it before Cy does
+    room.pages.pop("ann")
+    bo.send(PeerLeft("ann"))
+    assert bo.model.session.live.gone == {0}
+    assert bo.pending, "nobody plays the computer: the game stalls"
+    bo.settle()
+    room.flush()
+    for page in (bo, cy):
+        assert len(page.model.session.game.history) == 2
+        assert not page.model.session.live.refused
+    cy.send(PeerLeft("ann"))
+    assert not cy.pending  # Bo's device plays it now, not Cy's
+    # Ann comes back: her device's own answer is dropped, the table's game taken
+    room.enter("ann", ann)
+    ann.settle()
+    room.flush()
+    games = {p.model.session.game.encode() for p in (ann, bo, cy)}
+    assert len(games) == 1 and not ann.model.session.live.refused
+    assert bo.model.session.live.gone == set()
+    play_live(room, random.Random(6))
+
+
+def test_a_computers_move_from_a_device_that_does_not_play_it_is_refused() -> None:
+    ann, bo, cy, room = three_devices(["person", "live", "easy", "live"])
+    for page in (ann, bo):
+        page.play(page.model.session.game.legal_moves()[0])
+        room.flush()
+    assert bo.pending  # Bo's device plays the computer after Bo
+    forged = ann.model.session.game.copy()
+    forged.play(forged.legal_moves()[0])  # the computer's move, sent by Ann's device
+    cy.send(PeerText("ann", json.dumps({"t": "move", "game": forged.encode()})))
+    assert "do not hold" in refused(cy)
+    assert len(cy.model.session.game.history) == 2
+
+
+def test_a_network_that_blocks_direct_connections_offers_to_go_on_by_link() -> None:
+    assert read_room("blocked", "", "") == PeersUnreachable()
+    ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
+    ann.send(PeersUnreachable())  # still connecting to the relays: nothing said
+    assert not ann.model.session.live.blocked
+    ann.send(RelaysAnswered(True))
+    ann.send(PeersUnreachable())
+    assert "no direct connection could be made" in ann.markup()
+    assert ann.room is not None  # it may still connect
+    ann.send(PeerJoined("bo"))
+    assert "no direct connection" not in ann.markup()
+    ann.send(PeersUnreachable())  # a device is connected: not blocked
+    assert "no direct connection" not in ann.markup()
+    ann.send(PeerLeft("bo"))
+    ann.send(PeersUnreachable())
+    ann.press("go-live")  # try again: asked anew
+    assert "no direct connection" not in ann.markup() and ann.room is not None
+    ann.send(RelaysAnswered(True))
+    ann.send(PeersUnreachable())
+    ann.press("by-link")
+    assert ann.room is None and ann.store.read(ann.model.session.record.id).live is None

@@ -3,17 +3,42 @@
 // Trystero room over the Nostr relays given, and only carries text: every decision
 // about what a peer says is made in Python (web/ui/live.py). Events go to `tell(kind,
 // peer, text)`: "joined" and "left" (a peer), "message" (text from a peer), "online"
-// (text: how many relays answered) or "offline" (none did within OFFLINE_MS).
+// (text: how many relays answered), "offline" (none did within OFFLINE_MS) or "blocked"
+// (a device answered through the relays, but no peer joined within BLOCKED_MS of it:
+// the network seems to block direct connections).
 import {
   joinRoom, getRelaySockets, pauseRelayReconnection, resumeRelayReconnection,
 } from "trystero";
 
 const APP = "shangrila-tsuro";
 const OFFLINE_MS = 6000;
+const BLOCKED_MS = 10000;
 const OPEN = 1; // WebSocket.OPEN
 
 let room = null;
 let send = null;
+let told = null; // the room's `tell`
+const peers = new Set(); // the peers joined in the room
+let joins = 0; // how many peers joined since the page loaded
+
+// Trystero's peer connections, watched: once one holds the other device's description
+// (offers exchanged through the relays), a peer should join within BLOCKED_MS ("blocked"
+// when none did and none is there). One function for every room (Trystero keeps a pool
+// of connections made in advance, with the config of the room that made it).
+function WatchedConnection(config) {
+  const connection = new globalThis.RTCPeerConnection(config);
+  let watched = false;
+  connection.addEventListener("signalingstatechange", () => {
+    if (watched || connection.remoteDescription === null || room === null) return;
+    watched = true;
+    const inRoom = room;
+    const before = joins;
+    setTimeout(() => {
+      if (room === inRoom && joins === before && peers.size === 0) told("blocked", "", "");
+    }, BLOCKED_MS);
+  });
+  return connection;
+}
 
 export function join(roomId, password, relays, stun, tell) {
   leave();
@@ -23,16 +48,28 @@ export function join(roomId, password, relays, stun, tell) {
     password,
     relayConfig: { urls: [...relays], warnOnRelayFailure: false },
     rtcConfig: { iceServers: stun.length ? [{ urls: [...stun] }] : [] },
+    rtcPolyfill: WatchedConnection,
   };
   const joined = joinRoom(config, roomId);
   room = joined;
+  told = tell;
+  peers.clear();
   const action = joined.makeAction("m");
   send = (text, peer) => action.send(text, peer ? { target: peer } : {});
   action.onMessage = (text, { peerId }) => {
     if (room === joined) tell("message", peerId, typeof text === "string" ? text : "");
   };
-  joined.onPeerJoin = (peer) => room === joined && tell("joined", peer, "");
-  joined.onPeerLeave = (peer) => room === joined && tell("left", peer, "");
+  joined.onPeerJoin = (peer) => {
+    if (room !== joined) return;
+    peers.add(peer);
+    joins += 1;
+    tell("joined", peer, "");
+  };
+  joined.onPeerLeave = (peer) => {
+    if (room !== joined) return;
+    peers.delete(peer);
+    tell("left", peer, "");
+  };
   const started = Date.now();
   const check = () => {
     if (room !== joined) return;

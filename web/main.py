@@ -99,6 +99,10 @@ class Browser:
         with contextlib.suppress(Exception):  # not kept: asked again next time
             self.storage.set(AGREED, hosts)
 
+    def set_hosts(self, hosts: str | None) -> None:
+        with contextlib.suppress(Exception):  # not kept: used until the page is left
+            self.storage.set(HOSTS, hosts) if hosts else self.storage.remove(HOSTS)
+
     def set_title(self, words: str) -> None:
         document.title = f"{words} · {self.title}" if words else self.title
 

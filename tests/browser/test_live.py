@@ -1,6 +1,7 @@
 """Live play between browser contexts through a small Nostr relay on 127.0.0.1
 (tests/relay.py) and no STUN server: whole games, a watcher, a reload, a hostile peer,
-the relay down, and nothing sent anywhere before the player agrees."""
+the relay down, the relays changed in the page, and nothing sent anywhere before the
+player agrees."""
 
 from __future__ import annotations
 
@@ -15,13 +16,15 @@ import pytest
 from pagehelp import (
     Watch,
     button,
+    click_shangrila_move,
     click_tsuro_move,
     current_game,
     open_page,
+    pick_shangrila_move,
     settled,
 )
 from playwright.sync_api import Browser, Page, expect
-from test_page import DESKTOP, start_game
+from test_page import DESKTOP, start_game, start_shangrila
 
 from game.core import Game
 from web.ui.live import AGREED, HOSTS
@@ -43,6 +46,16 @@ def relay() -> Iterator[Relay]:
 
 Opener = Callable[..., Page]
 
+#: A network that blocks peer-to-peer: every WebRTC connection may only go through a
+#: TURN relay, and there is none, so no candidate is ever found.
+BLOCK_DIRECT = """{
+    const Native = window.RTCPeerConnection;
+    window.RTCPeerConnection = function (config) {
+        return new Native({...(config || {}), iceTransportPolicy: "relay"});
+    };
+    window.RTCPeerConnection.prototype = Native.prototype;
+}"""
+
 
 @pytest.fixture
 def device(browser: Browser, site: str, relay: Relay) -> Iterator[Opener]:
@@ -51,18 +64,24 @@ def device(browser: Browser, site: str, relay: Relay) -> Iterator[Opener]:
     opened: list[tuple[object, Watch]] = []
 
     def make(
-        url: str = "", *, agreed: bool = True, relay_url: str = "", expected: tuple = ()
+        url: str = "", *, agreed: bool = True, relay_url: str = "", expected: tuple = (),
+        kept: bool = True, blocked: bool = False,
     ) -> Page:
+        """``kept``: the hosts are set in storage (else the page's own until changed);
+        ``blocked``: its network lets no direct connection through (WebRTC may only use
+        TURN relays, and there are none)."""
         hosts = json.dumps({"relays": [relay_url or relay.url], "stun": []})
         # Trystero reports a peer that went (a reload) and a relay that refused, as errors
         watch = Watch(site, relays={relay_url or relay.url}, expected=[*TRYSTERO_NOISE, *expected])
         context = browser.new_context(viewport=DESKTOP)
         context.grant_permissions(["clipboard-read", "clipboard-write"])
-        keys = {HOSTS: hosts, **({AGREED: hosts} if agreed else {})}
+        keys = {HOSTS: hosts, **({AGREED: hosts} if agreed else {})} if kept else {}
         context.add_init_script(
             "try { for (const [key, value] of Object.entries(" + json.dumps(keys) + "))"
             " localStorage.setItem(key, value); } catch (error) {}"  # (about:blank has none)
         )
+        if blocked:
+            context.add_init_script(BLOCK_DIRECT)
         watch.attach(context)
         opened.append((context, watch))
         page = context.new_page()
@@ -97,25 +116,44 @@ def connected(page: Page, name: str) -> None:
 
 
 def play_out(pages: dict[int, Page], watchers: list[Page], rng: random.Random,
-             stop: int | None = None) -> Game:
-    """Each seat's device plays its moves; every board shows each move (to ``stop``
-    moves, or the end)."""
-    game = current_game(pages[0])
+             stop: int | None = None, click: Callable[[Page, Game, random.Random], None]
+             = lambda page, game, rng: click_tsuro_move(page, rng.choice(game.legal_moves())),
+             people: set[int] | None = None) -> Game:
+    """Each seat's device plays its moves (a seat without a page is a computer, played
+    by one of them, or a person away); every board shows each move, and the computers'
+    after it (to ``stop`` moves or a few more, or the end). ``people``: the seats of
+    persons (those of ``pages``, unless given)."""
+    page = next(iter(pages.values()))
+    game = current_game(page)
+    turns = {str(game.players[seat]) for seat in (people or pages)}
     while not game.is_over() and (stop is None or len(game.history) < stop):
-        page = pages[game.to_move]
-        click_tsuro_move(page, rng.choice(game.legal_moves()))
+        seat = game.players.index(game.to_move)
+        if seat in pages:
+            click(pages[seat], game, rng)
         for each in [*pages.values(), *watchers]:
-            settled_live(each, len(game.history) + 1)
+            settled_live(each, len(game.history), turns)
         game = current_game(page)
     return game
 
 
-def settled_live(page: Page, moves: int) -> None:
-    page.wait_for_selector(
-        f'body[data-activity="idle"][data-save="saved"][data-moves="{moves}"]',
-        state="attached",
-        timeout=LIVE_TIMEOUT,
-    )
+def settled_live(page: Page, moves: int, turns: set[str] | None = None) -> None:
+    """Wait until the page is idle with its game saved: at ``moves`` moves, or (with
+    ``turns``) past ``moves`` and on one of ``turns`` (the computers have played)."""
+    selector = 'body[data-activity="idle"][data-save="saved"]'
+    if turns is None:
+        selector += f'[data-moves="{moves}"]'
+    else:
+        selector += "".join(f':not([data-moves="{n}"])' for n in range(moves + 1))
+        on = ",".join(f'[data-turn="{turn}"]' for turn in (*sorted(turns), "over"))
+        selector += f":is({on})"
+    page.wait_for_selector(selector, state="attached", timeout=LIVE_TIMEOUT)
+
+
+def ended_alike(pages: list[Page], game: Game) -> None:
+    """Every page shows ``game``, over."""
+    for page in pages:
+        expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+        assert current_game(page).history == game.history
 
 
 def test_nothing_leaves_the_page_before_the_player_agrees(device, relay: Relay) -> None:
@@ -145,10 +183,7 @@ def test_two_devices_play_a_whole_game_live_and_a_reload_keeps_the_seat(device) 
     bo.reload()
     settled_live(bo, len(game.history))
     connected(bo, "Ann")
-    game = play_out({0: ann, 1: bo}, [], rng)
-    for page in (ann, bo):
-        expect(page.get_by_role("heading", name="Game over")).to_be_visible()
-        assert current_game(page).history == game.history
+    ended_alike([ann, bo], play_out({0: ann, 1: bo}, [], rng))
 
 
 def test_three_players_and_a_watcher(device) -> None:
@@ -205,3 +240,110 @@ def test_relay_down_offers_to_go_on_by_link(device) -> None:
     button(ann, "Continue by link")
     expect(ann.get_by_role("button", name="Send to Bo")).to_have_count(0)
     expect(live_box(ann)).to_have_count(0)
+
+
+def test_the_relays_are_changed_in_the_page_and_then_used(device, relay: Relay) -> None:
+    ann = device(agreed=False, kept=False)
+    start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
+    box = live_box(ann)
+    expect(box).to_contain_text("nos.lol")
+    box.get_by_role("button", name="Relays and STUN servers…").click()
+    form = box.get_by_role("group", name="Relays and STUN servers")
+    relays, stun = (form.get_by_role("textbox", name=n, exact=True) for n in ("Relays",
+                                                                           "STUN servers"))
+    expect(relays).to_be_focused()
+    expect(relays).to_have_value(re.compile("^wss://nos.lol\n"))
+    relays.fill(f"{relay.url}\nhttps://relay.example.org")
+    stun.fill("")
+    form.get_by_role("button", name="Save", exact=True).click()
+    expect(form.get_by_role("alert")).to_contain_text(
+        "Relays, line 2: “https://relay.example.org” is not a relay's address"
+    )
+    relays.fill(relay.url)
+    form.get_by_role("button", name="Save", exact=True).click()
+    expect(form).to_have_count(0)
+    expect(box).to_contain_text("Nothing is sent until you agree")
+    expect(box).to_contain_text(relay.url.removeprefix("ws://"))
+    expect(box).not_to_contain_text("nos.lol")
+    assert relay.events == 0
+    button(ann, "Play live")
+    expect(box).to_contain_text("Connected to the relays.", timeout=LIVE_TIMEOUT)
+    bo = device(invite(ann, "Bo"))
+    connected(ann, "Bo")
+    connected(bo, "Ann")
+    play_out({0: ann, 1: bo}, [], random.Random(2), stop=2)
+    assert relay.events > 0
+
+
+#: Records every value the page writes in ``<body data-activity>`` (a computer thinks
+#: on this device when it says "thinking").
+WATCH_ACTIVITY = """() => {
+    window.activities = [];
+    new MutationObserver(() => window.activities.push(document.body.dataset.activity))
+        .observe(document.body, {attributes: true, attributeFilter: ["data-activity"]});
+}"""
+
+
+def test_shangri_la_live_with_a_computer_played_by_one_device(device) -> None:
+    ann = device()
+    start_shangrila(ann, ["Ann", "Bo", "Cpu"], seats=["person", "live", "easy"])
+    bo = device(invite(ann, "Bo"))
+    connected(ann, "Bo")
+    connected(bo, "Ann")
+    for page in (ann, bo):
+        page.evaluate(WATCH_ACTIVITY)
+    game = play_out({0: ann, 1: bo}, [], random.Random(3), stop=12, click=shangrila_move)
+    assert game.players[2] in _movers(game), "the computer never moved"
+    assert current_game(bo).history == game.history
+    # the computer (after Bo) thought on Bo's device only
+    assert "thinking" in bo.evaluate("window.activities")
+    assert "thinking" not in ann.evaluate("window.activities")
+    expect(ann.get_by_role("region", name="Moves")).to_contain_text("Cpu")
+
+
+def shangrila_move(page: Page, game: Game, _: random.Random) -> None:
+    click_shangrila_move(page, pick_shangrila_move(game))
+
+
+def _movers(game: Game) -> list[object]:
+    """Who made each move of ``game``, in order."""
+    replay, movers = game.copy(), []
+    while replay.history:
+        replay.undo()
+    for move in game.history:
+        movers.append(replay.to_move)
+        replay.play(move)
+    return movers
+
+
+def test_a_device_that_dropped_comes_back_from_its_link(device) -> None:
+    ann = device()
+    start_game(ann, "Tsuro", ["Ann", "Cpu", "Bo"], seats=["person", "easy", "live"])
+    link = invite(ann, "Bo")
+    bo = device(link)
+    connected(ann, "Bo")
+    rng = random.Random(8)
+    game = play_out({0: ann, 2: bo}, [], rng, stop=3)  # Ann, the computer, Bo
+    bo.context.close()  # Bo's device drops (its tab, its storage)
+    expect(live_box(ann)).to_contain_text("Bo: not connected", timeout=LIVE_TIMEOUT)
+    game = play_out({0: ann}, [], rng, stop=len(game.history) + 1, people={0, 2})
+    assert game.players.index(game.to_move) == 2 or game.is_over()
+    bo = device(link)  # back from the link, at the table's first position
+    connected(bo, "Ann")
+    settled_live(bo, len(game.history))
+    assert current_game(bo).history == game.history
+    ended_alike([ann, bo], play_out({0: ann, 2: bo}, [], rng))
+
+
+def test_a_network_that_blocks_direct_connections_offers_to_go_on_by_link(device) -> None:
+    ann = device()
+    start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
+    expect(live_box(ann)).to_contain_text("Connected to the relays.", timeout=LIVE_TIMEOUT)
+    bo = device(invite(ann, "Bo"), blocked=True)
+    for page in (ann, bo):
+        expect(live_box(page).get_by_role("alert")).to_contain_text(
+            "no direct connection could be made", timeout=LIVE_TIMEOUT
+        )
+    button(ann, "Continue by link")
+    expect(live_box(ann)).to_have_count(0)
+    expect(ann.locator("#app")).to_contain_text("This game goes on by link")

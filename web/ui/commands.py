@@ -201,6 +201,14 @@ class KeepHosts:
 
 
 @dataclass(frozen=True)
+class SetHosts:
+    """Keep on this device the hosts live play contacts (``hosts``:
+    :func:`web.ui.live.hosts_json`; None: back to the page's own)."""
+
+    hosts: str | None
+
+
+@dataclass(frozen=True)
 class SetTitle:
     """Begin the tab's title with ``words`` (nothing: the page's own title)."""
 
@@ -319,6 +327,7 @@ Command = (
     | SendPeers
     | LeaveRoom
     | KeepHosts
+    | SetHosts
     | SetTitle
     | ShowProgress
     | SendLink

@@ -36,6 +36,7 @@ from web.ui.messages import (
     ChooseSeat,
     ChooseTheme,
     CloseGuide,
+    CloseHosts,
     CloseReview,
     ConfirmDelete,
     ConfirmUndo,
@@ -43,12 +44,15 @@ from web.ui.messages import (
     CopyLink,
     CopyRecord,
     CopyReviewLink,
+    DefaultHosts,
     DownloadRecord,
     DropTry,
+    EditHosts,
     FewerSaves,
     FormField,
     GoLive,
     GuideStep,
+    HostsTyped,
     Intent,
     Invite,
     KeepBranch,
@@ -61,6 +65,7 @@ from web.ui.messages import (
     OpenReview,
     PeerJoined,
     PeerLeft,
+    PeersUnreachable,
     PeerText,
     PlayHint,
     QuickStart,
@@ -71,6 +76,7 @@ from web.ui.messages import (
     ReviewSave,
     ReviewTo,
     SaveAsNew,
+    SaveHosts,
     Say,
     SendToWaiting,
     SetUp,
@@ -107,6 +113,10 @@ _PLAIN: dict[str, Intent] = {
     "close-guide": CloseGuide(),
     "go-live": GoLive(),
     "by-link": ByLink(),
+    "hosts": EditHosts(),
+    "hosts-save": SaveHosts(),
+    "hosts-default": DefaultHosts(),
+    "hosts-close": CloseHosts(),
     "review": OpenReview(),
     "review-close": CloseReview(),
     "try-here": TryHere(),
@@ -176,6 +186,10 @@ def action(intent: Intent) -> tuple[str, str]:
             | CloseGuide()
             | GoLive()
             | ByLink()
+            | EditHosts()
+            | SaveHosts()
+            | DefaultHosts()
+            | CloseHosts()
             | OpenReview()
             | CloseReview()
             | TryHere()
@@ -242,9 +256,11 @@ def read(name: str, arg: str = "") -> Intent | None:
 
 def read_field(
     name: str, value: str
-) -> ChooseLanguage | ChooseTheme | ChooseGame | ReviewTo | FormField:
+) -> ChooseLanguage | ChooseTheme | ChooseGame | ReviewTo | HostsTyped | FormField:
     """The message of a form control with ``data-field`` ``name`` that now holds ``value``
-    (the review's slider: the move to show)."""
+    (the review's slider: the move to show; the live hosts' form: its text)."""
+    if name in ("relays", "stun"):
+        return HostsTyped("relays" if name == "relays" else "stun", value)
     if name == "review-move" and value.isascii() and value.isdigit() and len(value) < 4:
         return ReviewTo(int(value))
     if name == "language":
@@ -286,10 +302,11 @@ def read_key(
 
 def read_room(
     kind: str, peer: str, text: str
-) -> PeerJoined | PeerLeft | PeerText | RelaysAnswered | None:
+) -> PeerJoined | PeerLeft | PeerText | RelaysAnswered | PeersUnreachable | None:
     """The message of an event of the live table's room (``web/live.mjs``): a peer
     ``joined``, ``left`` or sent a ``message``, the relays are ``online`` or
-    ``offline``; None for anything else.
+    ``offline``, or a device answered but no direct connection opened (``blocked``);
+    None for anything else.
 
     >>> read_room("message", "p1", '{"t":"say","p":"gg"}')
     PeerText(peer='p1', text='{"t":"say","p":"gg"}')
@@ -305,4 +322,6 @@ def read_room(
             return PeerText(peer, text)
         case "online" | "offline":
             return RelaysAnswered(kind == "online")
+        case "blocked":
+            return PeersUnreachable()
     return None

@@ -18,6 +18,10 @@ contacted, and what peers say to each other, read with nothing trusted.
   send the whole encoded game and the receiver compares it with its own.
 - :class:`Peer` keeps what a peer proved and how fast it talks: more than
   :data:`FLOOD_COUNT` messages in :data:`FLOOD_SECONDS` are refused.
+- The hosts (:class:`Hosts`): the defaults, or those typed in the page's form
+  (:func:`hosts_from_lines`: every line checked, the first wrong one named) and kept on
+  this device (:func:`read_hosts`: checked by the same rules).
+- :func:`computer_device`: which device plays a computer's seat, as devices leave.
 
 >>> table = new_table(["person", "person", "easy"], [0], lambda n: "k" * n)
 >>> table.commits == (commit("k" * 16), commit("k" * 16), "")
@@ -33,7 +37,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -95,8 +100,50 @@ DEFAULT_HOSTS = Hosts(
 
 
 def _host_of(url: str) -> str:
-    rest = url.split("://", 1)[-1].removeprefix("stun:")
+    rest = url.split("://", 1)[-1].removeprefix("stuns:").removeprefix("stun:")
     return rest.split("/", 1)[0]
+
+
+_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+_NAME = rf"(?:{_LABEL}\.)*{_LABEL}"
+_HOST = rf"(?:{_NAME}|\[[0-9A-Fa-f:.]{{2,45}}\])"
+_PORT = r"(?::(?P<port>[0-9]{1,5}))?"
+#: A relay: ``wss://host[:port][/path]``, or ``ws://`` to this machine (a local relay).
+_RELAY = re.compile(
+    rf"(?:wss://{_HOST}|ws://(?:127\.0\.0\.1|localhost|\[::1\])){_PORT}(?:/[!-~]*)?"
+)
+#: A STUN server: ``stun:host[:port]`` or ``stuns:host[:port]``.
+_STUN = re.compile(rf"stuns?:{_HOST}{_PORT}")
+
+
+def is_relay(url: str) -> bool:
+    """True for an address this page can use as a relay.
+
+    >>> is_relay("wss://relay.example.org"), is_relay("ws://127.0.0.1:7000/")
+    (True, True)
+    >>> is_relay("ws://relay.example.org"), is_relay("https://relay.example.org")
+    (False, False)
+    """
+    return _address(_RELAY, url)
+
+
+def is_stun(url: str) -> bool:
+    """True for an address this page can use as a STUN server.
+
+    >>> is_stun("stun:stun.example.org:3478"), is_stun("stuns:stun.example.org")
+    (True, True)
+    >>> is_stun("turn:turn.example.org"), is_stun("stun:x.org:99999")
+    (False, False)
+    """
+    return _address(_STUN, url)
+
+
+def _address(pattern: re.Pattern[str], url: str) -> bool:
+    if len(url) > HOST_LENGTH or not url.isascii() or "#" in url:
+        return False
+    found = pattern.fullmatch(url)
+    port = found.group("port") if found else None
+    return found is not None and (port is None or 0 < int(port) < 65_536)
 
 
 def read_hosts(text: str | None) -> Hosts:
@@ -104,46 +151,75 @@ def read_hosts(text: str | None) -> Hosts:
     defaults for nothing kept, ValueError for something unreadable."""
     if text is None:
         return DEFAULT_HOSTS
+    damaged = ValueError(_("the list of relays kept on this device is damaged"))
     try:
         data = json.loads(text) if len(text) <= MAX_HOSTS * 2 * (HOST_LENGTH + 4) else None
     except ValueError:
         data = None
     if not isinstance(data, dict):
-        raise ValueError(_("the list of relays kept on this device is damaged"))
-    return Hosts(
-        _urls(data.get("relays"), ("wss://", "ws://")), _urls(data.get("stun"), ("stun:",))
-    )
-
-
-def _urls(value: object, schemes: tuple[str, ...]) -> tuple[str, ...]:
-    if not (isinstance(value, list) and len(value) <= MAX_HOSTS):
-        raise ValueError(_("the list of relays kept on this device is damaged"))
-    for url in value:
-        if not (
-            isinstance(url, str)
-            and url.startswith(schemes)
-            and len(url) <= HOST_LENGTH
-            and url.isascii()
-            and url.isprintable()
-            and " " not in url
-        ):
-            raise ValueError(_("“{url}” is not an address this page can use").format(url=url))
-    return tuple(value)
+        raise damaged
+    relays, stun = data.get("relays"), data.get("stun")
+    for urls, check in ((relays, is_relay), (stun, is_stun)):
+        if not (isinstance(urls, list) and len(urls) <= MAX_HOSTS):
+            raise damaged
+        if not all(isinstance(url, str) and check(url) for url in urls):
+            raise damaged
+    if not (isinstance(relays, list) and relays and isinstance(stun, list)):
+        raise damaged
+    return Hosts(tuple(map(str, relays)), tuple(map(str, stun)))
 
 
 def hosts_from_lines(relays: str, stun: str) -> Hosts:
-    """The hosts typed in the page, one address a line (ValueError saying which one is
-    not an address)."""
-    pick = [line.strip() for line in relays.splitlines() if line.strip()]
-    servers = [line.strip() for line in stun.splitlines() if line.strip()]
-    if not pick:
-        raise ValueError(_("give at least one relay"))
-    return Hosts(_urls(pick, ("wss://", "ws://")), _urls(servers, ("stun:",)))
+    """The hosts typed in the page, one address a line (blank lines skipped); a
+    ValueError in the page's words naming the first line that is not an address, or
+    saying what is missing or too much."""
+    picked = _lines(relays, is_relay, _("Relays, line {line}: “{text}” is not a relay's "
+                                         "address (wss://relay.example.org)."))
+    servers = _lines(stun, is_stun, _("STUN servers, line {line}: “{text}” is not a STUN "
+                                      "server's address (stun:stun.example.org:3478)."))
+    if not picked:
+        raise ValueError(_("Give at least one relay."))
+    for urls, words in ((picked, _("At most {n} relays.")),
+                        (servers, _("At most {n} STUN servers."))):
+        if len(urls) > MAX_HOSTS:
+            raise ValueError(words.format(n=MAX_HOSTS))
+    return Hosts(tuple(picked), tuple(servers))
+
+
+def _lines(text: str, check: Callable[[str], bool], wrong: str) -> list[str]:
+    """The addresses of ``text``, one a line, each checked (``wrong``: the words for a
+    line that is not one)."""
+    urls = []
+    for number, line in enumerate(text.splitlines(), 1):
+        url = line.strip()
+        if not url:
+            continue
+        if not check(url):
+            shown = url if len(url) <= 60 else url[:59] + "…"
+            raise ValueError(wrong.format(line=number, text=shown))
+        if url not in urls:
+            urls.append(url)
+    return urls
+
+
+def hosts_lines(hosts: Hosts) -> tuple[str, str]:
+    """The hosts as the form shows them: the relays, then the STUN servers, one a line."""
+    return "\n".join(hosts.relays), "\n".join(hosts.stun)
 
 
 def hosts_json(hosts: Hosts) -> str:
     """The hosts as kept on this device."""
     return json.dumps({"relays": list(hosts.relays), "stun": list(hosts.stun)})
+
+
+@dataclass(frozen=True)
+class HostsForm:
+    """The form that changes the hosts, open: what is typed in it, and why it was not
+    kept ("" before Save)."""
+
+    relays: str
+    stun: str
+    problem: str = ""
 
 
 # -- the table ----------------------------------------------------------------------------
@@ -337,6 +413,30 @@ def claimed(table: Table, claims: tuple[tuple[int, str], ...], here: list[int]) 
 # -- the peers, as this device sees them ----------------------------------------------------
 
 
+def computer_device(
+    persons: Sequence[bool], computer: int, gone: Collection[int] = ()
+) -> int | None:
+    """The seat of the person whose device plays the computer at seat ``computer``
+    (``persons``: which seats are persons'): the nearest person before it, while that
+    person's device is at the table; once it left (``gone``: the seats whose device left
+    the table), the first person after the computer in seat order whose device did not;
+    None when the game has no person. Every device of the table that saw the same
+    departures comes to the same seat.
+
+    >>> table = [True, False, True, True]  # a person, a computer, two persons
+    >>> computer_device(table, 1), computer_device(table, 1, {0}), computer_device(table, 1, {0, 2})
+    (0, 2, 3)
+    >>> computer_device([False, True], 0, {1})  # no one left: still its person's
+    1
+    """
+    count = len(persons)
+    owner = next((at for k in range(1, count + 1) if persons[at := (computer - k) % count]), None)
+    if owner is None or owner not in gone:
+        return owner
+    after = ((computer + k) % count for k in range(1, count + 1))
+    return next((at for at in after if persons[at] and at not in gone), owner)
+
+
 @dataclass
 class Peer:
     """A connected device: the seats it proved (none: it watches, or has not said
@@ -374,10 +474,23 @@ class Live:
     shared: int = 0
     said: list[tuple[str, str]] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)
+    #: The seats whose device left the room while this device was in it (a computer
+    #: it played is then played by another device: :func:`computer_device`).
+    gone: set[int] = field(default_factory=set)
+    #: A device answered through the relays but no direct connection opened (the
+    #: network seems to block them), and none is connected since.
+    blocked: bool = False
 
     def holder(self, seat: int) -> str | None:
         """The peer that holds ``seat``, if one is connected."""
         return next((p for p, peer in self.peers.items() if seat in peer.seats), None)
+
+    def left(self, peer_id: str) -> None:
+        """The peer ``peer_id`` left the room: its seats are gone unless another
+        connected peer holds them."""
+        peer = self.peers.pop(peer_id, None)
+        if peer is not None:
+            self.gone |= {seat for seat in peer.seats if self.holder(seat) is None}
 
     def watchers(self) -> int:
         """How many connected peers hold no seat (once they said hello)."""

@@ -293,6 +293,26 @@ class ShowTurn:
     move: int
 
 
+@dataclass(frozen=True)
+class EditHosts:
+    """Open the form that changes the relays and STUN servers live play contacts."""
+
+
+@dataclass(frozen=True)
+class SaveHosts:
+    """Keep the relays and STUN servers typed in the form (if they are addresses)."""
+
+
+@dataclass(frozen=True)
+class DefaultHosts:
+    """Go back to the page's own relays and STUN servers."""
+
+
+@dataclass(frozen=True)
+class CloseHosts:
+    """Close the form of relays and STUN servers, keeping nothing."""
+
+
 Intent = (
     StartGame
     | QuickStart
@@ -327,6 +347,10 @@ Intent = (
     | ByLink
     | Invite
     | Say
+    | EditHosts
+    | SaveHosts
+    | DefaultHosts
+    | CloseHosts
     | OpenReview
     | ReviewSave
     | ReviewTo
@@ -374,6 +398,14 @@ class FormField:
 
     name: str
     value: str
+
+
+@dataclass(frozen=True)
+class HostsTyped:
+    """The form of relays and STUN servers: the text of ``field`` changed."""
+
+    field: Literal["relays", "stun"]
+    text: str
 
 
 @dataclass(frozen=True)
@@ -619,6 +651,12 @@ class RelaysAnswered:
     online: bool
 
 
+@dataclass(frozen=True)
+class PeersUnreachable:
+    """A device of the room answered through the relays, but no direct connection
+    opened in time (a network that blocks peer-to-peer connections)."""
+
+
 # -- the browser ------------------------------------------------------------------------
 
 
@@ -653,6 +691,7 @@ Message = (
     | ChooseTheme
     | ChooseGame
     | FormField
+    | HostsTyped
     | BoardClick
     | Key
     | BotMoved
@@ -679,6 +718,7 @@ Message = (
     | PeerLeft
     | PeerText
     | RelaysAnswered
+    | PeersUnreachable
     | Opened
     | StorageChanged
     | Crashed

@@ -23,7 +23,7 @@ from typing import ClassVar
 from game.core import Game
 from web.ui.form import Setup, default_setup
 from web.ui.links import Link, make_fragment
-from web.ui.live import DEFAULT_HOSTS, Hosts
+from web.ui.live import DEFAULT_HOSTS, Hosts, HostsForm
 from web.ui.messages import SavesListed
 from web.ui.saves import Record, Theme
 from web.ui.session import Idle, Session
@@ -146,6 +146,8 @@ class Model:
     #: agreed to contact them (asked once, the first time).
     hosts: Hosts = DEFAULT_HOSTS
     agreed: bool = False
+    #: The form that changes the hosts, while it is open.
+    hosts_form: HostsForm | None = None
     #: What the tab's title begins with now (the turn of a live game in the background).
     title: str = ""
 

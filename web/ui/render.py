@@ -186,7 +186,8 @@ def _live(model: Model, session: Session) -> str:
         if seat == "person" and i not in here
     ]
     return live_screen.box(
-        live.status, model.hosts, seats, live.watchers(), live.said, live.refused
+        live.status, model.hosts, seats, live.watchers(), live.said, live.refused,
+        model.hosts_form, blocked=live.blocked,
     )
 
 

@@ -47,6 +47,7 @@ from web.ui.commands import (
     SendLink,
     SendPeers,
     SendRecord,
+    SetHosts,
     SetLanguage,
     SetTheme,
     SetTitle,
@@ -155,6 +156,9 @@ class Effects(Protocol):
 
     def keep_hosts(self, hosts: str) -> None:
         """Keep the hosts agreed to on this device."""
+
+    def set_hosts(self, hosts: str | None) -> None:
+        """Keep the hosts live play contacts on this device (None: the page's own)."""
 
     def set_title(self, words: str) -> None:
         """Begin the tab's title with ``words`` (nothing: the page's own title)."""
@@ -268,6 +272,8 @@ class Runner:
                 effects.leave_room()
             case KeepHosts(hosts):
                 effects.keep_hosts(hosts)
+            case SetHosts(hosts):
+                effects.set_hosts(hosts)
             case SetTitle(words):
                 effects.set_title(words)
             case SendLink(fragment, share):

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from game.core import Game
 from game.i18n import _
 from web.ui.games import GameKind, kind_of
-from web.ui.live import Live
+from web.ui.live import Live, computer_device
 from web.ui.saves import Level, Record, is_level
 from web.ui.view import Scene
 
@@ -156,15 +156,16 @@ class Session:
 
     def player_of(self, player: Hashable) -> Hashable | None:
         """The person whose device plays ``player``'s moves: a person plays their own,
-        a computer is played by the device of the nearest person before it (None if
-        the game has no person)."""
+        a computer is played by the device of the nearest person before it, and at a
+        live table, once that device left, by the next connected one after it
+        (:func:`web.ui.live.computer_device`; None if the game has no person)."""
         players = self.game.players
         at = players.index(player)
-        for back in range(len(players)):
-            seat = players[at - back]
-            if self.computer(seat) is None:
-                return seat
-        return None
+        if self.computer(player) is None:
+            return player
+        persons = [self.computer(p) is None for p in players]
+        seat = computer_device(persons, at, self.live.gone if self.live is not None else ())
+        return None if seat is None else players[seat]
 
     def plays_here(self, player: Hashable) -> bool:
         """True when ``player``'s moves are made on this device."""

@@ -46,6 +46,7 @@ from web.ui.messages import (
     ChooseSeat,
     ChooseTheme,
     CloseGuide,
+    CloseHosts,
     CloseReview,
     ConfirmDelete,
     ConfirmUndo,
@@ -55,13 +56,16 @@ from web.ui.messages import (
     CopyReviewLink,
     CopySaved,
     Crashed,
+    DefaultHosts,
     DownloadRecord,
     DropTry,
+    EditHosts,
     FewerSaves,
     FormField,
     GoLive,
     GuideStep,
     HintFound,
+    HostsTyped,
     Intent,
     Invite,
     KeepBranch,
@@ -80,6 +84,7 @@ from web.ui.messages import (
     OpenReview,
     PeerJoined,
     PeerLeft,
+    PeersUnreachable,
     PeerText,
     PlayHint,
     QuickStart,
@@ -93,6 +98,7 @@ from web.ui.messages import (
     ReviewTo,
     SaveAsNew,
     SaveFailed,
+    SaveHosts,
     SaveRefused,
     SavesListed,
     Say,
@@ -196,8 +202,10 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
                 "reload the page if it does not behave as it should."
             ).format(problem=problem)
             return []
-        case PeerJoined() | PeerLeft() | PeerText() | RelaysAnswered():
+        case PeerJoined() | PeerLeft() | PeerText() | RelaysAnswered() | PeersUnreachable():
             return live.news(model, session, message)
+        case EditHosts() | SaveHosts() | DefaultHosts() | CloseHosts() | HostsTyped():
+            return live.hosts(model, session, message)
         case (
             BoardClick() | Key() | Reveal() | Retry() | AskHint() | PlayHint() | Undo()
             | ConfirmUndo() | KeepMove() | CopyLink() | ToggleQr() | SendToWaiting()

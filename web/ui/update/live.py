@@ -2,8 +2,9 @@
 quick messages, and what the other devices say, read with nothing trusted.
 
 A peer's game is taken only when it is the same table's, the engine accepts every move
-of it, it holds no move for a seat played here, and it comes from a device that proved
-a seat; a move message must also hold only moves of the seats its sender plays. Two
+of it, and it comes from a device that proved a seat; a move message must also hold
+only moves of the seats its sender plays, none of this device's (a greeting may: a
+device back from its link has lost its own moves, and they come back with the game). Two
 games that went different ways go to the "which game to keep" question. Anything
 refused is noted in the page's words and changes nothing.
 """
@@ -15,34 +16,55 @@ from dataclasses import replace
 
 import game as engines
 from game.i18n import _
-from web.ui.commands import Command, KeepHosts, LeaveRoom, SendLink, SendPeers
+from web.ui.commands import (
+    Command,
+    Focus,
+    KeepHosts,
+    LeaveRoom,
+    SendLink,
+    SendPeers,
+    SetHosts,
+    Unchanged,
+)
 from web.ui.links import Link
 from web.ui.live import (
+    DEFAULT_HOSTS,
     PHRASES,
     Hello,
+    Hosts,
+    HostsForm,
     Live,
     Moved,
     Peer,
     Said,
     claimed,
+    computer_device,
+    hosts_from_lines,
     hosts_json,
+    hosts_lines,
     new_table,
     read,
 )
 from web.ui.live import write as peer_text
 from web.ui.messages import (
     ByLink,
+    CloseHosts,
+    DefaultHosts,
+    EditHosts,
     GoLive,
+    HostsTyped,
     Invite,
     PeerJoined,
     PeerLeft,
+    PeersUnreachable,
     PeerText,
     RelaysAnswered,
+    SaveHosts,
     Say,
 )
 from web.ui.model import Arrival, BranchChoice, Model
-from web.ui.session import Idle, Session
-from web.ui.update.table import changed, join, write
+from web.ui.session import Idle, Session, Thinking
+from web.ui.update.table import changed, join, next_turn, write
 
 LiveIntent = GoLive | ByLink | Invite | Say
 
@@ -61,7 +83,7 @@ def act(model: Model, session: Session, message: LiveIntent) -> list[Command]:
             if not model.agreed:
                 model.agreed = True
                 commands.append(KeepHosts(hosts_json(model.hosts)))
-            live.status, live.peers = "connecting", {}
+            live.status, live.peers, live.gone, live.blocked = "connecting", {}, set(), False
             return [*commands, join(model, live)]
         case ByLink() if live is not None:
             session.live = None
@@ -87,7 +109,55 @@ def _invitable(session: Session, seat: int | None) -> bool:
     )
 
 
-PeerNews = PeerJoined | PeerLeft | PeerText | RelaysAnswered
+HostsMessage = EditHosts | SaveHosts | DefaultHosts | CloseHosts | HostsTyped
+
+
+def hosts(model: Model, session: Session | None, message: HostsMessage) -> list[Command]:
+    """The form of relays and STUN servers: opened, typed in, kept (only if every line
+    is an address), back to the defaults, or closed. New hosts are asked about again
+    before the page contacts them: a live table on screen leaves its room meanwhile."""
+    form = model.hosts_form
+    match message:
+        case EditHosts():
+            model.hosts_form = HostsForm(*hosts_lines(model.hosts))
+            return [Focus("#live-relays")]
+        case HostsTyped(field, text) if form is not None:
+            model.hosts_form = (
+                replace(form, relays=text) if field == "relays" else replace(form, stun=text)
+            )
+            return [Unchanged()]  # the field already shows it
+        case SaveHosts() if form is not None:
+            try:
+                chosen = hosts_from_lines(form.relays, form.stun)
+            except ValueError as reason:
+                model.hosts_form = replace(form, problem=str(reason))
+                return [Focus("#live-hosts-problem")]
+            return _new_hosts(model, session, chosen)
+        case DefaultHosts():
+            return _new_hosts(model, session, DEFAULT_HOSTS)
+        case CloseHosts():
+            model.hosts_form = None
+            return [Focus("#live-title")]
+    return []
+
+
+def _new_hosts(model: Model, session: Session | None, chosen: Hosts) -> list[Command]:
+    """Use and keep ``chosen`` (asked about before they are contacted, if they changed)."""
+    model.hosts_form = None
+    if chosen == model.hosts:
+        model.notice = _("The relays and STUN servers are unchanged.")
+        return [Focus("#live-title")]
+    model.hosts, model.agreed = chosen, False
+    model.notice = _("The relays and STUN servers were changed on this device.")
+    commands: list[Command] = [SetHosts(None if chosen == DEFAULT_HOSTS else hosts_json(chosen))]
+    live = session.live if session is not None else None
+    if live is not None and live.status != "asking":
+        live.status, live.peers = "asking", {}
+        commands.append(LeaveRoom())
+    return [*commands, Focus("#live-title")]
+
+
+PeerNews = PeerJoined | PeerLeft | PeerText | RelaysAnswered | PeersUnreachable
 
 
 def news(model: Model, session: Session | None, message: PeerNews) -> list[Command]:
@@ -101,11 +171,16 @@ def news(model: Model, session: Session | None, message: PeerNews) -> list[Comma
                 live.status = "online" if online else "offline"
             if not online:
                 return [LeaveRoom()]
+        case PeersUnreachable():
+            # said only while no device is connected: one that connects takes it back
+            live.blocked = live.status == "online" and not live.peers
         case PeerJoined(peer):
+            live.blocked = False
             live.peers.setdefault(peer, Peer())
             return [SendPeers(hello(session, live), peer)]
         case PeerLeft(peer):
-            live.peers.pop(peer, None)
+            live.left(peer)
+            return next_turn(model, session)  # a computer it played may be played here now
         case PeerText(peer, text):
             return _heard(model, session, live, peer, text)
     return []
@@ -138,6 +213,10 @@ def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) 
                     if other is not peer:
                         other.seats = tuple(s for s in other.seats if s not in seats)
                 peer.seats, peer.hello = seats, True
+                live.gone -= set(seats)
+                to_move = session.game.to_move
+                if isinstance(session.turn, Thinking) and not session.plays_here(to_move):
+                    session.turn = Idle()  # its computer's device is back: its answer is dropped
                 return commands + _merge(model, session, live, peer, game, strict=False)
             case Moved(game):
                 if not peer.hello:
@@ -186,12 +265,16 @@ def _merge(
         return _diverged(model, session, theirs.encode())
     if not peer.seats:
         raise ValueError(_("moves from a watcher"))
-    replay = ours.copy()
+    replay, own = ours.copy(), 0
     for move in their_moves[len(mine) :]:
         mover = replay.to_move
         if session.plays_here(mover):
-            raise ValueError(_("a move for a seat played on this device"))
-        if strict and _seat_of(session, mover) not in peer.seats:
+            # only a hello brings them: this device's own moves, made before it lost
+            # them (back from its link) or on another device of the same seat
+            if strict:
+                raise ValueError(_("a move for a seat played on this device"))
+            own += 1
+        elif strict and not _may_move(session, mover, peer.seats):
             raise ValueError(_("a move for a seat they do not hold"))
         replay.play(move)
     for move in their_moves[len(mine) :]:
@@ -199,7 +282,13 @@ def _merge(
     session.turn = Idle()
     live.shared = len(their_moves)
     session.record.sent = len(their_moves)  # other devices have them: undo asks first
-    return changed(model, session)
+    commands = changed(model, session)
+    if own:
+        model.notice = _(
+            "{who} brought this device the table's game, with moves played for this "
+            "device's seats that it did not have."
+        ).format(who=_who(session, peer))
+    return commands
 
 
 def _header(encoded: str) -> tuple[object, ...]:
@@ -211,11 +300,21 @@ def _header(encoded: str) -> tuple[object, ...]:
     return code, version, tuple(header)
 
 
-def _seat_of(session: Session, player: Hashable) -> int:
-    """The seat of the person whose device plays ``player`` (a computer's: the person
-    before it)."""
+def _may_move(session: Session, player: Hashable, seats: tuple[int, ...]) -> bool:
+    """True when a device holding ``seats`` may send ``player``'s move: a person's own;
+    a computer's, from the device that plays it, or from the one that would once that
+    device left (it saw the departure before this device did)."""
+    players = session.game.players
     person = session.player_of(player)
-    return session.game.players.index(player if person is None else person)
+    if person is None:
+        return False
+    seat = players.index(person)
+    if seat in seats:
+        return True
+    if session.live is None or session.computer(player) is None:
+        return False
+    persons = [session.computer(p) is None for p in players]
+    return computer_device(persons, players.index(player), session.live.gone | {seat}) in seats
 
 
 def _diverged(model: Model, session: Session, theirs: str) -> list[Command]:

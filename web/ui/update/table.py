@@ -94,8 +94,9 @@ def leave(model: Model, session: Session) -> list[Command]:
 
 
 def close(model: Model) -> None:
-    """The start screen (its saves read anew)."""
+    """The start screen (its saves read anew; the form of live hosts closed)."""
     model.screen = Start()
+    model.hosts_form = None
 
 
 def play(model: Model, session: Session, move: str) -> list[Command]:
