@@ -24,13 +24,14 @@ GAMES = {"S": "shangrila", "T": "tsuro"}
 __all__ = ["GAMES", "Game", "IllegalMove", "decode"]
 
 
-def decode(text: str) -> Game:
-    """The game of either kind that ``text`` encodes, or ValueError saying why not."""
+def decode(text: str, known: Game | None = None) -> Game:
+    """The game of either kind that ``text`` encodes, or ValueError saying why not
+    (``known``: a game that may begin as it does, see :meth:`Game.decode`)."""
     from game.shangrila import ShangriLa  # imported here, as the engines import this package
     from game.tsuro import Tsuro
 
     code = game_code(text)
     for kind in (ShangriLa, Tsuro):
         if code == kind.CODE:
-            return kind.decode(text)
+            return kind.decode(text, known)
     raise ValueError(_("this is a saved game of a kind this version does not know"))

@@ -202,11 +202,14 @@ class Game(ABC):
         return self._indices
 
     @classmethod
-    def decode(cls, text: str) -> Self:
+    def decode(cls, text: str, known: Game | None = None) -> Self:
         """The game that :meth:`encode` wrote, or ValueError saying what is wrong.
 
         Only the exact text :meth:`encode` writes is read (see :mod:`game.codec`):
-        a game read back encodes to the same text.
+        a game read back encodes to the same text. ``known``, a game that may begin
+        as ``text`` does (a page's game, and a peer's with a move more), saves
+        replaying the moves the two share: they are taken from it, and the game read
+        is the same as without it.
         """
         version, header, indices = codec.unpack(text, cls.CODE)
         if not 1 <= version <= cls.VERSION:
@@ -216,10 +219,21 @@ class Game(ABC):
                     "this version of the game reads format {current}"
                 ).format(version=version, current=cls.VERSION)
             )
-        game = cls._from_versioned_header(header, version)
-        if game._version() != version:  # a game written in another format: not canonical
-            raise ValueError(_("the saved game is damaged: its options are not valid"))
-        for number, index in enumerate(indices, 1):
+        shared, game = 0, None
+        if isinstance(known, cls) and known._version() == version and known._header() == header:
+            for mine, theirs in zip(known._move_indices(), indices, strict=False):
+                if mine != theirs:
+                    break
+                shared += 1
+            if shared:
+                game = known.copy()
+                while len(game.history) > shared:
+                    game.undo()
+        if game is None:
+            game = cls._from_versioned_header(header, version)
+            if game._version() != version:  # a game written in another format: not canonical
+                raise ValueError(_("the saved game is damaged: its options are not valid"))
+        for number, index in enumerate(indices[shared:], shared + 1):
             moves = game.legal_moves()
             if index >= len(moves):
                 raise ValueError(

@@ -233,9 +233,8 @@ class FakePage:
     def set_title(self, words: str) -> None:
         self.title = words
 
-    def draw(self, layout: str, regions: dict[str, str], state: dict[str, str]) -> str:
+    def draw(self, layout: str, regions: dict[str, str], state: dict[str, str]) -> None:
         self.screen, self.state = regions, state
-        return layout + "".join(regions.values())
 
     def scroll_top(self) -> None:
         pass

@@ -124,6 +124,60 @@ def test_unpack_never_crashes_on_garbage(text: str) -> None:
         Nim.decode(text)
 
 
+def _played(game: Game, choices: list[int]) -> Game:
+    for choice in choices:
+        if game.is_over():
+            break
+        moves = game.legal_moves()
+        game.play(moves[choice % len(moves)])
+    return game
+
+
+@settings(deadline=None, max_examples=60)
+@given(
+    st.sampled_from(["shangrila", "tsuro"]),
+    st.lists(st.integers(0, 50), max_size=25),
+    st.lists(st.integers(0, 50), max_size=8),
+    st.integers(0, 25),
+    st.booleans(),
+)
+def test_decode_from_a_known_game_reads_the_same_game(
+    kind: str, choices: list[int], branch: list[int], back: int, same_seed: bool
+) -> None:
+    """A known game (behind, ahead, the same, gone another way, another table) only
+    spares replaying shared moves: the game read is the one read without it, and the
+    known game is left as it was."""
+    make = (
+        (lambda seed: shangrila.new_game("rby", seed=seed))
+        if kind == "shangrila"
+        else (lambda seed: tsuro.new_game(3, seed=seed))
+    )
+    game = _played(make(5), choices)
+    text = game.encode()
+    known = _played(make(5), choices) if same_seed else make(6)
+    for _ in range(min(back, len(known.history))):
+        known.undo()
+    known = _played(known, branch)
+    before = (known.encode(), list(known.history))
+    read = type(game).decode(text, known)
+    plain = type(game).decode(text)
+    assert read.history == plain.history and read.encode() == text
+    assert read.legal_moves() == plain.legal_moves() and read.is_over() == plain.is_over()
+    assert (known.encode(), known.history) == before
+    if read.history:
+        read.undo()  # a game read from a known one stands on its own
+        assert (known.encode(), known.history) == before
+
+
+def test_decode_from_a_known_game_still_refuses_an_illegal_move() -> None:
+    game = _played(tsuro.new_game(2, seed=1), [0, 0, 3])
+    version, header, indices = codec.unpack(game.encode(), "T")
+    forged = codec.pack("T", version, header, [*indices, 999])
+    with pytest.raises(ValueError, match="move 4 is not a legal move"):
+        tsuro.Tsuro.decode(forged, game)
+    assert len(game.history) == 3
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [

@@ -45,6 +45,23 @@ def play_first(page: FakePage, count: int) -> None:
         page.play(page.model.session.game.legal_moves()[0])
 
 
+@pytest.mark.parametrize("game", ["shangrila", "tsuro"])
+def test_the_kept_markup_holds_every_region_in_its_place(game: str) -> None:
+    """What the snapshot keeps is the layout with each region drawn inside the element
+    of its id, on the start screen and in a game."""
+    page = FakePage()
+    page.send(Opened(""))
+    models = [(render.layout(page.model), render.regions(page.model))]
+    page = started(game=game)
+    if page.model.offered():
+        play_first(page, 3)
+    models.append((render.layout(page.model), render.regions(page.model)))
+    for layout, regions in models:
+        html = frame.fill(layout, regions)
+        for region, drawn in regions.items():
+            assert re.search(f'id="{region}"[^>]*>' + re.escape(drawn) + "</", html), region
+
+
 def test_player_count_stays_within_each_games_limits() -> None:
     page = FakePage()
     page.send(read_field("count", "9"))

@@ -451,6 +451,45 @@ def test_a_computer_is_played_by_the_next_device_when_its_own_leaves() -> None:
     play_live(room, random.Random(6))
 
 
+def test_two_devices_that_both_play_a_computer_keep_the_same_game() -> None:
+    """Ann's device drops while it thinks for her computer, so Bo's plays the computer's
+    turn; Ann's plays it too, differently, before it is back. Every device keeps the
+    same one of the two games without asking, and the game goes on."""
+    ann, bo, cy, room = three_devices(["person", "easy", "live", "live"])
+    ann.bot = lambda game, level, seed: decode(game).legal_moves()[0]
+    bo.bot = lambda game, level, seed: decode(game).legal_moves()[-1]
+    ann.play(ann.model.session.game.legal_moves()[0])
+    room.flush()
+    room.leave("ann")
+    assert ann.pending and bo.pending
+    ann.settle()
+    bo.settle()
+    room.flush()
+    assert ann.model.session.game.history[1] != bo.model.session.game.history[1]
+    ann.sent.clear()  # its move, sent while it was alone, reached nobody
+    room.enter("ann", ann)  # the greetings bring each device the other's game
+    games = {p.model.session.game.encode() for p in (ann, bo, cy)}
+    assert len(games) == 1
+    for page in (ann, bo, cy):
+        assert page.model.screen.name == "game" and not page.model.session.live.refused
+    gave_up = [p for p in (ann, bo, cy) if "took the other's move" in p.model.notice]
+    assert gave_up, "nobody gave up a move"
+    assert all(p.store.read(p.model.session.record.id).game in games for p in gave_up)
+    play_live(room, random.Random(8))
+
+
+def test_a_game_gone_another_way_by_a_persons_move_is_still_asked_about(table) -> None:
+    ann, bo, room = table
+    ann.play(ann.model.session.game.legal_moves()[0])
+    room.flush()
+    room.leave("bo")
+    ann.press("undo")
+    ann.press("undo-yes")
+    ann.play(ann.model.session.game.legal_moves()[-1])
+    room.enter("bo", bo)
+    assert {"branch"} <= {ann.model.screen.name, bo.model.screen.name}
+
+
 def test_a_computers_move_from_a_device_that_does_not_play_it_is_refused() -> None:
     ann, bo, cy, room = three_devices(["person", "live", "easy", "live"])
     for page in (ann, bo):

@@ -74,7 +74,8 @@ class Browser:
         self.qr_library = None
         self.tasks: set = set()
         self.live = None  # web/live.mjs, imported when live play is first chosen
-        self.title = document.title
+        self.title = self.shown_title = document.title
+        self.to_log_end = create_proxy(_to_log_end)
 
     def join_room(self, room: str, key: str, relays, stun) -> None:
         self.spawn(self._join(room, key, list(relays), list(stun)))
@@ -104,7 +105,9 @@ class Browser:
             self.storage.set(HOSTS, hosts) if hosts else self.storage.remove(HOSTS)
 
     def set_title(self, words: str) -> None:
-        document.title = f"{words} · {self.title}" if words else self.title
+        title = f"{words} · {self.title}" if words else self.title
+        if title != self.shown_title:  # setting it costs, even unchanged
+            document.title = self.shown_title = title
 
     def spawn(self, work) -> None:
         task = asyncio.ensure_future(work)
@@ -215,7 +218,7 @@ class Browser:
         if present(bar):
             bar.value = value
 
-    def draw(self, layout: str, regions: dict[str, str], state: dict[str, str]) -> str:
+    def draw(self, layout: str, regions: dict[str, str], state: dict[str, str]) -> None:
         where = self._focused()
         root = document.getElementById("app")
         if self.drawn.get("") != layout:
@@ -228,7 +231,6 @@ class Browser:
         self._refocus(where)
         for name, value in state.items():
             document.body.setAttribute(f"data-{name}", value)
-        return root.innerHTML
 
     def _focused(self) -> str | None:
         """A selector of the control that has the focus, to give it back after drawing."""
@@ -247,9 +249,9 @@ class Browser:
         window.scrollTo(0, 0)
 
     def follow_log(self) -> None:
-        log = document.getElementById("log")
-        if present(log):
-            log.scrollTop = log.scrollHeight
+        # in the next frame, which lays the page out anyway: reading the log's height
+        # here would lay it out once more, in the middle of handling the event
+        window.requestAnimationFrame(self.to_log_end)
 
     def focus(self, selector: str, lost: bool = False) -> None:
         active = document.activeElement
@@ -258,6 +260,13 @@ class Browser:
         element = document.querySelector(selector)
         if present(element):
             element.focus()
+
+
+def _to_log_end(_) -> None:
+    """Scroll the moves' log to its end."""
+    log = document.getElementById("log")
+    if present(log):
+        log.scrollTop = log.scrollHeight
 
 
 def open_storage():

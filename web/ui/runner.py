@@ -82,6 +82,7 @@ from web.ui.messages import (
 )
 from web.ui.model import Model
 from web.ui.saves import Conflict, SaveStore, Theme
+from web.ui.screens.frame import fill
 from web.ui.snapshot import Keeper
 from web.ui.update import update
 
@@ -163,8 +164,9 @@ class Effects(Protocol):
     def set_title(self, words: str) -> None:
         """Begin the tab's title with ``words`` (nothing: the page's own title)."""
 
-    def draw(self, layout: str, regions: dict[str, str], state: dict[str, str]) -> str:
-        """Draw what changed; the screen's whole markup, as drawn."""
+    def draw(self, layout: str, regions: dict[str, str], state: dict[str, str]) -> None:
+        """Draw what changed: the layout, the regions in it, the page's state on
+        ``<body>``."""
 
     def scroll_top(self) -> None: ...
 
@@ -240,8 +242,9 @@ class Runner:
         """Draw the model, and keep the snapshot of what was drawn."""
         model = self.model
         state = render.page_state(model)
-        html = self.effects.draw(render.layout(model), render.regions(model), state)
-        self.keeper.after_draw(model, html, state)
+        layout, regions = render.layout(model), render.regions(model)
+        self.effects.draw(layout, regions, state)
+        self.keeper.after_draw(model, fill(layout, regions), state)
 
     def perform(self, command: Command) -> Message | None:
         """Carry out one command (not one of those after the draw); its answer, if it

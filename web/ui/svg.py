@@ -15,6 +15,7 @@ find it by role and name:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from html import escape
 
@@ -29,7 +30,11 @@ def esc(text: object) -> str:
     >>> esc('a<b & "c"')
     'a&lt;b &amp; &quot;c&quot;'
     """
-    return escape(str(text), quote=True)
+    text = str(text)
+    return escape(text, quote=True) if _SPECIAL.search(text) else text
+
+
+_SPECIAL = re.compile("[&<>\"']")
 
 
 def tag(name: str, attrs: Attrs | None = None, body: str | None = None) -> str:

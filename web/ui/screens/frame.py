@@ -8,6 +8,7 @@ choice of theme and language, and the drawings both boards reuse (written once i
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from game.i18n import LANGUAGES, _
@@ -48,6 +49,20 @@ def layout(game: bool) -> str:
         '<div id="messages" class="messages" aria-live="polite"></div>'
         '<div id="screen"></div><div id="tools" class="tools"></div>'
     )
+
+
+def fill(layout: str, regions: dict[str, str]) -> str:
+    """The screen's whole markup: ``layout`` with each region's HTML inside the empty
+    element of its id (what the page shows once it has drawn them).
+
+    >>> fill('<div id="a" class="x"></div><p id="b"></p>', {"a": "<b>1</b>", "b": "2"})
+    '<div id="a" class="x"><b>1</b></div><p id="b">2</p>'
+    """
+    return _REGION.sub(lambda m: m[1] + regions.get(m[3], "") + m[4], layout)
+
+
+#: An empty region of a layout: its opening tag (and the id in it), its closing tag.
+_REGION = re.compile(r'(<(\w+) id="([\w-]+)"[^>]*>)(</\2>)')
 
 
 def messages(alert: str, notice: str) -> str:

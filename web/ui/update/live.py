@@ -15,7 +15,7 @@ from collections.abc import Hashable
 from dataclasses import replace
 
 import game as engines
-from game.i18n import _
+from game.i18n import _, ngettext
 from web.ui.commands import (
     Command,
     Focus,
@@ -247,13 +247,13 @@ def _merge(
 ) -> list[Command]:
     """A peer's game against the one on screen: taken if it is the longer valid one,
     asked about if the two went different ways (ValueError: refused)."""
+    ours = session.game
     try:
-        theirs = engines.decode(text)
+        theirs = engines.decode(text, known=ours)  # only the moves ours lacks are played
     except ValueError as reason:
         rules = _("a game the rules do not allow ({reason})").format(reason=reason)
         raise ValueError(rules) from None
-    ours = session.game
-    if _header(theirs.encode()) != _header(ours.encode()):
+    if _header(text) != _header(ours.encode()):
         raise ValueError(_("a game of another table"))
     mine, their_moves = ours.history, theirs.history
     if their_moves == mine or mine[: len(their_moves)] == their_moves:
@@ -261,14 +261,25 @@ def _merge(
             raise ValueError(_("an older position than this one"))
         live.shared = max(live.shared, len(their_moves))
         return []  # the same, or behind: our hello brings them up to date
-    if their_moves[: len(mine)] != mine:
-        return _diverged(model, session, theirs.encode())
     if not peer.seats:
         raise ValueError(_("moves from a watcher"))
+    at = len(mine)
+    if their_moves[:at] != mine:
+        kept = _raced(session, their_moves, text)
+        if kept is None:
+            return _diverged(model, session, theirs.encode())
+        if kept == at:
+            return []  # this device's game is the one both keep: the peer takes it
+        at = kept
+    raced = len(mine) - at  # this device's computers' moves given up for the peer's
     replay, own = ours.copy(), 0
-    for move in their_moves[len(mine) :]:
+    for _move in mine[at:]:
+        replay.undo()
+    for move in their_moves[at:]:
         mover = replay.to_move
-        if session.plays_here(mover):
+        if raced and session.computer(mover) is not None:
+            pass  # in a race, the peer's device played this computer too
+        elif session.plays_here(mover):
             # only a hello brings them: this device's own moves, made before it lost
             # them (back from its link) or on another device of the same seat
             if strict:
@@ -277,18 +288,51 @@ def _merge(
         elif strict and not _may_move(session, mover, peer.seats):
             raise ValueError(_("a move for a seat they do not hold"))
         replay.play(move)
-    for move in their_moves[len(mine) :]:
+    for _move in mine[at:]:
+        session.take_back()
+    for move in their_moves[at:]:
         session.play(move)
     session.turn = Idle()
     live.shared = len(their_moves)
     session.record.sent = len(their_moves)  # other devices have them: undo asks first
     commands = changed(model, session)
+    if raced:
+        model.notice = ngettext(
+            "Two devices played a computer's turn at once: this device took the other's "
+            "move instead of its own.",
+            "Two devices played a computer's turn at once: this device took the other's "
+            "{n} moves instead of its own.",
+            raced,
+        ).format(n=raced)
     if own:
         model.notice = _(
             "{who} brought this device the table's game, with moves played for this "
             "device's seats that it did not have."
         ).format(who=_who(session, peer))
     return commands
+
+
+def _raced(session: Session, theirs: list[str], text: str) -> int | None:
+    """Where this device's game and a peer's went different ways only because both
+    played a computer's turn (each took itself for that computer's device, having
+    heard of a departure or a return in another order): how many of this device's
+    moves both keep; None if the two went apart otherwise (a question for the player).
+
+    Of the two games the longer is kept, or the one whose text sorts first, so that
+    both devices keep the same one without asking; this device gives up only
+    computers' moves, never a person's.
+    """
+    game, mine = session.game, session.game.history
+    at = next(i for i, (a, b) in enumerate(zip(mine, theirs, strict=False)) if a != b)
+    replay = game.copy()
+    for _move in mine[at:]:
+        replay.undo()
+    for move in mine[at:]:
+        if session.computer(replay.to_move) is None:
+            return None
+        replay.play(move)
+    ours_kept = len(mine) > len(theirs) or (len(mine) == len(theirs) and game.encode() < text)
+    return len(mine) if ours_kept else at
 
 
 def _header(encoded: str) -> tuple[object, ...]:
