@@ -245,3 +245,72 @@
   app.addEventListener("change", field, true);
   app.addEventListener("input", field, true);
 })();
+
+// web/main.py draws a region that changes at every move with window.morph(element,
+// html) rather than by setting its innerHTML: the nodes that stay the same are kept,
+// so that the browser styles, lays out and paints only what changed (a move changes
+// a square or two of a board of hundreds of nodes). Nodes are matched by position;
+// one that differs in kind or in its attributes' names is replaced, an element with
+// the same names gets the new values and its children are matched in turn. A form field that changed is
+// replaced, not patched (as innerHTML would: its value is then the markup's). SVG
+// animations (SMIL) are replaced too, and their drawing's clock is then set back to 0,
+// as a new drawing's would be, so that they play from their start.
+(() => {
+  const SMIL = new Set(["animate", "animateMotion", "animateTransform", "set"]);
+  const REPLACED = new Set([...SMIL, "input", "select", "textarea", "option"]);
+  const smil = (node) => node.nodeType === Node.ELEMENT_NODE
+    && (SMIL.has(node.localName) || node.querySelector("animate, animateMotion, animateTransform, set") !== null);
+
+  // Patched only with the same attributes in the same order: the page's markup then
+  // reads back exactly as the new markup would (a reload, a link, the snapshot).
+  const sameNames = (a, b) => a.getAttributeNames().join(" ") === b.getAttributeNames().join(" ");
+
+  window.morph = (target, html) => {
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    const restart = new Set(); // the drawings whose clock goes back to 0
+
+    const put = (parent, node, old) => {
+      if (smil(node)) restart.add(parent.ownerSVGElement ?? parent);
+      if (old === null) parent.appendChild(node);
+      else parent.replaceChild(node, old);
+    };
+
+    const children = (parent, source) => {
+      let node = parent.firstChild;
+      for (const want of Array.from(source.childNodes)) {
+        if (node === null) {
+          put(parent, want, null);
+          continue;
+        }
+        const next = node.nextSibling;
+        if (node.isEqualNode(want)) {
+          // the same: kept
+        } else if (node.nodeType === Node.TEXT_NODE && want.nodeType === Node.TEXT_NODE) {
+          node.data = want.data;
+        } else if (node.nodeType === Node.ELEMENT_NODE && node.nodeName === want.nodeName
+                   && !REPLACED.has(node.localName) && sameNames(node, want)) {
+          for (const { name, value } of Array.from(want.attributes)) {
+            if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+          }
+          children(node, want);
+        } else {
+          put(parent, want, node);
+        }
+        node = next;
+      }
+      while (node !== null) {
+        const next = node.nextSibling;
+        parent.removeChild(node);
+        node = next;
+      }
+    };
+
+    children(target, template.content);
+    for (const svg of restart) {
+      let root = svg;
+      while (root.ownerSVGElement) root = root.ownerSVGElement;
+      if (typeof root.setCurrentTime === "function") root.setCurrentTime(0);
+    }
+  };
+})();

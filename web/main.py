@@ -55,6 +55,11 @@ def selector(name: str, value: str, arg: str = "") -> str:
     return found + f'[data-arg="{window.CSS.escape(arg)}"]' if arg else found
 
 
+#: The regions a move redraws, drawn by keeping their unchanged nodes (web/boot.js's
+#: ``morph``); the others are drawn anew when they change.
+MORPHED = frozenset({"board", "panel", "log"})
+
+
 def local_time() -> str:
     """The date and time here, as ``2026-11-21 07:05``."""
     now = window.Date.new()
@@ -226,7 +231,11 @@ class Browser:
             self.drawn = {"": layout}
         for region, html in regions.items():
             if self.drawn.get(region) != html:
-                document.getElementById(region).innerHTML = html
+                element = document.getElementById(region)
+                if region in MORPHED:
+                    window.morph(element, html)
+                else:
+                    element.innerHTML = html
                 self.drawn[region] = html
         self._refocus(where)
         for name, value in state.items():

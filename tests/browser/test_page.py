@@ -177,6 +177,38 @@ def test_a_person_plays_against_computers_to_the_end_of_each_game(menu: Page) ->
     expect(page.get_by_role("heading", name="Game over")).to_be_visible()
 
 
+def test_a_move_redraws_only_what_changed_and_the_pawns_travel_from_the_start(
+    menu: Page,
+) -> None:
+    """Drawing a move keeps the board's unchanged nodes (the browser lays out and
+    paints only what changed), and a pawn's travel still plays from its start: its
+    drawing's clock, stopped at 5 s here, is set back to 0."""
+    page = menu
+    start_game(page, "Tsuro", ["Ann", "Bot"], seats=["person", "easy"])
+    click_tsuro_move(page, "start a1.0")
+    game = wait_for_turn(page, 0)
+    page.evaluate(
+        """() => {
+            const svg = document.querySelector("#board svg");
+            svg.kept = svg.querySelector(".bed").kept = true;
+            svg.pauseAnimations();
+            svg.setCurrentTime(5);
+        }"""
+    )
+    click_tsuro_move(page, next(m for m in game.legal_moves() if m.startswith("play")))
+    wait_for_turn(page, 0)
+    kept, bed, clock, travels = page.evaluate(
+        """() => {
+            const svg = document.querySelector("#board svg");
+            return [svg.kept === true, svg.querySelector(".bed").kept === true,
+                    svg.getCurrentTime(), svg.querySelectorAll("animateMotion").length];
+        }"""
+    )
+    assert kept and bed, "the board was drawn anew"
+    assert travels and clock == 0, "the pawns' travel did not start again"
+    button(page, "Back to menu")
+
+
 def test_hints_and_the_progress_of_a_hard_computer_in_both_games(menu: Page) -> None:
     page = menu
     start_shangrila(page, ["Ann", "Bo", "Hal"], seats=["person", "person", "hard"])
