@@ -478,18 +478,6 @@ def test_two_devices_that_both_play_a_computer_keep_the_same_game() -> None:
     play_live(room, random.Random(8))
 
 
-def test_a_game_gone_another_way_by_a_persons_move_is_still_asked_about(table) -> None:
-    ann, bo, room = table
-    ann.play(ann.model.session.game.legal_moves()[0])
-    room.flush()
-    room.leave("bo")
-    ann.press("undo")
-    ann.press("undo-yes")
-    ann.play(ann.model.session.game.legal_moves()[-1])
-    room.enter("bo", bo)
-    assert {"branch"} <= {ann.model.screen.name, bo.model.screen.name}
-
-
 def test_a_computers_move_from_a_device_that_does_not_play_it_is_refused() -> None:
     ann, bo, cy, room = three_devices(["person", "live", "easy", "live"])
     for page in (ann, bo):
