@@ -28,6 +28,7 @@ from web.ui.messages import (
     RelaysAnswered,
 )
 from web.ui.saves import MemoryStorage
+from web.ui.update.live import hello
 
 
 class Room:
@@ -467,6 +468,15 @@ def test_two_devices_that_both_play_a_computer_keep_the_same_game() -> None:
     room.flush()
     assert ann.model.session.game.history[1] != bo.model.session.game.history[1]
     ann.sent.clear()  # its move, sent while it was alone, reached nobody
+    # Bo's greeting reaches Ann's device first: it takes Bo's game, or keeps its own
+    # and sends it to Bo's device, which may not have it
+    ann.send(PeerJoined("bo"))
+    ann.sent.clear()
+    ann.send(PeerText("bo", hello(bo.model.session, bo.model.session.live)))
+    if ann.model.session.game.history != bo.model.session.game.history:
+        sent = [json.loads(text)["game"] for text, to in ann.sent if to == "bo"]
+        assert sent == [ann.model.session.game.encode()]
+    ann.sent.clear()
     room.enter("ann", ann)  # the greetings bring each device the other's game
     games = {p.model.session.game.encode() for p in (ann, bo, cy)}
     assert len(games) == 1

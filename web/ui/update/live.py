@@ -217,11 +217,11 @@ def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) 
                 to_move = session.game.to_move
                 if isinstance(session.turn, Thinking) and not session.plays_here(to_move):
                     session.turn = Idle()  # its computer's device is back: its answer is dropped
-                return commands + _merge(model, session, live, peer, game, strict=False)
+                return commands + _merge(model, session, live, peer_id, game, strict=False)
             case Moved(game):
                 if not peer.hello:
                     raise ValueError(_("a move from a device that has not said who it is"))
-                return commands + _merge(model, session, live, peer, game, strict=True)
+                return commands + _merge(model, session, live, peer_id, game, strict=True)
             case Said(phrase):
                 live.hear(_who(session, peer), phrase)
     except ValueError as reason:
@@ -243,11 +243,11 @@ def _refuse(session: Session, live: Live, peer: Peer, reason: str) -> None:
 
 
 def _merge(
-    model: Model, session: Session, live: Live, peer: Peer, text: str, *, strict: bool
+    model: Model, session: Session, live: Live, peer_id: str, text: str, *, strict: bool
 ) -> list[Command]:
     """A peer's game against the one on screen: taken if it is the longer valid one,
     asked about if the two went different ways (ValueError: refused)."""
-    ours = session.game
+    peer, ours = live.peers[peer_id], session.game
     try:
         theirs = engines.decode(text, known=ours)  # only the moves ours lacks are played
     except ValueError as reason:
@@ -268,8 +268,8 @@ def _merge(
         kept = _raced(session, their_moves, text)
         if kept is None:
             return _diverged(model, session, theirs.encode())
-        if kept == at:
-            return []  # this device's game is the one both keep: the peer takes it
+        if kept == at:  # this device's game is the one both keep: the peer is sent it
+            return [SendPeers(hello(session, live), peer_id)]
         at = kept
     raced = len(mine) - at  # this device's computers' moves given up for the peer's
     replay, own = ours.copy(), 0
