@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 from playout import advance
 
 from game import bots, tsuro
-from game.bots import mcts
+from game.bots import greedy, mcts
 from game.bots import tsuro as tsuro_bots
+from game.tsuro.tiles import parse_place
 
 LEVELS = ["easy", "medium", "hard"]
 TINY = 12  # search iterations in tests: enough to exercise the search, and fast
@@ -100,6 +101,56 @@ def test_medium_takes_a_win_when_there_is_one() -> None:
     assert chances > 0
 
 
+@settings(max_examples=40, deadline=None)
+@given(st.integers(2, 4), st.integers(0, 2**16), st.integers(0, 60), st.integers(0, 35))
+def test_room_is_the_empty_region_reached_from_a_square(
+    players: int, seed: int, moves: int, start: int
+) -> None:
+    game = advance(tsuro.new_game(players, seed=seed), random.Random(seed), moves)
+    board = tsuro_bots._board(game)
+    seen, todo = {start}, [start]  # a plain search of the region, square by square
+    while todo:
+        square = todo.pop()
+        column, row = square % 6, square // 6
+        for c, r in ((column - 1, row), (column + 1, row), (column, row - 1), (column, row + 1)):
+            if 0 <= c < 6 and 0 <= r < 6 and r * 6 + c not in seen and board[r * 6 + c] is None:
+                seen.add(r * 6 + c)
+                todo.append(r * 6 + c)
+    assert tsuro_bots._room(board, start) == len(seen)
+
+
+def test_hard_plays_out_with_medium_once_two_pawns_are_left() -> None:
+    rng = random.Random(3)
+    two = _started(2, seed=3)
+    assert bots.budget(two) == tsuro_bots.HEAVY_ITERATIONS
+    assert tsuro_bots.hard(two, rng).playout is tsuro_bots.playout_move
+    four = _started(4, seed=3)
+    assert bots.budget(four) == tsuro_bots.HARD_ITERATIONS
+    assert tsuro_bots.hard(four, rng).playout is mcts.random_move
+    while len(four.eliminated()) < 2:
+        four.play(rng.choice(four.legal_moves()))
+    if not four.is_over():
+        assert bots.budget(four) == tsuro_bots.HEAVY_ITERATIONS
+    longest = tsuro.new_game(2, seed=3, variant="longest")
+    assert bots.budget(longest) == tsuro_bots.HARD_ITERATIONS
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(2, 4), st.integers(0, 2**16), st.integers(2, 40))
+def test_the_playouts_medium_move_is_one_medium_rates_best(
+    players: int, seed: int, moves: int
+) -> None:
+    game = advance(tsuro.new_game(players, seed=seed), random.Random(seed), moves)
+    if game.is_over():
+        return
+    history = list(game.history)
+    move = tsuro_bots.playout_move(game, random.Random(seed))
+    assert game.history == history  # the game is left as it was
+    me, out = game.to_move, len(game.eliminated())
+    ranking = greedy.rated(game, lambda after: tsuro_bots.rate(after, me, out))
+    assert move in [m for score, m in ranking if score > ranking[0][0] - greedy.TIE]
+
+
 def test_edge_distance_and_room() -> None:
     assert [tsuro_bots._edge_distance(12 + c) for c in range(6)] == [0, 1, 2, 2, 1, 0]
     game = _started(2, seed=4)
@@ -110,16 +161,23 @@ def test_edge_distance_and_room() -> None:
 
 def test_pairing_share_follows_paths_to_the_edge() -> None:
     share, safety = tsuro_bots._pairing_share, tsuro_bots._exit_safety
+    empty: tsuro_bots.Board = [None] * 36
+
+    def one(square: int, tile: int) -> tsuro_bots.Board:
+        board = list(empty)
+        board[square] = tsuro_bots._EXITS[tile, 0]
+        return board
+
     # Facing a middle square of an empty board, every tile leaves the pawn on it.
-    assert share(safety({}, 14), 0) == 1
+    assert share(safety(empty, 14), 0) == 1
     # Entering the corner a1 from its top: the exits on the top and left sides lose,
     # which is 3 of the 7 other points, so 3/7 of the pairings.
-    assert share(safety({}, 0), 0) == pytest.approx(4 / 7)
+    assert share(safety(empty, 0), 0) == pytest.approx(4 / 7)
     # Leaving a1 to the right onto b1: tile 1 turns the pawn back to face a1 again;
     # tile 35 joins b1's point 7 to its top point 0, over the edge.
-    assert tsuro_bots._stays({1: tsuro_bots._EXITS[1, 0]}, 0, 2) is True
-    assert tsuro_bots._stays({1: tsuro_bots._EXITS[35, 0]}, 0, 2) is False
-    assert tsuro_bots._stays({}, 0, 0) is False
+    assert tsuro_bots._stays(one(1, 1), 0, 2) is True
+    assert tsuro_bots._stays(one(1, 35), 0, 2) is False
+    assert tsuro_bots._stays(empty, 0, 0) is False
 
 
 def test_pairing_share_is_the_share_of_all_105_pairings() -> None:
@@ -130,7 +188,7 @@ def test_pairing_share_is_the_share_of_all_105_pairings() -> None:
         game.play(rng.choice(game.legal_moves()))
     board = tsuro_bots._board(game)
     for square in range(36):
-        if square in board:
+        if board[square] is not None:
             continue
         safety = tsuro_bots._exit_safety(board, square)
         for point in range(8):
@@ -152,11 +210,11 @@ class _Board:
     def eliminated(self) -> list[int]:
         return []
 
-    def pawn(self, player: int) -> str:
-        return self.pawns[player]
+    def board_codes(self) -> tuple[int, ...]:
+        return (-1,) * 36
 
-    def tile_at(self, square: str) -> None:
-        return None
+    def pawn_codes(self) -> tuple[int, ...]:
+        return tuple(square * 8 + point for square, point in map(parse_place, self.pawns))
 
     def hand(self, player: int) -> list[int]:
         return []

@@ -5,6 +5,7 @@ from test_tsuro_arrange import arrange, deck_with
 
 import game
 from game import tsuro
+from game.tsuro.tiles import SQUARES, parse_place
 
 
 def started(players=2, deck=None, marks=("c1.0", "f6.4", "a6.5", "a3.6"), seed=1):
@@ -89,6 +90,20 @@ def test_unseen_is_every_tile_the_player_cannot_see():
     g = started(3, deck=range(1, 36), marks=("c1.0", "f3.2", "a6.5"))
     assert g.unseen(0) == list(range(4, 36))
     assert g.unseen(1) == [1, 2, 3, *range(7, 36)]
+
+
+def test_board_and_pawn_codes_agree_with_tile_at_and_pawn():
+    g = started(3, seed=4, marks=("c1.0", "f3.2", "a6.5"))
+    for _ in range(5):
+        g.play(g.legal_moves()[-1])
+    board = g.board_codes()
+    for index, square in enumerate(SQUARES):
+        tile = g.tile_at(square)
+        assert board[index] == (-1 if tile is None else tile[0] * 4 + tile[1])
+    for player, code in zip(g.players, g.pawn_codes(), strict=True):
+        place = g.pawn(player)
+        square, point = parse_place(place) if place else (-1, 0)
+        assert code == (-1 if place is None else square * 8 + point)
 
 
 def test_a_view_redeals_the_hidden_tiles_and_keeps_the_rest():

@@ -106,8 +106,13 @@ def search(game: Game, seed: int, part: int = 0) -> mcts.Search[Any]:
 
 
 def budget(game: Game) -> int:
-    """How many rounds of :func:`search` make a hard move in ``game``."""
-    return shangrila.HARD_ITERATIONS if isinstance(game, ShangriLa) else tsuro.HARD_ITERATIONS
+    """How many rounds of :func:`search` make a hard move in ``game`` (in Tsuro, fewer
+    once its playouts are Medium's moves: :func:`game.bots.tsuro.budget`)."""
+    if isinstance(game, ShangriLa):
+        return shangrila.HARD_ITERATIONS
+    if isinstance(game, Tsuro):
+        return tsuro.budget(game)
+    raise ValueError(f"no hard computer player knows {type(game).__name__}")
 
 
 def share(total: int, parts: int, part: int) -> int:

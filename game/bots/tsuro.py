@@ -55,12 +55,18 @@ import random
 from game.bots import greedy, mcts
 from game.tsuro.engine import SCORED, Tsuro
 from game.tsuro.paths import NEXT
-from game.tsuro.tiles import SIZE, SQUARES, TILES, connections, parse_place
+from game.tsuro.tiles import SIZE, TILES, connections
 
-#: Hard's default number of search iterations: at most the think time of the 600
-#: it had before the engine and evaluation were made faster (0.25 s a move in
-#: 2-player games here, 0.4 s in 4-player ones).
+#: Hard's number of search iterations while more than two pawns are on the board:
+#: at most the think time of the 600 it had before the engine and evaluation were
+#: made faster (0.25 s a move in 2-player games here, 0.4 s in 4-player ones).
 HARD_ITERATIONS = 1000
+#: Hard's number of search iterations once only two pawns are left (from the start
+#: in a two-player game) in the classic game, where its playouts are Medium's moves
+#: (:func:`playout_move`), each several times the cost of a random one. In 2p against
+#: Medium on the tuning seeds: 0.845 against 0.780 with random playouts (and 0.790 at
+#: 120 rounds, as quick as 1,000 random ones; see docs/computer-players.md).
+HEAVY_ITERATIONS = 300
 
 #: How many rounds of play a playout lasts before the position is judged.
 ROUNDS = 2
@@ -80,6 +86,9 @@ SPREAD = 50.0
 #: (the smaller, the more: 0.15 won more games against medium than 0.25, see
 #: docs/computer-players.md).
 TEMPERATURE = 0.15
+
+#: The exits of each square's tile, by square index (None: empty), see :func:`_board`.
+Board = list[tuple[int, ...] | None]
 
 LOST, WON = -1000.0, 1000.0
 #: The cost of facing the same square as another pawn, whose tile there moves both.
@@ -132,7 +141,42 @@ def hard(game: Tsuro, rng: random.Random) -> mcts.Search[Tsuro]:
         evaluate=solo_shares if solo else scored_shares if game.variant in SCORED else shares,
         bias=greedy.bias(ranking, BIAS, SPREAD),
         finish=solo_shares if solo else mcts.win_shares,
+        playout=playout_move if _heavy(game) else mcts.random_move,
     )
+
+
+def budget(game: Tsuro) -> int:
+    """How many rounds of :func:`hard`'s search make a hard move in ``game``:
+    :data:`HEAVY_ITERATIONS` once its playouts are Medium's, else
+    :data:`HARD_ITERATIONS`."""
+    return HEAVY_ITERATIONS if _heavy(game) else HARD_ITERATIONS
+
+
+def _heavy(game: Tsuro) -> bool:
+    """True when Hard's playouts are Medium's moves: in the classic game, once only
+    two pawns are left. (With four pawns, Medium's playouts did no better than
+    random ones: 0.428 against 0.445 at 150 rounds, 4p, tuning seeds.)"""
+    return game.variant == "classic" and len(game.players) - len(game.eliminated()) <= 2
+
+
+def playout_move(game: Tsuro, rng: random.Random) -> str:
+    """Medium's move in a playout: the legal move that :func:`rate` rates best for
+    the mover (ties broken at random), judged on the sampled game itself."""
+    moves = game.legal_moves()
+    if len(moves) == 1:
+        return moves[0]
+    me = game.to_move
+    out = len(game.eliminated())
+    top, best = -math.inf, []
+    for move in moves:
+        game.play(move)
+        score = rate(game, me, out)
+        game.undo()
+        if score > top + 1e-9:
+            top, best = score, [move]
+        elif score > top - 1e-9:
+            best.append(move)
+    return rng.choice(best)
 
 
 def _endgame(game: Tsuro) -> bool:
@@ -148,18 +192,17 @@ def shares(game: Tsuro) -> mcts.Outcome:
     board = _board(game)
     out = set(game.eliminated())
     standing = {}
-    for player in game.players:
-        place = game.pawn(player)
+    for player, place in zip(game.players, game.pawn_codes(), strict=True):
         if player in out:
             continue
-        if place is None:  # not on the board yet: all room, at the edge
+        if place < 0:  # not on the board yet: all room, at the edge
             standing[player] = 1 + 0.05 * math.sqrt(SIZE * SIZE)
             continue
-        here = parse_place(place)
+        square = place >> 3
         standing[player] = (
-            _pairing_share(_exit_safety(board, here[0]), here[1])
-            + 0.1 * _edge_distance(here[0])
-            + 0.05 * math.sqrt(_room(board, here[0]))
+            _pairing_share(_exit_safety(board, square), place & 7)
+            + 0.1 * _edge_distance(square)
+            + 0.05 * math.sqrt(_room(board, square))
         )
     top = max(standing.values())
     weights = {p: math.exp((s - top) / TEMPERATURE) for p, s in standing.items()}
@@ -174,15 +217,13 @@ def scored_shares(game: Tsuro) -> mcts.Outcome:
     standing = len(game.players) - len(out)
     turns = (len(TILES) - game.placed_count()) / max(1, standing)
     expected = {}
-    for player in game.players:
+    for player, place in zip(game.players, game.pawn_codes(), strict=True):
         expected[player] = float(game.score(player))
-        place = game.pawn(player)
         if player in out:
             continue
         room = 1.0
-        if place is not None:
-            here = parse_place(place)
-            room = _pairing_share(_exit_safety(board, here[0]), here[1])
+        if place >= 0:
+            room = _pairing_share(_exit_safety(board, place >> 3), place & 7)
         expected[player] += RATE[game.variant] * turns * room
     top = max(expected.values())
     width = SCORE_TEMPERATURE[game.variant]
@@ -213,11 +254,10 @@ def solo_value(game: Tsuro) -> float:
         return WON if game.winners() else LOST + game.placed_count()
     board = _board(game)
     total, faced = 0.0, set()
-    for player in game.players:
-        place = game.pawn(player)
-        if place is None:  # not on the board yet
+    for place in game.pawn_codes():
+        if place < 0:  # not on the board yet
             continue
-        square, point = parse_place(place)
+        square, point = place >> 3, place & 7
         total += 30 * _pairing_share(_exit_safety(board, square), point)
         total += 2 * _edge_distance(square) + math.sqrt(_room(board, square))
         total -= SHARED * (square in faced)
@@ -232,10 +272,9 @@ def solo_shares(game: Tsuro) -> mcts.Outcome:
     if not game.is_over():
         board = _board(game)
         rooms = [
-            _pairing_share(_exit_safety(board, here[0]), here[1])
-            for p in game.players
-            if (place := game.pawn(p)) is not None
-            for here in [parse_place(place)]
+            _pairing_share(_exit_safety(board, place >> 3), place & 7)
+            for place in game.pawn_codes()
+            if place >= 0
         ]
         worth += 0.05 * min(rooms, default=1.0)
     elif game.winners():
@@ -252,10 +291,10 @@ def value(game: Tsuro, me: int, out_before: int) -> float:
     if me in game.eliminated():
         return LOST
     board = _board(game)
-    place = game.pawn(me)
-    assert place is not None, "a player who has moved and is not out stands on the board"
-    mine = parse_place(place)
-    others = [parse_place(place) for p in game.players if p != me and (place := game.pawn(p))]
+    places = game.pawn_codes()
+    assert places[me] >= 0, "a player who has moved and is not out stands on the board"
+    mine = places[me] >> 3, places[me] & 7
+    others = [(place >> 3, place & 7) for p, place in enumerate(places) if p != me and place >= 0]
     score = 100.0 * (len(game.eliminated()) - out_before)
     exits = _exit_safety(board, mine[0])
     score += 30 * _pairing_share(exits, mine[1]) + 2 * _edge_distance(mine[0])
@@ -273,17 +312,12 @@ def value(game: Tsuro, me: int, out_before: int) -> float:
     return score
 
 
-def _board(game: Tsuro) -> dict[int, tuple[int, ...]]:
-    """The exits of every tile on the board, by square index."""
-    board = {}
-    for square, name in enumerate(SQUARES):
-        tile = game.tile_at(name)
-        if tile is not None:
-            board[square] = _EXITS[tile]
-    return board
+def _board(game: Tsuro) -> Board:
+    """The exits of every tile on the board, by square index (None: empty)."""
+    return [_CODE_EXITS[code] if code >= 0 else None for code in game.board_codes()]
 
 
-def _exit_safety(board: dict[int, tuple[int, ...]], square: int) -> list[bool]:
+def _exit_safety(board: Board, square: int) -> list[bool]:
     """For each point 0..7 of the empty ``square``: True if a pawn leaving the
     square there stops before the edge."""
     return [_stays(board, square, point) for point in range(8)]
@@ -297,14 +331,14 @@ def _pairing_share(safety: list[bool], point: int) -> float:
     return 15 * (sum(safety) - safety[point]) / _PAIRINGS
 
 
-def _stays(board: dict[int, tuple[int, ...]], square: int, point: int) -> bool:
+def _stays(board: Board, square: int, point: int) -> bool:
     """True if a pawn leaving ``square`` at ``point`` stops before the edge."""
     while True:
         across = NEXT[square * 8 + point]
         if across < 0:
             return False
         square = across >> 3
-        exits = board.get(square)
+        exits = board[square]
         if exits is None:
             return True
         point = exits[across & 7]
@@ -320,23 +354,31 @@ def _near(one: int, two: int) -> bool:
     return abs(one % SIZE - two % SIZE) + abs(one // SIZE - two // SIZE) <= 1
 
 
-def _room(board: dict[int, tuple[int, ...]], start: int) -> int:
-    """How many empty squares are reachable from ``start`` through empty squares."""
-    seen, todo = {start}, [start]
-    while todo:
-        for across in _NEIGHBOURS[todo.pop()]:
-            if across not in seen and across not in board:
-                seen.add(across)
-                todo.append(across)
-    return len(seen)
+def _room(board: Board, start: int) -> int:
+    """How many empty squares are reachable from ``start`` through empty squares
+    (``start`` included): a flood fill over the bits of the empty squares."""
+    empty = 0
+    for square, exits in enumerate(board):
+        if exits is None:
+            empty |= 1 << square
+    reached, grown = 1 << start, 0
+    while grown != reached:
+        grown = reached
+        reached |= (
+            ((grown << 1) & _NOT_FIRST_COLUMN)
+            | ((grown >> 1) & _NOT_LAST_COLUMN)
+            | (grown << SIZE)
+            | (grown >> SIZE)
+        ) & empty
+    return reached.bit_count()
 
 
 #: ``(number, rotation)`` -> the point each point 0..7 of the tile is joined to.
 _EXITS = {(n, r): connections(n, r) for n in TILES for r in range(4)}
-#: The squares beside each square, by index.
-_NEIGHBOURS = tuple(
-    tuple(NEXT[square * 8 + point] >> 3 for point in (0, 2, 4, 6) if NEXT[square * 8 + point] >= 0)
-    for square in range(SIZE * SIZE)
-)
+#: The same by tile code, ``number * 4 + rotation``.
+_CODE_EXITS = {n * 4 + r: exits for (n, r), exits in _EXITS.items()}
+#: The squares off the first and off the last column, as bits by square index.
+_NOT_FIRST_COLUMN = sum(1 << square for square in range(SIZE * SIZE) if square % SIZE)
+_NOT_LAST_COLUMN = sum(1 << square for square in range(SIZE * SIZE) if square % SIZE < SIZE - 1)
 #: How many ways a tile can lie on a square (the 105 pairings of 8 points).
 _PAIRINGS = len(set(_EXITS.values()))

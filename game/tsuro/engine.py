@@ -310,6 +310,18 @@ class Tsuro(Game):
         code = self._state.board[square_index(square)]
         return None if code < 0 else (code >> 2, code & 3)
 
+    def board_codes(self) -> tuple[int, ...]:
+        """Every square's tile as a code, ``number * 4 + rotation``, or -1 if it is
+        empty, by square index (``a1`` first, row by row): :meth:`tile_at` for all
+        squares at once, for computer players."""
+        return tuple(self._state.board)
+
+    def pawn_codes(self) -> tuple[int, ...]:
+        """Every player's place as a code, ``square_index * 8 + point``, or -1 before
+        its start or once out: :meth:`pawn` for all players at once, for computer
+        players."""
+        return tuple(self._state.pawns)
+
     def pile_size(self) -> int:
         """How many tiles are left to draw."""
         return len(self._state.pile)
