@@ -1,20 +1,22 @@
-"""Hard's moves in the page, in Debian's Chromium: how long the computer thinks, and
-whether the page stays quick meanwhile.
+"""The moves of the searching computers (hard and expert) in the page, in Debian's
+Chromium: how far and how long they think, and whether the page stays quick meanwhile.
 
-``python3 bench/hard.py [--moves N] [--runs hard/1,expert/1,expert/4]`` serves the
-project on a free local port (the runtime must be in ``web/runtime/``:
+``python3 bench/hard.py [--moves N] [--runs hard/1,expert/1,expert/4] [--tables ...]``
+serves the project on a free local port (the runtime must be in ``web/runtime/``:
 ``bash scripts/setup-runtime.sh``) and, for each run, a level and the workers the
 page may use (it is told the device has one core more, as it leaves one to itself;
-hard searches in one worker whatever their number), and for Shangri-La at 3 and 4
-players and Tsuro at 2, 4 and 8, sets up a table of a person and computers of that
-level (the workers start as the seats are given to computers) and plays until the
-computers have made N moves, the person playing random moves after a first look of
-:data:`FIRST_LOOK` seconds at the board. It prints:
+hard searches in one worker whatever their number), and for each table (by default
+Shangri-La at 3 and 4 players and Tsuro at 2, 4 and 8: ``--tables S3,S4,T2,T4,T8``),
+sets up a table of a person and computers of that level (the workers start as the
+seats are given to computers) and plays until the computers have made N moves, the
+person playing random moves after a first look of :data:`FIRST_LOOK` seconds at the
+board. It prints:
 
 - the rounds of search each computer move reached against its budget (read from the
-  page's progress bar, the rounds done over the budget, when the search ends): the
-  median and the moves that reached the whole budget (goal: all of them, within the
-  1.3 s cap);
+  page's progress bar, the rounds done over the budget, when the search ends; the
+  budget is ``bots.plan``'s for the table): the median and the moves that reached
+  the whole budget (goal: all of them, within the cap of ``web/worker.py``'s
+  ``TIME_LIMITS``: 1.3 s for hard, 3 s for expert);
 - the time each computer move spent thinking, from the page's ``data-activity``
   turning ``thinking`` to ``showing`` (the worker's search in steps, the messages
   between the threads and the progress reports included): median, p95 and longest,
@@ -91,13 +93,14 @@ CORES = "Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => %d
 #: How long the person looks at a new game before the first move (s).
 FIRST_LOOK = 3
 
-TABLES = [
-    ("The Bridges of Shangri-La", 3),
-    ("The Bridges of Shangri-La", 4),
-    ("Tsuro", 2),
-    ("Tsuro", 4),
-    ("Tsuro", 8),
-]
+#: The tables played, by their short name: the game's title and the number of players.
+TABLES = {
+    "S3": ("The Bridges of Shangri-La", 3),
+    "S4": ("The Bridges of Shangri-La", 4),
+    "T2": ("Tsuro", 2),
+    "T4": ("Tsuro", 4),
+    "T8": ("Tsuro", 8),
+}
 
 
 def computer_table(page: Page, title: str, players: int, level: str) -> None:
@@ -145,9 +148,10 @@ def describe(values: list[float]) -> str:
     return f"median {statistics.median(values):5.0f} ms, {top}, longest {max(values):5.0f} ms"
 
 
-def rounds(reached: list[float], title: str, level: str) -> str:
-    """The rounds reached against the budget: median, and the moves with all of it."""
-    game = shangrila.new_game("rby") if title != "Tsuro" else tsuro.new_game(2)
+def rounds(reached: list[float], title: str, players: int, level: str) -> str:
+    """The rounds reached against the budget (``bots.plan``'s for a new game of the
+    table): median, and the moves with all of it."""
+    game = shangrila.new_game("rbyv"[:players]) if title != "Tsuro" else tsuro.new_game(players)
     budget = bots.plan(game, level)[1]
     whole = sum(share >= 1 for share in reached)
     median = statistics.median(reached) if reached else 0.0
@@ -160,7 +164,11 @@ def main() -> None:
     parser.add_argument(
         "--runs", default="hard/1,expert/1,expert/4", help="level/workers of each run"
     )
+    parser.add_argument(
+        "--tables", default=",".join(TABLES), help=f"the tables played, of {', '.join(TABLES)}"
+    )
     args = parser.parse_args()
+    tables = [TABLES[name.strip().upper()] for name in args.tables.split(",")]
     if not (ROOT / "web/runtime/pyodide/pyodide.mjs").exists():
         sys.exit("the page's runtime is missing: run bash scripts/setup-runtime.sh")
     with serve(ROOT, QuietHandler) as address, sync_playwright() as playwright:
@@ -170,7 +178,7 @@ def main() -> None:
             every: list[float] = []
             clicks: dict[bool, list[float]] = {True: [], False: []}
             print(f"{level}, {workers} worker(s) ({os.cpu_count()} cores here):")
-            for title, players in TABLES:
+            for title, players in tables:
                 context = browser.new_context(viewport=VIEWPORT)
                 context.add_init_script(CORES % (workers + 1))
                 page = context.new_page()
@@ -184,7 +192,7 @@ def main() -> None:
                     clicks[activity == "thinking"].append(took)
                 print(f"  {title}, {players} players: first computer move {first:5.0f} ms")
                 print(f"    next {len(rest)} moves thinking: {describe(rest)}")
-                print(f"    rounds reached: {rounds(reached, title, level)}")
+                print(f"    rounds reached: {rounds(reached, title, players, level)}")
                 context.close()
             goal = 1500 if level == "hard" else 3200
             print(f"  all tables, {len(every)} moves: {describe(every)} (goal: p95 <= {goal} ms)")
