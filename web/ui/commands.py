@@ -126,7 +126,10 @@ class Delete:
 @dataclass(frozen=True)
 class StartBots:
     """Start the computer players' worker now, in the background (a game with a
-    computer seat is on screen), so that their first move is as quick as the others."""
+    computer seat is on screen), so that their first move is as quick as the others;
+    with ``every``, also the other workers that share an expert's search."""
+
+    every: bool = False
 
 
 @dataclass(frozen=True)

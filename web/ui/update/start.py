@@ -70,7 +70,8 @@ def form(model: Model, message: Form) -> list[Command]:
         case FormField(name, value):
             commands: list[Command] = []
             if model.bots and name.startswith("kind-") and is_level(value):
-                commands.append(StartBots())  # a computer will play: its worker starts meanwhile
+                # A computer will play: its workers start meanwhile.
+                commands.append(StartBots(value == "expert"))
             if not setup.change(name, value):
                 commands.append(Unchanged())
             return commands
