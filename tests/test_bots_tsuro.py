@@ -119,18 +119,18 @@ def test_room_is_the_empty_region_reached_from_a_square(
     assert tsuro_bots._room(board, start) == len(seen)
 
 
-def test_hard_plays_out_with_medium_once_two_pawns_are_left() -> None:
+def test_hard_plays_out_with_medium_once_four_pawns_are_left() -> None:
     rng = random.Random(3)
-    two = _started(2, seed=3)
-    assert bots.budget(two) == tsuro_bots.HEAVY_ITERATIONS
-    assert tsuro_bots.hard(two, rng).playout is tsuro_bots.playout_move
-    four = _started(4, seed=3)
-    assert bots.budget(four) == tsuro_bots.HARD_ITERATIONS
-    assert tsuro_bots.hard(four, rng).playout is mcts.random_move
-    while len(four.eliminated()) < 2:
-        four.play(rng.choice(four.legal_moves()))
-    if not four.is_over():
-        assert bots.budget(four) == tsuro_bots.HEAVY_ITERATIONS
+    for players in (2, 4):
+        game = _started(players, seed=3)
+        assert bots.budget(game) == tsuro_bots.HEAVY_ITERATIONS
+        assert tsuro_bots.hard(game, rng).playout is tsuro_bots.playout_move
+    six = _started(6, seed=3)
+    assert bots.budget(six) == tsuro_bots.HARD_ITERATIONS
+    assert tsuro_bots.hard(six, rng).playout is mcts.random_move
+    while len(six.eliminated()) < 2 and not six.is_over():
+        six.play(rng.choice(six.legal_moves()))
+    assert six.is_over() or bots.budget(six) == tsuro_bots.HEAVY_ITERATIONS
     longest = tsuro.new_game(2, seed=3, variant="longest")
     assert bots.budget(longest) == tsuro_bots.HARD_ITERATIONS
 

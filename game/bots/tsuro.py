@@ -61,12 +61,15 @@ from game.tsuro.tiles import SIZE, TILES, connections
 #: at most the think time of the 600 it had before the engine and evaluation were
 #: made faster (0.25 s a move in 2-player games here, 0.4 s in 4-player ones).
 HARD_ITERATIONS = 1000
-#: Hard's number of search iterations once only two pawns are left (from the start
-#: in a two-player game) in the classic game, where its playouts are Medium's moves
-#: (:func:`playout_move`), each several times the cost of a random one. In 2p against
-#: Medium on the tuning seeds: 0.845 against 0.780 with random playouts (and 0.790 at
-#: 120 rounds, as quick as 1,000 random ones; see docs/computer-players.md).
+#: Hard's number of search iterations once at most :data:`HEAVY_PAWNS` pawns are left
+#: in the classic game, where its playouts are Medium's moves (:func:`playout_move`),
+#: each several times the cost of a random one. Against Medium on the tuning seeds:
+#: 0.845 against 0.780 with random playouts at 2 players, 0.502 against 0.445 at 4
+#: (and 0.790 and 0.428 at 120 and 150 rounds; see docs/computer-players.md).
 HEAVY_ITERATIONS = 300
+#: Up to how many pawns on the board Hard's playouts are Medium's moves: measured at 2
+#: and 4 players; with more, a round of Medium's moves costs too much for the page.
+HEAVY_PAWNS = 4
 
 #: How many rounds of play a playout lasts before the position is judged.
 ROUNDS = 2
@@ -153,10 +156,9 @@ def budget(game: Tsuro) -> int:
 
 
 def _heavy(game: Tsuro) -> bool:
-    """True when Hard's playouts are Medium's moves: in the classic game, once only
-    two pawns are left. (With four pawns, Medium's playouts did no better than
-    random ones: 0.428 against 0.445 at 150 rounds, 4p, tuning seeds.)"""
-    return game.variant == "classic" and len(game.players) - len(game.eliminated()) <= 2
+    """True when Hard's playouts are Medium's moves: in the classic game, once at
+    most :data:`HEAVY_PAWNS` pawns are left."""
+    return game.variant == "classic" and len(game.players) - len(game.eliminated()) <= HEAVY_PAWNS
 
 
 def playout_move(game: Tsuro, rng: random.Random) -> str:
