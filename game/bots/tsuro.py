@@ -168,15 +168,16 @@ def playout_move(game: Tsuro, rng: random.Random) -> str:
     if len(moves) == 1:
         return moves[0]
     me = game.to_move
+    assert me is not None, "the game is over"
     out = len(game.eliminated())
     top, best = -math.inf, []
     for move in moves:
         game.play(move)
         score = rate(game, me, out)
         game.undo()
-        if score > top + 1e-9:
+        if score > top + greedy.TIE:
             top, best = score, [move]
-        elif score > top - 1e-9:
+        elif score > top - greedy.TIE:
             best.append(move)
     return rng.choice(best)
 
