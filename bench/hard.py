@@ -1,27 +1,22 @@
-"""The moves of the searching computers (hard and expert) in the page, in Debian's
-Chromium: how far and how long they think, and whether the page stays quick meanwhile.
+"""Hard's moves in the page, in Debian's Chromium: how long the computer thinks, and
+whether the page stays quick meanwhile.
 
-``python3 bench/hard.py [--moves N] [--runs hard/1,expert/1,expert/4] [--tables ...]``
-serves the project on a free local port (the runtime must be in ``web/runtime/``:
-``bash scripts/setup-runtime.sh``) and, for each run, a level and the workers the
-page may use (it is told the device has one core more, as it leaves one to itself;
-hard searches in one worker whatever their number), and for each table (by default
-Shangri-La at 3 and 4 players and Tsuro at 2, 4 and 8: ``--tables S3,S4,T2,T4,T8``),
-sets up a table of a person and computers of that level (the workers start as the
-seats are given to computers) and plays until the computers have made N moves, the
-person playing random moves after a first look of :data:`FIRST_LOOK` seconds at the
-board. It prints:
+``python3 bench/hard.py [--moves N]`` serves the project on a free local port (the
+runtime must be in ``web/runtime/``: ``bash scripts/setup-runtime.sh``) and, for
+Shangri-La at 3 and 4 players and Tsuro at 2, 4 and 8, sets up a table of a person
+and hard computers (the worker starts as the seats are given to computers) and plays
+until the computers have made N moves, the person playing random moves after a
+first look of :data:`FIRST_LOOK` seconds at the board. It prints:
 
 - the rounds of search each computer move reached against its budget (read from the
-  page's progress bar, the rounds done over the budget, when the search ends; the
-  budget is ``bots.plan``'s for the table): the median and the moves that reached
-  the whole budget (goal: all of them, within the cap of ``web/worker.py``'s
-  ``TIME_LIMITS``: 1.3 s for hard, 3 s for expert);
+  page's progress bar, the rounds done over the budget, when the search ends): the
+  median and the moves that reached the whole budget (goal: all of them, within the
+  1.3 s cap);
 - the time each computer move spent thinking, from the page's ``data-activity``
   turning ``thinking`` to ``showing`` (the worker's search in steps, the messages
   between the threads and the progress reports included): median, p95 and longest,
-  the first move of each table apart (goal: p95 at most 1.5 s for hard, 3.2 s for
-  expert, and the first no slower than the others);
+  the first move of each table apart (goal: p95 at most 1.5 s, and the first no
+  slower than the others);
 - click to redrawn menu: clicks on "QR code" all along (each redraws the game's
   tools), split by whether a computer was thinking at the click, median and p95
   (goal: the p95 while thinking no worse than the p95 otherwise, as the search
@@ -31,7 +26,6 @@ board. It prints:
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import statistics
 import sys
@@ -87,29 +81,24 @@ new MutationObserver(() => {
 }).observe(document.getElementById("app"), { subtree: true, childList: true });
 """
 
-#: Tells the page how many logical processors the device has.
-CORES = "Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => %d })"
-
 #: How long the person looks at a new game before the first move (s).
 FIRST_LOOK = 3
 
-#: The tables played, by their short name: the game's title and the number of players.
-TABLES = {
-    "S3": ("The Bridges of Shangri-La", 3),
-    "S4": ("The Bridges of Shangri-La", 4),
-    "T2": ("Tsuro", 2),
-    "T4": ("Tsuro", 4),
-    "T8": ("Tsuro", 8),
-}
+TABLES = [
+    ("The Bridges of Shangri-La", 3),
+    ("The Bridges of Shangri-La", 4),
+    ("Tsuro", 2),
+    ("Tsuro", 4),
+    ("Tsuro", 8),
+]
 
 
-def computer_table(page: Page, title: str, players: int, level: str) -> None:
-    """Start a table of a person and computers of ``level`` (Shangri-La from a random
-    start)."""
+def hard_table(page: Page, title: str, players: int) -> None:
+    """Start a table of a person and hard computers (Shangri-La from a random start)."""
     page.get_by_role("radio", name=title).check()
     page.get_by_role("combobox", name="Number of players").select_option(str(players))
     for number in range(2, players + 1):
-        page.get_by_role("combobox", name=f"Player {number} played by").select_option(level)
+        page.get_by_role("combobox", name=f"Player {number} played by").select_option("hard")
     if title != "Tsuro":
         page.get_by_role("radio", name="Random start").check()
     button(page, "Start game")
@@ -148,11 +137,9 @@ def describe(values: list[float]) -> str:
     return f"median {statistics.median(values):5.0f} ms, {top}, longest {max(values):5.0f} ms"
 
 
-def rounds(reached: list[float], title: str, players: int, level: str) -> str:
-    """The rounds reached against the budget (``bots.plan``'s for a new game of the
-    table): median, and the moves with all of it."""
-    game = shangrila.new_game("rbyv"[:players]) if title != "Tsuro" else tsuro.new_game(players)
-    budget = bots.plan(game, level)[1]
+def rounds(reached: list[float], title: str) -> str:
+    """The rounds reached against the budget: median, and the moves with all of it."""
+    budget = bots.budget(shangrila.new_game("rby") if title != "Tsuro" else tsuro.new_game(2))
     whole = sum(share >= 1 for share in reached)
     median = statistics.median(reached) if reached else 0.0
     return f"median {median * budget:5.0f} of {budget}, whole budget in {whole} of {len(reached)}"
@@ -161,47 +148,34 @@ def rounds(reached: list[float], title: str, players: int, level: str) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--moves", type=int, default=20, help="computer moves timed per table")
-    parser.add_argument(
-        "--runs", default="hard/1,expert/1,expert/4", help="level/workers of each run"
-    )
-    parser.add_argument(
-        "--tables", default=",".join(TABLES), help=f"the tables played, of {', '.join(TABLES)}"
-    )
     args = parser.parse_args()
-    tables = [TABLES[name.strip().upper()] for name in args.tables.split(",")]
     if not (ROOT / "web/runtime/pyodide/pyodide.mjs").exists():
         sys.exit("the page's runtime is missing: run bash scripts/setup-runtime.sh")
     with serve(ROOT, QuietHandler) as address, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        for level, _, count in (text.partition("/") for text in args.runs.split(",")):
-            workers = int(count)
-            every: list[float] = []
-            clicks: dict[bool, list[float]] = {True: [], False: []}
-            print(f"{level}, {workers} worker(s) ({os.cpu_count()} cores here):")
-            for title, players in tables:
-                context = browser.new_context(viewport=VIEWPORT)
-                context.add_init_script(CORES % (workers + 1))
-                page = context.new_page()
-                open_page(page, address)
-                page.evaluate(PROBE)
-                computer_table(page, title, players, level)
-                thinks, reached, clicked = watch(page, args.moves + 1, title)
-                first, rest = thinks[0], thinks[1:]
-                every += rest
-                for activity, took in clicked:
-                    clicks[activity == "thinking"].append(took)
-                print(f"  {title}, {players} players: first computer move {first:5.0f} ms")
-                print(f"    next {len(rest)} moves thinking: {describe(rest)}")
-                print(f"    rounds reached: {rounds(reached, title, players, level)}")
-                context.close()
-            goal = 1500 if level == "hard" else 3200
-            print(f"  all tables, {len(every)} moves: {describe(every)} (goal: p95 <= {goal} ms)")
-            for thinking, name in ((True, "while a computer thinks"), (False, "otherwise")):
-                print(
-                    f"  click to redrawn menu {name} ({len(clicks[thinking])}): "
-                    f"{describe(clicks[thinking])}"
-                )
+        every: list[float] = []
+        clicks: dict[bool, list[float]] = {True: [], False: []}
+        for title, players in TABLES:
+            context = browser.new_context(viewport=VIEWPORT)
+            page = context.new_page()
+            open_page(page, address)
+            page.evaluate(PROBE)
+            hard_table(page, title, players)
+            thinks, reached, clicked = watch(page, args.moves + 1, title)
+            first, rest = thinks[0], thinks[1:]
+            every += rest
+            for activity, took in clicked:
+                clicks[activity == "thinking"].append(took)
+            print(f"{title}, {players} players: first computer move {first:5.0f} ms")
+            print(f"  next {len(rest)} moves thinking: {describe(rest)}")
+            print(f"  rounds reached: {rounds(reached, title)}")
+            context.close()
         browser.close()
+    print(f"all tables, {len(every)} moves: {describe(every)} (goal: p95 <= 1500 ms)")
+    for thinking, name in ((True, "while a computer thinks"), (False, "otherwise")):
+        print(
+            f"click to redrawn menu {name} ({len(clicks[thinking])}): {describe(clicks[thinking])}"
+        )
 
 
 if __name__ == "__main__":

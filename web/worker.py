@@ -6,26 +6,18 @@ its files). Easy and medium answer at once::
     bots = await workers["bots"]
     move = await bots.choose_move(game.encode(), "medium", seed)
 
-The search of hard or expert (a computer's move, or a hint for a person) runs in
-steps, so that the page can show its progress and stays free meanwhile. It is made
-of parts, searches with seeds of their own (``bots.plan``: one for hard, several
-for expert); with several workers, worker ``i`` of ``n`` runs parts ``i``,
-``i + n``, ... Once all have finished, the page hands the other workers' tallies
-(:func:`tallies`) to the first, which adds them up with its own
-(``game.bots.mcts.merge``) and answers the move and each player's chance: the
-page itself never loads the computer players::
+Hard's search (a computer's move, or a hint for a person) runs in steps, so that
+the page can show its progress and stays free meanwhile::
 
-    await bots.begin(token, game.encode(), seed, i, n, "expert")
+    await bots.begin(token, game.encode(), seed)
     while not json.loads(await bots.think(token, 0.1))["finished"]:
         ...  # show the progress
-    others = [json.loads(await helper.tallies(token)) for helper in helpers]  # lists
-    found = json.loads(await bots.answer(token, json.dumps(sum(others, []))))
-    # {"move": ..., "chances": [[player, share], ...]}
+    answer = json.loads(await bots.answer(token))  # {"move": ..., "chances": [...]}
 
 Only text and numbers cross between the threads. The worker rebuilds the game
 from its encoding and, for a game with hidden tiles, searches only the mover's
-view of it. A search stops after its level's :data:`TIME_LIMITS` even if its budget
-of rounds is not spent, so a slow device still gets a move in time. One search runs
+view of it. A search stops after :data:`TIME_LIMIT` seconds even if its budget of
+rounds is not spent, so a slow device still gets a move in time. One search runs
 at a time: beginning another abandons the one before.
 
 The review's analysis asks for one position at a time, each searched for at most
@@ -42,27 +34,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import bots, decode
-from game.bots.mcts import Search, Tally, merge, win_shares
+from game.bots.mcts import Search, win_shares
 from game.core import Game
 
 #: The longest a hard search may think in the page, in seconds: with the messages
 #: between the threads, a computer's turn stays within 1.5 s (bench/hard.py).
 TIME_LIMIT = 1.3
-#: The longest each searching level may think in the page, in seconds.
-TIME_LIMITS = {"hard": TIME_LIMIT, "expert": 3.0}
 
 
 @dataclass
 class _Thinking:
     key: int
-    game: Game
-    trees: list[Search[Any]]
-    budgets: list[int]
+    tree: Search[Any]
+    budget: int
     deadline: float
-
-    @property
-    def done(self) -> int:
-        return sum(tree.done for tree in self.trees)
 
 
 _thinking: _Thinking | None = None
@@ -79,37 +64,26 @@ def choose_move(encoded_game: str, level: str, seed: int) -> str:
     return bots.choose(_mover_view(encoded_game, seed), level, int(seed), time_limit=TIME_LIMIT)
 
 
-def begin(
-    key: int, encoded_game: str, seed: int, worker: int = 0, workers: int = 1, level: str = "hard"
-) -> int:
-    """Begin the search of ``level`` (hard or expert) for the mover of the encoded game
-    under ``key`` (abandoning any other): the parts of it that ``worker`` of
-    ``workers`` runs; the number of rounds they will run unless time runs out first.
+def begin(key: int, encoded_game: str, seed: int) -> int:
+    """Begin hard's search for the mover of the encoded game under ``key`` (abandoning
+    any other); the number of rounds it will run unless time runs out first.
 
     >>> from game import tsuro
     >>> g = tsuro.new_game(3, seed=2)
-    >>> begin(1, g.encode(), 7) == bots.budget(g)
+    >>> begin(1, g.encode(), 7) > 0
     True
     >>> while not json.loads(think(1, 0.05))["finished"]:
     ...     pass
-    >>> [t["moves"] == g.legal_moves() for t in json.loads(tallies(1))]
-    [True]
     >>> found = json.loads(answer(1))
     >>> found["move"] in g.legal_moves(), [p for p, _ in found["chances"]]
     (True, ['0', '1', '2'])
-    >>> begin(2, g.encode(), 7, 0, 3, "expert") == 2 * bots.budget(g)  # parts 0 and 3
-    True
     """
     global _thinking
     game = _mover_view(encoded_game, seed)
-    count, total = bots.plan(game, str(level))
-    parts = range(int(worker), count, max(1, int(workers)))
-    trees = [bots.search(game, int(seed), part) for part in parts]
-    total = total if len(game.legal_moves()) > 1 else 0
-    budgets = [bots.share(total, count, part) for part in parts]
-    deadline = time.perf_counter() + TIME_LIMITS[str(level)]
-    _thinking = _Thinking(int(key), game, trees, budgets, deadline)
-    return sum(budgets)
+    tree = bots.search(game, int(seed))
+    budget = bots.budget(game) if len(tree.moves) > 1 else 0
+    _thinking = _Thinking(int(key), tree, budget, time.perf_counter() + TIME_LIMIT)
+    return budget
 
 
 def think(key: int, seconds: float) -> str:
@@ -118,44 +92,28 @@ def think(key: int, seconds: float) -> str:
     thinking = _thinking
     if thinking is None or thinking.key != int(key):
         return json.dumps({"done": 0, "budget": 0, "finished": True})
+    tree, budget = thinking.tree, thinking.budget
     deadline = min(time.perf_counter() + float(seconds), thinking.deadline)
-    for tree, budget in zip(thinking.trees, thinking.budgets, strict=True):
-        if tree.done < budget:
-            tree.run(budget - tree.done, deadline)
-            if time.perf_counter() > deadline:
-                break
-    budget = sum(thinking.budgets)
-    finished = thinking.done >= budget or time.perf_counter() >= thinking.deadline
-    return json.dumps({"done": thinking.done, "budget": budget, "finished": finished})
+    tree.run(budget - tree.done, deadline)
+    finished = tree.done >= budget or time.perf_counter() >= thinking.deadline
+    return json.dumps({"done": tree.done, "budget": budget, "finished": finished})
 
 
-def tallies(key: int) -> str:
-    """What this worker's parts of the search found, for the first worker's
-    :func:`answer`: JSON, one ``mcts.Tally.as_json()`` a part; ValueError if another
-    search has replaced it."""
-    return json.dumps([tree.tally().as_json() for tree in _search(key).trees])
-
-
-def answer(key: int, others: str = "[]") -> str:
-    """The search's move and each player's chance to win (in turn order, as text),
-    from this worker's parts and the ``others`` workers' (JSON, a list of their
-    :func:`tallies`) added up: JSON ``{"move": ..., "chances": [[player, share], ...]}``;
-    ValueError if another search has replaced it (or a tally does not fit)."""
-    thinking = _search(key)
-    found = [tree.tally() for tree in thinking.trees]
-    merged = merge(found + [Tally.from_json(data) for data in json.loads(others)])
-    shares = zip(thinking.game.players, merged.chances(), strict=True)
-    return json.dumps(
-        {"move": merged.best(), "chances": [[str(p), round(share, 4)] for p, share in shares]}
-    )
-
-
-def _search(key: int) -> _Thinking:
-    """The search under ``key``; ValueError if another has replaced it."""
+def answer(key: int) -> str:
+    """The search's move and each player's chance to win (in turn order, as text):
+    JSON ``{"move": ..., "chances": [[player, share], ...]}``; ValueError if
+    another search has replaced it."""
     thinking = _thinking
     if thinking is None or thinking.key != int(key):
         raise ValueError("another search has begun")
-    return thinking
+    tree = thinking.tree
+    chances = tree.chances()
+    return json.dumps(
+        {
+            "move": tree.best(),
+            "chances": [[str(p), round(chances.get(p, 0.0), 4)] for p in tree.game.players],
+        }
+    )
 
 
 def analyse(encoded_game: str, seed: int, seconds: float, viewer: int = -1) -> str:
@@ -202,4 +160,4 @@ def _mover_view(encoded_game: str, seed: int) -> Game:
     return game if view is None else view(game.to_move, int(seed))
 
 
-__export__ = ["choose_move", "begin", "think", "tallies", "answer", "analyse"]
+__export__ = ["choose_move", "begin", "think", "answer", "analyse"]

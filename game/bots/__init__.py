@@ -1,4 +1,4 @@
-"""Computer players for both games, at four levels, through the common game API.
+"""Computer players for both games, at three levels, through the common game API.
 
 - ``easy``: a random legal move.
 - ``medium``: the best move one move ahead by a documented heuristic
@@ -9,9 +9,6 @@
   several searches with seeds of their own (*parts*), whose root tallies are added
   up (root parallelism; one search did better in Tsuro, see
   docs/computer-players.md).
-- ``expert``: :data:`EXPERT_PARTS` searches like hard's, each with hard's whole
-  budget and a seed of its own (parts again), whose tallies are added up: the page
-  runs the parts in several workers at once.
 
 A bot is deterministic: the same game, level and seed give the same move (the
 move number is mixed into the seed, so one seed serves a whole game). A Tsuro
@@ -40,14 +37,7 @@ from game.core import Game
 from game.shangrila.engine import ShangriLa
 from game.tsuro.engine import Tsuro
 
-LEVELS = ("easy", "medium", "hard", "expert")
-#: How many searches of hard's budget each, with seeds of their own, make an expert
-#: move. (Hard is one: four parts sharing its budget, 250 rounds each, won less than
-#: one search of 1,000 in Tsuro 2p, against Medium, 0.723 against 0.780 over the
-#: same 200 deals, and against it, 0.455; see docs/computer-players.md.)
-EXPERT_PARTS = 4
-#: How many parts make a move of each searching level (see :func:`plan`).
-PARTS = {"hard": 1, "expert": EXPERT_PARTS}
+LEVELS = ("easy", "medium", "hard")
 
 
 def choose(
@@ -61,8 +51,8 @@ def choose(
 ) -> str:
     """The move a computer player at ``level`` makes now in ``game`` (left unchanged).
 
-    ``iterations`` replaces a searching level's budget and ``parts`` the number of
-    searches that share it (see :func:`plan` and :func:`share`); ``time_limit``
+    ``iterations`` replaces the hard level's budget and ``parts`` (one unless given)
+    the number of searches that share it (see :func:`share`); ``time_limit``
     (seconds) stops the search early, at the cost of determinism.
 
     >>> from game import tsuro
@@ -72,9 +62,8 @@ def choose(
     (60, True)
     """
     _check_level(level)
-    if level in ("hard", "expert"):
-        planned, rounds = plan(game, level)
-        parts, total = parts or planned, iterations or rounds
+    if level == "hard":
+        parts, total = parts or 1, iterations or budget(game)
         start = time.perf_counter()
         tallies = []
         for part in range(parts):
@@ -124,21 +113,6 @@ def budget(game: Game) -> int:
     if isinstance(game, Tsuro):
         return tsuro.budget(game)
     raise ValueError(f"no hard computer player knows {type(game).__name__}")
-
-
-def plan(game: Game, level: str) -> tuple[int, int]:
-    """How many parts (searches with their own seeds) make a move of the searching
-    ``level`` in ``game``, and how many rounds they share.
-
-    >>> from game import tsuro
-    >>> g = tsuro.new_game(2)
-    >>> plan(g, "hard") == (1, budget(g)), plan(g, "expert") == (4, 4 * budget(g))
-    (True, True)
-    """
-    parts = PARTS.get(level)
-    if parts is None:
-        raise ValueError(f"the {level!r} computer player does not search")
-    return parts, parts * budget(game)
 
 
 def share(total: int, parts: int, part: int) -> int:

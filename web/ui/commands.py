@@ -126,10 +126,7 @@ class Delete:
 @dataclass(frozen=True)
 class StartBots:
     """Start the computer players' worker now, in the background (a game with a
-    computer seat is on screen), so that their first move is as quick as the others;
-    with ``every``, also the other workers that share an expert's search."""
-
-    every: bool = False
+    computer seat is on screen), so that their first move is as quick as the others."""
 
 
 @dataclass(frozen=True)

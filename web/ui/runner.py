@@ -4,10 +4,8 @@ the CPython tests), feeds their answers back, draws, and only then scrolls and f
 
 It decides how effects are used, so that the page and its tests run the same code: a
 save refused by full storage is tried once more without the page's snapshot; easy
-and medium computers answer at once while the search of hard or expert runs in
-steps, its progress shown after each, split among the workers started (each runs
-some parts of the search; the first adds up their tallies); focus and scrolling
-wait until the screen is drawn.
+and medium computers answer at once while hard's search runs in steps, its progress
+shown after each; focus and scrolling wait until the screen is drawn.
 """
 
 from __future__ import annotations
@@ -83,7 +81,7 @@ from web.ui.messages import (
     TimerDone,
 )
 from web.ui.model import Model
-from web.ui.saves import SEARCHING, Conflict, SaveStore, Theme
+from web.ui.saves import Conflict, SaveStore, Theme
 from web.ui.screens.frame import fill
 from web.ui.snapshot import Keeper
 from web.ui.update import update
@@ -97,35 +95,15 @@ StoreCommand = (
 PROBLEM_LENGTH = 200
 #: How long the worker's hard search runs between two reports of its progress (s).
 SEARCH_STEP = 0.1
-#: How many parts (searches with seeds of their own) make a move of each searching
-#: level, as ``game.bots.PARTS`` says (not imported: the page does not load the
-#: computer players; ``tests/test_web_runner.py`` checks that they agree).
-PARTS = {"hard": 1, "expert": 4}
-#: The most workers an expert's search is split among (its parts).
-MOST_WORKERS = PARTS["expert"]
-
-
-def workers_for(cores: int | None) -> int:
-    """How many workers search on a device with ``cores`` logical processors (None if
-    unknown): one core is left to the page, at least one worker, at most
-    :data:`MOST_WORKERS`.
-
-    >>> [workers_for(n) for n in (None, 1, 2, 4, 16)]
-    [1, 1, 1, 3, 4]
-    """
-    return max(1, min(MOST_WORKERS, (cores or 1) - 1))
 
 
 class Bots(Protocol):
     """The computer players (``web/worker.py``, in a worker in the page)."""
 
     async def choose_move(self, game: str, level: str, seed: int) -> str: ...
-    async def begin(
-        self, token: int, game: str, seed: int, worker: int, workers: int, level: str
-    ) -> object: ...
+    async def begin(self, token: int, game: str, seed: int) -> object: ...
     async def think(self, token: int, step: float) -> str: ...
-    async def tallies(self, token: int) -> str: ...
-    async def answer(self, token: int, others: str) -> str: ...
+    async def answer(self, token: int) -> str: ...
     async def analyse(self, game: str, seed: int, seconds: float, viewer: int) -> str: ...
 
 
@@ -135,17 +113,11 @@ class Effects(Protocol):
     def spawn(self, work: Coroutine[Any, Any, None]) -> None:
         """Run ``work`` in the background."""
 
-    def start_bots(self, every: bool) -> None:
-        """Start the computer players' worker, if it has not started; with ``every``,
-        also the others that share an expert's search (:func:`workers_for`)."""
+    def start_bots(self) -> None:
+        """Start the computer players' worker, if it has not started."""
 
     async def bots(self) -> Bots:
         """The computer players, once their worker runs."""
-
-    async def searchers(self, most: int) -> list[Bots]:
-        """Up to ``most`` of the workers that share a search, the first of them
-        :meth:`bots`'s, once they run (at least that one; the others started by
-        :meth:`start_bots`, those that failed to start left out)."""
 
     async def sleep(self, ms: int) -> None: ...
 
@@ -285,8 +257,8 @@ class Runner:
                 | ForgetCurrent() | Delete()
             ):
                 return self.keep(command)
-            case StartBots(every):
-                effects.start_bots(every)
+            case StartBots():
+                effects.start_bots()
             case AskBot():
                 effects.spawn(self.ask_bot(command))
             case AskAnalysis():
@@ -399,54 +371,32 @@ class Runner:
             return Loaded(None, str(reason), resumed=resumed, review=review)
 
     async def ask_bot(self, command: AskBot) -> None:
-        """Ask the computer players: easy and medium answer at once; hard and expert
-        search in steps (:meth:`search`), the progress reported after each, until their
-        answer (a move, or a hint)."""
+        """Ask the computer players: easy and medium answer at once; hard searches in
+        steps, its progress reported after each, until its answer (a move, or a hint)."""
         token = command.token
         answer: Message
         try:
             bots = await self.effects.bots()
-            if command.level not in SEARCHING:
+            if command.level != "hard":
                 move = await bots.choose_move(command.game, command.level, command.seed)
                 answer = BotMoved(token, str(move))
             else:
-                move, chances = await self.search(command)
-                answer = HintFound(token, move, chances) if command.hint else BotMoved(token, move)
+                await bots.begin(token, command.game, command.seed)
+                while True:
+                    progress = json.loads(await bots.think(token, SEARCH_STEP))
+                    self.dispatch(BotProgress(token, progress["done"], progress["budget"]))
+                    if progress["finished"]:
+                        break
+                found = json.loads(await bots.answer(token))
+                chances = tuple((str(p), float(share)) for p, share in found["chances"])
+                answer = (
+                    HintFound(token, found["move"], chances)
+                    if command.hint
+                    else BotMoved(token, found["move"])
+                )
         except Exception as problem:
             answer = BotFailed(token, str(problem))
         self.dispatch(answer)
-
-    async def search(self, command: AskBot) -> tuple[str, tuple[tuple[str, float], ...]]:
-        """A search (hard's or expert's) in as many workers as it has parts (hard's one
-        part in the first worker), all at once, its progress reported after each step
-        of all; then the first adds up the others' tallies to its own: the move and
-        each player's chance to win. Every worker's call is under way before any
-        answer is awaited."""
-        level, token = command.level, command.token
-        # Its workers, if not started yet (a computer seat handed over in live play).
-        self.effects.start_bots(PARTS[level] > 1)
-        workers = await self.effects.searchers(PARTS[level])
-        count = len(workers)
-        begun = [
-            w.begin(token, command.game, command.seed, i, count, level)
-            for i, w in enumerate(workers)
-        ]
-        for call in begun:
-            await call
-        while True:
-            calls = [worker.think(token, SEARCH_STEP) for worker in workers]
-            reports = [json.loads(await call) for call in calls]
-            done, budget = (
-                sum(int(report[key]) for report in reports) for key in ("done", "budget")
-            )
-            self.dispatch(BotProgress(token, done, budget))
-            if all(report["finished"] for report in reports):
-                break
-        asked = [worker.tallies(token) for worker in workers[1:]]
-        others = [tally for call in asked for tally in json.loads(await call)]
-        found = json.loads(await workers[0].answer(token, json.dumps(others)))
-        chances = tuple((str(p), float(share)) for p, share in found["chances"])
-        return str(found["move"]), chances
 
     async def analyse(self, command: AskAnalysis) -> None:
         """Ask the computer players to search one position of a game under review."""

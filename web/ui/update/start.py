@@ -70,8 +70,7 @@ def form(model: Model, message: Form) -> list[Command]:
         case FormField(name, value):
             commands: list[Command] = []
             if model.bots and name.startswith("kind-") and is_level(value):
-                # A computer will play: its workers start meanwhile.
-                commands.append(StartBots(value == "expert"))
+                commands.append(StartBots())  # a computer will play: its worker starts meanwhile
             if not setup.change(name, value):
                 commands.append(Unchanged())
             return commands

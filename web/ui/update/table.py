@@ -42,9 +42,8 @@ def enter(model: Model, record: Record, game: Game, opening: Opening) -> list[Co
     session.stored, session.new_since = opening.replaces, opening.new_since
     model.screen = Playing(session)
     commands: list[Command] = []
-    here = [session.computer(p) for p in game.players if session.plays_here(p)]
-    if any(here):  # a computer plays here: its workers start (an expert's several)
-        commands.append(StartBots("expert" in here))
+    if any(session.computer(p) and session.plays_here(p) for p in game.players):
+        commands.append(StartBots())
     commands += write(model, session, record)
     commands += go_live(model, session)
     commands.append(FollowLog())
