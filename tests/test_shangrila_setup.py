@@ -171,6 +171,8 @@ def test_options_and_seed_are_kept() -> None:
     ("kwargs", "message"),
     [
         ({"colours": "rb"}, "3 or 4"),
+        ({"colours": 3}, "3 or 4"),
+        ({"colours": ["r", "b", "y"]}, "3 or 4"),
         ({"colours": "rbyx"}, "letters"),
         ({"colours": "rrb"}, "different"),
         ({"start": "card"}, "start must be"),

@@ -622,7 +622,7 @@ def new_game(
     if not isinstance(colours, str) or len(colours) not in (3, 4):
         raise ValueError(
             _("colours must be 3 or 4 of the letters r, b, y, v, not {colours}").format(
-                colours=quote(colours)
+                colours=quote(str(colours))
             )
         )
     colours = colours.lower()
