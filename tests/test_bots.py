@@ -101,6 +101,25 @@ def test_search_with_a_cut_off_scores_the_position() -> None:
         mcts.search(Race(goal=30), 10, random.Random(2), depth=2)
 
 
+def test_a_shortlist_limits_the_moves_above_its_depth() -> None:
+    asked = []
+
+    def shortlist(game: Race) -> tuple[list[str], dict[str, float]]:
+        asked.append(game._state.total)
+        return ["add 1"], {"add 1": 0.5}
+
+    tree = mcts.Search(
+        Race(players=3, goal=30), random.Random(3), shortlist=shortlist, shortlist_depth=2
+    )
+    tree.run(200)
+    below = tree.root.children
+    assert sorted(below) == ["add 1", "add 2", "add 3"]  # the root keeps every move
+    assert all(list(child.children) == ["add 1"] for child in below.values())
+    deeper = [node for child in below.values() for node in child.children.values()]
+    assert any(len(node.children) > 1 for node in deeper)  # from depth 2 on: every move
+    assert sorted(asked) == [1, 2, 3]  # asked once per node, on first reaching it
+
+
 def test_search_answers_a_forced_move_at_once() -> None:
     game = Race(goal=10)
     for move in ("add 3", "add 3", "add 3"):

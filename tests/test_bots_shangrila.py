@@ -117,6 +117,21 @@ def test_a_tie_exposes_only_under_the_origin_ruling() -> None:
     assert shangrila_bots.standings(board)["r"] == pytest.approx(standing - 0.8 - 0.25 + 0.15)
 
 
+def test_hard_searches_the_favourite_moves_and_replies() -> None:
+    game = _example()
+    moves, bias = shangrila_bots.shortlist(game)
+    ranking = [move for _, move in shangrila_bots._rated(game)]
+    assert moves == ranking[: shangrila_bots.CANDIDATES] and max(bias.values()) == 1.0
+    tree = shangrila_bots.hard(game, random.Random(2))
+    tree.run(300)
+    assert sorted(tree.root.children) == sorted(moves)
+    for move, child in tree.root.children.items():
+        after = game.copy()
+        after.play(move)
+        assert set(child.children) <= set(shangrila_bots.shortlist(after)[0])
+    assert game.encode() == _example().encode()
+
+
 def test_shares_favour_the_leader_and_add_up_to_one() -> None:
     game = _example()
     shares = shangrila_bots.shares(game)

@@ -16,7 +16,11 @@ the most visited move at the root.
 
 A ``bias`` (progressive bias, Chaslot et al., 2008) adds ``bias[move] / (n + 1)``
 to the UCB1 value of a root move visited ``n`` times: a heuristic's opinion that
-steers the first iterations and fades as real results come in.
+steers the first iterations and fades as real results come in. A ``shortlist``
+does the same a few plies further down: the first time the search reaches a
+node less than ``shortlist_depth`` moves below the root, it asks the shortlist
+for the moves to consider there and their bias (a heuristic's favourite replies,
+so that the first plies are searched among sensible moves only).
 
 Several searches of the same position, each with its own seed, can run apart (in
 several workers) and pool what they found at their roots: root parallelism
@@ -45,14 +49,17 @@ EXPLORATION = 0.7
 
 
 class _Node:
-    __slots__ = ("available", "children", "mover", "reward", "visits")
+    __slots__ = ("available", "bias", "children", "depth", "mover", "moves", "reward", "visits")
 
-    def __init__(self, mover: Hashable | None) -> None:
+    def __init__(self, mover: Hashable | None, depth: int = 0) -> None:
         self.mover = mover
+        self.depth = depth
         self.visits = 0
         self.available = 1
         self.reward = 0.0
         self.children: dict[str, _Node] = {}
+        self.moves: list[str] | None = None
+        self.bias: dict[str, float] = {}
 
 
 def win_shares(game: Game) -> Outcome:
@@ -100,6 +107,8 @@ class Search(Generic[G]):
     the end), where ``evaluate`` must say each player's expected share of the
     win. ``candidates`` limits the search to some of the legal moves at the
     root; ``bias`` gives root moves a progressive bias (see the module).
+    ``shortlist(state)`` gives the moves and their bias at the nodes less than
+    ``shortlist_depth`` moves below the root (see the module).
     ``finish`` says what a finished game is worth to each player (default: its
     :func:`win_shares`).
 
@@ -124,6 +133,8 @@ class Search(Generic[G]):
         candidates: list[str] | None = None,
         bias: dict[str, float] | None = None,
         finish: Callable[[G], Outcome] = win_shares,
+        shortlist: Callable[[G], tuple[list[str], dict[str, float]]] | None = None,
+        shortlist_depth: int = 0,
     ) -> None:
         if depth is not None and evaluate is None:
             raise ValueError("a search with a playout depth needs an evaluate function")
@@ -133,6 +144,8 @@ class Search(Generic[G]):
         self.playout, self.depth, self.evaluate = playout, depth, evaluate
         self.exploration, self.bias, self.finish = exploration, bias or {}, finish
         self.root = _Node(None)
+        self.root.moves, self.root.bias = self.moves, self.bias
+        self.shortlist, self.shortlist_depth = shortlist, shortlist_depth
         #: Iterations run so far, and each player's summed outcome over them.
         self.done = 0
         self.totals: Outcome = dict.fromkeys(game.players, 0.0)
@@ -171,7 +184,9 @@ class Search(Generic[G]):
 
     def _iterate(self) -> None:
         state = self.sample(self.rng)
-        path = _descend(self.root, state, self.rng, self.exploration, self.moves, self.bias)
+        path = _descend(
+            self.root, state, self.rng, self.exploration, self.shortlist, self.shortlist_depth
+        )
         steps, depth = 0, self.depth
         while not state.is_over() and (depth is None or steps < depth):
             state.play(self.playout(state, self.rng))
@@ -194,14 +209,17 @@ def _descend(
     state: Game,
     rng: random.Random,
     exploration: float,
-    first: list[str],
-    bias: dict[str, float],
+    shortlist: Callable[[Any], tuple[list[str], dict[str, float]]] | None,
+    shortlist_depth: int,
 ) -> list[_Node]:
-    """Select down the tree from the ``first`` moves (their UCB1 values raised by
-    the progressive ``bias``), play the moves on ``state``, add one node; the path."""
+    """Select down the tree by UCB1 (raised by a node's progressive bias), play the
+    moves on ``state``, add one node; the path. A node's moves are its own list (the
+    root's candidates, a shortlist) or else every legal move."""
     node, path = root, [root]
     while not state.is_over():
-        moves = first if node is root else state.legal_moves()
+        if node.moves is None and shortlist is not None and node.depth < shortlist_depth:
+            node.moves, node.bias = shortlist(state)
+        moves = node.moves if node.moves is not None else state.legal_moves()
         children = node.children
         untried = []
         for move in moves:
@@ -212,18 +230,18 @@ def _descend(
                 child.available += 1
         if untried:
             move = rng.choice(untried)
-            children[move] = node = _Node(state.to_move)
+            children[move] = node = _Node(state.to_move, node.depth + 1)
             state.play(move)
             path.append(node)
             break
-        biased = node is root and bias
+        bias = node.bias
         top = -math.inf
-        for option in moves:  # UCB1 (plus the bias at the root), written out for speed
+        for option in moves:  # UCB1 (plus any bias), written out for speed
             child = children[option]
             value = child.reward / child.visits + exploration * math.sqrt(
                 math.log(child.available) / child.visits
             )
-            if biased:
+            if bias:
                 value += (bias.get(option) or 0.0) / (child.visits + 1)
             if value > top:
                 move, top = option, value
