@@ -175,9 +175,22 @@ def test_pairing_share_follows_paths_to_the_edge() -> None:
     assert share(safety(empty, 0), 0) == pytest.approx(4 / 7)
     # Leaving a1 to the right onto b1: tile 1 turns the pawn back to face a1 again;
     # tile 35 joins b1's point 7 to its top point 0, over the edge.
-    assert tsuro_bots._stays(one(1, 1), 0, 2) is True
-    assert tsuro_bots._stays(one(1, 35), 0, 2) is False
-    assert tsuro_bots._stays(empty, 0, 0) is False
+    assert safety(one(1, 1), 0)[2] is True
+    assert safety(one(1, 35), 0)[2] is False
+    assert safety(empty, 0)[0] is False
+
+
+def test_room_counts_the_empty_squares_reachable_from_a_square() -> None:
+    room, tile = tsuro_bots._room, tsuro_bots._EXITS[1, 0]
+    empty: tsuro_bots.Board = [None] * 36
+    assert room(empty, 0) == room(empty, 35) == 36
+    # Tiles down the third column wall columns a and b off from the rest.
+    walled = [tile if square % 6 == 2 else None for square in range(36)]
+    assert room(walled, 0) == room(walled, 31) == 12
+    assert room(walled, 5) == 18
+    # A tile's own square counts once, even with no empty square around it.
+    alone = [None if square == 0 else tile for square in range(36)]
+    assert room(alone, 0) == 1
 
 
 def test_pairing_share_is_the_share_of_all_105_pairings() -> None:
@@ -192,7 +205,7 @@ def test_pairing_share_is_the_share_of_all_105_pairings() -> None:
             continue
         safety = tsuro_bots._exit_safety(board, square)
         for point in range(8):
-            brute = sum(tsuro_bots._stays(board, square, exits[point]) for exits in pairings)
+            brute = sum(safety[exits[point]] for exits in pairings)
             assert tsuro_bots._pairing_share(safety, point) == brute / 105
 
 

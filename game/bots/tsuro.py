@@ -50,6 +50,7 @@ In the variants (see :mod:`game.tsuro.engine`) both aim at the variant's goal:
 from __future__ import annotations
 
 import math
+import operator
 import random
 
 from game.bots import greedy, mcts
@@ -291,39 +292,51 @@ def value(game: Tsuro, me: int, out_before: int) -> float:
     if game.is_over():
         winners = game.winners()
         return WON / len(winners) if me in winners else LOST
-    if me in game.eliminated():
+    eliminated = game.eliminated()
+    if me in eliminated:
         return LOST
     board = _board(game)
     places = game.pawn_codes()
     assert places[me] >= 0, "a player who has moved and is not out stands on the board"
-    mine = places[me] >> 3, places[me] & 7
-    others = [(place >> 3, place & 7) for p, place in enumerate(places) if p != me and place >= 0]
-    score = 100.0 * (len(game.eliminated()) - out_before)
-    exits = _exit_safety(board, mine[0])
-    score += 30 * _pairing_share(exits, mine[1]) + 2 * _edge_distance(mine[0])
-    score += math.sqrt(_room(board, mine[0]))
-    hand = [_EXITS[tile, turn][mine[1]] for tile in game.hand(me) for turn in range(4)]
+    square, point = places[me] >> 3, places[me] & 7
+    score = 100.0 * (len(eliminated) - out_before)
+    exits = _exit_safety(board, square)
+    score += 30 * _pairing_share(exits, point) + 2 * _edge_distance(square)
+    score += math.sqrt(_room(board, square))
+    hand = [exits[_EXITS[tile, turn][point]] for tile in game.hand(me) for turn in range(4)]
     if hand:
-        safe = sum(exits[point] for point in hand) / len(hand)
+        safe = sum(hand) / len(hand)
         score += 30 * safe - 40 * (safe == 0)
+    others = [place for p, place in enumerate(places) if p != me and place >= 0]
     if others:
         score -= (
-            10 * sum(_pairing_share(_exit_safety(board, s), p) for s, p in others) / len(others)
+            10
+            * sum(_pairing_share(_exit_safety(board, s >> 3), s & 7) for s in others)
+            / len(others)
         )
-        for square, _ in others:
-            score -= SHARED * (square == mine[0]) + 2 * _near(square, mine[0])
+        for place in others:
+            score -= SHARED * (place >> 3 == square) + 2 * _near(place >> 3, square)
     return score
 
 
 def _board(game: Tsuro) -> Board:
     """The exits of every tile on the board, by square index (None: empty)."""
-    return [_CODE_EXITS[code] if code >= 0 else None for code in game.board_codes()]
+    return list(map(_CODE_EXITS.__getitem__, game.board_codes()))
 
 
 def _exit_safety(board: Board, square: int) -> list[bool]:
     """For each point 0..7 of the empty ``square``: True if a pawn leaving the
-    square there stops before the edge."""
-    return [_stays(board, square, point) for point in range(8)]
+    square there stops before the edge (following the tiles on its way)."""
+    safety = []
+    for start in range(square * 8, square * 8 + 8):
+        across = NEXT[start]
+        while across >= 0:
+            exits = board[across >> 3]
+            if exits is None:
+                break
+            across = NEXT[(across & ~7) + exits[across & 7]]
+        safety.append(across >= 0)
+    return safety
 
 
 def _pairing_share(safety: list[bool], point: int) -> float:
@@ -332,19 +345,6 @@ def _pairing_share(safety: list[bool], point: int) -> float:
     square's :func:`_exit_safety`. Each other point is joined to ``point`` in 15
     of them, so this is 15 times the safe exits over 105."""
     return 15 * (sum(safety) - safety[point]) / _PAIRINGS
-
-
-def _stays(board: Board, square: int, point: int) -> bool:
-    """True if a pawn leaving ``square`` at ``point`` stops before the edge."""
-    while True:
-        across = NEXT[square * 8 + point]
-        if across < 0:
-            return False
-        square = across >> 3
-        exits = board[square]
-        if exits is None:
-            return True
-        point = exits[across & 7]
 
 
 def _edge_distance(square: int) -> int:
@@ -359,19 +359,17 @@ def _near(one: int, two: int) -> bool:
 
 def _room(board: Board, start: int) -> int:
     """How many empty squares are reachable from ``start`` through empty squares
-    (``start`` included): a flood fill over the bits of the empty squares."""
-    empty = 0
-    for square, exits in enumerate(board):
-        if exits is None:
-            empty |= 1 << square
-    reached, grown = 1 << start, 0
+    (``start`` included): a flood fill over the empty squares, one byte a square
+    (bit ``8 * square`` set if it is empty)."""
+    empty = int.from_bytes(bytes(map(operator.not_, board)), "little")
+    reached, grown = 1 << 8 * start, 0
     while grown != reached:
         grown = reached
         reached |= (
-            ((grown << 1) & _NOT_FIRST_COLUMN)
-            | ((grown >> 1) & _NOT_LAST_COLUMN)
-            | (grown << SIZE)
-            | (grown >> SIZE)
+            ((grown << 8) & _NOT_FIRST_COLUMN)
+            | ((grown >> 8) & _NOT_LAST_COLUMN)
+            | (grown << _ROW)
+            | (grown >> _ROW)
         ) & empty
     return reached.bit_count()
 
@@ -379,9 +377,14 @@ def _room(board: Board, start: int) -> int:
 #: ``(number, rotation)`` -> the point each point 0..7 of the tile is joined to.
 _EXITS = {(n, r): connections(n, r) for n in TILES for r in range(4)}
 #: The same by tile code, ``number * 4 + rotation``.
-_CODE_EXITS = {n * 4 + r: exits for (n, r), exits in _EXITS.items()}
-#: The squares off the first and off the last column, as bits by square index.
-_NOT_FIRST_COLUMN = sum(1 << square for square in range(SIZE * SIZE) if square % SIZE)
-_NOT_LAST_COLUMN = sum(1 << square for square in range(SIZE * SIZE) if square % SIZE < SIZE - 1)
+_CODE_EXITS: dict[int, tuple[int, ...] | None] = {
+    -1: None,
+    **{n * 4 + r: exits for (n, r), exits in _EXITS.items()},
+}
+#: The squares off the first and off the last column, one byte a square (see :func:`_room`).
+_NOT_FIRST_COLUMN = sum(1 << 8 * square for square in range(SIZE * SIZE) if square % SIZE)
+_NOT_LAST_COLUMN = sum(1 << 8 * square for square in range(SIZE * SIZE) if square % SIZE < SIZE - 1)
+#: A row's bits, one byte a square (see :func:`_room`).
+_ROW = 8 * SIZE
 #: How many ways a tile can lie on a square (the 105 pairings of 8 points).
 _PAIRINGS = len(set(_EXITS.values()))
