@@ -303,9 +303,10 @@ def value(game: Tsuro, me: int, out_before: int) -> float:
     exits = _exit_safety(board, square)
     score += 30 * _pairing_share(exits, point) + 2 * _edge_distance(square)
     score += math.sqrt(_room(board, square))
-    hand = [exits[_EXITS[tile, turn][point]] for tile in game.hand(me) for turn in range(4)]
-    if hand:
-        safe = sum(hand) / len(hand)
+    tiles = game.hand(me)
+    if tiles:
+        kept = sum((exits & ways).bit_count() for tile in tiles for ways in _TURNS[tile][point])
+        safe = kept / (4 * len(tiles))
         score += 30 * safe - 40 * (safe == 0)
     others = [place for p, place in enumerate(places) if p != me and place >= 0]
     if others:
@@ -324,27 +325,27 @@ def _board(game: Tsuro) -> Board:
     return list(map(_CODE_EXITS.__getitem__, game.board_codes()))
 
 
-def _exit_safety(board: Board, square: int) -> list[bool]:
-    """For each point 0..7 of the empty ``square``: True if a pawn leaving the
-    square there stops before the edge (following the tiles on its way)."""
-    safety = []
+def _exit_safety(board: Board, square: int) -> int:
+    """For the empty ``square``, bit ``k`` set for each point 0..7 where a pawn leaving
+    the square stops before the edge (following the tiles on its way)."""
+    safety = 0
     for start in range(square * 8, square * 8 + 8):
         across = NEXT[start]
         while across >= 0:
             exits = board[across >> 3]
             if exits is None:
+                safety |= 1 << (start & 7)
                 break
             across = NEXT[(across & ~7) + exits[across & 7]]
-        safety.append(across >= 0)
     return safety
 
 
-def _pairing_share(safety: list[bool], point: int) -> float:
+def _pairing_share(safety: int, point: int) -> float:
     """The share of the 105 ways a tile can lie on a square (all pairings of its
     8 points) that keep a pawn entering at ``point`` on the board, given the
     square's :func:`_exit_safety`. Each other point is joined to ``point`` in 15
     of them, so this is 15 times the safe exits over 105."""
-    return 15 * (sum(safety) - safety[point]) / _PAIRINGS
+    return 15 * (safety & ~(1 << point)).bit_count() / _PAIRINGS
 
 
 def _edge_distance(square: int) -> int:
@@ -360,9 +361,18 @@ def _near(one: int, two: int) -> bool:
 def _room(board: Board, start: int) -> int:
     """How many empty squares are reachable from ``start`` through empty squares
     (``start`` included): a flood fill over the empty squares, one byte a square
-    (bit ``8 * square`` set if it is empty)."""
+    (bit ``8 * square`` set if it is empty). The regions of the last board seen are
+    kept: the moves a rating compares fill the same square, so share its regions."""
     empty = int.from_bytes(bytes(map(operator.not_, board)), "little")
-    reached, grown = 1 << 8 * start, 0
+    start_bit = 1 << 8 * start
+    seen, regions = _last_regions[0]
+    if seen != empty:
+        regions = []
+        _last_regions[0] = (empty, regions)
+    for region in regions:
+        if region & start_bit:
+            return region.bit_count()
+    reached, grown = start_bit, 0
     while grown != reached:
         grown = reached
         reached |= (
@@ -371,7 +381,14 @@ def _room(board: Board, start: int) -> int:
             | (grown << _ROW)
             | (grown >> _ROW)
         ) & empty
+    if empty & start_bit:  # grown from a tile, it may join several regions: not kept
+        regions.append(reached)
     return reached.bit_count()
+
+
+#: The empty squares of the board :func:`_room` saw last and the regions of it found
+#: so far: a cache (each region holds for those empty squares whoever reads it).
+_last_regions: list[tuple[int, list[int]]] = [(-1, [])]
 
 
 #: ``(number, rotation)`` -> the point each point 0..7 of the tile is joined to.
@@ -381,6 +398,27 @@ _CODE_EXITS: dict[int, tuple[int, ...] | None] = {
     -1: None,
     **{n * 4 + r: exits for (n, r), exits in _EXITS.items()},
 }
+
+
+def _turn_masks(number: int, point: int) -> tuple[int, ...]:
+    """The points that ``point`` is joined to in the tile's four rotations, as bit masks:
+    the first holds every such point, the next those reached in two rotations or more,
+    and so on, so that the safe rotations are the safe bits of each mask added up.
+
+    >>> [_EXITS[2, turn][0] for turn in range(4)], [bin(mask) for mask in _turn_masks(2, 0)]
+    ([1, 6, 2, 1], ['0b1000110', '0b10'])
+    """
+    ways = [_EXITS[number, turn][point] for turn in range(4)]
+    masks = []
+    while ways:
+        masks.append(sum(1 << other for other in set(ways)))
+        for other in set(ways):
+            ways.remove(other)
+    return tuple(masks)
+
+
+#: Tile number -> for each point 0..7, :func:`_turn_masks`.
+_TURNS = {n: [_turn_masks(n, point) for point in range(8)] for n in TILES}
 #: The squares off the first and off the last column, one byte a square (see :func:`_room`).
 _NOT_FIRST_COLUMN = sum(1 << 8 * square for square in range(SIZE * SIZE) if square % SIZE)
 _NOT_LAST_COLUMN = sum(1 << 8 * square for square in range(SIZE * SIZE) if square % SIZE < SIZE - 1)
