@@ -85,14 +85,15 @@ class FakeBots:
         self.bot = bot
         self.asked: dict[int, tuple[str, int]] = {}
         self.done = 0
+        self.level = ""  # the level of the search begun last
         self.analyst: Analyst = even_analyst
         self.analysed: list[tuple[int, int]] = []
 
     async def choose_move(self, game: str, level: str, seed: int) -> str:
         return self.bot(game, level, seed)
 
-    async def begin(self, token: int, game: str, seed: int) -> object:
-        self.asked, self.done = {token: (game, seed)}, 0
+    async def begin(self, token: int, game: str, seed: int, level: str) -> object:
+        self.asked, self.done, self.level = {token: (game, seed)}, 0, level
         return self.STEPS
 
     async def think(self, token: int, step: float) -> str:
@@ -104,7 +105,7 @@ class FakeBots:
     async def answer(self, token: int) -> str:
         game, seed = self.asked[token]
         players = decode(game).players
-        move = self.bot(game, "hard", seed)
+        move = self.bot(game, self.level, seed)
         return json.dumps({"move": move, "chances": [[str(p), 1 / len(players)] for p in players]})
 
 

@@ -4,6 +4,7 @@ full, and hard's search in steps."""
 
 from __future__ import annotations
 
+import pytest
 from fakepage import FakePage
 
 from web.ui import snapshot
@@ -56,14 +57,15 @@ def test_focus_and_scrolling_wait_for_the_draw() -> None:
     assert drawn == ["game"] and page.focused[-1] == "#status"
 
 
-def test_hard_reports_its_progress_after_each_step_then_moves() -> None:
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_a_search_reports_its_progress_after_each_step_then_moves(level: str) -> None:
     page = FakePage()
     page.send(Opened(""))
-    page.send(read_field("kind-1", "hard"))
+    page.send(read_field("kind-1", level))
     page.press("start")
     page.play(page.model.session.game.legal_moves()[0])
     ask = next(c for c in reversed(page.commands) if isinstance(c, AskBot))
-    assert ask.level == "hard"
+    assert ask.level == level
     sent: list[Message] = []
     dispatch = page.runner.dispatch
 
@@ -78,3 +80,4 @@ def test_hard_reports_its_progress_after_each_step_then_moves() -> None:
     assert isinstance(sent[-1], BotMoved)
     shown = [c.value for c in page.commands if isinstance(c, ShowProgress)]
     assert shown[-3:] == [1 / 3, 2 / 3, 1.0]
+    assert page.fake_bots.level == level  # the worker searched at the seat's level

@@ -36,6 +36,7 @@ SEAT_TEXT = {
     "easy": N_("Computer (easy)"),
     "medium": N_("Computer (medium)"),
     "hard": N_("Computer (hard)"),
+    "expert": N_("Computer (expert)"),
 }
 
 
