@@ -1,23 +1,22 @@
-"""Hard's (or Expert's) moves in the page, in Debian's Chromium: how long the computer
-thinks, and whether the page stays quick meanwhile.
+"""Hard's moves in the page, in Debian's Chromium: how long the computer thinks, and
+whether the page stays quick meanwhile.
 
-``python3 bench/hard.py [--moves N] [--level expert]`` serves the project on a free
-local port (the runtime must be in ``web/runtime/``: ``bash scripts/setup-runtime.sh``)
-and, for Shangri-La at 3 and 4 players and Tsuro at 2, 4 and 8, sets up a table of a
-person and computers of the level (the worker starts as the seats are given to
-computers) and plays
+``python3 bench/hard.py [--moves N]`` serves the project on a free local port (the
+runtime must be in ``web/runtime/``: ``bash scripts/setup-runtime.sh``) and, for
+Shangri-La at 3 and 4 players and Tsuro at 2, 4 and 8, sets up a table of a person
+and hard computers (the worker starts as the seats are given to computers) and plays
 until the computers have made N moves, the person playing random moves after a
 first look of :data:`FIRST_LOOK` seconds at the board. It prints:
 
 - the rounds of search each computer move reached against its budget (read from the
   page's progress bar, the rounds done over the budget, when the search ends): the
   median and the moves that reached the whole budget (goal: all of them, within the
-  level's cap, 1.3 s for hard and 3 s for expert);
+  1.3 s cap);
 - the time each computer move spent thinking, from the page's ``data-activity``
   turning ``thinking`` to ``showing`` (the worker's search in steps, the messages
   between the threads and the progress reports included): median, p95 and longest,
-  the first move of each table apart (goal for hard: p95 at most 1.5 s, and the
-  first no slower than the others);
+  the first move of each table apart (goal: p95 at most 1.5 s, and the first no
+  slower than the others);
 - click to redrawn menu: clicks on "QR code" all along (each redraws the game's
   tools), split by whether a computer was thinking at the click, median and p95
   (goal: the p95 while thinking no worse than the p95 otherwise, as the search
@@ -92,13 +91,12 @@ TABLES = [
 ]
 
 
-def table(page: Page, title: str, players: int, level: str) -> None:
-    """Start a table of a person and computers of ``level`` (Shangri-La from a random
-    start)."""
+def hard_table(page: Page, title: str, players: int) -> None:
+    """Start a table of a person and hard computers (Shangri-La from a random start)."""
     page.get_by_role("radio", name=title).check()
     page.get_by_role("combobox", name="Number of players").select_option(str(players))
     for number in range(2, players + 1):
-        page.get_by_role("combobox", name=f"Player {number} played by").select_option(level)
+        page.get_by_role("combobox", name=f"Player {number} played by").select_option("hard")
     if title != "Tsuro":
         page.get_by_role("radio", name="Random start").check()
     button(page, "Start game")
@@ -148,9 +146,6 @@ def rounds(reached: list[float]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--moves", type=int, default=20, help="computer moves timed per table")
-    parser.add_argument(
-        "--level", choices=("hard", "expert"), default="hard", help="the computers' level"
-    )
     args = parser.parse_args()
     if not (ROOT / "web/runtime/pyodide/pyodide.mjs").exists():
         sys.exit("the page's runtime is missing: run bash scripts/setup-runtime.sh")
@@ -163,7 +158,7 @@ def main() -> None:
             page = context.new_page()
             open_page(page, address)
             page.evaluate(PROBE)
-            table(page, title, players, args.level)
+            hard_table(page, title, players)
             thinks, reached, clicked = watch(page, args.moves + 1, title)
             first, rest = thinks[0], thinks[1:]
             every += rest
@@ -174,8 +169,7 @@ def main() -> None:
             print(f"  rounds reached: {rounds(reached)}")
             context.close()
         browser.close()
-    goal = " (goal: p95 <= 1500 ms)" if args.level == "hard" else ""
-    print(f"all tables, {len(every)} moves: {describe(every)}{goal}")
+    print(f"all tables, {len(every)} moves: {describe(every)} (goal: p95 <= 1500 ms)")
     for thinking, name in ((True, "while a computer thinks"), (False, "otherwise")):
         print(
             f"click to redrawn menu {name} ({len(clicks[thinking])}): {describe(clicks[thinking])}"

@@ -5,7 +5,7 @@
     python -m game.arena shangrila --seats hard,medium,medium,medium --games 200 --seed 1
     python -m game.arena tsuro --seats hard,medium --games 400 --seed 100-109
 
-A seat is a level (``easy``, ``medium``, ``hard``, ``expert``), optionally with its own
+A seat is a level (``easy``, ``medium``, ``hard``), optionally with its own
 iteration budget, ``hard:100``, and a number of parts sharing it, ``hard:4000/4``
 (searches with their own seeds whose root tallies are added up: root
 parallelism). Seats take turns at going first: in game ``k`` the seat

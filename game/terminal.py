@@ -186,8 +186,8 @@ def command(
     Call :func:`choose_language` before making ``parser``, so its help is translated."""
     parser.add_argument(
         "--seats",
-        # Translators: human, easy, medium, hard and expert are typed as they are: keep them.
-        help=_("human or a computer level per seat, in turn order: human,easy,medium,hard,expert"),
+        # Translators: human, easy, medium and hard are typed as they are: keep them.
+        help=_("human or a computer level per seat, in turn order: human,easy,medium,hard"),
     )
     add_language_option(parser)
     args = parser.parse_args(argv)

@@ -85,15 +85,14 @@ class FakeBots:
         self.bot = bot
         self.asked: dict[int, tuple[str, int]] = {}
         self.done = 0
-        self.level = ""  # the level of the search begun last
         self.analyst: Analyst = even_analyst
         self.analysed: list[tuple[int, int]] = []
 
     async def choose_move(self, game: str, level: str, seed: int) -> str:
         return self.bot(game, level, seed)
 
-    async def begin(self, token: int, game: str, seed: int, level: str) -> object:
-        self.asked, self.done, self.level = {token: (game, seed)}, 0, level
+    async def begin(self, token: int, game: str, seed: int) -> object:
+        self.asked, self.done = {token: (game, seed)}, 0
         return self.STEPS
 
     async def think(self, token: int, step: float) -> str:
@@ -105,7 +104,7 @@ class FakeBots:
     async def answer(self, token: int) -> str:
         game, seed = self.asked[token]
         players = decode(game).players
-        move = self.bot(game, self.level, seed)
+        move = self.bot(game, "hard", seed)
         return json.dumps({"move": move, "chances": [[str(p), 1 / len(players)] for p in players]})
 
 

@@ -10,7 +10,7 @@ import pytest
 from playout import advance
 
 from game import shangrila, tsuro
-from web.ui import links, saves, snapshot
+from web.ui import links, saves
 from web.ui.links import Link, make_fragment, read_fragment
 from web.ui.saves import CURRENT, PREFIX, MemoryStorage, SaveStore
 
@@ -123,13 +123,6 @@ def test_a_link_carries_game_names_and_seats_with_any_characters() -> None:
     fragment = make_fragment(a_game(), names, seats)
     assert "#" not in fragment
     assert read_fragment("#" + fragment) == Link(a_game(), names, seats)
-    experts = ["expert", "easy", "expert", "person"]  # expert's letter is x, easy's e
-    assert "s=xexp" in make_fragment(a_game(), names, experts)
-    assert read_fragment(make_fragment(a_game(), names, experts)).seats == experts
-    # The invitation shown before Python runs (web/boot.js) reads the same letters.
-    levels = snapshot.invitation()["levels"]
-    assert isinstance(levels, dict) and levels["x"] == "Computer (expert)"
-    assert levels["e"] == "Computer (easy)"
 
 
 @pytest.mark.parametrize(

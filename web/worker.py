@@ -6,18 +6,18 @@ its files). Easy and medium answer at once::
     bots = await workers["bots"]
     move = await bots.choose_move(game.encode(), "medium", seed)
 
-The search of hard or expert (a computer's move, or a hint for a person) runs in
-steps, so that the page can show its progress and stays free meanwhile::
+Hard's search (a computer's move, or a hint for a person) runs in steps, so that
+the page can show its progress and stays free meanwhile::
 
-    await bots.begin(token, game.encode(), seed, "expert")
+    await bots.begin(token, game.encode(), seed)
     while not json.loads(await bots.think(token, 0.1))["finished"]:
         ...  # show the progress
     answer = json.loads(await bots.answer(token))  # {"move": ..., "chances": [...]}
 
 Only text and numbers cross between the threads. The worker rebuilds the game
 from its encoding and, for a game with hidden tiles, searches only the mover's
-view of it. A search stops after its level's :data:`TIME_LIMITS` even if its budget
-of rounds is not spent, so a slow device still gets a move in time. One search runs
+view of it. A search stops after :data:`TIME_LIMIT` seconds even if its budget of
+rounds is not spent, so a slow device still gets a move in time. One search runs
 at a time: beginning another abandons the one before.
 
 The review's analysis asks for one position at a time, each searched for at most
@@ -40,9 +40,6 @@ from game.core import Game
 #: The longest a hard search may think in the page, in seconds: with the messages
 #: between the threads, a computer's turn stays within 1.5 s (bench/hard.py).
 TIME_LIMIT = 1.3
-#: The longest each searching level may think in the page, in seconds: an expert
-#: searches four times hard's rounds, up to about 3 s a move.
-TIME_LIMITS = {"hard": TIME_LIMIT, "expert": 3.0}
 
 
 @dataclass
@@ -67,14 +64,13 @@ def choose_move(encoded_game: str, level: str, seed: int) -> str:
     return bots.choose(_mover_view(encoded_game, seed), level, int(seed), time_limit=TIME_LIMIT)
 
 
-def begin(key: int, encoded_game: str, seed: int, level: str = "hard") -> int:
-    """Begin the search of ``level`` (hard or expert) for the mover of the encoded game
-    under ``key`` (abandoning any other); the number of rounds it will run unless
-    time runs out first.
+def begin(key: int, encoded_game: str, seed: int) -> int:
+    """Begin hard's search for the mover of the encoded game under ``key`` (abandoning
+    any other); the number of rounds it will run unless time runs out first.
 
     >>> from game import tsuro
     >>> g = tsuro.new_game(3, seed=2)
-    >>> begin(1, g.encode(), 7, "expert") == 4 * begin(1, g.encode(), 7) > 0
+    >>> begin(1, g.encode(), 7) > 0
     True
     >>> while not json.loads(think(1, 0.05))["finished"]:
     ...     pass
@@ -85,8 +81,8 @@ def begin(key: int, encoded_game: str, seed: int, level: str = "hard") -> int:
     global _thinking
     game = _mover_view(encoded_game, seed)
     tree = bots.search(game, int(seed))
-    budget = bots.budget(game, str(level)) if len(tree.moves) > 1 else 0
-    _thinking = _Thinking(int(key), tree, budget, time.perf_counter() + TIME_LIMITS[str(level)])
+    budget = bots.budget(game) if len(tree.moves) > 1 else 0
+    _thinking = _Thinking(int(key), tree, budget, time.perf_counter() + TIME_LIMIT)
     return budget
 
 

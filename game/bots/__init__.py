@@ -1,4 +1,4 @@
-"""Computer players for both games, at four levels, through the common game API.
+"""Computer players for both games, at three levels, through the common game API.
 
 - ``easy``: a random legal move.
 - ``medium``: the best move one move ahead by a documented heuristic
@@ -9,8 +9,6 @@
   several searches with seeds of their own (*parts*), whose root tallies are added
   up (root parallelism; one search did better in Tsuro, see
   docs/computer-players.md).
-- ``expert``: hard's search with :data:`EXPERT_FACTOR` times its budget (a larger
-  search beat hard, where several of hard's size added up did not).
 
 A bot is deterministic: the same game, level and seed give the same move (the
 move number is mixed into the seed, so one seed serves a whole game). A Tsuro
@@ -39,11 +37,7 @@ from game.core import Game
 from game.shangrila.engine import ShangriLa
 from game.tsuro.engine import Tsuro
 
-LEVELS = ("easy", "medium", "hard", "expert")
-#: The levels that search (:func:`search`), their budgets by :func:`budget`.
-SEARCHING = ("hard", "expert")
-#: How many times hard's budget an expert's search runs.
-EXPERT_FACTOR = 4
+LEVELS = ("easy", "medium", "hard")
 
 
 def choose(
@@ -57,7 +51,7 @@ def choose(
 ) -> str:
     """The move a computer player at ``level`` makes now in ``game`` (left unchanged).
 
-    ``iterations`` replaces a searching level's budget and ``parts`` (one unless given)
+    ``iterations`` replaces the hard level's budget and ``parts`` (one unless given)
     the number of searches that share it (see :func:`share`); ``time_limit``
     (seconds) stops the search early, at the cost of determinism.
 
@@ -68,8 +62,8 @@ def choose(
     (60, True)
     """
     _check_level(level)
-    if level in SEARCHING:
-        parts, total = parts or 1, iterations or budget(game, level)
+    if level == "hard":
+        parts, total = parts or 1, iterations or budget(game)
         start = time.perf_counter()
         tallies = []
         for part in range(parts):
@@ -111,23 +105,13 @@ def search(game: Game, seed: int, part: int = 0) -> mcts.Search[Any]:
     raise ValueError(f"no hard computer player knows {type(game).__name__}")
 
 
-def budget(game: Game, level: str = "hard") -> int:
-    """How many rounds of :func:`search` make a move of the searching ``level`` in
-    ``game`` (hard's in Tsuro fewer once its playouts are Medium's moves:
-    :func:`game.bots.tsuro.budget`; expert's :data:`EXPERT_FACTOR` times hard's).
-
-    >>> from game import tsuro
-    >>> g = tsuro.new_game(2)
-    >>> budget(g), budget(g, "expert")
-    (300, 1200)
-    """
-    if level not in SEARCHING:
-        raise ValueError(f"the {level!r} computer player does not search")
-    factor = EXPERT_FACTOR if level == "expert" else 1
+def budget(game: Game) -> int:
+    """How many rounds of :func:`search` make a hard move in ``game`` (in Tsuro, fewer
+    once its playouts are Medium's moves: :func:`game.bots.tsuro.budget`)."""
     if isinstance(game, ShangriLa):
-        return factor * shangrila.HARD_ITERATIONS
+        return shangrila.HARD_ITERATIONS
     if isinstance(game, Tsuro):
-        return factor * tsuro.budget(game)
+        return tsuro.budget(game)
     raise ValueError(f"no hard computer player knows {type(game).__name__}")
 
 

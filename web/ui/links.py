@@ -2,13 +2,12 @@
 
 The fragment is ``v=1&g=<encoded game>&s=<seats>&n=<name>&n=<name>...``: the
 link format version, the game's compact text (:mod:`game.codec`), one letter
-per seat (``p`` person, ``e``/``m``/``h``/``x`` computer level: easy, medium, hard,
-expert) and the names; a link sent to one player also says which seat is theirs
-(``&to=<seat number>``), and ``&h=1`` says that the players agreed on hints when
-the game was set up, and ``&rv=<move>`` opens the review at that move (0: before
-the first). A live table's link adds its room, password and seat commitments
-(``&r=…&k=…&c=…``) and, sent to a seat, that seat's secret (``&sk=…``), see
-:mod:`web.ui.live`.
+per seat (``p`` person, ``e``/``m``/``h`` computer level) and the names; a link
+sent to one player also says which seat is theirs (``&to=<seat number>``), and
+``&h=1`` says that the players agreed on hints when the game was set up, and
+``&rv=<move>`` opens the review at that move (0: before the first). A live
+table's link adds its room, password and seat commitments (``&r=…&k=…&c=…``) and,
+sent to a seat, that seat's secret (``&sk=…``), see :mod:`web.ui.live`.
 
 >>> fragment = make_fragment("S1.AQABAm7t6BQ", ["Ann", "Bo", "Cy"], ["person", "person", "hard"])
 >>> fragment
@@ -35,9 +34,7 @@ MAX_LENGTH = 16_000
 #: hints, the move reviewed, and a live table's room, password, commitments and seat
 #: secret.
 MAX_FIELDS = 18
-#: Each seat kind's letter in a link (expert's is x: e is easy's).
-SEAT_LETTERS = {kind: "x" if kind == "expert" else kind[0] for kind in SEAT_KINDS}
-_LETTERS = {letter: kind for kind, letter in SEAT_LETTERS.items()}
+_LETTERS = {kind[0]: kind for kind in SEAT_KINDS}
 
 
 @dataclass(frozen=True)
@@ -70,7 +67,7 @@ def make_fragment(
     """The fragment (without ``#``) of a link to this game (sent to seat ``to``; with
     ``hints`` agreed; joining the ``live`` table; opening the review at move
     ``review``)."""
-    letters = "".join(SEAT_LETTERS.get(seat, seat[:1]) for seat in seats)
+    letters = "".join(seat[0] for seat in seats)
     fields = [("v", VERSION), ("g", game), ("s", letters), *(("n", n) for n in names)]
     if to is not None:
         fields.append(("to", str(to)))

@@ -14,7 +14,7 @@ from web.ui.games import pictures
 from web.ui.guide import guide
 from web.ui.model import BranchChoice, HandOver, Model, Playing, SeatChoice, Start
 from web.ui.review import Review
-from web.ui.saves import SEARCHING, Record
+from web.ui.saves import Record
 from web.ui.screens import arrival as questions
 from web.ui.screens import frame
 from web.ui.screens import game as game_screen
@@ -105,7 +105,7 @@ def _game(model: Model, session: Session) -> dict[str, str]:
     recent = [words for _, words in session.log[len(session.log) - scene.recent :]]
     status = _status(session, drawing.status)
     turn = session.turn
-    if isinstance(turn, Thinking) and turn.level in SEARCHING:
+    if isinstance(turn, Thinking) and turn.level == "hard":
         status += game_screen.progress(turn.progress, _("The computer’s search"))
     return {
         "status": status,

@@ -4,8 +4,8 @@ the CPython tests), feeds their answers back, draws, and only then scrolls and f
 
 It decides how effects are used, so that the page and its tests run the same code: a
 save refused by full storage is tried once more without the page's snapshot; easy
-and medium computers answer at once while the search of hard or expert runs in steps,
-its progress shown after each; focus and scrolling wait until the screen is drawn.
+and medium computers answer at once while hard's search runs in steps, its progress
+shown after each; focus and scrolling wait until the screen is drawn.
 """
 
 from __future__ import annotations
@@ -81,7 +81,7 @@ from web.ui.messages import (
     TimerDone,
 )
 from web.ui.model import Model
-from web.ui.saves import SEARCHING, Conflict, SaveStore, Theme
+from web.ui.saves import Conflict, SaveStore, Theme
 from web.ui.screens.frame import fill
 from web.ui.snapshot import Keeper
 from web.ui.update import update
@@ -101,7 +101,7 @@ class Bots(Protocol):
     """The computer players (``web/worker.py``, in a worker in the page)."""
 
     async def choose_move(self, game: str, level: str, seed: int) -> str: ...
-    async def begin(self, token: int, game: str, seed: int, level: str) -> object: ...
+    async def begin(self, token: int, game: str, seed: int) -> object: ...
     async def think(self, token: int, step: float) -> str: ...
     async def answer(self, token: int) -> str: ...
     async def analyse(self, game: str, seed: int, seconds: float, viewer: int) -> str: ...
@@ -371,18 +371,17 @@ class Runner:
             return Loaded(None, str(reason), resumed=resumed, review=review)
 
     async def ask_bot(self, command: AskBot) -> None:
-        """Ask the computer players: easy and medium answer at once; hard and expert
-        search in steps, the progress reported after each, until their answer (a move,
-        or a hint)."""
+        """Ask the computer players: easy and medium answer at once; hard searches in
+        steps, its progress reported after each, until its answer (a move, or a hint)."""
         token = command.token
         answer: Message
         try:
             bots = await self.effects.bots()
-            if command.level not in SEARCHING:
+            if command.level != "hard":
                 move = await bots.choose_move(command.game, command.level, command.seed)
                 answer = BotMoved(token, str(move))
             else:
-                await bots.begin(token, command.game, command.seed, command.level)
+                await bots.begin(token, command.game, command.seed)
                 while True:
                     progress = json.loads(await bots.think(token, SEARCH_STEP))
                     self.dispatch(BotProgress(token, progress["done"], progress["budget"]))

@@ -73,10 +73,8 @@ TABLES_LENGTH = 4_000
 #: The version of the record layout; a record of another version is reported, not read.
 FORMAT = 1
 #: A computer player's level.
-Level = Literal["easy", "medium", "hard", "expert"]
+Level = Literal["easy", "medium", "hard"]
 LEVELS: tuple[Level, ...] = get_args(Level)
-#: The levels whose computers search in steps, their progress shown (``game.bots``).
-SEARCHING: tuple[Level, ...] = ("hard", "expert")
 #: What a seat can be: a person at this device, or a computer at a level.
 SEAT_KINDS = ("person", *LEVELS)
 #: The longest player name (the start screen's limit, and every name read from outside).

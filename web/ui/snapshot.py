@@ -92,7 +92,6 @@ def invitation() -> dict[str, object]:
     heading, each game's name by its code and each computer's level by its letter."""
     import game as engines
     from web.ui.games import GAMES
-    from web.ui.links import SEAT_LETTERS
     from web.ui.saves import LEVELS
     from web.ui.screens.start import SEAT_TEXT
 
@@ -102,7 +101,7 @@ def invitation() -> dict[str, object]:
         "with": _("You play with:"),
         "players": _("The players:"),
         "games": {code: _(GAMES[key].title) for code, key in engines.GAMES.items()},
-        "levels": {SEAT_LETTERS[level]: _(SEAT_TEXT[level]) for level in LEVELS},
+        "levels": {level[0]: _(SEAT_TEXT[level]) for level in LEVELS},
     }
 
 

@@ -36,7 +36,6 @@ SEAT_TEXT = {
     "easy": N_("Computer (easy)"),
     "medium": N_("Computer (medium)"),
     "hard": N_("Computer (hard)"),
-    "expert": N_("Computer (expert)"),
 }
 
 
