@@ -154,6 +154,61 @@ def test_the_playouts_medium_move_is_one_medium_rates_best(
     assert move in [m for score, m in ranking if score > ranking[0][0] - greedy.TIE]
 
 
+@settings(max_examples=60, deadline=None)
+@given(
+    st.integers(2, 8),
+    st.integers(0, 2**16),
+    st.integers(0, 80),
+    st.booleans(),
+    st.sampled_from(tsuro.VARIANTS),
+)
+def test_the_playouts_ratings_are_those_of_playing_each_move(
+    players: int, seed: int, moves: int, bonus: bool, variant: str
+) -> None:
+    # Every kind of move: pawns taken out, the last tile, the dragon, the bonus, variants.
+    if variant in ("open", "solo"):
+        bonus = False
+    game = tsuro.new_game(
+        players if variant != "solo" else 2,
+        seed=seed,
+        elimination_bonus=bonus and players > 2,
+        variant=variant,
+    )
+    game = advance(game, random.Random(seed), moves)
+    if game.is_over():
+        return
+    history = list(game.history)
+    view = game.view(game.to_move or 0, seed)
+    legal = view.legal_moves()
+    assert tsuro_bots._ratings(view, legal) == _rated_by_playing(view)
+    assert view.legal_moves() == legal and game.history == history
+
+
+def _rated_by_playing(game: tsuro.Tsuro) -> list[float]:
+    me, out = game.to_move, len(game.eliminated())
+    assert me is not None
+    played = []
+    for move in game.legal_moves():
+        game.play(move)
+        played.append(tsuro_bots.rate(game, me, out))
+        game.undo()
+    return played
+
+
+def test_the_playouts_ratings_of_moves_that_take_another_pawn_out_or_end_the_game() -> None:
+    # Two pawns facing one square: some tiles there take the second one out.
+    shared = tsuro.new_game(2, seed=5)
+    shared.play("start a1.0")
+    shared.play("start a1.1")
+    assert any(shared.preview(move).steps[-1].out for move in shared.legal_moves())
+    assert tsuro_bots._ratings(shared, shared.legal_moves()) == _rated_by_playing(shared)
+    # The last tile, two ways, neither taking a pawn out: either ends the game (a game
+    # of four Medium players, seed 339, up to its last tile).
+    last = tsuro.Tsuro.decode("T1.AwQA0wItBxIeBgABAgkIAwUFBwEHBQQCBAIBAAACAQEAAgcBAQQBAAIAAByEFUQ")
+    assert last.placed_count() == len(tsuro.TILES) - 1 and len(last.legal_moves()) == 2
+    assert tsuro_bots._ratings(last, last.legal_moves()) == _rated_by_playing(last)
+
+
 def test_edge_distance_and_room() -> None:
     assert [tsuro_bots._edge_distance(12 + c) for c in range(6)] == [0, 1, 2, 2, 1, 0]
     game = _started(2, seed=4)

@@ -52,10 +52,12 @@ from __future__ import annotations
 import math
 import operator
 import random
+from collections.abc import Sequence
 
 from game.bots import greedy, mcts
 from game.tsuro.engine import SCORED, Tsuro
-from game.tsuro.paths import NEXT
+from game.tsuro.notation import Play
+from game.tsuro.paths import NEXT, walks
 from game.tsuro.tiles import SIZE, TILES, connections
 
 #: Hard's number of search iterations while more than two pawns are on the board:
@@ -168,19 +170,67 @@ def playout_move(game: Tsuro, rng: random.Random) -> str:
     moves = game.legal_moves()
     if len(moves) == 1:
         return moves[0]
-    me = game.to_move
-    assert me is not None, "the game is over"
-    out = len(game.eliminated())
     top, best = -math.inf, []
-    for move in moves:
-        game.play(move)
-        score = rate(game, me, out)
-        game.undo()
+    for move, score in zip(moves, _ratings(game, moves), strict=True):
         if score > top + greedy.TIE:
             top, best = score, [move]
         elif score > top - greedy.TIE:
             best.append(move)
     return rng.choice(best)
+
+
+def _ratings(game: Tsuro, moves: list[str]) -> list[float]:
+    """:func:`rate` of the position after each of ``moves`` for the mover, the same
+    numbers as playing each move and rating the game, but quicker in the classic game.
+
+    There, a tile that takes no pawn off the board and leaves tiles to place changes
+    only the board, the pawns that face its square and the mover's hand, which then
+    holds the tiles it kept and what every such move draws alike. Those moves are
+    rated from :func:`~game.tsuro.paths.walks` without playing them; the others (and
+    the first of those, to learn what it draws) are played, rated and taken back.
+    """
+    me = game.to_move
+    assert me is not None, "the game is over"
+    out = len(game.eliminated())
+    codes = [_PLAY_CODES.get(move, -1) for move in moves]
+    fast = game.variant == "classic" and -1 not in codes and game.placed_count() + 1 < len(TILES)
+    board, places = list(game.board_codes()), list(game.pawn_codes())
+    exits = list(map(_CODE_EXITS.__getitem__, board))
+    square = places[me] >> 3
+    hand, drawn = game.hand(me), None
+    # The exit safety of other pawns' squares whose ways out never reach ``square``:
+    # whatever tile goes there, it stays as it is now.
+    known: dict[int, int] = {}
+    for place in places if fast else ():
+        if place >= 0 and place >> 3 != square:
+            safety = _exit_safety(exits, place >> 3, square)
+            if safety >= 0:
+                known[place >> 3] = safety
+    ratings = []
+    for move, code in zip(moves, codes, strict=True):
+        calm = fast
+        if calm:
+            steps = walks(board, places, square, code, me)
+            calm = all(step[3] is None for step in steps)
+        if calm and drawn is not None:
+            after = list(places)
+            for step in steps:
+                after[step[0]] = step[1]
+            kept = list(hand)
+            kept.remove(code >> 2)
+            exits[square] = _CODE_EXITS[code]
+            ratings.append(_standing(exits, after, me, 0, kept + drawn, known))
+            exits[square] = None
+            continue
+        game.play(move)
+        if calm:  # the first calm move: what it draws, every calm move draws
+            drawn = game.hand(me)
+            for tile in hand:
+                if tile != code >> 2:
+                    drawn.remove(tile)
+        ratings.append(rate(game, me, out))
+        game.undo()
+    return ratings
 
 
 def _endgame(game: Tsuro) -> bool:
@@ -295,15 +345,29 @@ def value(game: Tsuro, me: int, out_before: int) -> float:
     eliminated = game.eliminated()
     if me in eliminated:
         return LOST
-    board = _board(game)
     places = game.pawn_codes()
+    return _standing(_board(game), places, me, len(eliminated) - out_before, game.hand(me))
+
+
+def _standing(
+    board: Board,
+    places: Sequence[int],
+    me: int,
+    taken_out: int,
+    tiles: list[int],
+    known: dict[int, int] | None = None,
+) -> float:
+    """:func:`value` of a game going on with ``me`` on the board: ``board`` as
+    :func:`_board` gives it, every pawn's place code, how many pawns the move took
+    out, ``me``'s hand, and any squares' :func:`_exit_safety` known already."""
     assert places[me] >= 0, "a player who has moved and is not out stands on the board"
+    if known is None:
+        known = {}
     square, point = places[me] >> 3, places[me] & 7
-    score = 100.0 * (len(eliminated) - out_before)
-    exits = _exit_safety(board, square)
+    score = 100.0 * taken_out
+    exits = known[square] if square in known else _exit_safety(board, square)
     score += 30 * _pairing_share(exits, point) + 2 * _edge_distance(square)
     score += math.sqrt(_room(board, square))
-    tiles = game.hand(me)
     if tiles:
         kept = sum((exits & ways).bit_count() for tile in tiles for ways in _TURNS[tile][point])
         safe = kept / (4 * len(tiles))
@@ -312,7 +376,12 @@ def value(game: Tsuro, me: int, out_before: int) -> float:
     if others:
         score -= (
             10
-            * sum(_pairing_share(_exit_safety(board, s >> 3), s & 7) for s in others)
+            * sum(
+                _pairing_share(
+                    known[s >> 3] if s >> 3 in known else _exit_safety(board, s >> 3), s & 7
+                )
+                for s in others
+            )
             / len(others)
         )
         for place in others:
@@ -325,15 +394,18 @@ def _board(game: Tsuro) -> Board:
     return list(map(_CODE_EXITS.__getitem__, game.board_codes()))
 
 
-def _exit_safety(board: Board, square: int) -> int:
+def _exit_safety(board: Board, square: int, hole: int = -1) -> int:
     """For the empty ``square``, bit ``k`` set for each point 0..7 where a pawn leaving
-    the square stops before the edge (following the tiles on its way)."""
+    the square stops before the edge (following the tiles on its way); -1 if a way
+    out stops at the empty square ``hole``, whose tile would change the answer."""
     safety = 0
     for start in range(square * 8, square * 8 + 8):
         across = NEXT[start]
         while across >= 0:
             exits = board[across >> 3]
             if exits is None:
+                if across >> 3 == hole:
+                    return -1
                 safety |= 1 << (start & 7)
                 break
             across = NEXT[(across & ~7) + exits[across & 7]]
@@ -393,6 +465,8 @@ _last_regions: list[tuple[int, list[int]]] = [(-1, [])]
 
 #: ``(number, rotation)`` -> the point each point 0..7 of the tile is joined to.
 _EXITS = {(n, r): connections(n, r) for n in TILES for r in range(4)}
+#: The tile code (``number * 4 + rotation``) of each play move's text.
+_PLAY_CODES = {str(Play(n, r)): n * 4 + r for n, r in _EXITS}
 #: The same by tile code, ``number * 4 + rotation``.
 _CODE_EXITS: dict[int, tuple[int, ...] | None] = {
     -1: None,
