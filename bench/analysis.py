@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "browser")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tests" / "browser")]
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, QuietHandler, serve  # noqa: E402
 from pagehelp import button, open_page, settled  # noqa: E402

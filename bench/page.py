@@ -47,7 +47,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "browser")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tests" / "browser")]
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, QuietHandler, serve  # noqa: E402
 from pagehelp import (  # noqa: E402

@@ -148,7 +148,8 @@ def compiled(
 def write_archives(out: Path, root: Path = ROOT) -> dict[str, bytes]:
     """Write the standard library's archive the page ships (``scripts/stdlib.py``), then
     both archives, compiled, under ``out`` (each replaced at once, never half
-    written), and the page's memory snapshot (others removed); their sources'
+    written, so that processes doing the same at once never see a part), and the
+    page's memory snapshot (others removed once it is in place); their sources'
     archives, by name."""
     stdlib.write_archive(stdlib_imports(root), root)  # before the snapshot, which reads it
     sources = {archive_path(config): archive_bytes(config, root) for config in CONFIGS}
@@ -160,9 +161,10 @@ def write_archives(out: Path, root: Path = ROOT) -> dict[str, bytes]:
         temporary = target.with_name(f".{target.name}.{os.getpid()}")
         temporary.write_bytes(data)
         temporary.replace(target)
-    for old in snapshot.parent.glob(f"page-*{SNAPSHOT_SUFFIX}"):
-        old.unlink()
     temporary_snapshot.replace(snapshot)
+    for old in snapshot.parent.glob(f"page-*{SNAPSHOT_SUFFIX}"):
+        if old != snapshot:  # another process may be removing it too (test workers)
+            old.unlink(missing_ok=True)
     return sources
 
 

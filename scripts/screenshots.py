@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "tests" / "browser"), str(ROOT)]
+sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "browser"), str(ROOT)]
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, serve  # noqa: E402
 from pagehelp import open_page, settled, village  # noqa: E402

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import re
 import subprocess
 import sys
@@ -97,7 +98,7 @@ def write_archive(required: list[str], root: Path = ROOT) -> int:
     same files); its size in bytes."""
     keep = set(needed_files(required, root))
     target = root / ARCHIVE
-    temporary = target.with_name(f".{target.name}.part")
+    temporary = target.with_name(f".{target.name}.{os.getpid()}")
     with zipfile.ZipFile(root / WHOLE) as whole, zipfile.ZipFile(
         temporary, "w", zipfile.ZIP_DEFLATED, compresslevel=9
     ) as archive:

@@ -16,4 +16,5 @@ python3 -m venv .venv
 .venv/bin/python -m ruff check .
 .venv/bin/python -m mypy --strict game
 .venv/bin/python -m mypy --strict web/ui
-.venv/bin/python -m pytest "$@"
+# one process per core (-n auto); later arguments win, e.g. -n 0 for one process
+.venv/bin/python -m pytest -n auto "$@"

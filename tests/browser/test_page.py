@@ -418,14 +418,17 @@ def test_both_games_play_by_touch_on_a_phone_with_targets_a_finger_can_hit(fresh
     page.screenshot(path=ARTIFACTS / "shangrila-phone-play.png")
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE_390["width"]
 
-    button(page, "Back to menu")  # a whole game against computers, by touch
+    button(page, "Back to menu")  # against computers, until each kind of move is made
     start_shangrila(page, ["Ann", "Bot", "Robot"], seats=["person", "easy", "easy"])
-    game = current_game(page)
-    while not game.is_over():
+    game, kinds = current_game(page), {"journey", "recruit", "place"}
+    while kinds and not game.is_over():
         assert small_targets(page) == []
-        click_shangrila_move(page, pick_shangrila_move(game))
+        new = [move for move in game.legal_moves() if move.split()[0] in kinds]
+        move = new[0] if new else pick_shangrila_move(game)
+        click_shangrila_move(page, move)
+        kinds.discard(move.split()[0])
         game = wait_for_turn(page, "r")
-    expect(page.get_by_role("heading", name="Game over")).to_be_visible()
+    assert not kinds  # (whole games against computers: test_a_person_plays_against_...)
 
     button(page, "Back to menu")
     start_game(page, "Tsuro", ["Ann", "Bot"], seats=["person", "easy"])

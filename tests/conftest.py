@@ -1,7 +1,12 @@
-"""Fixtures for the page's end-to-end tests: a local static server and Debian's Chromium.
+"""Settings for every test, and the fixtures of the page's end-to-end tests
+(``tests/browser``): a local static server and Debian's Chromium.
 
-The runtime files must be in ``web/runtime/`` (``bash scripts/setup-runtime.sh``).
-Every test here is marked ``browser``; ``pytest -m "not browser"`` leaves them out.
+Hypothesis checks no example against a clock: the suite runs in one process per core
+beside Chromium, and a busy machine is not a bug.
+
+The page tests need the runtime files in ``web/runtime/`` (``bash
+scripts/setup-runtime.sh``). Every test in ``tests/browser`` is marked ``browser``;
+``pytest -m "not browser"`` leaves them out.
 """
 
 from __future__ import annotations
@@ -14,8 +19,10 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
+BROWSER_TESTS = ROOT / "tests/browser"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -32,6 +39,9 @@ CHROMIUM_ARGS = [
 ARTIFACTS = ROOT / "test-results"
 DESKTOP = {"width": 1280, "height": 900}
 
+settings.register_profile("suite", deadline=None)
+settings.load_profile("suite")
+
 
 class QuietHandler(SimpleHTTPRequestHandler):
     """Serves the project folder without logging every request."""
@@ -42,7 +52,7 @@ class QuietHandler(SimpleHTTPRequestHandler):
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
-        if Path(item.fspath).is_relative_to(Path(__file__).parent):
+        if Path(item.fspath).is_relative_to(BROWSER_TESTS):
             item.add_marker(pytest.mark.browser)
 
 
