@@ -9,9 +9,9 @@ until the computers have made N moves, the person playing random moves after a
 first look of :data:`FIRST_LOOK` seconds at the board. It prints:
 
 - the rounds of search each computer move reached against its budget (read from the
-  page's progress bar, the rounds done by all the workers over the budget, when the
-  search ends): the median and the moves that reached the whole budget (goal: all of
-  them, within the 1.3 s cap);
+  page's progress bar, the rounds done over the budget, when the search ends): the
+  median and the moves that reached the whole budget (goal: all of them, within the
+  1.3 s cap);
 - the time each computer move spent thinking, from the page's ``data-activity``
   turning ``thinking`` to ``showing`` (the worker's search in steps, the messages
   between the threads and the progress reports included): median, p95 and longest,
@@ -21,11 +21,6 @@ first look of :data:`FIRST_LOOK` seconds at the board. It prints:
   tools), split by whether a computer was thinking at the click, median and p95
   (goal: the p95 while thinking no worse than the p95 otherwise, as the search
   runs in the worker).
-
-The page searches with one worker per core of the device (``navigator.
-hardwareConcurrency``, at most four): the first, and helpers that join a search
-when the first falls behind (``web/ui/runner.py``). ``--workers N`` makes the page
-believe the device has N cores (1: the first worker alone).
 """
 
 from __future__ import annotations
@@ -152,9 +147,6 @@ def rounds(reached: list[float]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--moves", type=int, default=20, help="computer moves timed per table")
-    parser.add_argument(
-        "--workers", type=int, default=None, help="the cores the page is told of (default: all)"
-    )
     args = parser.parse_args()
     if not (ROOT / "web/runtime/pyodide/pyodide.mjs").exists():
         sys.exit("the page's runtime is missing: run bash scripts/setup-runtime.sh")
@@ -164,11 +156,6 @@ def main() -> None:
         clicks: dict[bool, list[float]] = {True: [], False: []}
         for title, players in TABLES:
             context = browser.new_context(viewport=VIEWPORT)
-            if args.workers is not None:
-                context.add_init_script(
-                    "Object.defineProperty(navigator, 'hardwareConcurrency', "
-                    f"{{ get: () => {args.workers} }});"
-                )
             page = context.new_page()
             open_page(page, address)
             page.evaluate(PROBE)
@@ -183,8 +170,6 @@ def main() -> None:
             print(f"  rounds reached: {rounds(reached)}")
             context.close()
         browser.close()
-    cores = "this machine's" if args.workers is None else str(args.workers)
-    print(f"(one search worker per core, at most 4; cores: {cores})")
     print(f"all tables, {len(every)} moves: {describe(every)} (goal: p95 <= 1500 ms)")
     for thinking, name in ((True, "while a computer thinks"), (False, "otherwise")):
         print(

@@ -75,8 +75,7 @@ def even_analyst(game: Game, viewer: int) -> tuple[str | None, dict[str, float]]
 
 class FakeBots:
     """The worker's interface over a :data:`Bot`: hard's search takes :data:`STEPS`
-    steps, a round each, and says it is behind if :attr:`behind`; its tally holds
-    its rounds alone; a hint gives every player the same chance; the analysis of a
+    steps, and a hint gives every player the same chance; the analysis of a
     position is the :data:`Analyst`'s (each position and viewer it was asked about
     are kept in :attr:`analysed`)."""
 
@@ -86,34 +85,23 @@ class FakeBots:
         self.bot = bot
         self.asked: dict[int, tuple[str, int]] = {}
         self.done = 0
-        self.behind = False
-        #: The parts of searches begun here, and the helpers' tallies the last
-        #: answer added up.
-        self.parts: list[int] = []
-        self.others: list[dict[str, Any]] = []
         self.analyst: Analyst = even_analyst
         self.analysed: list[tuple[int, int]] = []
 
     async def choose_move(self, game: str, level: str, seed: int) -> str:
         return self.bot(game, level, seed)
 
-    async def begin(self, token: int, game: str, seed: int, part: int) -> object:
+    async def begin(self, token: int, game: str, seed: int) -> object:
         self.asked, self.done = {token: (game, seed)}, 0
-        self.parts.append(part)
         return self.STEPS
 
     async def think(self, token: int, step: float) -> str:
         self.done += 1
-        finished = self.done == self.STEPS
         return json.dumps(
-            {"done": self.done, "budget": self.STEPS, "finished": finished, "behind": self.behind}
+            {"done": self.done, "budget": self.STEPS, "finished": self.done == self.STEPS}
         )
 
-    async def tallies(self, token: int) -> str:
-        return json.dumps([{"done": self.done}])
-
-    async def answer(self, token: int, others: str) -> str:
-        self.others = json.loads(others)
+    async def answer(self, token: int) -> str:
         game, seed = self.asked[token]
         players = decode(game).players
         move = self.bot(game, "hard", seed)
@@ -152,8 +140,6 @@ class FakePage:
         self.store = SaveStore(self.storage, ids=itertools.count(1).__next__)
         self.bot = bot
         self.fake_bots = FakeBots(lambda game, level, seed: self.bot(game, level, seed))
-        #: The helpers that share hard's search (none unless a test adds them).
-        self.fake_helpers: list[FakeBots] = []
         #: Work not done yet (a computer's move, a timer's end), oldest first.
         self.pending: list[Coroutine[Any, Any, None]] = []
         self.commands: list[Command] = []
@@ -195,9 +181,6 @@ class FakePage:
 
     async def bots(self) -> FakeBots:
         return self.fake_bots
-
-    def helpers(self) -> list[FakeBots]:
-        return self.fake_helpers
 
     async def sleep(self, ms: int) -> None:
         pass

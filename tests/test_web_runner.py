@@ -1,10 +1,10 @@
 """The page's runner (web/ui/runner.py), which the page and these tests share: the
 order of effects around a draw, a save retried without the snapshot when storage is
-full, and hard's search in steps, with helpers when it falls behind."""
+full, and hard's search in steps."""
 
 from __future__ import annotations
 
-from fakepage import FakeBots, FakePage, easy_bot
+from fakepage import FakePage
 
 from web.ui import snapshot
 from web.ui.commands import AskBot, ShowProgress
@@ -56,9 +56,8 @@ def test_focus_and_scrolling_wait_for_the_draw() -> None:
     assert drawn == ["game"] and page.focused[-1] == "#status"
 
 
-def hard_search(page: FakePage) -> list[Message]:
-    """Start a game where a hard computer moves second, play the first move and let
-    the computer search: the messages its search sent."""
+def test_hard_reports_its_progress_after_each_step_then_moves() -> None:
+    page = FakePage()
     page.send(Opened(""))
     page.send(read_field("kind-1", "hard"))
     page.press("start")
@@ -74,29 +73,8 @@ def hard_search(page: FakePage) -> list[Message]:
 
     page.runner.dispatch = watch  # type: ignore[method-assign]
     page.deliver()
-    return sent
-
-
-def test_hard_reports_its_progress_after_each_step_then_moves() -> None:
-    page = FakePage()
-    page.fake_helpers = [FakeBots(easy_bot)]  # running, but the search is not behind
-    sent = hard_search(page)
     steps = [m for m in sent if isinstance(m, BotProgress)]
     assert [(m.done, m.budget) for m in steps] == [(1, 3), (2, 3), (3, 3)]
     assert isinstance(sent[-1], BotMoved)
     shown = [c.value for c in page.commands if isinstance(c, ShowProgress)]
     assert shown[-3:] == [1 / 3, 2 / 3, 1.0]
-    assert page.fake_helpers[0].parts == [] and page.fake_bots.others == []
-
-
-def test_a_search_behind_is_shared_with_the_helpers_and_their_tallies_added_up() -> None:
-    page = FakePage()
-    page.fake_bots.behind = True
-    page.fake_helpers = [FakeBots(easy_bot), FakeBots(easy_bot)]
-    sent = hard_search(page)
-    assert page.fake_bots.parts == [0]
-    assert [helper.parts for helper in page.fake_helpers] == [[1], [2]]  # after one step
-    steps = [(m.done, m.budget) for m in sent if isinstance(m, BotProgress)]
-    assert steps == [(1, 3), (3, 3)]  # until all the workers' rounds make the budget
-    assert page.fake_bots.others == [{"done": 1}, {"done": 1}]
-    assert isinstance(sent[-1], BotMoved)

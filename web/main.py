@@ -20,7 +20,7 @@ from web.ui.arrows import DIRECTIONS, nearest
 from web.ui.live import AGREED, DEFAULT_HOSTS, HOSTS, hosts_json, read_hosts
 from web.ui.messages import BoardClick, Opened, StorageChanged
 from web.ui.model import Env, Model, Playing
-from web.ui.runner import Runner, helpers_for
+from web.ui.runner import Runner
 from web.ui.saves import (
     LANGUAGE,
     THEME,
@@ -76,7 +76,6 @@ class Browser:
         self.storage = storage
         self.drawn: dict[str, str] = {}
         self.worker = None
-        self.helping: list | None = None  # the helpers of a hard search, once started
         self.qr_library = None
         self.tasks: set = set()
         self.live = None  # web/live.mjs, imported when live play is first chosen
@@ -135,23 +134,11 @@ class Browser:
                 failed.remove()
             raise
 
-    def helpers(self):
-        if self.helping is None:  # started once, in the background
-            count = helpers_for(window.navigator.hardwareConcurrency)
-            self.helping = [
-                asyncio.ensure_future(self._start_worker(f"bots-{i}")) for i in range(1, count + 1)
-            ]
-        return [
-            helper.result()  # those that run now (one that failed to start is left out)
-            for helper in self.helping
-            if helper.done() and not helper.cancelled() and helper.exception() is None
-        ]
-
-    async def _start_worker(self, worker: str = "bots"):
+    async def _start_worker(self):
         from pyscript import workers
 
-        window.startBots(worker)  # web/boot.js: each once, the first perhaps before Python ran
-        return await workers[worker]
+        window.startBots()  # web/boot.js: once, perhaps before Python ran
+        return await workers["bots"]
 
     async def sleep(self, ms: int) -> None:
         await asyncio.sleep(ms / 1000)

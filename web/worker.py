@@ -14,17 +14,6 @@ the page can show its progress and stays free meanwhile::
         ...  # show the progress
     answer = json.loads(await bots.answer(token))  # {"move": ..., "chances": [...]}
 
-On a device too slow for the whole budget within the time limit, other workers
-(helpers) search the same position too, each as its own part of the search (``part``
-1, 2, ...: seeds of their own); the first adds up their tallies to its own (root
-parallelism, ``game.bots.mcts.merge``), so the page itself never loads the computer
-players::
-
-    await helper.begin(token, game.encode(), seed, 1)
-    ...  # both think, step by step
-    others = json.loads(await helper.tallies(token))
-    answer = json.loads(await bots.answer(token, json.dumps(others)))
-
 Only text and numbers cross between the threads. The worker rebuilds the game
 from its encoding and, for a game with hidden tiles, searches only the mover's
 view of it. A search stops after :data:`TIME_LIMIT` seconds even if its budget of
@@ -45,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import bots, decode
-from game.bots.mcts import Search, Tally, merge, win_shares
+from game.bots.mcts import Search, win_shares
 from game.core import Game
 
 #: The longest a hard search may think in the page, in seconds: with the messages
@@ -75,10 +64,9 @@ def choose_move(encoded_game: str, level: str, seed: int) -> str:
     return bots.choose(_mover_view(encoded_game, seed), level, int(seed), time_limit=TIME_LIMIT)
 
 
-def begin(key: int, encoded_game: str, seed: int, part: int = 0) -> int:
+def begin(key: int, encoded_game: str, seed: int) -> int:
     """Begin hard's search for the mover of the encoded game under ``key`` (abandoning
-    any other), or its part ``part`` (a helper's, with a seed of its own); the number
-    of rounds it will run unless time runs out first.
+    any other); the number of rounds it will run unless time runs out first.
 
     >>> from game import tsuro
     >>> g = tsuro.new_game(3, seed=2)
@@ -89,63 +77,43 @@ def begin(key: int, encoded_game: str, seed: int, part: int = 0) -> int:
     >>> found = json.loads(answer(1))
     >>> found["move"] in g.legal_moves(), [p for p, _ in found["chances"]]
     (True, ['0', '1', '2'])
-    >>> helper = begin(2, g.encode(), 7, 1)  # what a helper found, as the first gets it
-    >>> think(2, 0.05) and [t["moves"] == g.legal_moves() for t in json.loads(tallies(2))]
-    [True]
     """
     global _thinking
     game = _mover_view(encoded_game, seed)
-    tree = bots.search(game, int(seed), int(part))
+    tree = bots.search(game, int(seed))
     budget = bots.budget(game) if len(tree.moves) > 1 else 0
     _thinking = _Thinking(int(key), tree, budget, time.perf_counter() + TIME_LIMIT)
     return budget
 
 
 def think(key: int, seconds: float) -> str:
-    """Search for about ``seconds`` more; JSON ``{"done", "budget", "finished",
-    "behind"}``, behind while the rounds so far, at the pace so far, would not reach
-    the budget within :data:`TIME_LIMIT` (finished at once for a search that another
-    has replaced)."""
+    """Search for about ``seconds`` more; JSON ``{"done", "budget", "finished"}``
+    (finished at once for a search that another has replaced)."""
     thinking = _thinking
     if thinking is None or thinking.key != int(key):
-        return json.dumps({"done": 0, "budget": 0, "finished": True, "behind": False})
+        return json.dumps({"done": 0, "budget": 0, "finished": True})
     tree, budget = thinking.tree, thinking.budget
     deadline = min(time.perf_counter() + float(seconds), thinking.deadline)
     tree.run(budget - tree.done, deadline)
-    now = time.perf_counter()
-    finished = tree.done >= budget or now >= thinking.deadline
-    elapsed = now - (thinking.deadline - TIME_LIMIT)
-    behind = not finished and tree.done * TIME_LIMIT < budget * elapsed
-    return json.dumps({"done": tree.done, "budget": budget, "finished": finished, "behind": behind})
+    finished = tree.done >= budget or time.perf_counter() >= thinking.deadline
+    return json.dumps({"done": tree.done, "budget": budget, "finished": finished})
 
 
-def tallies(key: int) -> str:
-    """What this worker's part of the search found, for the first worker's
-    :func:`answer`: JSON, a list of one ``mcts.Tally.as_json()``; ValueError if
+def answer(key: int) -> str:
+    """The search's move and each player's chance to win (in turn order, as text):
+    JSON ``{"move": ..., "chances": [[player, share], ...]}``; ValueError if
     another search has replaced it."""
-    return json.dumps([_search(key).tree.tally().as_json()])
-
-
-def answer(key: int, others: str = "[]") -> str:
-    """The search's move and each player's chance to win (in turn order, as text),
-    from this worker's tally and the helpers' (``others``: JSON, their
-    :func:`tallies` in one list) added up: JSON ``{"move": ..., "chances": [[player,
-    share], ...]}``; ValueError if another search has replaced it, or a tally does
-    not fit."""
-    tree = _search(key).tree
-    # (with no helpers' tallies, the search alone: the arena's hard move)
-    tally = merge([tree.tally(), *(Tally.from_json(data) for data in json.loads(others))])
-    chances = zip(tree.game.players, tally.chances(), strict=True)
-    return json.dumps(
-        {"move": tally.best(), "chances": [[str(p), round(share, 4)] for p, share in chances]}
-    )
-
-
-def _search(key: int) -> _Thinking:
     thinking = _thinking
     if thinking is None or thinking.key != int(key):
         raise ValueError("another search has begun")
-    return thinking
+    tree = thinking.tree
+    chances = tree.chances()
+    return json.dumps(
+        {
+            "move": tree.best(),
+            "chances": [[str(p), round(chances.get(p, 0.0), 4)] for p in tree.game.players],
+        }
+    )
 
 
 def analyse(encoded_game: str, seed: int, seconds: float, viewer: int = -1) -> str:
@@ -192,4 +160,4 @@ def _mover_view(encoded_game: str, seed: int) -> Game:
     return game if view is None else view(game.to_move, int(seed))
 
 
-__export__ = ["choose_move", "begin", "think", "tallies", "answer", "analyse"]
+__export__ = ["choose_move", "begin", "think", "answer", "analyse"]

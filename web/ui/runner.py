@@ -5,8 +5,7 @@ the CPython tests), feeds their answers back, draws, and only then scrolls and f
 It decides how effects are used, so that the page and its tests run the same code: a
 save refused by full storage is tried once more without the page's snapshot; easy
 and medium computers answer at once while hard's search runs in steps, its progress
-shown after each, with helpers (other workers) when the first falls behind; focus and
-scrolling wait until the screen is drawn.
+shown after each; focus and scrolling wait until the screen is drawn.
 """
 
 from __future__ import annotations
@@ -96,33 +95,15 @@ StoreCommand = (
 PROBLEM_LENGTH = 200
 #: How long the worker's hard search runs between two reports of its progress (s).
 SEARCH_STEP = 0.1
-#: The most workers that share a hard search (the first and its helpers).
-MOST_WORKERS = 4
-
-
-#: Each player's chance to win, as the search answers it: (player as text, share).
-Chances = tuple[tuple[str, float], ...]
-
-
-def helpers_for(cores: int | None) -> int:
-    """How many helpers may share a hard search with the first worker on a device with
-    ``cores`` logical processors (None if unknown): one worker a core, at most
-    :data:`MOST_WORKERS` in all. (The page's own thread mostly waits meanwhile.)
-
-    >>> [helpers_for(n) for n in (None, 1, 2, 4, 16)]
-    [0, 0, 1, 3, 3]
-    """
-    return max(0, min(MOST_WORKERS, cores or 1) - 1)
 
 
 class Bots(Protocol):
     """The computer players (``web/worker.py``, in a worker in the page)."""
 
     async def choose_move(self, game: str, level: str, seed: int) -> str: ...
-    async def begin(self, token: int, game: str, seed: int, part: int) -> object: ...
+    async def begin(self, token: int, game: str, seed: int) -> object: ...
     async def think(self, token: int, step: float) -> str: ...
-    async def tallies(self, token: int) -> str: ...
-    async def answer(self, token: int, others: str) -> str: ...
+    async def answer(self, token: int) -> str: ...
     async def analyse(self, game: str, seed: int, seconds: float, viewer: int) -> str: ...
 
 
@@ -137,11 +118,6 @@ class Effects(Protocol):
 
     async def bots(self) -> Bots:
         """The computer players, once their worker runs."""
-
-    def helpers(self) -> list[Bots]:
-        """The other workers that may share hard's search, those running now: the
-        first call starts them (:func:`helpers_for` the device's cores), in the
-        background."""
 
     async def sleep(self, ms: int) -> None: ...
 
@@ -405,39 +381,22 @@ class Runner:
                 move = await bots.choose_move(command.game, command.level, command.seed)
                 answer = BotMoved(token, str(move))
             else:
-                move, chances = await self.search(bots, command)
-                answer = HintFound(token, move, chances) if command.hint else BotMoved(token, move)
+                await bots.begin(token, command.game, command.seed)
+                while True:
+                    progress = json.loads(await bots.think(token, SEARCH_STEP))
+                    self.dispatch(BotProgress(token, progress["done"], progress["budget"]))
+                    if progress["finished"]:
+                        break
+                found = json.loads(await bots.answer(token))
+                chances = tuple((str(p), float(share)) for p, share in found["chances"])
+                answer = (
+                    HintFound(token, found["move"], chances)
+                    if command.hint
+                    else BotMoved(token, found["move"])
+                )
         except Exception as problem:
             answer = BotFailed(token, str(problem))
         self.dispatch(answer)
-
-    async def search(self, bots: Bots, command: AskBot) -> tuple[str, Chances]:
-        """Hard's search in steps, its progress reported after each, until the first
-        worker says it has finished (its budget spent, or its time up): the move and
-        each player's chance to win. Once the first says it is behind (it would not
-        spend its budget in time), the helpers running then search too, each its own
-        part, until all the workers' rounds make the budget (or the first's time is
-        up), and the first adds up their tallies to its own. Every worker's step is
-        under way before any answer is awaited."""
-        token, game, seed = command.token, command.game, command.seed
-        await bots.begin(token, game, seed, 0)
-        helpers: list[Bots] = []
-        while True:
-            calls = [worker.think(token, SEARCH_STEP) for worker in (bots, *helpers)]
-            reports = [json.loads(await call) for call in calls]
-            lead, budget = reports[0], int(reports[0]["budget"])
-            done = sum(int(report["done"]) for report in reports)
-            self.dispatch(BotProgress(token, min(done, budget), budget))
-            if lead["finished"] or (helpers and done >= budget):
-                break
-            if lead["behind"] and not helpers:
-                helpers = self.effects.helpers()
-                for part, helper in enumerate(helpers, 1):
-                    await helper.begin(token, game, seed, part)
-        asked = [helper.tallies(token) for helper in helpers]
-        others = [tally for call in asked for tally in json.loads(await call)]
-        found = json.loads(await bots.answer(token, json.dumps(others)))
-        return str(found["move"]), tuple((str(p), float(share)) for p, share in found["chances"])
 
     async def analyse(self, command: AskAnalysis) -> None:
         """Ask the computer players to search one position of a game under review."""
