@@ -30,6 +30,9 @@ READY = "body[data-ready]"
 LOAD_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
 #: ms: the computers' turns in a row, the bots worker starting included.
 TURN_TIMEOUT = 90_000
+#: ms: how long an ``expect`` waits for the page (Playwright's own 5 s is short for a
+#: machine that runs other tests beside it, one process per core).
+expect.set_options(timeout=15_000)
 
 
 @dataclass
