@@ -22,11 +22,13 @@ another version is not shown) and the storage keys.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import io
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -127,22 +129,72 @@ def compiled(
     compiled by the page's own Pyodide (``scripts/precompile.mjs``, in Node), so that
     the browser imports them without compiling; the same bytes for the same sources.
     With ``snapshot``, also write there the memory snapshot of that Pyodide once the
-    first archive is unpacked and :data:`SNAPSHOT_IMPORTS` imported."""
+    first archive is unpacked and :data:`SNAPSHOT_IMPORTS` imported.
+
+    What Node makes is kept in :data:`COMPILED` under a hash of everything it is made
+    from (the sources, the runtime, the script): asked again for the same, as each test
+    process and each build is, it is read back instead of made anew."""
     if not (root / "web/runtime/pyodide/pyodide.mjs").exists():
         raise SystemExit("web/runtime/ is missing: run bash scripts/setup-runtime.sh")
-    with tempfile.TemporaryDirectory() as folder:
+    kept = COMPILED / _compile_key(sources, root, snapshot is not None)
+    if kept.is_dir():
+        os.utime(kept)  # used now: the last to be pruned
+    else:
+        _compile(sources, root, snapshot is not None, kept)
+        _prune()
+    if snapshot is not None:
+        snapshot.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(kept / "snapshot.gz", snapshot)
+    return {name: (kept / f"{index}.zip").read_bytes() for index, name in enumerate(sources)}
+
+
+#: Where :func:`compiled` keeps what Node made, one folder per hash (git-ignored), and
+#: how many of the last used it keeps (each about 8 MB).
+COMPILED = ROOT / ".cache" / "compiled"
+KEEP_COMPILED = 6
+
+
+def _prune() -> None:
+    """Remove all but the :data:`KEEP_COMPILED` folders of :data:`COMPILED` used last."""
+    folders = sorted(
+        (path for path in COMPILED.iterdir() if path.is_dir() and not path.name.startswith("tmp")),
+        key=lambda path: path.stat().st_mtime,
+        reverse=True,
+    )
+    for old in folders[KEEP_COMPILED:]:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def _compile_key(sources: dict[str, bytes], root: Path, snapshot: bool) -> str:
+    """A hash of all that Node's compiling reads: the archives, the imports of the
+    snapshot if one is made, the script and every file of the runtime."""
+    digest = hashlib.sha256(f"snapshot:{SNAPSHOT_IMPORTS if snapshot else ''}\0".encode())
+    inputs = [root / "scripts/precompile.mjs", *sorted((root / "web/runtime/pyodide").iterdir())]
+    named = [*((name, data) for name, data in sources.items()),
+             *((path.name, path.read_bytes()) for path in inputs if path.is_file())]
+    for name, data in named:
+        digest.update(f"{name}\0{len(data)}\0".encode() + data)
+    return digest.hexdigest()[:24]
+
+
+def _compile(sources: dict[str, bytes], root: Path, snapshot: bool, kept: Path) -> None:
+    """Run ``scripts/precompile.mjs`` on ``sources`` and put what it makes in ``kept``
+    (``<index>.zip`` per archive, ``snapshot.gz``) at once: a process doing the same
+    at the same time finds the folder whole or not at all."""
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=kept.parent) as folder:
+        made = Path(folder, "made")
+        made.mkdir()
         paths = []
         for index, data in enumerate(sources.values()):
-            source, target = Path(folder, f"{index}.zip"), Path(folder, f"{index}.out.zip")
+            source = Path(folder, f"{index}.source.zip")
             source.write_bytes(data)
-            paths += [str(source), str(target)]
-        options = []
-        if snapshot is not None:
-            snapshot.parent.mkdir(parents=True, exist_ok=True)
-            options = ["--snapshot", str(snapshot), SNAPSHOT_IMPORTS]
+            paths += [str(source), str(made / f"{index}.zip")]
+        options = ["--snapshot", str(made / "snapshot.gz"), SNAPSHOT_IMPORTS] if snapshot else []
         script = str(root / "scripts" / "precompile.mjs")
         subprocess.run(["node", script, *options, *paths], check=True)
-        return {name: Path(paths[2 * i + 1]).read_bytes() for i, name in enumerate(sources)}
+        with contextlib.suppress(OSError):  # another process put the same there first
+            made.rename(kept)
 
 
 def write_archives(out: Path, root: Path = ROOT) -> dict[str, bytes]:

@@ -15,6 +15,7 @@ archive before it makes the page's memory snapshot, which must see the same one.
 from __future__ import annotations
 
 import ast
+import hashlib
 import json
 import os
 import re
@@ -83,14 +84,41 @@ def named_modules(root: Path = ROOT) -> set[str]:
 
 def needed_files(required: list[str], root: Path = ROOT) -> list[str]:
     """The files of the standard library's archive that importing ``required`` and the
-    :func:`named_modules` loads in the page's Pyodide."""
+    :func:`named_modules` loads in the page's Pyodide.
+
+    The answer is kept in :data:`FOUND` under a hash of all it depends on (the modules
+    asked for, the project's Python, the script, the lockfile that pins Pyodide), so
+    that asking again, as each test process does, reads it back."""
     optional = sorted(named_modules(root) | set(CODECS))
+    arguments = [",".join(required), ",".join(optional)]
+    digest = hashlib.sha256("\0".join(arguments).encode())
+    sources = [root / "scripts/stdlib.mjs", root / "package-lock.json"]
+    for folder in ("game", "web"):
+        sources += sorted(
+            path for path in (root / folder).rglob("*.py")
+            if "runtime" not in path.relative_to(root).parts
+        )
+    for path in sources:
+        data = path.read_bytes()
+        digest.update(f"{path.relative_to(root)}\0{len(data)}\0".encode() + data)
+    kept = FOUND / f"{digest.hexdigest()[:24]}.json"
+    if kept.exists():
+        files: list[str] = json.loads(kept.read_text())
+        return files
     out = subprocess.run(
-        ["node", str(root / "scripts" / "stdlib.mjs"), ",".join(required), ",".join(optional)],
+        ["node", str(root / "scripts" / "stdlib.mjs"), *arguments],
         cwd=root, capture_output=True, text=True, check=True,
     ).stdout
-    files: list[str] = json.loads(out)
+    files = json.loads(out)
+    FOUND.mkdir(parents=True, exist_ok=True)
+    temporary = kept.with_name(f".{kept.name}.{os.getpid()}")
+    temporary.write_text(out)
+    temporary.replace(kept)
     return files
+
+
+#: Where :func:`needed_files` keeps its answers, by hash (git-ignored).
+FOUND = ROOT / ".cache" / "stdlib"
 
 
 def write_archive(required: list[str], root: Path = ROOT) -> int:
