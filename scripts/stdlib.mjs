@@ -2,19 +2,54 @@
 // page's own Pyodide, in Node, with the whole library:
 //
 //   node scripts/stdlib.mjs REQUIRED OPTIONAL
+//   node scripts/stdlib.mjs --compile IN.zip OUT.zip
 //
 // REQUIRED is a comma-separated list of modules that must import (the page's and the
 // worker's, from the project's folder); OPTIONAL is one of modules tried one by one
 // (those named anywhere in the project's and PyScript's Python), whose failures are
 // ignored. Prints, as JSON, the sorted files (within the standard library's archive)
-// of the modules then loaded. Run by scripts/stdlib.py.
+// of the modules then loaded. With --compile, writes the archive IN.zip with each
+// module's bytecode in place of its source (see below). Run by scripts/stdlib.py.
+import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const [required, optional] = process.argv.slice(2);
 const { loadPyodide } = await import(join(root, "node_modules/pyodide/pyodide.mjs"));
 const pyodide = await loadPyodide({ indexURL: join(root, "node_modules/pyodide/") });
+
+if (process.argv[2] === "--compile") {
+  // Each module of the archive IN as its bytecode alone (unchecked hash-based, named
+  // where the page's Python finds the archive), written to OUT: the page imports them
+  // without compiling. Other members are kept; members sorted, with fixed dates.
+  const [input, output] = process.argv.slice(3);
+  pyodide.FS.writeFile("/tmp/in.zip", readFileSync(input));
+  pyodide.runPython(`
+import importlib.util, sys, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+where = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip/"
+members = {}
+with zipfile.ZipFile("/tmp/in.zip") as source:
+    for name in source.namelist():
+        text = source.read(name)
+        if name.endswith(".py"):
+            code = compile(text, where + name, "exec", dont_inherit=True)
+            text = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(text), checked=False))
+            name += "c"
+        members[name] = text
+with zipfile.ZipFile("/tmp/out.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+    for name in sorted(members):
+        member = zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0))
+        member.compress_type = zipfile.ZIP_DEFLATED
+        member.external_attr = 0o644 << 16
+        archive.writestr(member, members[name])
+`);
+  writeFileSync(output, pyodide.FS.readFile("/tmp/out.zip"));
+  process.exit(0);
+}
+
+const [required, optional] = process.argv.slice(2);
 pyodide.FS.mkdirTree("/project");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root }, "/project");
 pyodide.globals.set("required", required);

@@ -8,14 +8,17 @@ What "really import" means is found by the page's own Pyodide, in Node, with the
 library (``scripts/stdlib.mjs``): it imports the page's and the worker's modules (as
 ``scripts/page_files.py`` declares them) and every module named by an import
 statement anywhere in the project's Python or in PyScript's (even inside a function),
-then lists the library's files that are loaded. ``scripts/page_files.py`` writes the
-archive before it makes the page's memory snapshot, which must see the same one.
+then lists the library's files that are loaded. Those modules are shipped as their
+bytecode alone, compiled by the same Pyodide (:func:`compiled`), so that a first visit
+imports them without compiling. ``scripts/page_files.py`` writes the archive before it
+makes the page's memory snapshot, which must see the same one.
 """
 
 from __future__ import annotations
 
 import ast
 import hashlib
+import io
 import json
 import os
 import re
@@ -122,24 +125,43 @@ FOUND = ROOT / ".cache" / "stdlib"
 
 
 def write_archive(required: list[str], root: Path = ROOT) -> int:
-    """Write :data:`ARCHIVE` with only the :func:`needed_files` (the same bytes for the
-    same files); its size in bytes."""
+    """Write :data:`ARCHIVE` with only the :func:`needed_files`, each module as its
+    bytecode alone (:func:`compiled`; the same bytes for the same files); its size in
+    bytes."""
     keep = set(needed_files(required, root))
-    target = root / ARCHIVE
-    temporary = target.with_name(f".{target.name}.{os.getpid()}")
-    with zipfile.ZipFile(root / WHOLE) as whole, zipfile.ZipFile(
-        temporary, "w", zipfile.ZIP_DEFLATED, compresslevel=9
-    ) as archive:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(root / WHOLE) as whole, zipfile.ZipFile(buffer, "w") as archive:
         missing = keep - set(whole.namelist())
         if missing:
             raise SystemExit(f"not in {WHOLE}: {', '.join(sorted(missing))}")
         for name in sorted(keep):
-            member = zipfile.ZipInfo(name, _EPOCH)
-            member.compress_type = zipfile.ZIP_DEFLATED
-            member.external_attr = 0o644 << 16
-            archive.writestr(member, whole.read(name))
+            archive.writestr(zipfile.ZipInfo(name, _EPOCH), whole.read(name))
+    target = root / ARCHIVE
+    temporary = target.with_name(f".{target.name}.{os.getpid()}")
+    temporary.write_bytes(compiled(buffer.getvalue(), root))
     temporary.replace(target)
     return target.stat().st_size
+
+
+def compiled(sources: bytes, root: Path = ROOT) -> bytes:
+    """The archive ``sources`` with each module's bytecode, as the page's Pyodide
+    compiles it, in place of its source (``scripts/stdlib.mjs --compile``): Python
+    then starts about 2 s sooner here on a first visit, as it imports them without
+    compiling, for about 0.8 MB more to fetch. Kept in :data:`FOUND` by a hash of the
+    sources, the script and the lockfile."""
+    digest = hashlib.sha256(sources)
+    for path in (root / "scripts/stdlib.mjs", root / "package-lock.json"):
+        digest.update(path.read_bytes())
+    kept = FOUND / f"{digest.hexdigest()[:24]}.zip"
+    if not kept.exists():
+        FOUND.mkdir(parents=True, exist_ok=True)
+        source, made = (kept.with_name(f".{kept.name}.{os.getpid()}.{end}") for end in "io")
+        source.write_bytes(sources)
+        script = str(root / "scripts" / "stdlib.mjs")
+        subprocess.run(["node", script, "--compile", str(source), str(made)], check=True)
+        source.unlink()
+        made.replace(kept)
+    return kept.read_bytes()
 
 
 def main() -> int:

@@ -19,10 +19,11 @@ def members(path: Path) -> set[str]:
         return set(archive.namelist())
 
 
-def as_files(module: str) -> tuple[str, str]:
-    """Where a module would be in the archive: a file, or a package's ``__init__``."""
+def as_files(module: str, suffix: str = ".py") -> tuple[str, str]:
+    """Where a module would be in an archive: a file, or a package's ``__init__``, as
+    source (the whole library's) or as bytecode (``.pyc``: the page's)."""
     path = module.replace(".", "/")
-    return f"{path}.py", f"{path}/__init__.py"
+    return f"{path}{suffix}", f"{path}/__init__{suffix}"
 
 
 @pytest.fixture(scope="module")
@@ -41,8 +42,9 @@ def test_every_standard_module_the_code_names_is_shipped(shipped: set[str]) -> N
     for name in sorted(stdlib.named_modules()):
         parts = name.split(".")
         for depth in range(1, len(parts) + 1):
-            files = as_files(".".join(parts[:depth]))
-            if any(f in whole for f in files) and not any(f in shipped for f in files):
+            module = ".".join(parts[:depth])
+            shipped_as = as_files(module, ".pyc")
+            if any(f in whole for f in as_files(module)) and not set(shipped_as) & shipped:
                 missing.append(".".join(parts[:depth]))
     assert missing == []
 
@@ -50,17 +52,28 @@ def test_every_standard_module_the_code_names_is_shipped(shipped: set[str]) -> N
 def test_the_archive_holds_what_starting_python_needs(shipped: set[str]) -> None:
     for module in ("encodings", "encodings.utf_8", "encodings.cp437", "_pyodide", "pyodide",
                    "pyodide.ffi", "asyncio", "json", "zipfile", "traceback", "gettext"):
-        assert set(as_files(module)) & shipped, module
+        assert set(as_files(module, ".pyc")) & shipped, module
 
 
 def test_the_archive_is_cut_down() -> None:
-    """Much smaller than the whole library (2.5 MB) and holding none of what the page
-    never imports."""
-    archive = ROOT / stdlib.ARCHIVE
-    assert archive.stat().st_size < 0.45 * (ROOT / stdlib.WHOLE).stat().st_size
-    names = members(archive)
+    """Far fewer modules than the whole library and none of what the page never imports."""
+    whole = [name for name in members(ROOT / stdlib.WHOLE) if name.endswith(".py")]
+    names = members(ROOT / stdlib.ARCHIVE)
+    assert len(names) < 0.4 * len(whole)
     for module in ("unittest", "email", "xml", "multiprocessing", "pdb", "http/server"):
         assert not any(n.startswith(module) for n in names), module
+
+
+def test_the_modules_are_shipped_as_the_page_s_bytecode_alone(shipped: set[str]) -> None:
+    """No source, and every module compiled by the page's own Python (the magic number of
+    the page's archive's bytecode), unchecked (no source to check against)."""
+    assert not any(name.endswith(".py") for name in shipped)
+    with zipfile.ZipFile(ROOT / "web/page.zip") as page:
+        magic = page.read(next(n for n in page.namelist() if n.endswith(".pyc")))[:4]
+    with zipfile.ZipFile(ROOT / stdlib.ARCHIVE) as archive:
+        for name in (n for n in shipped if n.endswith(".pyc")):
+            head = archive.read(name)[:8]
+            assert head[:4] == magic and int.from_bytes(head[4:8], "little") == 0b01, name
 
 
 def test_named_modules_sees_imports_in_functions_and_in_javascript() -> None:
