@@ -39,6 +39,7 @@ SOURCES = {
     SW_TEMPLATE,
     Path("web/boot.js"),
     Path("scripts/precompile.mjs"),
+    Path("scripts/compile_archive.py"),  # run by precompile.mjs
     Path("package-lock.json"),  # the version of Pyodide, in the page's version
 }
 #: The archives of the page's and the worker's modules, made anew by each build.

@@ -169,7 +169,8 @@ def _compile_key(sources: dict[str, bytes], root: Path, snapshot: bool) -> str:
     """A hash of all that Node's compiling reads: the archives, the imports of the
     snapshot if one is made, the script and every file of the runtime."""
     digest = hashlib.sha256(f"snapshot:{SNAPSHOT_IMPORTS if snapshot else ''}\0".encode())
-    inputs = [root / "scripts/precompile.mjs", *sorted((root / "web/runtime/pyodide").iterdir())]
+    scripts = [root / "scripts/precompile.mjs", root / "scripts/compile_archive.py"]
+    inputs = [*scripts, *sorted((root / "web/runtime/pyodide").iterdir())]
     named = [*((name, data) for name, data in sources.items()),
              *((path.name, path.read_bytes()) for path in inputs if path.is_file())]
     for name, data in named:

@@ -25,29 +25,7 @@ const pyodide = await loadPyodide({
 });
 // Archives go in and out through Pyodide's file system: no object is shared between
 // JavaScript and Python, which a memory snapshot could not keep.
-pyodide.runPython(`
-import importlib.util, io, zipfile
-from importlib._bootstrap_external import _code_to_hash_pyc
-
-def compile_archive(source_path, out_path):
-    """Write the archive's members, each .py followed by its bytecode (fixed dates,
-    sorted), to out_path."""
-    source = zipfile.ZipFile(source_path)
-    members = {}
-    for name in source.namelist():
-        text = source.read(name)
-        members[name] = text
-        if name.endswith(".py"):
-            code = compile(text, name, "exec", dont_inherit=True)
-            pyc = _code_to_hash_pyc(code, importlib.util.source_hash(text), checked=False)
-            members[importlib.util.cache_from_source(name)] = bytes(pyc)
-    with zipfile.ZipFile(out_path, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name in sorted(members):
-            member = zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0))
-            member.compress_type = zipfile.ZIP_DEFLATED
-            member.external_attr = 0o644 << 16
-            archive.writestr(member, members[name])
-`);
+pyodide.runPython(readFileSync(join(root, "scripts/compile_archive.py"), "utf8"));
 for (let i = 0; i + 1 < args.length; i += 2) {
   pyodide.FS.writeFile("/tmp/in.zip", readFileSync(args[i]));
   pyodide.runPython("compile_archive('/tmp/in.zip', '/tmp/out.zip')");

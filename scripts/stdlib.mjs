@@ -24,26 +24,11 @@ if (process.argv[2] === "--compile") {
   // without compiling. Other members are kept; members sorted, with fixed dates.
   const [input, output] = process.argv.slice(3);
   pyodide.FS.writeFile("/tmp/in.zip", readFileSync(input));
+  pyodide.runPython(readFileSync(join(root, "scripts/compile_archive.py"), "utf8"));
   pyodide.runPython(`
-import importlib.util, sys, zipfile
-from importlib._bootstrap_external import _code_to_hash_pyc
-
+import sys
 where = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip/"
-members = {}
-with zipfile.ZipFile("/tmp/in.zip") as source:
-    for name in source.namelist():
-        text = source.read(name)
-        if name.endswith(".py"):
-            code = compile(text, where + name, "exec", dont_inherit=True)
-            text = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(text), checked=False))
-            name += "c"
-        members[name] = text
-with zipfile.ZipFile("/tmp/out.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-    for name in sorted(members):
-        member = zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0))
-        member.compress_type = zipfile.ZIP_DEFLATED
-        member.external_attr = 0o644 << 16
-        archive.writestr(member, members[name])
+compile_archive("/tmp/in.zip", "/tmp/out.zip", alone=True, where=where)
 `);
   writeFileSync(output, pyodide.FS.readFile("/tmp/out.zip"));
   process.exit(0);
