@@ -86,13 +86,16 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 
 
 @pytest.fixture
-def context(browser, site: str) -> Iterator:
-    """A new browser context at desktop size with nothing stored, watched for errors and
-    requests leaving the site (checked when it closes); in place of pytest-playwright's."""
-    from pagehelp import Watch
+def context(browser, site: str, request: pytest.FixtureRequest) -> Iterator:
+    """A new browser context at desktop size, watched for errors and requests leaving
+    the site (checked when it closes); in place of pytest-playwright's. It has nothing
+    stored but the page's memory snapshot (``pagehelp.new_context``), and not even that
+    for a test marked ``first_visit``."""
+    from pagehelp import Watch, new_context
 
     watch = Watch(site)
-    context = browser.new_context(viewport=DESKTOP)
+    first = request.node.get_closest_marker("first_visit") is not None
+    context = new_context(browser, visited="" if first else site, viewport=DESKTOP)
     watch.attach(context)
     yield context
     context.close()

@@ -24,7 +24,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import page_files
 
 # The page loads its Python as archives (git-ignored): made anew from the code as it is.
-page_files.write_archives(page_files.ROOT)
+_SOURCES = page_files.write_archives(page_files.ROOT)
+#: The page's memory snapshot, relative to the site, and the cache where the page keeps
+#: it for the next visit (``web/start.mjs``'s ``SNAPSHOTS``).
+SNAPSHOT = page_files.snapshot_path(
+    page_files.page_version(_SOURCES[page_files.archive_path("pyscript.toml")])
+)
+SNAPSHOTS = "shangrila-tsuro/python-memory"
 
 READY = "body[data-ready]"
 LOAD_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
@@ -77,12 +83,34 @@ class Watch:
         assert self.errors == [], "\n".join(self.errors)
 
 
+def new_context(browser: Browser, *, visited: str = "", **options: object) -> BrowserContext:
+    """A new browser context (``options`` as for ``new_context``) that prefers reduced
+    motion unless they say otherwise: the moves' animations take about a third of the
+    processor time of a game played in the page, and only the tests of motion need them
+    (``reduced_motion="no-preference"``).
+
+    With ``visited`` (the site's address) it is a device that has opened the page
+    before: it keeps the page's memory snapshot as a first visit leaves it, so Python
+    starts from it (in about a third of a first start's processor time). First visits
+    have tests of their own."""
+    context = browser.new_context(**{"reduced_motion": "reduce", **options})  # type: ignore[arg-type]
+    if visited:
+        page = context.new_page()
+        page.goto(visited + "web/style.css")  # a file of the site, for its origin's cache
+        page.evaluate(
+            "async ([name, url]) => (await caches.open(name)).put(url, await fetch(url))",
+            [SNAPSHOTS, visited + SNAPSHOT],
+        )
+        page.close()
+    return context
+
+
 @contextlib.contextmanager
 def watched_page(browser: Browser, site: str, **options: object) -> Iterator[Page]:
     """A page of a new browser context (``options`` as for ``new_context``), watched
     (:class:`Watch`) and open at ``site``; closed and checked after the block."""
     watch = Watch(site)
-    context = browser.new_context(**options)  # type: ignore[arg-type]
+    context = new_context(browser, visited=site, **options)
     watch.attach(context)
     page = context.new_page()
     open_page(page, site)

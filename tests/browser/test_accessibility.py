@@ -9,7 +9,7 @@ import json
 
 import pytest
 from conftest import ROOT
-from pagehelp import Watch, button, expect_screen, open_page
+from pagehelp import Watch, button, expect_screen, new_context, open_page
 from playwright.sync_api import Browser, Page, Route
 from test_page import DESKTOP, PHONE, start_game, start_shangrila
 
@@ -69,7 +69,7 @@ THEMES = {
 @pytest.mark.parametrize("options", list(THEMES.values()), ids=list(THEMES))
 def test_no_accessibility_violations(browser: Browser, site: str, options: dict) -> None:
     watch = Watch(site)
-    context = browser.new_context(**options)
+    context = new_context(browser, visited=site, **options)
     watch.attach(context)
     page = context.new_page()
     open_page(page, site)
@@ -99,7 +99,7 @@ def test_no_accessibility_violations_while_a_computer_thinks_and_shows_its_move(
 ) -> None:
     # a Shangri-La board on a phone pans in its frame, here with nothing to click
     watch = Watch(site)
-    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context = new_context(browser, visited=site, viewport={"width": 390, "height": 844})
     watch.attach(context)
     held: list[Route] = []
     context.route(BOTS, lambda route: held.append(route))  # the computer thinks meanwhile

@@ -16,6 +16,7 @@ from pagehelp import (
     click_tsuro_move,
     current_game,
     expect_screen,
+    new_context,
     open_page,
     pick_shangrila_move,
     settled,
@@ -34,7 +35,7 @@ def devices(browser: Browser, site: str) -> Iterator[tuple[Page, Page]]:
     pages, watches = [], []
     for _ in range(2):
         watch = Watch(site)
-        context = browser.new_context(viewport=DESKTOP)
+        context = new_context(browser, visited=site, viewport=DESKTOP)
         context.grant_permissions(["clipboard-read", "clipboard-write"])
         watch.attach(context)
         page = context.new_page()

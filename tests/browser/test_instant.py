@@ -22,6 +22,7 @@ from pagehelp import (
     click_tsuro_move,
     current_game,
     expect_screen,
+    new_context,
     open_page,
     saved,
     wait_ready,
@@ -37,6 +38,8 @@ from web.ui.snapshot import KEY
 
 RUNTIME = "**/web/runtime/pyodide/**"
 MEMORY_SNAPSHOT = "**/web/page-*.snapshot.gz"
+
+pytestmark = pytest.mark.first_visit  # the context fixture is a device's first visit
 
 
 class Held:
@@ -173,7 +176,8 @@ def a_new_games_seed(page: Page, site: str) -> object:
 def test_python_starts_from_the_memory_snapshot_with_its_own_randomness(
     context: BrowserContext, site: str
 ) -> None:
-    seeds = []
+    seeds, fetched = [], []
+    context.on("request", lambda request: fetched.append(urlsplit(request.url).path))
     for visit in range(3):
         page = context.new_page()
         seeds.append(a_new_games_seed(page, site))
@@ -185,6 +189,8 @@ def test_python_starts_from_the_memory_snapshot_with_its_own_randomness(
         page.evaluate("localStorage.clear()")  # the next page opens on the start screen
         page.close()
     assert seeds[1] != seeds[2]  # the snapshot's random generator was seeded anew
+    # fetched once: a return visit starts from the snapshot it keeps, and fetches none
+    assert len([path for path in fetched if path.endswith(".snapshot.gz")]) == 1
 
 
 @pytest.mark.parametrize("answer", [404, b"not gzip", b"\x1f\x8b\x08\x00 cut short"])
@@ -192,7 +198,7 @@ def test_python_starts_afresh_when_the_memory_snapshot_cannot_be_read(
     browser: Browser, site: str, answer: int | bytes
 ) -> None:
     watch = Watch(site)
-    context = browser.new_context(viewport=DESKTOP)
+    context = new_context(browser, viewport=DESKTOP)
     watch.attach(context)
     if isinstance(answer, int):
         context.route(MEMORY_SNAPSHOT, lambda route: route.fulfill(status=answer))

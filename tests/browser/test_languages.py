@@ -11,7 +11,7 @@ import pytest
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from conftest import ROOT
-from pagehelp import Watch, current_game, open_page, saved, settled, wait_for_turn
+from pagehelp import Watch, current_game, new_context, open_page, saved, settled, wait_for_turn
 from playwright.sync_api import Browser, Page, expect
 
 from web.ui.links import make_fragment
@@ -87,7 +87,7 @@ def test_a_game_in_italian_and_its_link_in_french(
 ) -> None:
     italian, french = translation("it"), translation("fr")
     watch = Watch(site)
-    context = browser.new_context(locale="it-IT")
+    context = new_context(browser, visited=site, locale="it-IT")
     watch.attach(context)
     page = context.new_page()
     open_page(page, site)
@@ -107,7 +107,7 @@ def test_a_game_in_italian_and_its_link_in_french(
     watch.check()
 
     watch = Watch(site)
-    context = browser.new_context(locale="fr-FR")
+    context = new_context(browser, visited=site, locale="fr-FR")
     watch.attach(context)
     page = context.new_page()
     page.goto(site + "#" + fragment)
@@ -126,7 +126,7 @@ def test_the_first_screen_before_python_is_in_the_browser_s_language(
 
     spanish = translation("es")
     watch = Watch(site)
-    context = browser.new_context(locale="es-ES")
+    context = new_context(browser, visited=site, locale="es-ES")
     watch.attach(context)
     page, held = held_page(context, site)
     expect(page.locator("body")).to_have_attribute("data-boot", "start")

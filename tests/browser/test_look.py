@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 from conftest import ARTIFACTS
-from pagehelp import Watch, button, expect_screen, open_page, settled, village
+from pagehelp import Watch, button, expect_screen, new_context, open_page, settled, village
 from PIL import Image, ImageChops
 from pixelmatch.contrib.PIL import pixelmatch
 from playwright.sync_api import Browser, Page
@@ -180,8 +180,8 @@ def theme(request: pytest.FixtureRequest) -> str:
 @pytest.fixture(params=list(VIEWPORTS))
 def looking(browser: Browser, site: str, theme: str, request: pytest.FixtureRequest) -> Iterator:
     watch = Watch(site)
-    context = browser.new_context(
-        viewport=VIEWPORTS[request.param], color_scheme=theme, reduced_motion="reduce"
+    context = new_context(
+        browser, visited=site, viewport=VIEWPORTS[request.param], color_scheme=theme
     )
     watch.attach(context)
     yield context.new_page(), f"{theme}-{request.param}"

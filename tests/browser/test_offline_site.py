@@ -22,6 +22,7 @@ from pagehelp import (
     click_tsuro_move,
     current_game,
     expect_screen,
+    new_context,
     open_page,
     wait_for_turn,
     wait_ready,
@@ -78,7 +79,7 @@ def test_the_hosted_site_plays_offline_after_one_visit_and_updates(
 ) -> None:
     url, out = hosted
     watch = Watch(url.split(SUB_PATH)[0])
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = new_context(browser, viewport={"width": 1280, "height": 900})
     watch.attach(context)
     page = context.new_page()
     open_page(page, url)

@@ -23,6 +23,7 @@ from pagehelp import (
     click_tsuro_move,
     current_game,
     expect_screen,
+    new_context,
     open_page,
     pick_shangrila_move,
     saved,
@@ -42,12 +43,13 @@ PHONE = {"width": 375, "height": 667}
 
 @pytest.fixture
 def fresh(browser: Browser, site: str) -> Iterator:
-    """A function that opens a new, watched browser context (checked at the end)."""
+    """A function that opens a new, watched browser context (checked at the end): of a
+    device that has visited the site, unless given ``visited=""``."""
     contexts = []
 
     def make(**options):
         watch = Watch(site)
-        context = browser.new_context(**{"viewport": DESKTOP, **options})
+        context = new_context(browser, **{"viewport": DESKTOP, "visited": site, **options})
         watch.attach(context)
         contexts.append((context, watch))
         return context, watch
@@ -62,7 +64,7 @@ def fresh(browser: Browser, site: str) -> Iterator:
 def desktop(browser: Browser, site: str) -> Iterator[tuple[Page, Watch]]:
     """One loaded desktop page, shared by the tests of this module that can share it."""
     watch = Watch(site)
-    context = browser.new_context(viewport=DESKTOP)
+    context = new_context(browser, visited=site, viewport=DESKTOP)
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     watch.attach(context)
     page = context.new_page()
@@ -106,7 +108,7 @@ def start_shangrila(
 
 
 def test_the_frame_and_a_progress_indicator_show_before_python(fresh, site: str) -> None:
-    context, _ = fresh()
+    context, _ = fresh(visited="")  # a first visit: nothing kept
     page = context.new_page()
     page.goto(site, wait_until="domcontentloaded")
     expect(page.get_by_role("status")).to_contain_text("Loading")
@@ -178,12 +180,14 @@ def test_a_person_plays_against_computers_to_the_end_of_each_game(menu: Page) ->
 
 
 def test_a_move_redraws_only_what_changed_and_the_pawns_travel_from_the_start(
-    menu: Page,
+    fresh, site: str
 ) -> None:
     """Drawing a move keeps the board's unchanged nodes (the browser lays out and
     paints only what changed), and a pawn's travel still plays from its start: its
     drawing's clock, stopped at 5 s here, is set back to 0."""
-    page = menu
+    context, _ = fresh(reduced_motion="no-preference")
+    page = context.new_page()
+    open_page(page, site)
     start_game(page, "Tsuro", ["Ann", "Bot"], seats=["person", "easy"])
     click_tsuro_move(page, "start a1.0")
     game = wait_for_turn(page, 0)
@@ -206,7 +210,6 @@ def test_a_move_redraws_only_what_changed_and_the_pawns_travel_from_the_start(
     )
     assert kept and bed, "the board was drawn anew"
     assert travels and clock == 0, "the pawns' travel did not start again"
-    button(page, "Back to menu")
 
 
 def test_hints_and_the_progress_of_a_hard_computer_in_both_games(menu: Page) -> None:

@@ -13,6 +13,7 @@ from pagehelp import (
     click_shangrila_move,
     current_game,
     expect_screen,
+    new_context,
     open_page,
     settled,
 )
@@ -103,7 +104,7 @@ def open_position(page: Page, site: str, game: shangrila.ShangriLa) -> None:
 
 def test_the_zoomed_board_is_legible_on_a_phone_and_still_plays(browser: Browser, site: str):
     watch = Watch(site)
-    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    context = new_context(browser, visited=site, viewport=PHONE, has_touch=True, is_mobile=True)
     watch.attach(context)
     page = context.new_page()
     game = position(60)
