@@ -85,7 +85,7 @@ class Watch:
 
 def new_context(browser: Browser, *, visited: str = "", **options: object) -> BrowserContext:
     """A new browser context (``options`` as for ``new_context``) that prefers reduced
-    motion unless they say otherwise: the moves' animations take about a third of the
+    motion unless they say otherwise: the moves' animations take about a quarter of the
     processor time of a game played in the page, and only the tests of motion need them
     (``reduced_motion="no-preference"``).
 
