@@ -372,20 +372,25 @@ def _standing(
         kept = sum((exits & ways).bit_count() for tile in tiles for ways in _TURNS[tile][point])
         safe = kept / (4 * len(tiles))
         score += 30 * safe - 40 * (safe == 0)
-    others = [place for p, place in enumerate(places) if p != me and place >= 0]
+    # The other pawns' room (their mean :func:`_pairing_share`) and crowding (other
+    # pawns on the same or a side-by-side square), written out for speed: the same sums
+    # in the same order.
+    column, row = square % SIZE, square // SIZE
+    others, room, crowding = 0, 0.0, []
+    for p, place in enumerate(places):
+        if p == me or place < 0:
+            continue
+        other = place >> 3
+        safety = known[other] if other in known else _exit_safety(board, other)
+        room += 15 * (safety & ~(1 << (place & 7))).bit_count() / _PAIRINGS
+        others += 1
+        near = abs(other % SIZE - column) + abs(other // SIZE - row) <= 1
+        if near:
+            crowding.append(SHARED * (other == square) + 2)
     if others:
-        score -= (
-            10
-            * sum(
-                _pairing_share(
-                    known[s >> 3] if s >> 3 in known else _exit_safety(board, s >> 3), s & 7
-                )
-                for s in others
-            )
-            / len(others)
-        )
-        for place in others:
-            score -= SHARED * (place >> 3 == square) + 2 * _near(place >> 3, square)
+        score -= 10 * room / others
+        for cost in crowding:
+            score -= cost
     return score
 
 
@@ -423,11 +428,6 @@ def _pairing_share(safety: int, point: int) -> float:
 def _edge_distance(square: int) -> int:
     column, row = square % SIZE, square // SIZE
     return min(column, row, SIZE - 1 - column, SIZE - 1 - row)
-
-
-def _near(one: int, two: int) -> bool:
-    """True for the same or side-by-side squares."""
-    return abs(one % SIZE - two % SIZE) + abs(one // SIZE - two // SIZE) <= 1
 
 
 def _room(board: Board, start: int) -> int:
