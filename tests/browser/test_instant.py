@@ -193,10 +193,13 @@ def test_python_starts_from_the_memory_snapshot_with_its_own_randomness(
     assert len([path for path in fetched if path.endswith(".snapshot.gz")]) == 1
 
 
-@pytest.mark.parametrize("answer", [404, b"not gzip", b"\x1f\x8b\x08\x00 cut short"])
+@pytest.mark.parametrize("answer", [404, b"\x1f\x8b\x08\x00 cut short"])
 def test_python_starts_afresh_when_the_memory_snapshot_cannot_be_read(
     browser: Browser, site: str, answer: int | bytes
 ) -> None:
+    """No snapshot to keep, or one kept that does not unpack (a gzip header, then too
+    little: bytes that are not gzip at all fail in the same place, web/start.mjs's
+    ``kept``)."""
     watch = Watch(site)
     context = new_context(browser, viewport=DESKTOP)
     watch.attach(context)
