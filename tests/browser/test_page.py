@@ -36,6 +36,8 @@ from pagehelp import (
 from playwright.sync_api import Browser, Page, expect
 
 from game import shangrila
+from game.core import Game
+from web.ui.links import make_fragment
 from web.ui.saves import MemoryStorage, SaveStore
 
 PHONE = {"width": 375, "height": 667}
@@ -157,7 +159,24 @@ def test_a_whole_tsuro_game_played_by_clicking_with_hand_over(menu: Page) -> Non
     page.screenshot(path=ARTIFACTS / "tsuro-end-desktop.png", full_page=True)
 
 
-def test_a_person_plays_against_computers_to_the_end_of_each_game(menu: Page) -> None:
+def near_its_end(seed: int, moves: int) -> Game:
+    """A random-start Shangri-La game of Ann, Bot and Robot, ``moves`` moves before the
+    end it reaches when every player plays :func:`pick_shangrila_move`, on Ann's turn."""
+    ended = shangrila.new_game("rby", start="random", seed=seed)
+    while not ended.is_over():
+        ended.play(pick_shangrila_move(ended))
+    game = shangrila.new_game("rby", start="random", seed=seed)
+    for move in ended.history[: len(ended.history) - moves]:
+        game.play(move)
+    while game.to_move != "r":
+        game.play(pick_shangrila_move(game))
+    return game
+
+
+def test_a_person_plays_against_computers_to_the_end_of_each_game(menu: Page, site: str) -> None:
+    """Tsuro from its start, then Shangri-La from a link near its end: a whole Shangri-La
+    game against a computer is test_by_link's, and its Easy computers' random moves
+    would make this one about three times as long."""
     page = menu
     start_game(page, "Tsuro", ["Ann", "Bot"], seats=["person", "easy"])
     click_tsuro_move(page, "start a1.0")
@@ -171,8 +190,10 @@ def test_a_person_plays_against_computers_to_the_end_of_each_game(menu: Page) ->
     expect(page.get_by_role("heading", name="Game over")).to_be_visible()
     button(page, "Back to menu")
 
-    start_shangrila(page, ["Ann", "Bot", "Robot"], seats=["person", "easy", "easy"])
-    game = current_game(page)
+    game = near_its_end(seed=4, moves=10)
+    seats = ["person", "easy", "easy"]
+    page.goto(site + "#" + make_fragment(game.encode(), ["Ann", "Bot", "Robot"], seats, to=0))
+    settled(page, len(game.history), turn="r")
     while not game.is_over():
         click_shangrila_move(page, pick_shangrila_move(game))
         game = wait_for_turn(page, "r")
