@@ -17,9 +17,9 @@ from pagehelp import (
     current_game,
     expect_screen,
     new_context,
-    open_page,
     pick_shangrila_move,
     settled,
+    wait_ready,
 )
 from playwright.sync_api import Browser, Page, expect
 from test_page import DESKTOP, start_game, start_shangrila
@@ -31,7 +31,7 @@ from web.ui.links import make_fragment
 
 @pytest.fixture
 def devices(browser: Browser, site: str) -> Iterator[tuple[Page, Page]]:
-    """Ann's and Bo's pages, each in a browser context of its own."""
+    """Ann's and Bo's pages, each in a browser context of its own (both start at once)."""
     pages, watches = [], []
     for _ in range(2):
         watch = Watch(site)
@@ -39,9 +39,11 @@ def devices(browser: Browser, site: str) -> Iterator[tuple[Page, Page]]:
         context.grant_permissions(["clipboard-read", "clipboard-write"])
         watch.attach(context)
         page = context.new_page()
-        open_page(page, site)
+        page.goto(site)
         pages.append(page)
         watches.append((context, watch))
+    for page in pages:
+        wait_ready(page)
     yield pages[0], pages[1]
     for context, watch in watches:
         context.close()
