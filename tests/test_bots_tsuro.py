@@ -227,7 +227,7 @@ def test_pairing_share_follows_paths_to_the_edge() -> None:
         return board
 
     # Facing a middle square of an empty board, every tile leaves the pawn on it.
-    assert share(safety(empty, 14), 0) == 1
+    assert share(safety(empty, 14 * 8), 0) == 1
     # Entering the corner a1 from its top: the exits on the top and left sides lose,
     # which is 3 of the 7 other points, so 3/7 of the pairings.
     assert share(safety(empty, 0), 0) == pytest.approx(4 / 7)
@@ -235,7 +235,7 @@ def test_pairing_share_follows_paths_to_the_edge() -> None:
     # tile 35 joins b1's point 7 to its top point 0, over the edge.
     assert safety(one(1, 1), 0) >> 2 & 1
     assert not safety(one(1, 35), 0) >> 2 & 1
-    assert not safety(empty, 0) & 1
+    assert not safety(empty, 2) & 1  # point 0 of a1, seen from its point 2
 
 
 def test_room_counts_the_empty_squares_reachable_from_a_square() -> None:
@@ -261,10 +261,14 @@ def test_pairing_share_is_the_share_of_all_105_pairings() -> None:
     for square in range(36):
         if board[square] is not None:
             continue
-        safety = tsuro_bots._exit_safety(board, square)
         for point in range(8):
+            safety = tsuro_bots._exit_safety(board, square * 8 + point)
             brute = sum(safety >> exits[point] & 1 for exits in pairings)
             assert tsuro_bots._pairing_share(safety, point) == brute / 105
+    # A pawn's own point leads back along its trail and off the board: never safe.
+    for place in game.pawn_codes():
+        if place >= 0:  # seen from another point of its square, which counts it
+            assert not tsuro_bots._exit_safety(board, place ^ 1) >> (place & 7) & 1
 
 
 class _Board:

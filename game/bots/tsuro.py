@@ -198,14 +198,14 @@ def _ratings(game: Tsuro, moves: list[str]) -> list[float]:
     exits = list(map(_CODE_EXITS.__getitem__, board))
     square = places[me] >> 3
     hand, drawn = game.hand(me), None
-    # The exit safety of other pawns' squares whose ways out never reach ``square``:
+    # The exit safety of other pawns' places whose ways out never reach ``square``:
     # whatever tile goes there, it stays as it is now.
     known: dict[int, int] = {}
     for place in places if fast else ():
         if place >= 0 and place >> 3 != square:
-            safety = _exit_safety(exits, place >> 3, square)
+            safety = _exit_safety(exits, place, square)
             if safety >= 0:
-                known[place >> 3] = safety
+                known[place] = safety
     ratings = []
     for move, code in zip(moves, codes, strict=True):
         calm = fast
@@ -254,7 +254,7 @@ def shares(game: Tsuro) -> mcts.Outcome:
             continue
         square = place >> 3
         standing[player] = (
-            _pairing_share(_exit_safety(board, square), place & 7)
+            _pairing_share(_exit_safety(board, place), place & 7)
             + 0.1 * _edge_distance(square)
             + 0.05 * math.sqrt(_room(board, square))
         )
@@ -277,7 +277,7 @@ def scored_shares(game: Tsuro) -> mcts.Outcome:
             continue
         room = 1.0
         if place >= 0:
-            room = _pairing_share(_exit_safety(board, place >> 3), place & 7)
+            room = _pairing_share(_exit_safety(board, place), place & 7)
         expected[player] += RATE[game.variant] * turns * room
     top = max(expected.values())
     width = SCORE_TEMPERATURE[game.variant]
@@ -312,7 +312,7 @@ def solo_value(game: Tsuro) -> float:
         if place < 0:  # not on the board yet
             continue
         square, point = place >> 3, place & 7
-        total += 30 * _pairing_share(_exit_safety(board, square), point)
+        total += 30 * _pairing_share(_exit_safety(board, place), point)
         total += 2 * _edge_distance(square) + math.sqrt(_room(board, square))
         total -= SHARED * (square in faced)
         faced.add(square)
@@ -326,7 +326,7 @@ def solo_shares(game: Tsuro) -> mcts.Outcome:
     if not game.is_over():
         board = _board(game)
         rooms = [
-            _pairing_share(_exit_safety(board, place >> 3), place & 7)
+            _pairing_share(_exit_safety(board, place), place & 7)
             for place in game.pawn_codes()
             if place >= 0
         ]
@@ -359,13 +359,13 @@ def _standing(
 ) -> float:
     """:func:`value` of a game going on with ``me`` on the board: ``board`` as
     :func:`_board` gives it, every pawn's place code, how many pawns the move took
-    out, ``me``'s hand, and any squares' :func:`_exit_safety` known already."""
+    out, ``me``'s hand, and any places' :func:`_exit_safety` known already."""
     assert places[me] >= 0, "a player who has moved and is not out stands on the board"
     if known is None:
         known = {}
     square, point = places[me] >> 3, places[me] & 7
     score = 100.0 * taken_out
-    exits = known[square] if square in known else _exit_safety(board, square)
+    exits = known[places[me]] if places[me] in known else _exit_safety(board, places[me])
     score += 30 * _pairing_share(exits, point) + 2 * _edge_distance(square)
     score += math.sqrt(_room(board, square))
     if tiles:
@@ -381,7 +381,7 @@ def _standing(
         if p == me or place < 0:
             continue
         other = place >> 3
-        safety = known[other] if other in known else _exit_safety(board, other)
+        safety = known[place] if place in known else _exit_safety(board, place)
         room += 15 * (safety & ~(1 << (place & 7))).bit_count() / _PAIRINGS
         others += 1
         near = abs(other % SIZE - column) + abs(other // SIZE - row) <= 1
@@ -399,21 +399,25 @@ def _board(game: Tsuro) -> Board:
     return list(map(_CODE_EXITS.__getitem__, game.board_codes()))
 
 
-def _exit_safety(board: Board, square: int, hole: int = -1) -> int:
-    """For the empty ``square``, bit ``k`` set for each point 0..7 where a pawn leaving
-    the square stops before the edge (following the tiles on its way); -1 if a way
-    out stops at the empty square ``hole``, whose tile would change the answer."""
+def _exit_safety(board: Board, place: int, hole: int = -1) -> int:
+    """For the empty square that a pawn at ``place`` faces, bit ``k`` set for each
+    point 0..7 where a pawn leaving the square stops before the edge (following the
+    tiles on its way); -1 if a way out stops at the empty square ``hole``, whose tile
+    would change the answer. The pawn's own point is left out (its bit is never set):
+    from there a pawn on the board goes back along its trail and off it, and every
+    use of the answer leaves that point out anyway."""
     safety = 0
-    for start in range(square * 8, square * 8 + 8):
-        across = NEXT[start]
-        while across >= 0:
+    for bit, across in _WAYS_OUT[place]:
+        while True:
             exits = board[across >> 3]
             if exits is None:
                 if across >> 3 == hole:
                     return -1
-                safety |= 1 << (start & 7)
+                safety |= bit
                 break
             across = NEXT[(across & ~7) + exits[across & 7]]
+            if across < 0:
+                break
     return safety
 
 
@@ -493,6 +497,16 @@ def _turn_masks(number: int, point: int) -> tuple[int, ...]:
 
 #: Tile number -> for each point 0..7, :func:`_turn_masks`.
 _TURNS = {n: [_turn_masks(n, point) for point in range(8)] for n in TILES}
+#: Place code -> ``(1 << point, code across)`` for each other point of its square that
+#: does not face the edge (see :func:`_exit_safety`).
+_WAYS_OUT = [
+    tuple(
+        (1 << point, NEXT[place & ~7 | point])
+        for point in range(8)
+        if point != place & 7 and NEXT[place & ~7 | point] >= 0
+    )
+    for place in range(SIZE * SIZE * 8)
+]
 #: The squares off the first and off the last column, one byte a square (see :func:`_room`).
 _NOT_FIRST_COLUMN = sum(1 << 8 * square for square in range(SIZE * SIZE) if square % SIZE)
 _NOT_LAST_COLUMN = sum(1 << 8 * square for square in range(SIZE * SIZE) if square % SIZE < SIZE - 1)
