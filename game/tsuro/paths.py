@@ -86,21 +86,24 @@ def walks(board: list[int], pawns: list[int], square: int, tile: int, mover: int
     where = list(pawns)
     steps: list[Walk] = []
     hit: dict[int, Walk] = {}
-    for player in [(mover + i) % count for i in range(count)]:
+    # The pawn standing on each spot (spots of pawns on the board differ), kept up to
+    # date as pawns move: a moving pawn stands nowhere until it stops.
+    standing = {SPOT[c]: o for o, c in enumerate(where) if c >= 0}
+    placed = CONN[tile]
+    for turn in range(mover, mover + count):
+        player = turn % count
         code = where[player]
-        if code < 0 or code >> 3 != square or player in hit:
+        if code >> 3 != square:  # not facing the tile, or off the board (code -1)
             continue
         where[player] = -1
-        # The pawn standing on each spot (spots of pawns on the board differ).
-        standing = {SPOT[c]: o for o, c in enumerate(where) if c >= 0}
+        del standing[SPOT[code]]
         path: list[Section] = []
         s, p = square, code & 7
         while True:
-            conn = CONN[tile] if s == square else CONN[board[s]]
-            q = conn[p]
+            q = placed[p] if s == square else CONN[board[s]][p]
             path.append((SQUARES[s], p, q))
             exit_code = s * 8 + q
-            other = standing.get(SPOT[exit_code])
+            other = standing.pop(SPOT[exit_code], None)
             if other is not None:
                 at = where[other]
                 where[other] = -1
@@ -114,6 +117,7 @@ def walks(board: list[int], pawns: list[int], square: int, tile: int, mover: int
             s, p = nxt >> 3, nxt & 7
             if s != square and board[s] < 0:
                 where[player] = nxt
+                standing[SPOT[nxt]] = player
                 steps.append((player, nxt, tuple(path), None, -1))
                 break
     return steps + list(hit.values())
