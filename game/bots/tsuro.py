@@ -360,33 +360,35 @@ def _standing(
     """:func:`value` of a game going on with ``me`` on the board: ``board`` as
     :func:`_board` gives it, every pawn's place code, how many pawns the move took
     out, ``me``'s hand, and any places' :func:`_exit_safety` known already."""
-    assert places[me] >= 0, "a player who has moved and is not out stands on the board"
+    place = places[me]
+    assert place >= 0, "a player who has moved and is not out stands on the board"
     if known is None:
         known = {}
-    square, point = places[me] >> 3, places[me] & 7
+    square = place >> 3
     score = 100.0 * taken_out
-    exits = known[places[me]] if places[me] in known else _exit_safety(board, places[me])
-    score += 30 * _pairing_share(exits, point) + 2 * _edge_distance(square)
-    score += math.sqrt(_room(board, square))
+    # Written out for speed, the same sums in the same order: :func:`_pairing_share`
+    # (a pawn's own point is never in its :func:`_exit_safety`), :func:`_edge_distance`.
+    exits = known[place] if place in known else _exit_safety(board, place)
+    score += 30 * (15 * exits.bit_count() / _PAIRINGS) + 2 * _EDGE_DISTANCE[square]
+    score += _ROOT[_room(board, square)]
     if tiles:
-        kept = sum((exits & ways).bit_count() for tile in tiles for ways in _TURNS[tile][point])
+        lanes, turns, kept = exits * _LANES, _TURNS[place & 7], 0
+        for tile in tiles:
+            kept += (lanes & turns[tile]).bit_count()
         safe = kept / (4 * len(tiles))
         score += 30 * safe - 40 * (safe == 0)
     # The other pawns' room (their mean :func:`_pairing_share`) and crowding (other
-    # pawns on the same or a side-by-side square), written out for speed: the same sums
-    # in the same order.
-    column, row = square % SIZE, square // SIZE
+    # pawns on the same or a side-by-side square).
+    near = _NEAR[square]
     others, room, crowding = 0, 0.0, []
-    for p, place in enumerate(places):
-        if p == me or place < 0:
+    for p, at in enumerate(places):
+        if p == me or at < 0:
             continue
-        other = place >> 3
-        safety = known[place] if place in known else _exit_safety(board, place)
-        room += 15 * (safety & ~(1 << (place & 7))).bit_count() / _PAIRINGS
+        safety = known[at] if at in known else _exit_safety(board, at)
+        room += 15 * safety.bit_count() / _PAIRINGS
         others += 1
-        near = abs(other % SIZE - column) + abs(other // SIZE - row) <= 1
-        if near:
-            crowding.append(SHARED * (other == square) + 2)
+        if near >> (at >> 3) & 1:
+            crowding.append(SHARED * (at >> 3 == square) + 2)
     if others:
         score -= 10 * room / others
         for cost in crowding:
@@ -427,6 +429,11 @@ def _pairing_share(safety: int, point: int) -> float:
     square's :func:`_exit_safety`. Each other point is joined to ``point`` in 15
     of them, so this is 15 times the safe exits over 105."""
     return 15 * (safety & ~(1 << point)).bit_count() / _PAIRINGS
+
+
+def _distance(square: int, other: int) -> int:
+    """How many steps apart two squares are, across sides."""
+    return abs(square % SIZE - other % SIZE) + abs(square // SIZE - other // SIZE)
 
 
 def _edge_distance(square: int) -> int:
@@ -478,25 +485,31 @@ _CODE_EXITS: dict[int, tuple[int, ...] | None] = {
 }
 
 
-def _turn_masks(number: int, point: int) -> tuple[int, ...]:
-    """The points that ``point`` is joined to in the tile's four rotations, as bit masks:
-    the first holds every such point, the next those reached in two rotations or more,
-    and so on, so that the safe rotations are the safe bits of each mask added up.
+def _turn_masks(number: int, point: int) -> int:
+    """The points that ``point`` is joined to in the tile's four rotations, one byte
+    a rotation, so that a square's :func:`_exit_safety` times :data:`_LANES` (one copy
+    a byte), masked with it, has a bit set for each rotation that keeps a pawn entering
+    at ``point`` on the board.
 
-    >>> [_EXITS[2, turn][0] for turn in range(4)], [bin(mask) for mask in _turn_masks(2, 0)]
-    ([1, 6, 2, 1], ['0b1000110', '0b10'])
+    >>> [_EXITS[2, turn][0] for turn in range(4)], hex(_turn_masks(2, 0))
+    ([1, 6, 2, 1], '0x2044002')
     """
-    ways = [_EXITS[number, turn][point] for turn in range(4)]
-    masks = []
-    while ways:
-        masks.append(sum(1 << other for other in set(ways)))
-        for other in set(ways):
-            ways.remove(other)
-    return tuple(masks)
+    return sum(1 << 8 * turn + _EXITS[number, turn][point] for turn in range(4))
 
 
-#: Tile number -> for each point 0..7, :func:`_turn_masks`.
-_TURNS = {n: [_turn_masks(n, point) for point in range(8)] for n in TILES}
+#: One copy of a square's :func:`_exit_safety` in each byte: see :func:`_turn_masks`.
+_LANES = 0x01010101
+#: Point 0..7 -> tile number -> :func:`_turn_masks`.
+_TURNS = [{n: _turn_masks(n, point) for n in TILES} for point in range(8)]
+#: Square -> the squares on it or side by side with it, as bits.
+_NEAR = [
+    sum(1 << other for other in range(SIZE * SIZE) if _distance(square, other) <= 1)
+    for square in range(SIZE * SIZE)
+]
+#: Square -> :func:`_edge_distance`.
+_EDGE_DISTANCE = [_edge_distance(square) for square in range(SIZE * SIZE)]
+#: The square roots of the rooms a square can have, 0 to 36 squares.
+_ROOT = [math.sqrt(room) for room in range(SIZE * SIZE + 1)]
 #: Place code -> ``(1 << point, code across)`` for each other point of its square that
 #: does not face the edge (see :func:`_exit_safety`).
 _WAYS_OUT = [
