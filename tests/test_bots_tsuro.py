@@ -119,7 +119,7 @@ def test_room_is_the_empty_region_reached_from_a_square(
                 if 0 <= column < 6 and 0 <= row < 6 and near not in seen and board[near] is None:
                     seen.add(near)
                     todo.append(near)
-        assert tsuro_bots._room(board, start) == len(seen)
+        assert tsuro_bots._room(tsuro_bots._empty(board), start) == len(seen)
 
 
 def test_hard_plays_out_with_medium_once_four_pawns_are_left() -> None:
@@ -212,9 +212,9 @@ def test_the_playouts_ratings_of_moves_that_take_another_pawn_out_or_end_the_gam
 def test_edge_distance_and_room() -> None:
     assert [tsuro_bots._edge_distance(12 + c) for c in range(6)] == [0, 1, 2, 2, 1, 0]
     game = _started(2, seed=4)
-    assert tsuro_bots._room(tsuro_bots._board(game), 0) == 36
+    assert tsuro_bots._room(tsuro_bots._empty(tsuro_bots._board(game)), 0) == 36
     game.play(game.legal_moves()[0])
-    assert tsuro_bots._room(tsuro_bots._board(game), 35) == 35
+    assert tsuro_bots._room(tsuro_bots._empty(tsuro_bots._board(game)), 35) == 35
 
 
 def test_pairing_share_follows_paths_to_the_edge() -> None:
@@ -239,7 +239,11 @@ def test_pairing_share_follows_paths_to_the_edge() -> None:
 
 
 def test_room_counts_the_empty_squares_reachable_from_a_square() -> None:
-    room, tile = tsuro_bots._room, tsuro_bots._EXITS[1, 0]
+    tile = tsuro_bots._EXITS[1, 0]
+
+    def room(board: tsuro_bots.Board, start: int) -> int:
+        return tsuro_bots._room(tsuro_bots._empty(board), start)
+
     empty: tsuro_bots.Board = [None] * 36
     assert room(empty, 0) == room(empty, 35) == 36
     # Tiles down the third column wall columns a and b off from the rest.

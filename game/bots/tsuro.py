@@ -198,14 +198,16 @@ def _ratings(game: Tsuro, moves: list[str]) -> list[float]:
     exits = list(map(_CODE_EXITS.__getitem__, board))
     square = places[me] >> 3
     hand, drawn = game.hand(me), None
-    # The exit safety of other pawns' places whose ways out never reach ``square``:
-    # whatever tile goes there, it stays as it is now.
-    known: dict[int, int] = {}
-    for place in places if fast else ():
-        if place >= 0 and place >> 3 != square:
-            safety = _exit_safety(exits, place, square)
-            if safety >= 0:
-                known[place] = safety
+    # The empty squares once a tile is laid on ``square``, and the exit safety of other
+    # pawns' places whose ways out never reach it: whatever the tile, it stays as now.
+    filled, known = 0, {}
+    if fast:
+        filled = _empty(exits) ^ 1 << 8 * square
+        for place in places:
+            if place >= 0 and place >> 3 != square:
+                safety = _exit_safety(exits, place, square)
+                if safety >= 0:
+                    known[place] = safety
     ratings = []
     for move, code in zip(moves, codes, strict=True):
         calm = fast
@@ -219,7 +221,7 @@ def _ratings(game: Tsuro, moves: list[str]) -> list[float]:
             kept = list(hand)
             kept.remove(code >> 2)
             exits[square] = _CODE_EXITS[code]
-            ratings.append(_standing(exits, after, me, 0, kept + drawn, known))
+            ratings.append(_standing(exits, filled, after, me, 0, kept + drawn, known))
             exits[square] = None
             continue
         game.play(move)
@@ -244,6 +246,7 @@ def shares(game: Tsuro) -> mcts.Outcome:
     that would keep it on the board) plus a little for its distance from the
     edge and the square root of its empty region. Players out have none."""
     board = _board(game)
+    empty = _empty(board)
     out = set(game.eliminated())
     standing = {}
     for player, place in zip(game.players, game.pawn_codes(), strict=True):
@@ -256,7 +259,7 @@ def shares(game: Tsuro) -> mcts.Outcome:
         standing[player] = (
             _pairing_share(_exit_safety(board, place), place & 7)
             + 0.1 * _edge_distance(square)
-            + 0.05 * math.sqrt(_room(board, square))
+            + 0.05 * math.sqrt(_room(empty, square))
         )
     top = max(standing.values())
     weights = {p: math.exp((s - top) / TEMPERATURE) for p, s in standing.items()}
@@ -307,13 +310,14 @@ def solo_value(game: Tsuro) -> float:
     if game.is_over():
         return WON if game.winners() else LOST + game.placed_count()
     board = _board(game)
+    empty = _empty(board)
     total, faced = 0.0, set()
     for place in game.pawn_codes():
         if place < 0:  # not on the board yet
             continue
         square, point = place >> 3, place & 7
         total += 30 * _pairing_share(_exit_safety(board, place), point)
-        total += 2 * _edge_distance(square) + math.sqrt(_room(board, square))
+        total += 2 * _edge_distance(square) + math.sqrt(_room(empty, square))
         total -= SHARED * (square in faced)
         faced.add(square)
     return total
@@ -346,11 +350,14 @@ def value(game: Tsuro, me: int, out_before: int) -> float:
     if me in eliminated:
         return LOST
     places = game.pawn_codes()
-    return _standing(_board(game), places, me, len(eliminated) - out_before, game.hand(me))
+    board = _board(game)
+    taken_out = len(eliminated) - out_before
+    return _standing(board, _empty(board), places, me, taken_out, game.hand(me))
 
 
 def _standing(
     board: Board,
+    empty: int,
     places: Sequence[int],
     me: int,
     taken_out: int,
@@ -358,8 +365,9 @@ def _standing(
     known: dict[int, int] | None = None,
 ) -> float:
     """:func:`value` of a game going on with ``me`` on the board: ``board`` as
-    :func:`_board` gives it, every pawn's place code, how many pawns the move took
-    out, ``me``'s hand, and any places' :func:`_exit_safety` known already."""
+    :func:`_board` gives it and its :func:`_empty` squares, every pawn's place code,
+    how many pawns the move took out, ``me``'s hand, and any places'
+    :func:`_exit_safety` known already."""
     place = places[me]
     assert place >= 0, "a player who has moved and is not out stands on the board"
     if known is None:
@@ -370,7 +378,7 @@ def _standing(
     # (a pawn's own point is never in its :func:`_exit_safety`), :func:`_edge_distance`.
     exits = known[place] if place in known else _exit_safety(board, place)
     score += 30 * (15 * exits.bit_count() / _PAIRINGS) + 2 * _EDGE_DISTANCE[square]
-    score += _ROOT[_room(board, square)]
+    score += _ROOT[_room(empty, square)]
     if tiles:
         lanes, turns, kept = exits * _LANES, _TURNS[place & 7], 0
         for tile in tiles:
@@ -441,12 +449,17 @@ def _edge_distance(square: int) -> int:
     return min(column, row, SIZE - 1 - column, SIZE - 1 - row)
 
 
-def _room(board: Board, start: int) -> int:
-    """How many empty squares are reachable from ``start`` through empty squares
-    (``start`` included): a flood fill over the empty squares, one byte a square
-    (bit ``8 * square`` set if it is empty). The regions of the last board seen are
-    kept: the moves a rating compares fill the same square, so share its regions."""
-    empty = int.from_bytes(bytes(map(operator.not_, board)), "little")
+def _empty(board: Board) -> int:
+    """The empty squares of ``board``, one byte a square (bit ``8 * square`` set if
+    it is empty), for :func:`_room`."""
+    return int.from_bytes(bytes(map(operator.not_, board)), "little")
+
+
+def _room(empty: int, start: int) -> int:
+    """How many squares of ``empty`` (see :func:`_empty`) are reachable from ``start``
+    through them (``start`` included): a flood fill. The regions of the last empty
+    squares seen are kept: the moves a rating compares fill the same square, so share
+    its regions."""
     start_bit = 1 << 8 * start
     seen, regions = _last_regions[0]
     if seen != empty:
