@@ -57,8 +57,8 @@ from collections.abc import Sequence
 from game.bots import greedy, mcts
 from game.tsuro.engine import SCORED, Tsuro
 from game.tsuro.notation import Play
-from game.tsuro.paths import NEXT, walks
-from game.tsuro.tiles import SIZE, TILES, connections
+from game.tsuro.paths import CONN, NEXT, walks
+from game.tsuro.tiles import SIZE, SQUARES, TILES, connections
 
 #: Hard's number of search iterations while more than two pawns are on the board:
 #: at most the think time of the 600 it had before the engine and evaluation were
@@ -208,16 +208,30 @@ def _ratings(game: Tsuro, moves: list[str]) -> list[float]:
                 safety = _exit_safety(exits, place, square)
                 if safety >= 0:
                     known[place] = safety
+    # The pawns' places after the tile (None if it takes one off the board) by the
+    # point where it sends the mover out of ``square``, while no other pawn faces the
+    # square and the mover's way does not come back to it: any tile sending it there
+    # sends every pawn to the same places.
+    alone = [place >> 3 for place in places].count(square) == 1
+    landings: dict[int, list[int] | None] = {}
+    point, off, name = places[me] & 7, places.count(-1), SQUARES[square]
     ratings = []
     for move, code in zip(moves, codes, strict=True):
-        calm = fast
-        if calm:
-            steps = walks(board, places, square, code, me)
-            calm = all(step[3] is None for step in steps)
-        if calm and drawn is not None:
-            after = list(places)
-            for step in steps:
-                after[step[0]] = step[1]
+        after = None
+        if fast:
+            way = CONN[code][point]
+            if way in landings:
+                after = landings[way]
+            else:
+                steps = walks(board, places, square, code, me)
+                after = list(places)
+                for step in steps:
+                    after[step[0]] = step[1]
+                if after.count(-1) != off:
+                    after = None
+                if alone and all(section[0] != name for section in steps[0][2][1:]):
+                    landings[way] = after
+        if after is not None and drawn is not None:
             kept = list(hand)
             kept.remove(code >> 2)
             exits[square] = _CODE_EXITS[code]
@@ -225,7 +239,7 @@ def _ratings(game: Tsuro, moves: list[str]) -> list[float]:
             exits[square] = None
             continue
         game.play(move)
-        if calm:  # the first calm move: what it draws, every calm move draws
+        if after is not None:  # the first calm move: what it draws, every calm move draws
             drawn = game.hand(me)
             for tile in hand:
                 if tile != code >> 2:
