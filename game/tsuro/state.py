@@ -70,7 +70,7 @@ class State:
         other = State.__new__(State)
         other.board = self.board[:]
         other.pawns = self.pawns[:]
-        other.hands = [h[:] for h in self.hands]
+        other.hands = list(map(list.copy, self.hands))
         other.pile = self.pile[:]
         other.dragon = self.dragon
         other.out = self.out[:]
