@@ -36,9 +36,9 @@ import math
 import random
 
 from game.bots import greedy, mcts
-from game.shangrila.board import BRIDGES, COLOURS, VILLAGES
+from game.shangrila.board import BRIDGES, VILLAGES
 from game.shangrila.engine import ShangriLa
-from game.shangrila.state import STUDENT
+from game.shangrila.state import C_INDEX, STUDENT
 
 #: Hard's default number of search iterations: a mean of 0.19 s a move here (3 players,
 #: CPython), much of it spent choosing the shortlists of favourite replies.
@@ -107,47 +107,65 @@ def standings(game: ShangriLa) -> dict[str, float]:
 
 
 def _tally(game: ShangriLa) -> tuple[dict[str, float], dict[str, float]]:
-    """Each colour's standing without its exposure, and its exposure."""
+    """Each colour's standing without its exposure, and its exposure (each colour's
+    terms added in the order of the villages, then of the bridges)."""
     codes = game.space_codes()
     stones = game.stones()
-    standing = {colour: 0.0 for colour in game.players}
-    exposed = {colour: 0.0 for colour in game.players}
-    strength = [(0, 0)] * len(_VILLAGES)  # (tiles, masters) per village
-    students: list[list[int]] = [[] for _ in _VILLAGES]  # spaces with a student
+    standing = [0.0] * 4  # by colour index
+    exposed = [0.0] * 4
+    rows = []
     for v, name in enumerate(_VILLAGES):
-        row = codes[v * 7 : v * 7 + 7]
-        empty = row.count(0)
-        if empty == 7:
-            continue
-        stone = 0.2 * (name in stones)
-        present = set()
-        for d, code in enumerate(row):
-            if code:
-                colour = _COLOUR[code]
-                if code > STUDENT:
-                    standing[colour] += 1.25 + stone
-                    students[v].append(d)
-                else:
-                    standing[colour] += 1 + stone
-                present.add(colour)
-        for colour in present:
-            standing[colour] += 0.3
-        strength[v] = (7 - empty + len(students[v]), 7 - empty)
+        row = _ROWS.get(codes[v * 7 : v * 7 + 7]) or _row(codes[v * 7 : v * 7 + 7])
+        for c, term in row[1] if name in stones else row[0]:
+            standing[c] += term
+        rows.append(row)
     bridges = game.bridges()
-    for bridge, ends in _BRIDGE_ENDS:
-        if bridge not in bridges or _VILLAGES[ends[0]] in stones or _VILLAGES[ends[1]] in stones:
+    tie = game.tie_to_origin
+    for bridge, a, b in _BRIDGE_ENDS:
+        if bridge not in bridges:
             continue
-        for origin, target in (ends, ends[::-1]):
-            if not students[origin] or strength[origin] < strength[target]:
+        row_a, row_b = rows[a], rows[b]
+        if (not row_a[2] and not row_b[2]) or _VILLAGES[a] in stones or _VILLAGES[b] in stones:
+            continue
+        for (_, _, students, strength, _), target in ((row_a, row_b), (row_b, row_a)):
+            if not students or strength < target[3] or (strength == target[3] and not tie):
                 continue
-            if strength[origin] == strength[target] and not game.tie_to_origin:
-                continue
-            for d in students[origin]:
-                code, traveller = codes[target * 7 + d], codes[origin * 7 + d]
-                if code and _COLOUR[traveller] != _COLOUR[code]:
-                    exposed[_COLOUR[code]] += 0.8 + 0.25 * (code > STUDENT)
-                    standing[_COLOUR[traveller]] += 0.15
-    return standing, exposed
+            there = target[4]
+            for d, c in students:
+                code = there[d]
+                if code and _COLOUR_INDEX[code] != c:
+                    exposed[_COLOUR_INDEX[code]] += _EXPOSURE[code > STUDENT]
+                    standing[c] += 0.15
+    return (
+        {colour: standing[C_INDEX[colour]] for colour in game.players},
+        {colour: exposed[C_INDEX[colour]] for colour in game.players},
+    )
+
+
+def _row(cells: tuple[int, ...]) -> _Row:
+    """What :func:`_tally` reads in a village's ``cells`` (its space codes), kept in
+    :data:`_ROWS`."""
+    terms: tuple[list[tuple[int, float]], list[tuple[int, float]]] = ([], [])
+    students = []
+    present = []
+    for d, code in enumerate(cells):
+        if code:
+            c = _COLOUR_INDEX[code]
+            for stone, row_terms in enumerate(terms):
+                row_terms.append((c, _SPACE_TERMS[stone][code > STUDENT]))
+            if code > STUDENT:
+                students.append((d, c))
+            if c not in present:
+                present.append(c)
+    for row_terms in terms:
+        row_terms += [(c, 0.3) for c in present]
+    masters = 7 - cells.count(0)
+    strength = (masters + len(students), masters)
+    row = (tuple(terms[0]), tuple(terms[1]), tuple(students), strength, cells)
+    if len(_ROWS) >= _ROWS_KEPT:
+        _ROWS.clear()
+    _ROWS[cells] = row
+    return row
 
 
 def shares(game: ShangriLa) -> mcts.Outcome:
@@ -164,7 +182,26 @@ def shares(game: ShangriLa) -> mcts.Outcome:
 _VILLAGES = tuple(VILLAGES)
 #: Each bridge with the indices of its two villages, in a fixed order.
 _BRIDGE_ENDS = tuple(
-    (bridge, (_VILLAGES.index(bridge[0]), _VILLAGES.index(bridge[1]))) for bridge in sorted(BRIDGES)
+    (bridge, _VILLAGES.index(bridge[0]), _VILLAGES.index(bridge[1])) for bridge in sorted(BRIDGES)
 )
-#: The colour of a space by its code (see ``ShangriLa.space_codes``).
-_COLOUR = ("",) + tuple(COLOURS) * 2
+#: The colour index of a space by its code (see ``ShangriLa.space_codes``).
+_COLOUR_INDEX = (-1, 0, 1, 2, 3, 0, 1, 2, 3)
+#: The term of a master (alone, with its student) in its colour's standing, without
+#: and with a stone on its village.
+_SPACE_TERMS = ((1 + 0.0, 1.25 + 0.0), (1 + 0.2, 1.25 + 0.2))
+#: The exposure of a master alone, and with its student.
+_EXPOSURE = (0.8 + 0.0, 0.8 + 0.25)
+#: A village's space codes as :func:`_tally` reads them: each colour's terms in the
+#: standing without and with a stone (colour index, term), the students (discipline,
+#: colour index), the strength (tiles, masters) and the codes themselves.
+_Row = tuple[
+    tuple[tuple[int, float], ...],
+    tuple[tuple[int, float], ...],
+    tuple[tuple[int, int], ...],
+    tuple[int, int],
+    tuple[int, ...],
+]
+#: The rows read so far, by their codes: at most :data:`_ROWS_KEPT` (some 1,700 in
+#: six of hard's searches).
+_ROWS: dict[tuple[int, ...], _Row] = {}
+_ROWS_KEPT = 1 << 14
