@@ -282,6 +282,10 @@ class ShangriLa(Game):
 
     def legal_moves(self) -> list[str]:
         """Every legal move now, in a fixed order: places, recruits, journeys (or pass)."""
+        return list(self._moves())
+
+    def _moves(self) -> list[str]:
+        """The legal moves, worked out once per state (not to be changed)."""
         state = self._state
         if state.moves is None:
             if state.phase == "setup":
@@ -290,7 +294,7 @@ class ShangriLa(Game):
                 state.moves = self._play_moves() or [str(Pass())]
             else:
                 state.moves = []
-        return list(state.moves)
+        return state.moves
 
     def journey_preview(self, move: str) -> JourneyPreview:
         """What the journey ``move`` would do, before it is played.
@@ -314,8 +318,7 @@ class ShangriLa(Game):
     # -- Game's hooks -------------------------------------------------------------
 
     def _normalise(self, move: str) -> str:
-        known = self._state.moves
-        if known is not None and move in known:  # already in normal form
+        if move in self._moves():  # already in normal form
             return move
         return str(self._legal(move))
 
@@ -324,7 +327,7 @@ class ShangriLa(Game):
         if self._state.phase == "over":
             raise IllegalMove(_("the game is over"))
         move = parse(text)
-        if str(move) in self.legal_moves():
+        if str(move) in self._moves():
             return move
         raise IllegalMove(self._why_not(move))
 
