@@ -26,12 +26,14 @@ TIE = 1e-9
 
 def rated(game: G, score: Callable[[G], float]) -> list[tuple[float, str]]:
     """Every legal move with the ``score`` of the position after it, best first
-    (moves of equal score in the order of ``legal_moves()``)."""
+    (moves of equal score in the order of ``legal_moves()``). The moves are played
+    and taken back on one copy of ``game``, which ``score`` must leave as it is."""
     ranking = []
+    after = game.copy()
     for move in game.legal_moves():
-        after = game.copy()
         after.play(move)
         ranking.append((score(after), move))
+        after.undo()
     ranking.sort(key=lambda pair: -pair[0])
     return ranking
 
