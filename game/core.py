@@ -24,7 +24,6 @@ An engine subclasses :class:`Game` and provides:
 
 from __future__ import annotations
 
-import copy as _copy
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from typing import ClassVar, Protocol, Self
@@ -176,7 +175,9 @@ class Game(ABC):
 
     def copy(self) -> Self:
         """An independent copy with the same history (what bots search on)."""
-        clone = _copy.copy(self)
+        cls = type(self)
+        clone = cls.__new__(cls)  # what copy.copy does, without its generic steps
+        clone.__dict__.update(self.__dict__)
         clone._state = self._state.copy()
         clone.history = list(self.history)
         clone._past = list(self._past)  # past states are never changed in place
