@@ -125,13 +125,18 @@ def _tally(game: ShangriLa) -> tuple[dict[str, float], dict[str, float]]:
         if bridge not in bridges:
             continue
         row_a, row_b = rows[a], rows[b]
-        if (not row_a[2] and not row_b[2]) or _VILLAGES[a] in stones or _VILLAGES[b] in stones:
+        journeys: tuple[tuple[_Row, _Row], ...]  # (origin, target) for each threat
+        if row_a[3] != row_b[3]:  # the stronger village's students may travel
+            journeys = ((row_a, row_b),) if row_a[3] > row_b[3] else ((row_b, row_a),)
+        elif tie:
+            journeys = ((row_a, row_b), (row_b, row_a))
+        else:
             continue
-        for (_, _, students, strength, _), target in ((row_a, row_b), (row_b, row_a)):
-            if not students or strength < target[3] or (strength == target[3] and not tie):
-                continue
+        if _VILLAGES[a] in stones or _VILLAGES[b] in stones:
+            continue
+        for origin, target in journeys:
             there = target[4]
-            for d, c in students:
+            for d, c in origin[2]:
                 code = there[d]
                 if code and _COLOUR_INDEX[code] != c:
                     exposed[_COLOUR_INDEX[code]] += _EXPOSURE[code > STUDENT]
@@ -160,7 +165,7 @@ def _row(cells: tuple[int, ...]) -> _Row:
     for row_terms in terms:
         row_terms += [(c, 0.3) for c in present]
     masters = 7 - cells.count(0)
-    strength = (masters + len(students), masters)
+    strength = (masters + len(students)) * 8 + masters  # tiles, then masters
     row = (tuple(terms[0]), tuple(terms[1]), tuple(students), strength, cells)
     if len(_ROWS) >= _ROWS_KEPT:
         _ROWS.clear()
@@ -193,12 +198,13 @@ _SPACE_TERMS = ((1 + 0.0, 1.25 + 0.0), (1 + 0.2, 1.25 + 0.2))
 _EXPOSURE = (0.8 + 0.0, 0.8 + 0.25)
 #: A village's space codes as :func:`_tally` reads them: each colour's terms in the
 #: standing without and with a stone (colour index, term), the students (discipline,
-#: colour index), the strength (tiles, masters) and the codes themselves.
+#: colour index), the strength (``tiles * 8 + masters``: compared as tiles, then
+#: masters) and the codes themselves.
 _Row = tuple[
     tuple[tuple[int, float], ...],
     tuple[tuple[int, float], ...],
     tuple[tuple[int, int], ...],
-    tuple[int, int],
+    int,
     tuple[int, ...],
 ]
 #: The rows read so far, by their codes: at most :data:`_ROWS_KEPT` (some 1,700 in
