@@ -221,13 +221,16 @@ def _descend(
             node.moves, node.bias = shortlist(state)
         moves = node.moves if node.moves is not None else state.legal_moves()
         children = node.children
-        untried = []
-        for move in moves:
-            child = children.get(move)
-            if child is None:
-                untried.append(move)
-            else:
-                child.available += 1
+        if children:
+            untried = []
+            for move in moves:
+                child = children.get(move)
+                if child is None:
+                    untried.append(move)
+                else:
+                    child.available += 1
+        else:  # no move tried here yet
+            untried = moves
         if untried:
             move = rng.choice(untried)
             children[move] = node = _Node(state.to_move, node.depth + 1)
