@@ -136,32 +136,32 @@ def surviving(
 ) -> list[int]:
     """The tile codes of ``tiles`` that, laid on ``square``, keep the mover on the
     board (see :func:`mover_survives`), in the order given."""
-    spots = {SPOT[c] for o, c in enumerate(pawns) if c >= 0 and o != mover}
-    start = pawns[mover] & 7
+    spots = {SPOT[c] for c in pawns if c >= 0}
+    spots.discard(SPOT[pawns[mover]])  # spots of pawns on the board differ
+    start, base = pawns[mover] & 7, square * 8
     kept = []
     # Whether the mover survives from each point where it leaves ``square``, for the
     # walks that never come back to it (the others depend on the tile: not kept).
-    known: dict[int, bool] = {}
+    known: list[bool | None] = [None] * 8
     for tile in tiles:
         conn = CONN[tile]
         first = conn[start]
-        survives = known.get(first)
+        survives = known[first]
         if survives is None:
-            s, q, back = square, first, False
+            exit_code, back = base + first, False
             while True:
-                exit_code = s * 8 + q
                 nxt = NEXT[exit_code]
                 if nxt < 0 or SPOT[exit_code] in spots:
                     survives = False
                     break
-                s, p = nxt >> 3, nxt & 7
+                s = nxt >> 3
                 if s == square:
-                    q, back = conn[p], True
+                    exit_code, back = base + conn[nxt & 7], True
                 elif board[s] < 0:
                     survives = True
                     break
                 else:
-                    q = CONN[board[s]][p]
+                    exit_code = nxt - (nxt & 7) + CONN[board[s]][nxt & 7]
             if not back:
                 known[first] = survives
         if survives:
