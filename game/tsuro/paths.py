@@ -32,6 +32,9 @@ NEXT: list[int] = [
 #: ``SPOT[code]``: one number per point of the board, shared by both codes of that point.
 SPOT: list[int] = [code if n < 0 else min(code, n) for code, n in enumerate(NEXT)]
 
+#: ``TURN_ORDERS[players][player]``: every player in turn order from ``player``.
+TURN_ORDERS = [[tuple((p + i) % n for i in range(n)) for p in range(n)] for n in range(9)]
+
 #: Sections of a path: ``(square, from_point, to_point)``, the square by name.
 Section = tuple[str, int, int]
 
@@ -82,45 +85,39 @@ def slide(board: list[int], pawns: list[int], square: int, tile: int, mover: int
 def walks(board: list[int], pawns: list[int], square: int, tile: int, mover: int) -> list[Walk]:
     """:func:`slide`'s moves as ``(player, code, path, out, at)``: places as codes
     (``at`` is -1 for a pawn still on the board), for the engine."""
-    count = len(pawns)
     where = list(pawns)
     steps: list[Walk] = []
-    hit: dict[int, Walk] = {}
-    # The pawn standing on each spot (spots of pawns on the board differ), kept up to
-    # date as pawns move: a moving pawn stands nowhere until it stops.
-    standing = {SPOT[c]: o for o, c in enumerate(where) if c >= 0}
+    hits: list[Walk] = []
     placed = CONN[tile]
-    for turn in range(mover, mover + count):
-        player = turn % count
+    for player in TURN_ORDERS[len(pawns)][mover]:
         code = where[player]
         if code >> 3 != square:  # not facing the tile, or off the board (code -1)
             continue
-        where[player] = -1
-        del standing[SPOT[code]]
+        where[player] = -1  # a moving pawn stands nowhere until it stops
         path: list[Section] = []
         s, p = square, code & 7
         while True:
             q = placed[p] if s == square else CONN[board[s]][p]
             path.append((SQUARES[s], p, q))
             exit_code = s * 8 + q
-            other = standing.pop(SPOT[exit_code], None)
-            if other is not None:
+            nxt = NEXT[exit_code]
+            # A pawn standing on the exit's spot has one of its two codes.
+            if exit_code in where or (nxt >= 0 and nxt in where):
+                other = where.index(exit_code if exit_code in where else nxt)
                 at = where[other]
                 where[other] = -1
-                hit[other] = (other, -1, (), "collision", at)
+                hits.append((other, -1, (), "collision", at))
                 steps.append((player, -1, tuple(path), "collision", at))
                 break
-            nxt = NEXT[exit_code]
             if nxt < 0:
                 steps.append((player, -1, tuple(path), "edge", exit_code))
                 break
             s, p = nxt >> 3, nxt & 7
             if s != square and board[s] < 0:
                 where[player] = nxt
-                standing[SPOT[nxt]] = player
                 steps.append((player, nxt, tuple(path), None, -1))
                 break
-    return steps + list(hit.values())
+    return steps + hits
 
 
 def mover_survives(board: list[int], pawns: list[int], square: int, tile: int, mover: int) -> bool:
