@@ -566,7 +566,8 @@ class Tsuro(Game):
     def _place(self, number: int, rotation: int) -> None:
         st = self._state
         mover, count = st.turn, len(st.pawns)
-        st.hands[mover].remove(number)
+        st.hands[mover] = hand = st.hands[mover][:]  # hands are shared with past states
+        hand.remove(number)
         square = st.pawns[mover] >> 3
         steps = walks(st.board, st.pawns, square, number * 4 + rotation, mover)
         st.board[square] = number * 4 + rotation
@@ -610,16 +611,18 @@ class Tsuro(Game):
 
     def _swap(self, pairs: tuple[tuple[int, int], ...]) -> None:
         st = self._state
-        hand = st.hands[st.turn]
+        hand = st.hands[st.turn] = st.hands[st.turn][:]  # hands are shared with past states
         for give, take in pairs:
             owner = next(p for p in st.pending if take in st.hands[p])
             hand[hand.index(give)] = take
-            st.hands[owner][st.hands[owner].index(take)] = give
+            given = st.hands[owner] = st.hands[owner][:]
+            given[given.index(take)] = give
         newly, st.pending = list(st.pending), ()
         self._finish_turn(st.turn, newly)
 
     def _finish_turn(self, mover: int, newly: list[int]) -> None:
-        """Return eliminated hands, draw, and give the turn on."""
+        """Return eliminated hands, draw, and give the turn on (the mover's hand is
+        this state's own by now: :meth:`_place` and :meth:`_swap` copied it)."""
         st = self._state
         if self._shared:
             # The shared hand is refilled and handed on to the next player.
@@ -672,7 +675,7 @@ class Tsuro(Game):
                     if not st.pile:
                         st.dragon = p
                         return
-                    st.hands[p].append(st.pile.pop())
+                    st.hands[p] = [*st.hands[p], st.pile.pop()]
         st.dragon = None
 
     def _clockwise(self, player: int) -> list[int]:

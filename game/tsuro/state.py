@@ -66,11 +66,13 @@ class State:
         self.moves: list[str] | None = None
 
     def copy(self) -> State:
-        """An independent copy (tuples and strings inside are shared, never changed)."""
+        """A copy that moves can change without changing this state: tuples and
+        strings inside are shared, never changed, and so are the hands, which the
+        engine replaces rather than changes in place."""
         other = State.__new__(State)
         other.board = self.board[:]
         other.pawns = self.pawns[:]
-        other.hands = list(map(list.copy, self.hands))
+        other.hands = self.hands[:]
         other.pile = self.pile[:]
         other.dragon = self.dragon
         other.out = self.out[:]
