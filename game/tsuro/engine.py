@@ -402,8 +402,10 @@ class Tsuro(Game):
         hand = st.hands[st.turn]
         if not hand:
             return [str(Pass())]
-        choices = [code for t in sorted(hand) for code in _CODES[t]]
-        return [_PLAYS[code] for code in self._safe(choices) or choices]
+        choices: list[int] = []
+        for tile in sorted(hand):
+            choices += _CODES[tile]
+        return list(map(_PLAYS.__getitem__, self._safe(choices) or choices))
 
     def _normalise(self, text: str) -> str:
         st = self._state
