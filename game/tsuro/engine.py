@@ -574,17 +574,19 @@ class Tsuro(Game):
         steps = walks(st.board, st.pawns, square, number * 4 + rotation, mover)
         st.board[square] = number * 4 + rotation
         st.placed += 1
-        newly = []
+        newly: list[int] = []
         for player, code, path, out, at in steps:
             if path:
                 st.trails[player] += path
             st.pawns[player] = code
             if out:
+                if not newly:  # the fates are shared with past states: replaced
+                    st.fates = st.fates[:]
                 st.fates[player] = (out, place_name(at >> 3, at & 7))
                 newly.append(player)
         if newly:
             newly.sort(key=lambda p: (p - mover) % count)
-            st.out += newly
+            st.out = st.out + newly
             self._pass_dragon(newly)
         if self._variant == "solo":
             if newly or st.placed == len(TILES):

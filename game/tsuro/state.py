@@ -67,20 +67,20 @@ class State:
 
     def copy(self) -> State:
         """A copy that moves can change without changing this state: tuples and
-        strings inside are shared, never changed, and so are the hands, which the
-        engine replaces rather than changes in place."""
+        strings inside are shared, never changed, and so are the hands, ``out``,
+        ``fates`` and ``won``, which the engine replaces rather than changes in place."""
         other = State.__new__(State)
         other.board = self.board[:]
         other.pawns = self.pawns[:]
         other.hands = self.hands[:]
         other.pile = self.pile[:]
         other.dragon = self.dragon
-        other.out = self.out[:]
-        other.fates = self.fates[:]
+        other.out = self.out
+        other.fates = self.fates
         other.trails = self.trails[:]
         other.turn = self.turn
         other.phase = self.phase
-        other.won = self.won[:]
+        other.won = self.won
         other.placed = self.placed
         other.shuffles = self.shuffles
         other.pending = self.pending
