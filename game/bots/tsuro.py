@@ -215,6 +215,11 @@ def _ratings(game: Tsuro, moves: list[str]) -> list[float]:
     alone = [place >> 3 for place in places].count(square) == 1
     landings: dict[int, list[int] | None] = {}
     point, off, name = places[me] & 7, places.count(-1), SQUARES[square]
+    # While the mover alone faces ``square``, the tiles that take no pawn off the
+    # board move no other pawn: their :func:`_others` is the same, once all are known.
+    others = None
+    if alone and all(at in known for p, at in enumerate(places) if p != me and at >= 0):
+        others = _others(exits, places, me, known)
     ratings = []
     for move, code in zip(moves, codes, strict=True):
         after = None
@@ -235,7 +240,7 @@ def _ratings(game: Tsuro, moves: list[str]) -> list[float]:
             kept = list(hand)
             kept.remove(code >> 2)
             exits[square] = _CODE_EXITS[code]
-            ratings.append(_standing(exits, filled, after, me, 0, kept + drawn, known))
+            ratings.append(_standing(exits, filled, after, me, 0, kept + drawn, known, others))
             exits[square] = None
             continue
         game.play(move)
@@ -377,11 +382,12 @@ def _standing(
     taken_out: int,
     tiles: list[int],
     known: dict[int, int] | None = None,
+    others: tuple[float, list[int]] | None = None,
 ) -> float:
     """:func:`value` of a game going on with ``me`` on the board: ``board`` as
     :func:`_board` gives it and its :func:`_empty` squares, every pawn's place code,
-    how many pawns the move took out, ``me``'s hand, and any places'
-    :func:`_exit_safety` known already."""
+    how many pawns the move took out, ``me``'s hand, any places'
+    :func:`_exit_safety` known already, and :func:`_others` if known already."""
     place = places[me]
     assert place >= 0, "a player who has moved and is not out stands on the board"
     if known is None:
@@ -402,20 +408,29 @@ def _standing(
     # The other pawns' room (their mean :func:`_pairing_share`) and crowding (other
     # pawns on the same or a side-by-side square).
     near = _NEAR[square]
-    others, room, crowding = 0, 0.0, []
+    room, faced = _others(board, places, me, known) if others is None else others
+    if faced:
+        score -= 10 * room / len(faced)
+        for other in faced:
+            if near >> other & 1:
+                score -= SHARED * (other == square) + 2
+    return score
+
+
+def _others(
+    board: Board, places: Sequence[int], me: int, known: dict[int, int]
+) -> tuple[float, list[int]]:
+    """The other pawns' room for :func:`_standing`, the sum of their
+    :func:`_pairing_share` (the same sum in the same order), and the squares they
+    face in turn order."""
+    room, faced = 0.0, []
     for p, at in enumerate(places):
         if p == me or at < 0:
             continue
         safety = known[at] if at in known else _exit_safety(board, at)
         room += 15 * safety.bit_count() / _PAIRINGS
-        others += 1
-        if near >> (at >> 3) & 1:
-            crowding.append(SHARED * (at >> 3 == square) + 2)
-    if others:
-        score -= 10 * room / others
-        for cost in crowding:
-            score -= cost
-    return score
+        faced.append(at >> 3)
+    return room, faced
 
 
 def _board(game: Tsuro) -> Board:
