@@ -636,7 +636,8 @@ class Tsuro(Game):
             st.turn = st.next_alive(mover)
             st.hands[mover], st.hands[st.turn] = [], hand
             return
-        self._return_hands(newly)
+        if newly:
+            self._return_hands(newly)
         if st.dragon is not None:
             if st.pile:
                 self._deal_from_dragon(st.dragon)
