@@ -195,6 +195,18 @@ def _rated_by_playing(game: tsuro.Tsuro) -> list[float]:
     return played
 
 
+@pytest.mark.parametrize("players", [2, 4, 8])
+def test_the_playouts_ratings_of_start_marks_are_those_of_playing_each(players: int) -> None:
+    # Rated without being played (a pawn on its mark changes nothing else), from the
+    # first pawn to the last, next to others already on their marks.
+    game = tsuro.new_game(players, seed=players)
+    rng = random.Random(players)
+    while game.phase == "start":
+        view = game.view(game.to_move or 0, players)
+        assert tsuro_bots._ratings(view, view.legal_moves()) == _rated_by_playing(view)
+        game.play(rng.choice(game.legal_moves()))
+
+
 def test_the_playouts_ratings_of_moves_that_take_another_pawn_out_or_end_the_game() -> None:
     # Two pawns facing one square: some tiles there take the second one out.
     shared = tsuro.new_game(2, seed=5)

@@ -56,9 +56,9 @@ from collections.abc import Sequence
 
 from game.bots import greedy, mcts
 from game.tsuro.engine import SCORED, Tsuro
-from game.tsuro.notation import Play
+from game.tsuro.notation import Play, Start
 from game.tsuro.paths import CONN, NEXT, walks
-from game.tsuro.tiles import SIZE, SQUARES, TILES, connections
+from game.tsuro.tiles import SIZE, SQUARES, START_MARKS, TILES, connections, parse_place
 
 #: Hard's number of search iterations while more than two pawns are on the board:
 #: at most the think time of the 600 it had before the engine and evaluation were
@@ -191,6 +191,8 @@ def _ratings(game: Tsuro, moves: list[str]) -> list[float]:
     """
     me = game.to_move
     assert me is not None, "the game is over"
+    if game.phase == "start" and game.variant == "classic":
+        return _start_ratings(game, me, moves)
     out = len(game.eliminated())
     codes = [_PLAY_CODES.get(move, -1) for move in moves]
     fast = game.variant == "classic" and -1 not in codes and game.placed_count() + 1 < len(TILES)
@@ -251,6 +253,21 @@ def _ratings(game: Tsuro, moves: list[str]) -> list[float]:
                     drawn.remove(tile)
         ratings.append(rate(game, me, out))
         game.undo()
+    return ratings
+
+
+def _start_ratings(game: Tsuro, me: int, moves: list[str]) -> list[float]:
+    """:func:`_ratings` of start moves in the classic game: a pawn going on its start
+    mark changes nothing else (no tile, no hand, no other pawn, no one out), so each is
+    rated by :func:`_standing` on the same board without playing it."""
+    board = _board(game)
+    empty, places, hand = _empty(board), list(game.pawn_codes()), game.hand(me)
+    known: dict[int, int] = {}
+    others = _others(board, places, me, known)
+    ratings = []
+    for move in moves:
+        places[me] = _START_PLACES[move]
+        ratings.append(_standing(board, empty, places, me, 0, hand, known, others))
     return ratings
 
 
@@ -520,6 +537,12 @@ _last_regions: list[tuple[int, list[int]]] = [(-1, [])]
 _EXITS = {(n, r): connections(n, r) for n in TILES for r in range(4)}
 #: The tile code (``number * 4 + rotation``) of each play move's text.
 _PLAY_CODES = {str(Play(n, r)): n * 4 + r for n, r in _EXITS}
+#: The place code (``square * 8 + point``) of each start move's mark.
+_START_PLACES = {
+    str(Start(mark)): square * 8 + point
+    for mark in START_MARKS
+    for square, point in [parse_place(mark)]
+}
 #: The same by tile code, ``number * 4 + rotation``.
 _CODE_EXITS: dict[int, tuple[int, ...] | None] = {
     -1: None,
