@@ -4,6 +4,9 @@ full, and hard's search in steps."""
 
 from __future__ import annotations
 
+from collections.abc import Coroutine
+from typing import Any
+
 from fakepage import FakePage
 
 from web.ui import snapshot
@@ -72,7 +75,23 @@ def test_hard_reports_its_progress_after_each_step_then_moves() -> None:
         dispatch(message)
 
     page.runner.dispatch = watch  # type: ignore[method-assign]
+    # Each step is asked for before the one before it is answered, so that the worker
+    # goes on at once while the page draws: the calls as made, and as answered.
+    bots, calls = page.fake_bots, []
+    think = bots.think
+
+    def asked(token: int, step: float) -> Coroutine[Any, Any, str]:
+        calls.append("asked")
+
+        async def answered() -> str:
+            calls.append("answered")
+            return await think(token, step)
+
+        return answered()
+
+    bots.think = asked  # type: ignore[method-assign]
     page.deliver()
+    assert calls == ["asked", "asked", "answered", "asked", "answered", "asked"] + ["answered"] * 2
     steps = [m for m in sent if isinstance(m, BotProgress)]
     assert [(m.done, m.budget) for m in steps] == [(1, 3), (2, 3), (3, 3)]
     assert isinstance(sent[-1], BotMoved)

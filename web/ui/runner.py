@@ -5,7 +5,8 @@ the CPython tests), feeds their answers back, draws, and only then scrolls and f
 It decides how effects are used, so that the page and its tests run the same code: a
 save refused by full storage is tried once more without the page's snapshot; easy
 and medium computers answer at once while hard's search runs in steps, its progress
-shown after each; focus and scrolling wait until the screen is drawn.
+shown after each (the worker has the next step already, so it never waits for the
+page); focus and scrolling wait until the screen is drawn.
 """
 
 from __future__ import annotations
@@ -382,11 +383,18 @@ class Runner:
                 answer = BotMoved(token, str(move))
             else:
                 await bots.begin(token, command.game, command.seed)
+                # Two steps asked for at a time: the worker goes on to the next at once
+                # while the page draws the last.
+                steps = [bots.think(token, SEARCH_STEP) for _ in range(2)]
                 while True:
-                    progress = json.loads(await bots.think(token, SEARCH_STEP))
+                    progress = json.loads(await steps.pop(0))
+                    if not progress["finished"]:
+                        steps.append(bots.think(token, SEARCH_STEP))
                     self.dispatch(BotProgress(token, progress["done"], progress["budget"]))
                     if progress["finished"]:
                         break
+                for ahead in steps:  # answered at once: the search has finished
+                    await ahead
                 found = json.loads(await bots.answer(token))
                 chances = tuple((str(p), float(share)) for p, share in found["chances"])
                 answer = (
