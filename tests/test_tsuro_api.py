@@ -1,5 +1,7 @@
 """The public API beyond play: options, encoding, preview, trails, views, describe."""
 
+import random
+
 import pytest
 from test_tsuro_arrange import arrange, deck_with
 
@@ -165,3 +167,21 @@ def test_options_give_the_deck_as_dealt():
     deck = deck_with([33, 11, 12], [1, 2, 3])
     g = tsuro.new_game(2, seed=4, deck=deck)
     assert g.options["deck"] == deck and tsuro.decode(g.encode()).options["deck"] == deck
+
+
+def test_next_draw_is_what_a_calm_placement_draws():
+    # Over random games: every placement that takes no pawn out and goes on draws it.
+    checked = 0
+    for seed in range(12):
+        g = tsuro.new_game(2 + seed % 5, seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over():
+            mover, draw = g.to_move, g.next_draw()
+            out, hand = len(g.eliminated()), g.hand(mover)
+            move = rng.choice(g.legal_moves())
+            g.play(move)
+            calm = len(g.eliminated()) == out and not g.is_over()
+            if move.startswith("play") and draw is not None and calm:
+                assert g.hand(mover)[len(hand) - 1 :] == draw
+                checked += 1
+    assert checked > 100

@@ -186,8 +186,9 @@ def _ratings(game: Tsuro, moves: list[str]) -> list[float]:
     There, a tile that takes no pawn off the board and leaves tiles to place changes
     only the board, the pawns that face its square and the mover's hand, which then
     holds the tiles it kept and what every such move draws alike. Those moves are
-    rated from :func:`~game.tsuro.paths.walks` without playing them; the others (and
-    the first of those, to learn what it draws) are played, rated and taken back.
+    rated from :func:`~game.tsuro.paths.walks` without playing them (if the game cannot
+    tell what they draw, :meth:`~game.tsuro.engine.Tsuro.next_draw`, the first is played
+    to learn it); the others are played, rated and taken back.
     """
     me = game.to_move
     assert me is not None, "the game is over"
@@ -199,7 +200,9 @@ def _ratings(game: Tsuro, moves: list[str]) -> list[float]:
     board, places = list(game.board_codes()), list(game.pawn_codes())
     exits = list(map(_CODE_EXITS.__getitem__, board))
     square = places[me] >> 3
-    hand, drawn = game.hand(me), None
+    # What every calm move draws, if the game can tell without playing one (else the
+    # first calm move is played to learn it).
+    hand, drawn = game.hand(me), game.next_draw() if fast else None
     # The empty squares once a tile is laid on ``square``, and the exit safety of other
     # pawns' places whose ways out never reach it: whatever the tile, it stays as now.
     filled, known = 0, {}

@@ -326,6 +326,17 @@ class Tsuro(Game):
         """How many tiles are left to draw."""
         return len(self._state.pile)
 
+    def next_draw(self) -> list[int] | None:
+        """The tiles the mover draws after laying a tile that takes no pawn off the board
+        and does not end the game, as :meth:`_finish_turn` deals them: the top of the pile,
+        or none once it is empty; None if that is not so simple (a shared hand, or a held
+        dragon with tiles to deal round the table). For computer players, on their views:
+        the pile's order is hidden."""
+        st = self._state
+        if self._shared or (st.dragon is not None and st.pile):
+            return None
+        return [st.pile[-1]] if st.pile and st.dragon is None else []
+
     def placed_count(self) -> int:
         """How many tiles are on the board."""
         return self._state.placed
