@@ -58,7 +58,7 @@ from game.bots import greedy, mcts
 from game.tsuro.engine import SCORED, Tsuro
 from game.tsuro.notation import Play, Start
 from game.tsuro.paths import CONN, NEXT, walks
-from game.tsuro.tiles import SIZE, SQUARES, START_MARKS, TILES, connections, parse_place
+from game.tsuro.tiles import SIZE, START_MARKS, TILES, connections, parse_place
 
 #: Hard's number of search iterations while more than two pawns are on the board:
 #: at most the think time of the 600 it had before the engine and evaluation were
@@ -186,9 +186,9 @@ def _ratings(game: Tsuro, moves: list[str]) -> list[float]:
     There, a tile that takes no pawn off the board and leaves tiles to place changes
     only the board, the pawns that face its square and the mover's hand, which then
     holds the tiles it kept and what every such move draws alike. Those moves are
-    rated from :func:`~game.tsuro.paths.walks` without playing them (if the game cannot
-    tell what they draw, :meth:`~game.tsuro.engine.Tsuro.next_draw`, the first is played
-    to learn it); the others are played, rated and taken back.
+    rated from :func:`~game.tsuro.paths.walks` (or :func:`_landing`) without playing
+    them (if the game cannot tell what they draw, :meth:`~game.tsuro.engine.Tsuro.next_draw`,
+    the first is played to learn it); the others are played, rated and taken back.
     """
     me = game.to_move
     assert me is not None, "the game is over"
@@ -219,7 +219,8 @@ def _ratings(game: Tsuro, moves: list[str]) -> list[float]:
     # sends every pawn to the same places.
     alone = [place >> 3 for place in places].count(square) == 1
     landings: dict[int, list[int] | None] = {}
-    point, off, name = places[me] & 7, places.count(-1), SQUARES[square]
+    point, off = places[me] & 7, places.count(-1)
+    taken = {at for p, at in enumerate(places) if p != me and at >= 0}
     # While the mover alone faces ``square``, the tiles that take no pawn off the
     # board move no other pawn: their :func:`_others` is the same, once all are known.
     others = None
@@ -232,15 +233,19 @@ def _ratings(game: Tsuro, moves: list[str]) -> list[float]:
             way = CONN[code][point]
             if way in landings:
                 after = landings[way]
+            elif alone:  # only the mover moves: :func:`_landing` is enough
+                landing, back = _landing(exits, square, CONN[code], way, taken)
+                if landing >= 0:
+                    after = list(places)
+                    after[me] = landing
+                if not back:
+                    landings[way] = after
             else:
-                steps = walks(board, places, square, code, me)
                 after = list(places)
-                for step in steps:
+                for step in walks(board, places, square, code, me):
                     after[step[0]] = step[1]
                 if after.count(-1) != off:
                     after = None
-                if alone and all(section[0] != name for section in steps[0][2][1:]):
-                    landings[way] = after
         if after is not None and drawn is not None:
             kept = list(hand)
             kept.remove(code >> 2)
@@ -257,6 +262,27 @@ def _ratings(game: Tsuro, moves: list[str]) -> list[float]:
         ratings.append(rate(game, me, out))
         game.undo()
     return ratings
+
+
+def _landing(
+    exits: Board, square: int, tile: tuple[int, ...], way: int, taken: set[int]
+) -> tuple[int, bool]:
+    """Where the mover, the only pawn facing empty ``square``, stops once ``tile`` (its
+    exits) lies there and has sent it out at point ``way``, as
+    :func:`~game.tsuro.paths.walks` moves it: its new place code, or -1 if it leaves the
+    board or meets a pawn at one of the places ``taken``; and whether its way came back
+    to ``square`` (then the place depends on more of the tile than ``way``)."""
+    exit_code, back = square * 8 + way, False
+    joins: tuple[int, ...] | None
+    while True:
+        across = NEXT[exit_code]
+        if across < 0 or exit_code in taken or across in taken:
+            return -1, back
+        if across >> 3 == square:
+            back, joins = True, tile
+        elif (joins := exits[across >> 3]) is None:
+            return across, back
+        exit_code = (across & ~7) + joins[across & 7]
 
 
 def _start_ratings(game: Tsuro, me: int, moves: list[str]) -> list[float]:
