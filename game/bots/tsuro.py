@@ -291,7 +291,9 @@ def _start_ratings(game: Tsuro, me: int, moves: list[str]) -> list[float]:
     rated by :func:`_standing` on the same board without playing it."""
     board = _board(game)
     empty, places, hand = _empty(board), list(game.pawn_codes()), game.hand(me)
-    known: dict[int, int] = {}
+    # Before the first tile (always, in the classic game) every start mark's
+    # :func:`_exit_safety` is known.
+    known = _START_SAFETY if game.placed_count() == 0 else {}
     others = _others(board, places, me, known)
     ratings = []
     for move in moves:
@@ -614,6 +616,10 @@ _WAYS_OUT = [
     )
     for place in range(SIZE * SIZE * 8)
 ]
+#: Start place code -> its :func:`_exit_safety` on the empty board.
+_START_SAFETY = {
+    place: _exit_safety([None] * (SIZE * SIZE), place) for place in _START_PLACES.values()
+}
 #: The squares off the first and off the last column, one byte a square (see :func:`_room`).
 _NOT_FIRST_COLUMN = sum(1 << 8 * square for square in range(SIZE * SIZE) if square % SIZE)
 _NOT_LAST_COLUMN = sum(1 << 8 * square for square in range(SIZE * SIZE) if square % SIZE < SIZE - 1)
