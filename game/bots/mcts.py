@@ -34,7 +34,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -73,6 +73,21 @@ def win_shares(game: Game) -> Outcome:
     """
     winners = game.winners()
     return {player: 1 / len(winners) for player in winners}
+
+
+def plain_sum(values: Iterable[float]) -> float:
+    """``values`` added up one by one, left to right, as ``sum()`` adds floats up to
+    Python 3.11. From 3.12 ``sum()`` makes up for rounding on the way, so the page's
+    Pyodide (3.14) would get other last digits than CPython 3.11 from the same numbers,
+    and at times another move.
+
+    >>> plain_sum([0.1] * 10)  # sum() gives 1.0 from Python 3.12
+    0.9999999999999999
+    """
+    total = 0.0
+    for value in values:
+        total += value
+    return total
 
 
 def random_move(game: Game, rng: random.Random) -> str:
@@ -326,7 +341,7 @@ def merge(tallies: Sequence[Tally]) -> Tally:
     return Tally(
         list(first.moves),
         [sum(t.visits[i] for t in tallies) for i in range(len(first.moves))],
-        [sum(t.rewards[i] for t in tallies) for i in range(len(first.moves))],
+        [plain_sum(t.rewards[i] for t in tallies) for i in range(len(first.moves))],
         sum(t.done for t in tallies),
-        [sum(t.totals[i] for t in tallies) for i in range(len(first.totals))],
+        [plain_sum(t.totals[i] for t in tallies) for i in range(len(first.totals))],
     )

@@ -97,7 +97,8 @@ def value(game: ShangriLa, me: str) -> float:
     """How good the position is for colour ``me``, in masters (see the module)."""
     standing, exposed = _tally(game)
     others = [standing[colour] for colour in game.players if colour != me]
-    return standing[me] - exposed[me] - 0.5 * max(others) - 0.5 * sum(others) / len(others)
+    total = mcts.plain_sum(others)
+    return standing[me] - exposed[me] - 0.5 * max(others) - 0.5 * total / len(others)
 
 
 def standings(game: ShangriLa) -> dict[str, float]:
@@ -179,7 +180,7 @@ def shares(game: ShangriLa) -> mcts.Outcome:
     standing = standings(game)
     top = max(standing.values())
     weights = {c: math.exp((s - top) / TEMPERATURE) for c, s in standing.items()}
-    total = sum(weights.values())
+    total = mcts.plain_sum(weights.values())
     return {colour: weight / total for colour, weight in weights.items()}
 
 

@@ -330,7 +330,7 @@ def shares(game: Tsuro) -> mcts.Outcome:
         )
     top = max(standing.values())
     weights = {p: math.exp((s - top) / TEMPERATURE) for p, s in standing.items()}
-    total = sum(weights.values())
+    total = mcts.plain_sum(weights.values())
     return {p: w / total for p, w in weights.items()}
 
 
@@ -352,7 +352,7 @@ def scored_shares(game: Tsuro) -> mcts.Outcome:
     top = max(expected.values())
     width = SCORE_TEMPERATURE[game.variant]
     weights = {p: math.exp((s - top) / width) for p, s in expected.items()}
-    total = sum(weights.values())
+    total = mcts.plain_sum(weights.values())
     return {p: w / total for p, w in weights.items()}
 
 
