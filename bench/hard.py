@@ -1,12 +1,16 @@
 """Hard's moves in the page, in Debian's Chromium: how long the computer thinks, and
 whether the page stays quick meanwhile.
 
-``python3 bench/hard.py [--moves N]`` serves the project on a free local port (the
-runtime must be in ``web/runtime/``: ``bash scripts/setup-runtime.sh``) and, for
-Shangri-La at 3 and 4 players and Tsuro at 2, 4 and 8, sets up a table of a person
-and hard computers (the worker starts as the seats are given to computers) and plays
-until the computers have made N moves, the person playing random moves after a
-first look of :data:`FIRST_LOOK` seconds at the board. It prints:
+``python3 bench/hard.py [--moves N] [--workers 1,2] [--tables S3,S4,T2,T4,T8]``
+serves the project on a free local port (the runtime must be in ``web/runtime/``:
+``bash scripts/setup-runtime.sh``) and, for each number of workers (the page is told
+the device has as many cores: it searches in at most two, and only at tables of
+more than four players, where hard's search is split in two parts) and each table
+(by default Shangri-La at 3 and 4 players and Tsuro at 2, 4 and 8), sets up a table
+of a person and hard computers (the workers start as the seats are given to
+computers) and plays until the computers have made N moves, the person playing
+random moves after a first look of :data:`FIRST_LOOK` seconds at the board. It
+prints:
 
 - the rounds of search each computer move reached against its budget (read from the
   page's progress bar, the rounds done over the budget, when the search ends): the
@@ -26,6 +30,7 @@ first look of :data:`FIRST_LOOK` seconds at the board. It prints:
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -79,16 +84,20 @@ new MutationObserver(() => {
 }).observe(document.getElementById("app"), { subtree: true, childList: true });
 """
 
+#: Tells the page how many logical processors the device has.
+CORES = "Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => %d })"
+
 #: How long the person looks at a new game before the first move (s).
 FIRST_LOOK = 3
 
-TABLES = [
-    ("The Bridges of Shangri-La", 3),
-    ("The Bridges of Shangri-La", 4),
-    ("Tsuro", 2),
-    ("Tsuro", 4),
-    ("Tsuro", 8),
-]
+#: The tables played, by their short name: the game's title and the number of players.
+TABLES = {
+    "S3": ("The Bridges of Shangri-La", 3),
+    "S4": ("The Bridges of Shangri-La", 4),
+    "T2": ("Tsuro", 2),
+    "T4": ("Tsuro", 4),
+    "T8": ("Tsuro", 8),
+}
 
 
 def hard_table(page: Page, title: str, players: int) -> None:
@@ -147,34 +156,43 @@ def rounds(reached: list[float]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--moves", type=int, default=20, help="computer moves timed per table")
+    parser.add_argument("--workers", default="1,2", help="the cores the page is told of, each run")
+    parser.add_argument(
+        "--tables", default=",".join(TABLES), help=f"the tables played, of {', '.join(TABLES)}"
+    )
     args = parser.parse_args()
+    tables = [TABLES[name.strip().upper()] for name in args.tables.split(",")]
     if not (ROOT / "web/runtime/pyodide/pyodide.mjs").exists():
         sys.exit("the page's runtime is missing: run bash scripts/setup-runtime.sh")
     with serve(ROOT, QuietHandler) as address, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        every: list[float] = []
-        clicks: dict[bool, list[float]] = {True: [], False: []}
-        for title, players in TABLES:
-            context = browser.new_context(viewport=VIEWPORT)
-            page = context.new_page()
-            open_page(page, address)
-            page.evaluate(PROBE)
-            hard_table(page, title, players)
-            thinks, reached, clicked = watch(page, args.moves + 1, title)
-            first, rest = thinks[0], thinks[1:]
-            every += rest
-            for activity, took in clicked:
-                clicks[activity == "thinking"].append(took)
-            print(f"{title}, {players} players: first computer move {first:5.0f} ms")
-            print(f"  next {len(rest)} moves thinking: {describe(rest)}")
-            print(f"  rounds reached: {rounds(reached)}")
-            context.close()
+        for cores in (int(text) for text in args.workers.split(",")):
+            every: list[float] = []
+            clicks: dict[bool, list[float]] = {True: [], False: []}
+            print(f"A device of {cores} core(s) ({os.cpu_count()} here):")
+            for title, players in tables:
+                context = browser.new_context(viewport=VIEWPORT)
+                context.add_init_script(CORES % cores)
+                page = context.new_page()
+                open_page(page, address)
+                page.evaluate(PROBE)
+                hard_table(page, title, players)
+                thinks, reached, clicked = watch(page, args.moves + 1, title)
+                first, rest = thinks[0], thinks[1:]
+                every += rest
+                for activity, took in clicked:
+                    clicks[activity == "thinking"].append(took)
+                print(f"  {title}, {players} players: first computer move {first:5.0f} ms")
+                print(f"    next {len(rest)} moves thinking: {describe(rest)}")
+                print(f"    rounds reached: {rounds(reached)}")
+                context.close()
+            print(f"  all tables, {len(every)} moves: {describe(every)} (goal: p95 <= 1500 ms)")
+            for thinking, name in ((True, "while a computer thinks"), (False, "otherwise")):
+                print(
+                    f"  click to redrawn menu {name} ({len(clicks[thinking])}): "
+                    f"{describe(clicks[thinking])}"
+                )
         browser.close()
-    print(f"all tables, {len(every)} moves: {describe(every)} (goal: p95 <= 1500 ms)")
-    for thinking, name in ((True, "while a computer thinks"), (False, "otherwise")):
-        print(
-            f"click to redrawn menu {name} ({len(clicks[thinking])}): {describe(clicks[thinking])}"
-        )
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ from typing import Any
 
 from game import decode
 from game.bots import choose
+from game.bots.mcts import Tally, merge
 from game.core import Game
 from web.ui import intents, snapshot
 from web.ui.commands import Command
@@ -75,9 +76,10 @@ def even_analyst(game: Game, viewer: int) -> tuple[str | None, dict[str, float]]
 
 class FakeBots:
     """The worker's interface over a :data:`Bot`: hard's search takes :data:`STEPS`
-    steps, and a hint gives every player the same chance; the analysis of a
-    position is the :data:`Analyst`'s (each position and viewer it was asked about
-    are kept in :attr:`analysed`)."""
+    steps in each worker, whose tally visits the bot's move once and gives every
+    player the same chance (so does a hint); the analysis of a position is the
+    :data:`Analyst`'s (each position and viewer it was asked about are kept in
+    :attr:`analysed`)."""
 
     STEPS = 3
 
@@ -87,25 +89,43 @@ class FakeBots:
         self.done = 0
         self.analyst: Analyst = even_analyst
         self.analysed: list[tuple[int, int]] = []
+        #: Each search begun here: which worker this was, of how many.
+        self.began: list[tuple[int, int]] = []
+        #: The other workers' tallies handed to each answer.
+        self.given: list[list[dict[str, Any]]] = []
 
     async def choose_move(self, game: str, level: str, seed: int) -> str:
         return self.bot(game, level, seed)
 
-    async def begin(self, token: int, game: str, seed: int) -> object:
+    async def begin(self, token: int, game: str, seed: int, worker: int, workers: int) -> object:
         self.asked, self.done = {token: (game, seed)}, 0
+        self.began.append((worker, workers))
         return self.STEPS
 
     async def think(self, token: int, step: float) -> str:
         self.done += 1
         return json.dumps(
-            {"done": self.done, "budget": self.STEPS, "finished": self.done == self.STEPS}
+            {"done": self.done, "budget": self.STEPS, "finished": self.done >= self.STEPS}
         )
 
-    async def answer(self, token: int) -> str:
+    async def tallies(self, token: int) -> str:
+        """One part's tally: the bot's move visited once, every player an even share."""
         game, seed = self.asked[token]
-        players = decode(game).players
-        move = self.bot(game, "hard", seed)
-        return json.dumps({"move": move, "chances": [[str(p), 1 / len(players)] for p in players]})
+        decoded = decode(game)
+        moves, players = decoded.legal_moves(), decoded.players
+        visits = [int(move == self.bot(game, "hard", seed)) for move in moves]
+        tally = Tally(moves, visits, [0.0] * len(moves), 1, [1 / len(players)] * len(players))
+        return json.dumps([tally.as_json()])
+
+    async def answer(self, token: int, others: str) -> str:
+        """The move and chances of this worker's tally and the ``others`` added up (as
+        ``web/worker.py``'s); the others' tallies are kept in :attr:`given`."""
+        self.given.append(json.loads(others))
+        found = [Tally.from_json(data) for data in json.loads(await self.tallies(token))]
+        merged = merge(found + [Tally.from_json(data) for data in self.given[-1]])
+        players = decode(self.asked[token][0]).players
+        chances = [[str(p), share] for p, share in zip(players, merged.chances(), strict=True)]
+        return json.dumps({"move": merged.best(), "chances": chances})
 
 
     async def analyse(self, game: str, seed: int, seconds: float, viewer: int) -> str:
@@ -140,6 +160,10 @@ class FakePage:
         self.store = SaveStore(self.storage, ids=itertools.count(1).__next__)
         self.bot = bot
         self.fake_bots = FakeBots(lambda game, level, seed: self.bot(game, level, seed))
+        #: Other workers sharing a search with the first (none unless a test adds).
+        self.more_bots: list[FakeBots] = []
+        #: Whether the page was asked to start every worker (for a search in parts).
+        self.started_every = False
         #: Work not done yet (a computer's move, a timer's end), oldest first.
         self.pending: list[Coroutine[Any, Any, None]] = []
         self.commands: list[Command] = []
@@ -176,11 +200,14 @@ class FakePage:
         else:
             run(work)
 
-    def start_bots(self) -> None:
-        pass
+    def start_bots(self, every: bool) -> None:
+        self.started_every = self.started_every or every
 
     async def bots(self) -> FakeBots:
         return self.fake_bots
+
+    async def searchers(self) -> list[FakeBots]:
+        return [self.fake_bots, *self.more_bots]
 
     async def sleep(self, ms: int) -> None:
         pass

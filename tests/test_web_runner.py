@@ -1,16 +1,22 @@
 """The page's runner (web/ui/runner.py), which the page and these tests share: the
 order of effects around a draw, a save retried without the snapshot when storage is
-full, and hard's search in steps."""
+full, and hard's search in steps, split among several workers where it has parts."""
 
 from __future__ import annotations
 
+import doctest
+import json
 from collections.abc import Coroutine
 from typing import Any
 
-from fakepage import FakePage
+import pytest
+from fakepage import FakeBots, FakePage, set_up
 
-from web.ui import snapshot
-from web.ui.commands import AskBot, ShowProgress
+from game import bots, decode, shangrila, tsuro
+from web import worker
+from web.ui import runner, snapshot
+from web.ui.commands import SPLIT_ABOVE, AskBot, ShowProgress
+from web.ui.games import GAMES
 from web.ui.intents import read_field
 from web.ui.messages import BotMoved, BotProgress, Message, Opened
 from web.ui.saves import MemoryStorage
@@ -97,3 +103,83 @@ def test_hard_reports_its_progress_after_each_step_then_moves() -> None:
     assert isinstance(sent[-1], BotMoved)
     shown = [c.value for c in page.commands if isinstance(c, ShowProgress)]
     assert shown[-3:] == [1 / 3, 2 / 3, 1.0]
+
+
+def test_a_table_of_eight_searches_in_every_worker_and_adds_up_their_tallies() -> None:
+    page = FakePage(bot=lambda game, level, seed: decode(game).legal_moves()[0])
+    last = FakeBots(lambda game, level, seed: decode(game).legal_moves()[-1])
+    page.more_bots = [last, FakeBots(last.bot)]  # the runner takes whatever workers run
+    page.send(Opened(""))
+    set_up(page, "tsuro", ["hard"] * 7 + ["person"], [f"P{n}" for n in range(8)])
+    assert page.started_every  # the other workers start with the table
+    sent: list[Message] = []
+    dispatch = page.runner.dispatch
+
+    def watch(message: Message) -> None:
+        sent.append(message)
+        dispatch(message)
+
+    page.runner.dispatch = watch  # type: ignore[method-assign]
+    options = page.model.session.game.legal_moves()
+    page.deliver()
+    began = [each.began for each in (page.fake_bots, *page.more_bots)]
+    assert began == [[(0, 3)], [(1, 3)], [(2, 3)]]
+    steps = [(m.done, m.budget) for m in sent if isinstance(m, BotProgress)]
+    assert steps == [(3, 9), (6, 9), (9, 9)]
+    # The first worker adds the two others' tallies to its own; they visit their
+    # bot's move once each, which outweighs the first's.
+    assert [len(given) for given in page.fake_bots.given] == [2]
+    assert not any(helper.given for helper in page.more_bots)
+    assert [m.move for m in sent if isinstance(m, BotMoved)] == [options[-1]]
+
+
+def test_tables_of_up_to_four_start_one_worker() -> None:
+    for game, count in (("tsuro", 4), ("shangrila", 4), ("tsuro", 2)):
+        page = FakePage()
+        page.send(Opened(""))
+        set_up(page, game, ["hard"] * count, [f"P{n}" for n in range(count)])
+        assert not page.started_every, (game, count)
+
+
+def test_the_page_splits_a_search_as_the_computer_players_do() -> None:
+    assert doctest.testmod(runner).failed == 0
+    for key, kind in GAMES.items():
+        low, high = kind.limits
+        for count in range(low, high + 1):
+            game = (
+                tsuro.new_game(count)
+                if key == "tsuro"
+                else shangrila.new_game("rbyv"[:count], start="random", seed=1)
+            )
+            parts, _ = bots.plan(game)
+            assert (parts > 1) == (count > SPLIT_ABOVE), (key, count)
+            assert parts <= runner.MOST_WORKERS
+
+
+def test_the_workers_parts_add_up_to_hard_s_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert doctest.testmod(worker).failed == 0
+    monkeypatch.setattr(bots, "budget", lambda game: 41)  # a short search: only parts count
+    game = tsuro.new_game(8, seed=4)
+    for _ in range(3):
+        game.play(game.legal_moves()[0])
+    encoded, seed = game.encode(), 12
+    worker.begin(5, encoded, seed, 1, 2)  # in the page, in a worker of its own
+    while not json.loads(worker.think(5, 1.0))["finished"]:
+        pass
+    others = json.loads(worker.tallies(5))
+    assert len(others) == 1 and others[0]["done"] == 20
+    worker.begin(7, encoded, seed, 0, 2)
+    while not json.loads(worker.think(7, 1.0))["finished"]:
+        pass
+    found = json.loads(worker.answer(7, json.dumps(others)))
+    mover = worker._mover_view(encoded, seed)
+    assert found["move"] == bots.choose(mover, "hard", seed)
+    assert [p for p, _ in found["chances"]] == [str(p) for p in game.players]
+    alone = json.loads(worker.answer(7, "[]"))  # without the other's part: its own
+    worker.begin(8, encoded, seed)  # one worker runs both parts, one after the other
+    while not json.loads(worker.think(8, 1.0))["finished"]:
+        pass
+    assert json.loads(worker.answer(8)) == found
+    assert alone["chances"] != found["chances"]
+    with pytest.raises(ValueError, match="another search"):
+        worker.tallies(7)

@@ -15,18 +15,19 @@
   // with computers begins, or here as soon as "Play ... against the computer" is
   // chosen before Python runs, so that it starts beside the page's Python (its requests
   // for the same files wait for the page's in the browser's cache: fetched once).
-  window.startBots = () => {
-    if (document.querySelector('script[type="py"][name="bots"]')) return;
+  // web/main.py also starts the others that share a search split in parts ("bots-1").
+  window.startBots = (worker = "bots") => {
+    if (document.querySelector(`script[type="py"][name="${worker}"]`)) return;
     const script = document.createElement("script");
     script.type = "py";
     script.src = "./web/worker.py";
-    for (const [name, value] of [["worker", ""], ["name", "bots"], ["config", "./web/worker.toml"]]) {
+    for (const [name, value] of [["worker", ""], ["name", worker], ["config", "./web/worker.toml"]]) {
       script.setAttribute(name, value);
     }
     body.append(script);
     // The computers' modules, asked for now (at low priority, after the page's files):
     // the worker asks for them only once its Python runs, and then finds them here.
-    fetch("./web/bots.zip", { priority: "low" }).catch(() => {});
+    if (worker === "bots") fetch("./web/bots.zip", { priority: "low" }).catch(() => {});
   };
 
   const versionOf = (text) => {

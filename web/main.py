@@ -20,7 +20,7 @@ from web.ui.arrows import DIRECTIONS, nearest
 from web.ui.live import AGREED, DEFAULT_HOSTS, HOSTS, hosts_json, read_hosts
 from web.ui.messages import BoardClick, Opened, StorageChanged
 from web.ui.model import Env, Model, Playing
-from web.ui.runner import Runner
+from web.ui.runner import Runner, workers_for
 from web.ui.saves import (
     LANGUAGE,
     THEME,
@@ -76,6 +76,7 @@ class Browser:
         self.storage = storage
         self.drawn: dict[str, str] = {}
         self.worker = None
+        self.helpers: list = []  # the other workers of a search split in parts, as they start
         self.qr_library = None
         self.tasks: set = set()
         self.live = None  # web/live.mjs, imported when live play is first chosen
@@ -119,12 +120,16 @@ class Browser:
         self.tasks.add(task)  # kept until it ends
         task.add_done_callback(self.tasks.discard)
 
-    def start_bots(self) -> None:
+    def start_bots(self, every: bool) -> None:
         if self.worker is None:  # started once, in the background
-            self.worker = asyncio.ensure_future(self._start_worker())
+            self.worker = asyncio.ensure_future(self._start_worker("bots"))
+        count = workers_for(window.navigator.hardwareConcurrency) if every else 1
+        while len(self.helpers) < count - 1:
+            name = f"bots-{len(self.helpers) + 1}"
+            self.helpers.append(asyncio.ensure_future(self._start_worker(name)))
 
     async def bots(self):
-        self.start_bots()
+        self.start_bots(False)
         try:
             return await self.worker
         except Exception:
@@ -134,11 +139,18 @@ class Browser:
                 failed.remove()
             raise
 
-    async def _start_worker(self):
+    async def searchers(self):
+        ready = [await self.bots()]
+        for helper in self.helpers:
+            with contextlib.suppress(Exception):  # one that failed to start is left out
+                ready.append(await helper)
+        return ready
+
+    async def _start_worker(self, worker: str):
         from pyscript import workers
 
-        window.startBots()  # web/boot.js: once, perhaps before Python ran
-        return await workers["bots"]
+        window.startBots(worker)  # web/boot.js: each once, the first perhaps before Python ran
+        return await workers[worker]
 
     async def sleep(self, ms: int) -> None:
         await asyncio.sleep(ms / 1000)

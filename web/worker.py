@@ -7,17 +7,26 @@ its files). Easy and medium answer at once::
     move = await bots.choose_move(game.encode(), "medium", seed)
 
 Hard's search (a computer's move, or a hint for a person) runs in steps, so that
-the page can show its progress and stays free meanwhile::
+the page can show its progress and stays free meanwhile. It is made of parts,
+searches with seeds of their own (``bots.plan``: one, but two in Tsuro with more
+than four pawns on the board); with ``n`` workers, worker ``i`` runs parts ``i``,
+``i + n``, ... (none if there are fewer parts than workers). Once all have finished,
+the page hands the other workers' tallies (:func:`tallies`) to the first, which
+adds them up with its own (``game.bots.mcts.merge``) and answers the move and each
+player's chance; the page itself never loads the computer players::
 
-    await bots.begin(token, game.encode(), seed)
+    await bots.begin(token, game.encode(), seed, i, n)
     while not json.loads(await bots.think(token, 0.1))["finished"]:
         ...  # show the progress
-    answer = json.loads(await bots.answer(token))  # {"move": ..., "chances": [...]}
+    others = [json.loads(await helper.tallies(token)) for helper in helpers]  # lists
+    found = json.loads(await bots.answer(token, json.dumps(sum(others, []))))
+    # {"move": ..., "chances": [[player, share], ...]}
 
 Only text and numbers cross between the threads. The worker rebuilds the game
 from its encoding and, for a game with hidden tiles, searches only the mover's
 view of it. A search stops after :data:`TIME_LIMIT` seconds even if its budget of
-rounds is not spent, so a slow device still gets a move in time. One search runs
+rounds is not spent, so a slow device still gets a move in time (a worker that
+runs several parts gives each its share of that time). One search runs
 at a time: beginning another abandons the one before.
 
 The review's analysis asks for one position at a time, each searched for at most
@@ -34,7 +43,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import bots, decode
-from game.bots.mcts import Search, win_shares
+from game.bots.mcts import Search, Tally, merge, win_shares
 from game.core import Game
 
 #: The longest a hard search may think in the page, in seconds: with the messages
@@ -43,11 +52,27 @@ TIME_LIMIT = 1.3
 
 
 @dataclass
-class _Thinking:
-    key: int
+class _Part:
+    """One part of a search: its tree, its rounds and the time it must stop by."""
+
     tree: Search[Any]
     budget: int
     deadline: float
+
+
+@dataclass
+class _Thinking:
+    key: int
+    game: Game
+    parts: list[_Part]
+
+    @property
+    def done(self) -> int:
+        return sum(part.tree.done for part in self.parts)
+
+    @property
+    def budget(self) -> int:
+        return sum(part.budget for part in self.parts)
 
 
 _thinking: _Thinking | None = None
@@ -64,26 +89,44 @@ def choose_move(encoded_game: str, level: str, seed: int) -> str:
     return bots.choose(_mover_view(encoded_game, seed), level, int(seed), time_limit=TIME_LIMIT)
 
 
-def begin(key: int, encoded_game: str, seed: int) -> int:
+def begin(key: int, encoded_game: str, seed: int, worker: int = 0, workers: int = 1) -> int:
     """Begin hard's search for the mover of the encoded game under ``key`` (abandoning
-    any other); the number of rounds it will run unless time runs out first.
+    any other): the parts of it that ``worker`` of ``workers`` runs; the number of
+    rounds they will run unless time runs out first.
 
     >>> from game import tsuro
     >>> g = tsuro.new_game(3, seed=2)
-    >>> begin(1, g.encode(), 7) > 0
+    >>> begin(1, g.encode(), 7) == bots.budget(g)
     True
     >>> while not json.loads(think(1, 0.05))["finished"]:
     ...     pass
+    >>> [t["moves"] == g.legal_moves() for t in json.loads(tallies(1))]
+    [True]
     >>> found = json.loads(answer(1))
     >>> found["move"] in g.legal_moves(), [p for p, _ in found["chances"]]
     (True, ['0', '1', '2'])
+    >>> eight = tsuro.new_game(8, seed=2)
+    >>> [begin(2, eight.encode(), 7, i, 2) for i in (0, 1)]  # one part each
+    [500, 500]
+    >>> begin(3, g.encode(), 7, 1, 2)  # the only part is worker 0's
+    0
     """
     global _thinking
     game = _mover_view(encoded_game, seed)
-    tree = bots.search(game, int(seed))
-    budget = bots.budget(game) if len(tree.moves) > 1 else 0
-    _thinking = _Thinking(int(key), tree, budget, time.perf_counter() + TIME_LIMIT)
-    return budget
+    count, total = bots.plan(game)
+    mine = range(int(worker), count, max(1, int(workers)))
+    total = total if len(game.legal_moves()) > 1 else 0
+    start = time.perf_counter()
+    parts = [
+        _Part(
+            bots.search(game, int(seed), part),
+            bots.share(total, count, part),
+            start + TIME_LIMIT * (index + 1) / len(mine),
+        )
+        for index, part in enumerate(mine)
+    ]
+    _thinking = _Thinking(int(key), game, parts)
+    return _thinking.budget
 
 
 def think(key: int, seconds: float) -> str:
@@ -92,28 +135,45 @@ def think(key: int, seconds: float) -> str:
     thinking = _thinking
     if thinking is None or thinking.key != int(key):
         return json.dumps({"done": 0, "budget": 0, "finished": True})
-    tree, budget = thinking.tree, thinking.budget
-    deadline = min(time.perf_counter() + float(seconds), thinking.deadline)
-    tree.run(budget - tree.done, deadline)
-    finished = tree.done >= budget or time.perf_counter() >= thinking.deadline
-    return json.dumps({"done": tree.done, "budget": budget, "finished": finished})
+    step = time.perf_counter() + float(seconds)
+    for part in thinking.parts:
+        now = time.perf_counter()
+        if part.tree.done < part.budget and now < part.deadline:
+            if now >= step:
+                break
+            part.tree.run(part.budget - part.tree.done, min(step, part.deadline))
+    now = time.perf_counter()
+    finished = all(p.tree.done >= p.budget or now >= p.deadline for p in thinking.parts)
+    return json.dumps({"done": thinking.done, "budget": thinking.budget, "finished": finished})
 
 
-def answer(key: int) -> str:
-    """The search's move and each player's chance to win (in turn order, as text):
-    JSON ``{"move": ..., "chances": [[player, share], ...]}``; ValueError if
-    another search has replaced it."""
+def tallies(key: int) -> str:
+    """What this worker's parts of the search found, for the first worker's
+    :func:`answer`: JSON, one ``mcts.Tally.as_json()`` a part; ValueError if another
+    search has replaced it."""
+    return json.dumps([part.tree.tally().as_json() for part in _search(key).parts])
+
+
+def answer(key: int, others: str = "[]") -> str:
+    """The search's move and each player's chance to win (in turn order, as text),
+    from this worker's parts and the ``others`` workers' (JSON, a list of their
+    :func:`tallies`) added up: JSON ``{"move": ..., "chances": [[player, share], ...]}``;
+    ValueError if another search has replaced it (or a tally does not fit)."""
+    thinking = _search(key)
+    found = [part.tree.tally() for part in thinking.parts]
+    merged = merge(found + [Tally.from_json(data) for data in json.loads(others)])
+    shares = zip(thinking.game.players, merged.chances(), strict=True)
+    return json.dumps(
+        {"move": merged.best(), "chances": [[str(p), round(share, 4)] for p, share in shares]}
+    )
+
+
+def _search(key: int) -> _Thinking:
+    """The search under ``key``; ValueError if another has replaced it."""
     thinking = _thinking
     if thinking is None or thinking.key != int(key):
         raise ValueError("another search has begun")
-    tree = thinking.tree
-    chances = tree.chances()
-    return json.dumps(
-        {
-            "move": tree.best(),
-            "chances": [[str(p), round(chances.get(p, 0.0), 4)] for p in tree.game.players],
-        }
-    )
+    return thinking
 
 
 def analyse(encoded_game: str, seed: int, seconds: float, viewer: int = -1) -> str:
@@ -138,14 +198,15 @@ def analyse(encoded_game: str, seed: int, seconds: float, viewer: int = -1) -> s
     move: str | None = None
     chances: dict[Any, float] = {}
     while not game.is_over():
-        tree = bots.search(game, int(seed))
-        if len(tree.moves) > 1:
-            tree.run(bots.budget(game), deadline)
-            chances = tree.chances()
-            move = tree.best() if move is None else move
+        moves = game.legal_moves()
+        if len(moves) > 1:
+            left = max(0.0, deadline - time.perf_counter())
+            found = bots.hard_tally(game, int(seed), time_limit=left)
+            chances = dict(zip(game.players, found.chances(), strict=True))
+            move = found.best() if move is None else move
             break
-        move = tree.moves[0] if move is None else move
-        game.play(tree.moves[0])  # forced: its chances are those of the next position
+        move = moves[0] if move is None else move
+        game.play(moves[0])  # forced: its chances are those of the next position
     else:
         chances = dict(win_shares(game))
     return json.dumps(
@@ -160,4 +221,4 @@ def _mover_view(encoded_game: str, seed: int) -> Game:
     return game if view is None else view(game.to_move, int(seed))
 
 
-__export__ = ["choose_move", "begin", "think", "answer", "analyse"]
+__export__ = ["choose_move", "begin", "think", "tallies", "answer", "analyse"]

@@ -5,10 +5,11 @@
   (:mod:`game.bots.shangrila`, :mod:`game.bots.tsuro`).
 - ``hard``: Monte Carlo tree search (:mod:`game.bots.mcts`) within an iteration
   budget calibrated to stay under a second a move in CPython; an optional time
-  limit caps it further. For trials in the arena its budget may be shared among
-  several searches with seeds of their own (*parts*), whose root tallies are added
-  up (root parallelism; one search did better in Tsuro, see
-  docs/computer-players.md).
+  limit caps it further. The budget may be shared among several searches with
+  seeds of their own (*parts*), whose root tallies are added up (root
+  parallelism): :func:`plan` says how many make a move, one but in Tsuro with more
+  than four pawns on the board, where the page runs them in several workers at
+  once (see docs/computer-players.md); the arena tries other splits.
 
 A bot is deterministic: the same game, level and seed give the same move (the
 move number is mixed into the seed, so one seed serves a whole game). A Tsuro
@@ -51,8 +52,8 @@ def choose(
 ) -> str:
     """The move a computer player at ``level`` makes now in ``game`` (left unchanged).
 
-    ``iterations`` replaces the hard level's budget and ``parts`` (one unless given)
-    the number of searches that share it (see :func:`share`); ``time_limit``
+    ``iterations`` replaces the hard level's budget and ``parts`` the number of
+    searches that share it (see :func:`plan` and :func:`share`); ``time_limit``
     (seconds) stops the search early, at the cost of determinism.
 
     >>> from game import tsuro
@@ -63,15 +64,9 @@ def choose(
     """
     _check_level(level)
     if level == "hard":
-        parts, total = parts or 1, iterations or budget(game)
-        start = time.perf_counter()
-        tallies = []
-        for part in range(parts):
-            tree = search(game, seed, part)
-            deadline = None if time_limit is None else start + time_limit * (part + 1) / parts
-            tree.run(share(total, parts, part), deadline)
-            tallies.append(tree.tally())
-        return mcts.merge(tallies).best()
+        return hard_tally(
+            game, seed, iterations=iterations, parts=parts, time_limit=time_limit
+        ).best()
     rng = _rng(game, seed)
     if level == "easy":
         return rng.choice(game.legal_moves())
@@ -80,6 +75,37 @@ def choose(
     if isinstance(game, Tsuro):
         return tsuro.medium(game, rng)
     raise ValueError(f"no medium computer player knows {type(game).__name__}")
+
+
+def hard_tally(
+    game: Game,
+    seed: int,
+    *,
+    iterations: int | None = None,
+    parts: int | None = None,
+    time_limit: float | None = None,
+) -> mcts.Tally:
+    """What the hard level's search of ``game`` finds: its parts (:func:`plan`) run one
+    after the other, each within its share of ``time_limit``, their tallies added up
+    (``best()`` is hard's move, ``chances()`` each player's chance in turn order).
+    ``iterations`` and ``parts`` replace the plan's, as in :func:`choose`.
+
+    >>> from game import tsuro
+    >>> g = tsuro.new_game(8, seed=4)
+    >>> found = hard_tally(g, 3, iterations=30)
+    >>> found.done, found.best() == choose(g, "hard", 3, iterations=30)
+    (30, True)
+    """
+    planned, rounds = plan(game)
+    parts, total = parts or planned, iterations or rounds
+    start = time.perf_counter()
+    tallies = []
+    for part in range(parts):
+        tree = search(game, seed, part)
+        deadline = None if time_limit is None else start + time_limit * (part + 1) / parts
+        tree.run(share(total, parts, part), deadline)
+        tallies.append(tree.tally())
+    return mcts.merge(tallies)
 
 
 def search(game: Game, seed: int, part: int = 0) -> mcts.Search[Any]:
@@ -113,6 +139,19 @@ def budget(game: Game) -> int:
     if isinstance(game, Tsuro):
         return tsuro.budget(game)
     raise ValueError(f"no hard computer player knows {type(game).__name__}")
+
+
+def plan(game: Game) -> tuple[int, int]:
+    """How many parts (searches with seeds of their own, :func:`search`'s ``part``)
+    make a hard move in ``game``, and how many rounds they share (:func:`budget`).
+
+    >>> from game import tsuro
+    >>> plan(tsuro.new_game(2)) == (1, budget(tsuro.new_game(2)))
+    True
+    >>> plan(tsuro.new_game(8))
+    (2, 1000)
+    """
+    return (tsuro.parts(game) if isinstance(game, Tsuro) else 1), budget(game)
 
 
 def share(total: int, parts: int, part: int) -> int:

@@ -73,6 +73,11 @@ HEAVY_ITERATIONS = 300
 #: Up to how many pawns on the board Hard's playouts are Medium's moves: measured at 2
 #: and 4 players; with more, a round of Medium's moves costs too much for the page.
 HEAVY_PAWNS = 4
+#: How many searches with seeds of their own (parts, see :func:`parts`) share Hard's
+#: budget while more than :data:`HEAVY_PAWNS` pawns are on the board: the page runs
+#: them in as many workers at once, so that at up to 8 pawns its search reaches the
+#: whole budget in time (docs/computer-players.md).
+SPLIT_PARTS = 2
 
 #: How many rounds of play a playout lasts before the position is judged.
 ROUNDS = 2
@@ -158,10 +163,27 @@ def budget(game: Tsuro) -> int:
     return HEAVY_ITERATIONS if _heavy(game) else HARD_ITERATIONS
 
 
+def parts(game: Tsuro) -> int:
+    """How many searches with seeds of their own share a hard move's :func:`budget`
+    (their root tallies added up, ``mcts.merge``): :data:`SPLIT_PARTS` while more
+    than :data:`HEAVY_PAWNS` pawns are on the board, else one.
+
+    >>> from game import tsuro
+    >>> parts(tsuro.new_game(4)), parts(tsuro.new_game(5)), parts(tsuro.new_game(8))
+    (1, 2, 2)
+    """
+    return SPLIT_PARTS if _pawns(game) > HEAVY_PAWNS else 1
+
+
+def _pawns(game: Tsuro) -> int:
+    """How many pawns are still on the board."""
+    return len(game.players) - len(game.eliminated())
+
+
 def _heavy(game: Tsuro) -> bool:
     """True when Hard's playouts are Medium's moves: in the classic game, once at
     most :data:`HEAVY_PAWNS` pawns are left."""
-    return game.variant == "classic" and len(game.players) - len(game.eliminated()) <= HEAVY_PAWNS
+    return game.variant == "classic" and _pawns(game) <= HEAVY_PAWNS
 
 
 def playout_move(game: Tsuro, rng: random.Random) -> str:
@@ -304,7 +326,7 @@ def _start_ratings(game: Tsuro, me: int, moves: list[str]) -> list[float]:
 
 def _endgame(game: Tsuro) -> bool:
     """True once Hard's playouts go on to the end of the game (see :data:`ENDGAME`)."""
-    return game.placed_count() >= ENDGAME and len(game.players) - len(game.eliminated()) <= 2
+    return game.placed_count() >= ENDGAME and _pawns(game) <= 2
 
 
 def shares(game: Tsuro) -> mcts.Outcome:

@@ -123,10 +123,20 @@ class Delete:
 # -- the computer players -----------------------------------------------------------------
 
 
+#: Above how many players a table's hard searches start split in parts, as
+#: ``game.bots.plan`` says (not imported: the page does not load the computer
+#: players; ``tests/test_web_runner.py`` checks that they agree).
+SPLIT_ABOVE = 4
+
+
 @dataclass(frozen=True)
 class StartBots:
     """Start the computer players' worker now, in the background (a game with a
-    computer seat is on screen), so that their first move is as quick as the others."""
+    computer seat is on screen), so that their first move is as quick as the others;
+    with ``every``, also the other workers that share a search split in parts (a
+    table of more than :data:`SPLIT_ABOVE` players)."""
+
+    every: bool = False
 
 
 @dataclass(frozen=True)

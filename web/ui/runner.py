@@ -4,9 +4,10 @@ the CPython tests), feeds their answers back, draws, and only then scrolls and f
 
 It decides how effects are used, so that the page and its tests run the same code: a
 save refused by full storage is tried once more without the page's snapshot; easy
-and medium computers answer at once while hard's search runs in steps, its progress
-shown after each (the worker has the next step already, so it never waits for the
-page); focus and scrolling wait until the screen is drawn.
+and medium computers answer at once while hard's search runs in steps, split among
+the workers started (each runs some of its parts; the first adds up their tallies),
+its progress shown after each (each worker has the next step already, so it never
+waits for the page); focus and scrolling wait until the screen is drawn.
 """
 
 from __future__ import annotations
@@ -96,15 +97,33 @@ StoreCommand = (
 PROBLEM_LENGTH = 200
 #: How long the worker's hard search runs between two reports of its progress (s).
 SEARCH_STEP = 0.1
+#: The most workers a search is split among: as many as ``game.bots.plan`` ever
+#: makes parts (not imported: the page does not load the computer players;
+#: ``tests/test_web_runner.py`` checks that they agree).
+MOST_WORKERS = 2
+
+
+def workers_for(cores: int | None) -> int:
+    """How many workers search on a device with ``cores`` logical processors (None if
+    unknown): at least one, at most :data:`MOST_WORKERS`. The page's own thread
+    mostly waits meanwhile, so it is not left a core of its own.
+
+    >>> [workers_for(n) for n in (None, 1, 2, 4, 16)]
+    [1, 1, 2, 2, 2]
+    """
+    return max(1, min(MOST_WORKERS, cores or 1))
 
 
 class Bots(Protocol):
     """The computer players (``web/worker.py``, in a worker in the page)."""
 
     async def choose_move(self, game: str, level: str, seed: int) -> str: ...
-    async def begin(self, token: int, game: str, seed: int) -> object: ...
+    async def begin(
+        self, token: int, game: str, seed: int, worker: int, workers: int
+    ) -> object: ...
     async def think(self, token: int, step: float) -> str: ...
-    async def answer(self, token: int) -> str: ...
+    async def tallies(self, token: int) -> str: ...
+    async def answer(self, token: int, others: str) -> str: ...
     async def analyse(self, game: str, seed: int, seconds: float, viewer: int) -> str: ...
 
 
@@ -114,11 +133,17 @@ class Effects(Protocol):
     def spawn(self, work: Coroutine[Any, Any, None]) -> None:
         """Run ``work`` in the background."""
 
-    def start_bots(self) -> None:
-        """Start the computer players' worker, if it has not started."""
+    def start_bots(self, every: bool) -> None:
+        """Start the computer players' worker, if it has not started; with ``every``,
+        also the others that share a search split in parts (:func:`workers_for`)."""
 
     async def bots(self) -> Bots:
         """The computer players, once their worker runs."""
+
+    async def searchers(self) -> list[Bots]:
+        """The workers that share a search, once they run: :meth:`bots`'s first, then
+        the others started by :meth:`start_bots` (those that failed to start left
+        out)."""
 
     async def sleep(self, ms: int) -> None: ...
 
@@ -258,8 +283,8 @@ class Runner:
                 | ForgetCurrent() | Delete()
             ):
                 return self.keep(command)
-            case StartBots():
-                effects.start_bots()
+            case StartBots(every):
+                effects.start_bots(every)
             case AskBot():
                 effects.spawn(self.ask_bot(command))
             case AskAnalysis():
@@ -382,29 +407,46 @@ class Runner:
                 move = await bots.choose_move(command.game, command.level, command.seed)
                 answer = BotMoved(token, str(move))
             else:
-                await bots.begin(token, command.game, command.seed)
-                # Two steps asked for at a time: the worker goes on to the next at once
-                # while the page draws the last.
-                steps = [bots.think(token, SEARCH_STEP) for _ in range(2)]
-                while True:
-                    progress = json.loads(await steps.pop(0))
-                    if not progress["finished"]:
-                        steps.append(bots.think(token, SEARCH_STEP))
-                    self.dispatch(BotProgress(token, progress["done"], progress["budget"]))
-                    if progress["finished"]:
-                        break
-                for ahead in steps:  # answered at once: the search has finished
-                    await ahead
-                found = json.loads(await bots.answer(token))
-                chances = tuple((str(p), float(share)) for p, share in found["chances"])
-                answer = (
-                    HintFound(token, found["move"], chances)
-                    if command.hint
-                    else BotMoved(token, found["move"])
-                )
+                move, chances = await self.search(command)
+                answer = HintFound(token, move, chances) if command.hint else BotMoved(token, move)
         except Exception as problem:
             answer = BotFailed(token, str(problem))
         self.dispatch(answer)
+
+    async def search(self, command: AskBot) -> tuple[str, tuple[tuple[str, float], ...]]:
+        """Hard's search in the workers started (each runs some of its parts), its
+        progress reported after each step of all; then the first adds up the others'
+        tallies to its own: the move and each player's chance to win. Each worker is
+        asked for two steps at a time, so that it goes on to the next at once while
+        the page draws the last."""
+        token = command.token
+        workers = await self.effects.searchers()
+        count = len(workers)
+        begun = [
+            w.begin(token, command.game, command.seed, i, count) for i, w in enumerate(workers)
+        ]
+        for call in begun:
+            await call
+        steps = [[w.think(token, SEARCH_STEP) for _ in range(2)] for w in workers]
+        reports: list[dict[str, Any]] = [{} for _ in workers]
+        while any(steps):
+            for worker, ahead, index in zip(workers, steps, range(count), strict=True):
+                if not ahead:
+                    continue  # finished
+                reports[index] = report = json.loads(await ahead.pop(0))
+                if not report["finished"]:
+                    ahead.append(worker.think(token, SEARCH_STEP))
+                else:  # the step asked for ahead is answered at once
+                    for call in ahead:
+                        await call
+                    ahead.clear()
+            done, budget = (sum(int(r[key]) for r in reports) for key in ("done", "budget"))
+            self.dispatch(BotProgress(token, done, budget))
+        asked = [worker.tallies(token) for worker in workers[1:]]
+        others = [tally for call in asked for tally in json.loads(await call)]
+        found = json.loads(await workers[0].answer(token, json.dumps(others)))
+        chances = tuple((str(p), float(share)) for p, share in found["chances"])
+        return str(found["move"]), chances
 
     async def analyse(self, command: AskAnalysis) -> None:
         """Ask the computer players to search one position of a game under review."""

@@ -8,6 +8,7 @@ from dataclasses import replace
 import game as engines
 from game.i18n import _
 from web.ui.commands import (
+    SPLIT_ABOVE,
     Command,
     Delete,
     Focus,
@@ -70,7 +71,10 @@ def form(model: Model, message: Form) -> list[Command]:
         case FormField(name, value):
             commands: list[Command] = []
             if model.bots and name.startswith("kind-") and is_level(value):
-                commands.append(StartBots())  # a computer will play: its worker starts meanwhile
+                # A computer will play: its worker starts meanwhile (its others too, if
+                # a hard one will search in parts at this many players).
+                split = value == "hard" and len(setup.seats) > SPLIT_ABOVE
+                commands.append(StartBots(split))
             if not setup.change(name, value):
                 commands.append(Unchanged())
             return commands
@@ -101,8 +105,15 @@ def new_game(model: Model) -> list[Command]:
 
 
 Saves = (
-    Continue | Loaded | RecordMade | SavesListed | AskDelete | ConfirmDelete | KeepSave
-    | ShowSaves | FewerSaves
+    Continue
+    | Loaded
+    | RecordMade
+    | SavesListed
+    | AskDelete
+    | ConfirmDelete
+    | KeepSave
+    | ShowSaves
+    | FewerSaves
 )
 
 

@@ -10,6 +10,7 @@ from game.core import Game, IllegalMove
 from game.i18n import _, ngettext
 from game.tsuro import Tsuro
 from web.ui.commands import (
+    SPLIT_ABOVE,
     AskBot,
     Command,
     FollowLog,
@@ -42,8 +43,9 @@ def enter(model: Model, record: Record, game: Game, opening: Opening) -> list[Co
     session.stored, session.new_since = opening.replaces, opening.new_since
     model.screen = Playing(session)
     commands: list[Command] = []
-    if any(session.computer(p) and session.plays_here(p) for p in game.players):
-        commands.append(StartBots())
+    here = [session.computer(p) for p in game.players if session.plays_here(p)]
+    if any(here):  # a computer plays here: its worker starts (and the others of a split search)
+        commands.append(StartBots("hard" in here and len(game.players) > SPLIT_ABOVE))
     commands += write(model, session, record)
     commands += go_live(model, session)
     commands.append(FollowLog())
