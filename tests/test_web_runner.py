@@ -65,14 +65,8 @@ def test_focus_and_scrolling_wait_for_the_draw() -> None:
     assert drawn == ["game"] and page.focused[-1] == "#status"
 
 
-def test_hard_reports_its_progress_after_each_step_then_moves() -> None:
-    page = FakePage()
-    page.send(Opened(""))
-    page.send(read_field("kind-1", "hard"))
-    page.press("start")
-    page.play(page.model.session.game.legal_moves()[0])
-    ask = next(c for c in reversed(page.commands) if isinstance(c, AskBot))
-    assert ask.level == "hard"
+def watch_messages(page: FakePage) -> list[Message]:
+    """The messages the runner dispatches from now on, as they come."""
     sent: list[Message] = []
     dispatch = page.runner.dispatch
 
@@ -81,6 +75,18 @@ def test_hard_reports_its_progress_after_each_step_then_moves() -> None:
         dispatch(message)
 
     page.runner.dispatch = watch  # type: ignore[method-assign]
+    return sent
+
+
+def test_hard_reports_its_progress_after_each_step_then_moves() -> None:
+    page = FakePage()
+    page.send(Opened(""))
+    page.send(read_field("kind-1", "hard"))
+    page.press("start")
+    page.play(page.model.session.game.legal_moves()[0])
+    ask = next(c for c in reversed(page.commands) if isinstance(c, AskBot))
+    assert ask.level == "hard"
+    sent = watch_messages(page)
     # Each step is asked for before the one before it is answered, so that the worker
     # goes on at once while the page draws: the calls as made, and as answered.
     bots, calls = page.fake_bots, []
@@ -112,14 +118,7 @@ def test_a_table_of_eight_searches_in_every_worker_and_adds_up_their_tallies() -
     page.send(Opened(""))
     set_up(page, "tsuro", ["hard"] * 7 + ["person"], [f"P{n}" for n in range(8)])
     assert page.started_every  # the other workers start with the table
-    sent: list[Message] = []
-    dispatch = page.runner.dispatch
-
-    def watch(message: Message) -> None:
-        sent.append(message)
-        dispatch(message)
-
-    page.runner.dispatch = watch  # type: ignore[method-assign]
+    sent = watch_messages(page)
     options = page.model.session.game.legal_moves()
     page.deliver()
     began = [each.began for each in (page.fake_bots, *page.more_bots)]
