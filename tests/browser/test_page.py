@@ -264,7 +264,7 @@ def test_hints_and_the_progress_of_a_hard_computer_in_both_games(menu: Page) -> 
     settled(page, moves=4, turn=0)
 
 
-def test_hard_computers_at_a_table_of_five_search_in_two_workers(fresh, site: str) -> None:
+def test_a_hard_computer_at_a_table_of_five_searches_in_two_workers(fresh, site: str) -> None:
     """With more than four pawns on the board hard's search is split in two parts,
     which a device of two cores runs in two workers, the second started with the
     table; their tallies are added up in the first (the runner's test checks the
@@ -274,7 +274,7 @@ def test_hard_computers_at_a_table_of_five_search_in_two_workers(fresh, site: st
     context.add_init_script(cores)
     page = context.new_page()
     open_page(page, site)
-    start_game(page, "Tsuro", ["Ann", "B", "C", "D", "E"], seats=["person"] + ["hard"] * 4)
+    start_game(page, "Tsuro", ["Ann", "B", "C", "D", "E"], seats=["person", "hard"] + ["easy"] * 3)
     expect(page.locator('script[type="py"][name="bots-1"]')).to_be_attached()
     click_tsuro_move(page, "start a1.0")
     expect(page.get_by_role("progressbar", name="The computer’s search")).to_be_attached()
