@@ -140,6 +140,23 @@ def test_tables_of_up_to_four_start_one_worker() -> None:
         assert not page.started_every, (game, count)
 
 
+def test_a_hint_at_a_table_of_six_people_searches_in_every_worker() -> None:
+    # No computer seat: the table opens without the workers, and the first hint
+    # starts every worker that shares its search (at four people, only the first).
+    for count, parts in ((6, 2), (4, 1)):
+        page = FakePage()
+        page.more_bots = [FakeBots(page.fake_bots.bot)] if count > SPLIT_ABOVE else []
+        page.send(Opened(""))
+        set_up(page, "tsuro", ["person"] * count, [f"P{n}" for n in range(count)])
+        assert not page.started_every
+        page.press("reveal")  # the first player's hand, handed over
+        page.press("hint")
+        assert page.started_every == (count > SPLIT_ABOVE)
+        page.deliver()
+        began = [each.began for each in (page.fake_bots, *page.more_bots)]
+        assert [len(b) for b in began] == [1] * parts and page.model.session.hint.move
+
+
 def test_the_page_splits_a_search_as_the_computer_players_do() -> None:
     assert doctest.testmod(runner).failed == 0
     for key, kind in GAMES.items():

@@ -27,7 +27,7 @@ from web.ui.live import write as peer_text
 from web.ui.messages import Opening
 from web.ui.model import HandOver, Model, Playing, Start
 from web.ui.review import Review
-from web.ui.saves import Record
+from web.ui.saves import Level, Record
 from web.ui.session import Idle, Session, Thinking
 
 
@@ -150,7 +150,18 @@ def next_turn(model: Model, session: Session) -> list[Command]:
         return []
     token = model.token()
     session.turn = Thinking(token, level)
-    return [AskBot(token, session.game.encode(), level, seed(session))]
+    return ask_bot(session, token, level)
+
+
+def ask_bot(session: Session, token: int, level: Level, *, hint: bool = False) -> list[Command]:
+    """Ask the computer players for ``level``'s move now. A hard search at a table of more
+    than :data:`SPLIT_ABOVE` players first starts every worker that shares it: a hint,
+    or a computer seat handed to this device in live play, may be the first search of
+    a table whose opening started one worker."""
+    ask = AskBot(token, session.game.encode(), level, seed(session), hint)
+    if level == "hard" and len(session.game.players) > SPLIT_ABOVE:
+        return [StartBots(True), ask]
+    return [ask]
 
 
 def seed(session: Session) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.i18n import _
-from web.ui.commands import AskBot, Command, Focus, ShowProgress, Unchanged, Wait
+from web.ui.commands import Command, Focus, ShowProgress, Unchanged, Wait
 from web.ui.intents import attributes
 from web.ui.messages import (
     AskHint,
@@ -23,7 +23,7 @@ from web.ui.messages import (
 )
 from web.ui.model import HandOver, Model, Playing
 from web.ui.session import Failed, Hint, Idle, Session, Showing, Thinking
-from web.ui.update.table import changed, next_turn, play, seed
+from web.ui.update.table import ask_bot, changed, next_turn, play
 
 #: How long a computer's move is shown before it is played (ms).
 SHOW_MOVE = 700
@@ -58,8 +58,7 @@ def choose(model: Model, session: Session, message: Choice) -> list[Command]:
             token = model.token()
             session.hint = Hint(token)
             # the button goes: the hint box takes the focus
-            return [AskBot(token, session.game.encode(), "hard", seed(session), True),
-                    Focus("#hint-title")]
+            return [*ask_bot(session, token, "hard", hint=True), Focus("#hint-title")]
         case PlayHint() if session.hint and session.hint.move and model.offered():
             return play(model, session, session.hint.move)
     return []
