@@ -25,7 +25,17 @@ let joins = 0; // how many peers joined since the page loaded
 // (offers exchanged through the relays), a peer should join within BLOCKED_MS ("blocked"
 // when none did and none is there). One function for every room (Trystero keeps a pool
 // of connections made in advance, with the config of the room that made it).
-function WatchedConnection(config) {
+//
+// It also mends a fault of Trystero 0.25.4 that kept late invitations from connecting.
+// An offer kept in its pool longer than 57 s is renewed in place (`peer.mjs`,
+// `createOffer(true)`): a rollback of the unanswered offer, then an ICE restart. In
+// Chromium the rollback also drops the data channel's part of the description, so the
+// renewed offer describes nothing and no connection can come of it. Here that rollback
+// is skipped (a new offer may replace a pending one), and the renewed offer's
+// `setLocalDescription` returns once its candidates are gathered (at most GATHER_MS):
+// Trystero reads the description at once and the candidates found after it would be
+// passed to nobody, so the description it sends must carry them.
+export function WatchedConnection(config) {
   const connection = new globalThis.RTCPeerConnection(config);
   let watched = false;
   connection.addEventListener("signalingstatechange", () => {
@@ -37,7 +47,42 @@ function WatchedConnection(config) {
       if (room === inRoom && joins === before && peers.size === 0) told("blocked", "", "");
     }, BLOCKED_MS);
   });
+  let renewing = false;
+  const setLocalDescription = connection.setLocalDescription.bind(connection);
+  connection.setLocalDescription = async (description) => {
+    const unanswered = connection.remoteDescription === null
+      && connection.localDescription?.type === "offer";
+    if (description?.type === "rollback" && unanswered) {
+      renewing = true;
+      return;
+    }
+    const renewed = renewing && description?.type === "offer";
+    renewing = false;
+    await setLocalDescription(description);
+    if (renewed) await gathered(connection);
+  };
   return connection;
+}
+
+const GATHER_MS = 3000;
+
+// Resolves once `connection`'s description holds the candidates gathered anew (its
+// gathering is complete and it names at least one), or after GATHER_MS.
+function gathered(connection) {
+  return new Promise((resolve) => {
+    const end = () => {
+      connection.removeEventListener("icegatheringstatechange", changed);
+      clearTimeout(timer);
+      resolve();
+    };
+    const changed = () => {
+      const sdp = connection.localDescription?.sdp ?? "";
+      if (connection.iceGatheringState === "complete" && sdp.includes("a=candidate")) end();
+    };
+    const timer = setTimeout(end, GATHER_MS);
+    connection.addEventListener("icegatheringstatechange", changed);
+    changed();
+  });
 }
 
 export function join(roomId, password, relays, stun, tell) {
