@@ -23,6 +23,7 @@ cp node_modules/@trystero-p2p/core/dist/*.mjs web/runtime/trystero/core/
 cp node_modules/@trystero-p2p/nostr/dist/index.mjs web/runtime/trystero/nostr/
 cp node_modules/trystero/dist/index.mjs web/runtime/trystero/
 cp node_modules/@noble/secp256k1/index.js web/runtime/noble-secp256k1/
+python3 scripts/patch_trystero.py  # one line, explained there
 for name in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm pyodide-lock.json; do
     cp "node_modules/pyodide/$name" web/runtime/pyodide/
 done

@@ -45,11 +45,15 @@ def matches(event: dict[str, Any], wanted: dict[str, Any]) -> bool:
 class Relay:
     """The relay on a free port of 127.0.0.1, in its own thread (see the module)."""
 
-    def __init__(self) -> None:
+    def __init__(self, port: int = 0) -> None:
+        """``port``: 0 for a free one (a relay back after :meth:`stop` takes its old
+        port)."""
+        self.wanted = port
         self.loop = asyncio.new_event_loop()
         self.server: Server | None = None
         self.subscriptions: dict[tuple[ServerConnection, str], list[dict[str, Any]]] = {}
         self.events = 0
+        self.carried = threading.Condition()  # notified at each event carried
         self.port = 0
         started = threading.Event()
         self.thread = threading.Thread(target=self._run, args=(started,), daemon=True)
@@ -68,7 +72,7 @@ class Relay:
         self.loop.run_forever()
 
     async def _start(self) -> Server:
-        return await serve(self._connection, "127.0.0.1", 0, max_size=2**20)
+        return await serve(self._connection, "127.0.0.1", self.wanted, max_size=2**20)
 
     async def _connection(self, socket: ServerConnection) -> None:
         try:
@@ -93,7 +97,9 @@ class Relay:
                 del self.subscriptions[key]
 
     async def _event(self, socket: ServerConnection, event: dict[str, Any]) -> None:
-        self.events += 1
+        with self.carried:
+            self.events += 1
+            self.carried.notify_all()
         await socket.send(json.dumps(["OK", event.get("id", ""), True, ""]))
         for (other, sub_id), filters in list(self.subscriptions.items()):
             if any(matches(event, f) for f in filters):
@@ -101,6 +107,12 @@ class Relay:
                     await other.send(json.dumps(["EVENT", sub_id, event]))
                 except Exception:
                     self.subscriptions.pop((other, sub_id), None)
+
+    def wait_events(self, count: int, timeout: float) -> bool:
+        """Wait until the relay has carried ``count`` events (False: not in ``timeout``
+        seconds)."""
+        with self.carried:
+            return self.carried.wait_for(lambda: self.events >= count, timeout)
 
     def stop(self) -> None:
         """Close every connection and the server, and end the thread."""

@@ -19,6 +19,7 @@ from web.ui.intents import read_field, read_room
 from web.ui.links import read_fragment
 from web.ui.live import Table, commit, new_table
 from web.ui.messages import (
+    DeviceBack,
     GoLive,
     Opened,
     PeerJoined,
@@ -157,15 +158,82 @@ def test_nothing_is_joined_before_the_player_agrees_and_then_the_hosts_are_kept(
     assert json.loads(ann.kept_hosts)["relays"] == list(live.DEFAULT_HOSTS.relays)
 
 
-def test_no_relay_offers_to_go_on_by_link() -> None:
+def test_no_relay_offers_to_go_on_by_link_and_the_page_keeps_trying() -> None:
     ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
     ann.send(RelaysAnswered(False))
     assert "No connection could be made" in ann.markup()
-    assert ann.room is None
+    assert ann.room is not None  # the relays are still tried
+    ann.send(RelaysAnswered(True, 1))
+    assert "Connected to the relays: 1 of 5 answer." in ann.markup()
+    ann.send(RelaysAnswered(False))
     ann.press("by-link")
+    assert ann.room is None
     record = ann.store.read(ann.model.session.record.id)
     assert record.live is None
     assert "Send to Bo" in ann.markup() or ann.model.offered()
+
+
+def joins(page: FakePage) -> int:
+    return sum(isinstance(command, JoinRoom) for command in page.commands)
+
+
+def test_the_box_says_how_many_relays_answer_and_when_a_device_was_last_seen() -> None:
+    ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
+    bo = join(invite(ann, 1))
+    room = Room()
+    room.enter("ann", ann)
+    room.enter("bo", bo)
+    ann.send(RelaysAnswered(True, 3))
+    box = ann.markup()
+    assert "Connected to the relays: 3 of 5 answer." in box
+    assert "Bo: connected" in box and "Invite Bo" not in box  # no invitation needed
+    assert "Quick messages" in box
+    ann.send(RelaysAnswered(True, 0))
+    assert "No relay answers now: the devices already connected play on" in ann.markup()
+    room.leave("bo")
+    box = ann.markup()
+    assert "Bo: not connected (last seen at 07:00)" in box and "Invite Bo" in box
+    assert "Quick messages" not in box  # nobody to read them
+    # Bo's own page offers no invitation to Ann's seat: it does not hold its key
+    assert "Invite Ann" not in bo.markup() and "You are watching" not in bo.markup()
+
+
+def test_a_device_joins_anew_when_the_relays_come_back_and_a_player_is_missing() -> None:
+    ann = host("tsuro", ["person", "live", "live"], ["Ann", "Bo", "Cy"])
+    bo, cy = join(invite(ann, 1)), join(invite(ann, 2))
+    room = Room()
+    for name, page in (("ann", ann), ("bo", bo), ("cy", cy)):
+        room.enter(name, page)
+    ann.send(RelaysAnswered(True, 0))
+    ann.send(RelaysAnswered(True, 1))
+    before = joins(ann)
+    assert before == joins(ann)  # everyone is there: the room is kept
+    ann.send(RelaysAnswered(True, 0))
+    room.leave("cy")  # Cy's page reloads during the outage
+    ann.send(RelaysAnswered(True, 1))
+    assert joins(ann) == before + 1 and ann.room is not None  # announced again at once
+    ann.send(DeviceBack())  # at most every REJOIN_SECONDS
+    assert joins(ann) == before + 1
+    assert "Bo: not connected" in ann.markup()  # until Bo's device says hello again
+    room.enter("bo", room.pages.pop("bo"))
+    assert "Bo: connected" in ann.markup()
+
+
+def test_a_watcher_is_told_it_watches_and_cannot_undo() -> None:
+    ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
+    bo, eve = join(invite(ann, 1)), join(invite(ann, None))
+    room = Room()
+    for name, page in (("ann", ann), ("bo", bo), ("eve", eve)):
+        room.enter(name, page)
+    ann.play(ann.model.session.game.legal_moves()[0])
+    room.flush()
+    box = eve.markup()
+    assert "You are watching this table." in box and "Latest moves" in box
+    assert "Since your last move" not in box
+    assert "Invite Ann" not in box and "Invite Bo" not in box
+    eve.press("undo")
+    assert "only its players take moves back" in eve.model.alert
+    assert len(eve.model.session.game.history) == 1
 
 
 def test_a_reload_keeps_the_seat_and_a_device_that_was_away_catches_up() -> None:

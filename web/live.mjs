@@ -3,7 +3,9 @@
 // Trystero room over the Nostr relays given, and only carries text: every decision
 // about what a peer says is made in Python (web/ui/live.py). Events go to `tell(kind,
 // peer, text)`: "joined" and "left" (a peer), "message" (text from a peer), "online"
-// (text: how many relays answered), "offline" (none did within OFFLINE_MS) or "blocked"
+// (text: how many relays answer now, told again whenever it changes, down to "0"),
+// "offline" (none answered within OFFLINE_MS of joining; they are still retried), "back"
+// (the device is back: online, its tab shown, its page resumed) or "blocked"
 // (a device answered through the relays, but no peer joined within BLOCKED_MS of it:
 // the network seems to block direct connections).
 import {
@@ -85,9 +87,88 @@ function gathered(connection) {
   });
 }
 
-export function join(roomId, password, relays, stun, tell) {
-  leave();
-  resumeRelayReconnection();
+// Reconnection. Trystero retries a relay that closed a few times, then gives it up for
+// the page's life (and keeps it by address, so even a new room cannot bring it back).
+// The page keeps Trystero's reconnection paused, so that a relay that closes waits,
+// and lets it retry on its own schedule: after RETRY_MS while any relay is down, and at
+// once when the device comes back (`online`, the tab shown again, a frozen page
+// resumed).
+const CHECK_MS = 1000;
+const FIRST_CHECK_MS = 100; // until a relay first answers
+const RETRY_MS = [2000, 4000, 8000, 15000, 30000];
+
+let joined = null; // the last join's relays, for the checks
+let generation = 0; // joins and leaves so far: a join waits for the room before it
+let leaving = Promise.resolve(); // the room's leaving, until done
+let relayCount = -1; // the relays open at the last check (-1: none ever answered)
+let retries = 0; // retries since a relay was last seen down
+let retryAt = 0; // when the next retry is due (Date.now())
+let watching = null; // the timer of the next check
+
+function openRelays(urls) {
+  const sockets = getRelaySockets();
+  return urls.filter((url) => sockets[url]?.readyState === OPEN).length;
+}
+
+function retryRelays() {
+  resumeRelayReconnection(); // the relays that closed connect again now...
+  // ...and wait for the next retry if they fail. Paused again in a job queued after
+  // the one in which Trystero lets go of the lock just released, and before any
+  // connection can fail (that is an event, after every job).
+  Promise.resolve().then(pauseRelayReconnection);
+}
+
+function check() {
+  watching = null;
+  if (room === null || joined === null) return;
+  const { relays, started } = joined;
+  const open = openRelays(relays);
+  if (open > 0 || relayCount >= 0) {
+    if (open !== relayCount) {
+      relayCount = open;
+      told("online", "", String(open));
+    }
+  } else if (Date.now() - started >= OFFLINE_MS && !joined.offline && peers.size === 0) {
+    joined.offline = true; // said once; the relays are still retried
+    told("offline", "", "");
+  }
+  if (open === relays.length) {
+    retries = 0;
+  } else if (Date.now() >= retryAt) {
+    retryRelays();
+    retryAt = Date.now() + RETRY_MS[Math.min(retries, RETRY_MS.length - 1)];
+    retries += 1;
+  }
+  watching = setTimeout(check, relayCount < 0 ? FIRST_CHECK_MS : CHECK_MS);
+}
+
+// The device is back (online, shown, resumed): its relays are retried at once, and the
+// page is told (it may join the room anew, see web/ui/update/live.py).
+function back() {
+  if (room === null || joined === null || document.visibilityState === "hidden") return;
+  retries = 0;
+  retryAt = 0;
+  retryRelays();
+  told("back", "", "");
+}
+
+for (const [target, name] of [[globalThis, "online"], [globalThis, "pageshow"],
+  [document, "visibilitychange"], [document, "resume"]]) {
+  target.addEventListener(name, back);
+}
+
+// Joins the room, once any room left before is left for good (Trystero keeps a room
+// until its leaving is done, and a join meanwhile would get the room being left).
+export async function join(roomId, password, relays, stun, tell) {
+  generation += 1;
+  const at = generation;
+  await depart();
+  if (generation !== at) return; // left or joined again meanwhile
+  retryRelays();
+  joined = { relays: [...relays], started: Date.now(), offline: false };
+  relayCount = -1;
+  retries = 0;
+  retryAt = Date.now() + RETRY_MS[0];
   const config = {
     appId: APP,
     password,
@@ -95,35 +176,28 @@ export function join(roomId, password, relays, stun, tell) {
     rtcConfig: { iceServers: stun.length ? [{ urls: [...stun] }] : [] },
     rtcPolyfill: WatchedConnection,
   };
-  const joined = joinRoom(config, roomId);
-  room = joined;
+  const inRoom = joinRoom(config, roomId);
+  room = inRoom;
   told = tell;
   peers.clear();
-  const action = joined.makeAction("m");
+  const action = inRoom.makeAction("m");
   send = (text, peer) => action.send(text, peer ? { target: peer } : {});
   action.onMessage = (text, { peerId }) => {
-    if (room === joined) tell("message", peerId, typeof text === "string" ? text : "");
+    if (room === inRoom) tell("message", peerId, typeof text === "string" ? text : "");
   };
-  joined.onPeerJoin = (peer) => {
-    if (room !== joined) return;
+  inRoom.onPeerJoin = (peer) => {
+    if (room !== inRoom) return;
     peers.add(peer);
     joins += 1;
     tell("joined", peer, "");
   };
-  joined.onPeerLeave = (peer) => {
-    if (room !== joined) return;
+  inRoom.onPeerLeave = (peer) => {
+    if (room !== inRoom) return;
     peers.delete(peer);
     tell("left", peer, "");
   };
-  const started = Date.now();
-  const check = () => {
-    if (room !== joined) return;
-    const open = Object.values(getRelaySockets()).filter((s) => s.readyState === OPEN).length;
-    if (open > 0) tell("online", "", String(open));
-    else if (Date.now() - started >= OFFLINE_MS) tell("offline", "", "");
-    else setTimeout(check, 250);
-  };
-  setTimeout(check, 250);
+  clearTimeout(watching);
+  watching = setTimeout(check, FIRST_CHECK_MS);
 }
 
 export function say(text, peer) {
@@ -132,13 +206,24 @@ export function say(text, peer) {
 
 // Leaving also closes the connections to the relays (kept closed until the next join).
 export function leave() {
-  if (room === null) return;
-  const left = room;
-  room = null;
-  send = null;
-  left.leave().catch(() => {}).finally(() => {
-    if (room !== null) return;
+  generation += 1;
+  const at = generation;
+  depart().then(() => {
+    if (generation !== at) return; // joined again meanwhile
     pauseRelayReconnection();
     for (const socket of Object.values(getRelaySockets())) socket.close();
   });
+}
+
+// Leaves the room on screen, if any: resolves once Trystero is done with it.
+function depart() {
+  if (room !== null) {
+    const left = room;
+    room = null;
+    send = null;
+    clearTimeout(watching);
+    watching = null;
+    leaving = left.leave().catch(() => {});
+  }
+  return leaving;
 }

@@ -169,7 +169,7 @@ def test_nothing_leaves_the_page_before_the_player_agrees(device, relay: Relay) 
                         "(r) => !r.name.includes('trystero'))"), "Trystero loaded too soon"
     assert relay.events == 0
     button(ann, "Play live")
-    expect(box).to_contain_text("Connected to the relays.", timeout=LIVE_TIMEOUT)
+    expect(box).to_contain_text("Connected to the relays", timeout=LIVE_TIMEOUT)
     assert ann.evaluate("performance.getEntriesByType('resource').some("
                         "(r) => r.name.includes('trystero'))")
 
@@ -177,7 +177,7 @@ def test_nothing_leaves_the_page_before_the_player_agrees(device, relay: Relay) 
 def test_two_devices_play_a_whole_game_live_and_a_reload_keeps_the_seat(device) -> None:
     ann = device()
     start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
-    expect(live_box(ann)).to_contain_text("Connected to the relays.", timeout=LIVE_TIMEOUT)
+    expect(live_box(ann)).to_contain_text("Connected to the relays", timeout=LIVE_TIMEOUT)
     bo = device(invite(ann, "Bo"))
     connected(ann, "Bo")
     connected(bo, "Ann")
@@ -270,7 +270,7 @@ def test_the_relays_are_changed_in_the_page_and_then_used(device, relay: Relay) 
     expect(box).not_to_contain_text("nos.lol")
     assert relay.events == 0
     button(ann, "Play live")
-    expect(box).to_contain_text("Connected to the relays.", timeout=LIVE_TIMEOUT)
+    expect(box).to_contain_text("Connected to the relays", timeout=LIVE_TIMEOUT)
     bo = device(invite(ann, "Bo"))
     connected(ann, "Bo")
     connected(bo, "Ann")
@@ -343,7 +343,7 @@ def test_a_device_that_dropped_comes_back_from_its_link(device) -> None:
 def test_a_network_that_blocks_direct_connections_offers_to_go_on_by_link(device) -> None:
     ann = device()
     start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
-    expect(live_box(ann)).to_contain_text("Connected to the relays.", timeout=LIVE_TIMEOUT)
+    expect(live_box(ann)).to_contain_text("Connected to the relays", timeout=LIVE_TIMEOUT)
     bo = device(invite(ann, "Bo"), blocked=True)
     for page in (ann, bo):
         expect(live_box(page).get_by_role("alert")).to_contain_text(
@@ -358,7 +358,7 @@ def test_a_network_that_blocks_direct_connections_offers_to_go_on_by_link(device
 def test_an_invitation_opened_minutes_later_connects(device, minutes: int) -> None:
     ann = device(clock=True)
     start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
-    expect(live_box(ann)).to_contain_text("Connected to the relays.", timeout=LIVE_TIMEOUT)
+    expect(live_box(ann)).to_contain_text("Connected to the relays", timeout=LIVE_TIMEOUT)
     link = invite(ann, "Bo")
     ann.clock.fast_forward(minutes * 60_000)  # the invitation waits in a chat
     bo = device(link)
@@ -395,3 +395,48 @@ def test_an_offer_renewed_by_trysteros_pool_still_leads_to_a_connection(device) 
     # Trystero 0.25.4 alone: when this fails, it renews offers well and the page's mend
     # (web/live.mjs, WatchedConnection) can go
     assert "m=application" not in page.evaluate(RENEWED_OFFER, True)
+
+
+def test_after_a_relay_outage_every_device_comes_back_without_a_click(device, relay) -> None:
+    down = (f"WebSocket connection to '{relay.url}/' failed",)
+    ann = device(expected=down)
+    start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
+    bo = device(invite(ann, "Bo"), expected=down)
+    eve = device(invite(ann, None), expected=down)
+    for page, name in ((ann, "Bo"), (bo, "Ann"), (eve, "Ann"), (eve, "Bo")):
+        connected(page, name)
+    expect(live_box(eve)).to_contain_text("Connected to the relays: 1 of 1 answer.")
+    relay.stop()
+    for page in (ann, eve):
+        expect(live_box(page)).to_contain_text("No relay answers now", timeout=LIVE_TIMEOUT)
+    bo.reload()  # Bo's page comes back while the relay is down: it finds no one
+    expect(live_box(bo)).to_contain_text("No connection could be made", timeout=LIVE_TIMEOUT)
+    with Relay(relay.port):  # the relay is back
+        for page, name in ((ann, "Bo"), (bo, "Ann"), (eve, "Bo")):
+            connected(page, name)
+        expect(live_box(eve)).to_contain_text("Connected to the relays: 1 of 1 answer.")
+        play_out({0: ann, 1: bo}, [eve], random.Random(5), stop=2)
+
+
+def test_a_device_announces_itself_again_soon_after_a_relay_outage(device, relay) -> None:
+    """Trystero backs off a relay whose connection was closed when it announced itself
+    (60 s, doubling to 15 minutes); patched (scripts/patch_trystero.py), it tries again
+    after 5.3 s, so that devices at the table during an outage find each other soon."""
+    ann = device(clock=True, expected=(f"WebSocket connection to '{relay.url}/' failed",))
+    ann.evaluate(
+        """async ([relay]) => {
+            const live = await import('./web/live.mjs');
+            window.heard = [];
+            live.join('R'.repeat(16), 'K'.repeat(22), [relay], [],
+                      (kind, peer, text) => window.heard.push(kind + text));
+        }""",
+        [relay.url],
+    )
+    ann.wait_for_function("window.heard.includes('online1')", timeout=LIVE_TIMEOUT)
+    relay.stop()
+    ann.wait_for_function("window.heard.includes('online0')", timeout=LIVE_TIMEOUT)
+    ann.clock.fast_forward(61_000)  # its next announcement falls in the outage
+    with Relay(relay.port) as back:
+        ann.clock.fast_forward(31_000)  # the page tries the relay again
+        ann.wait_for_function("window.heard.at(-1) === 'online1'", timeout=LIVE_TIMEOUT)
+        assert back.wait_events(1, 15), "no announcement within 15 s of the relay's return"

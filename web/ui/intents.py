@@ -45,6 +45,7 @@ from web.ui.messages import (
     CopyRecord,
     CopyReviewLink,
     DefaultHosts,
+    DeviceBack,
     DownloadRecord,
     DropTry,
     EditHosts,
@@ -302,7 +303,7 @@ def read_key(
 
 def read_room(
     kind: str, peer: str, text: str
-) -> PeerJoined | PeerLeft | PeerText | RelaysAnswered | PeersUnreachable | None:
+) -> PeerJoined | PeerLeft | PeerText | RelaysAnswered | PeersUnreachable | DeviceBack | None:
     """The message of an event of the live table's room (``web/live.mjs``): a peer
     ``joined``, ``left`` or sent a ``message``, the relays are ``online`` or
     ``offline``, or a device answered but no direct connection opened (``blocked``);
@@ -310,8 +311,8 @@ def read_room(
 
     >>> read_room("message", "p1", '{"t":"say","p":"gg"}')
     PeerText(peer='p1', text='{"t":"say","p":"gg"}')
-    >>> read_room("offline", "", ""), read_room("other", "", "")
-    (RelaysAnswered(online=False), None)
+    >>> read_room("offline", "", ""), read_room("online", "", "2"), read_room("other", "", "")
+    (RelaysAnswered(online=False, count=0), RelaysAnswered(online=True, count=2), None)
     """
     match kind:
         case "joined":
@@ -320,8 +321,13 @@ def read_room(
             return PeerLeft(peer)
         case "message":
             return PeerText(peer, text)
-        case "online" | "offline":
-            return RelaysAnswered(kind == "online")
+        case "online":
+            count = int(text) if text.isdigit() and len(text) <= 2 else 0
+            return RelaysAnswered(True, count)
+        case "offline":
+            return RelaysAnswered(False)
         case "blocked":
             return PeersUnreachable()
+        case "back":
+            return DeviceBack()
     return None

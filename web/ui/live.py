@@ -480,17 +480,31 @@ class Live:
     #: A device answered through the relays but no direct connection opened (the
     #: network seems to block them), and none is connected since.
     blocked: bool = False
+    #: How many relays answer now (once online: it may fall to 0 and rise again).
+    relays: int = 0
+    #: When this device last joined the room anew (``Env.now``; see
+    #: ``update.live._rejoin``).
+    joined: float = float("-inf")
+    #: When each seat's device was last connected (the time of day, ``HH:MM``), for
+    #: the seats whose device left.
+    seen: dict[int, str] = field(default_factory=dict)
 
     def holder(self, seat: int) -> str | None:
         """The peer that holds ``seat``, if one is connected."""
         return next((p for p, peer in self.peers.items() if seat in peer.seats), None)
 
-    def left(self, peer_id: str) -> None:
-        """The peer ``peer_id`` left the room: its seats are gone unless another
-        connected peer holds them."""
+    def left(self, peer_id: str, at: str = "") -> None:
+        """The peer ``peer_id`` left the room (at ``at``, the time of day): its seats
+        are gone unless another connected peer holds them."""
         peer = self.peers.pop(peer_id, None)
         if peer is not None:
-            self.gone |= {seat for seat in peer.seats if self.holder(seat) is None}
+            gone = {seat for seat in peer.seats if self.holder(seat) is None}
+            self.gone |= gone
+            self.seen.update((seat, at) for seat in gone if at)
+
+    def company(self) -> bool:
+        """True when another device of the table is connected (and said hello)."""
+        return any(peer.hello for peer in self.peers.values())
 
     def watchers(self) -> int:
         """How many connected peers hold no seat (once they said hello)."""

@@ -646,15 +646,23 @@ class PeerText:
 
 @dataclass(frozen=True)
 class RelaysAnswered:
-    """After joining the room: some relay answered (``online``), or none did in time."""
+    """After joining the room: how many relays answer now (``online``: one did since
+    the room was joined; ``count`` may fall to 0 and rise again), or none did in time."""
 
     online: bool
+    count: int = 0
 
 
 @dataclass(frozen=True)
 class PeersUnreachable:
     """A device of the room answered through the relays, but no direct connection
     opened in time (a network that blocks peer-to-peer connections)."""
+
+
+@dataclass(frozen=True)
+class DeviceBack:
+    """The device is back: online again, its tab shown again, or its page resumed after
+    it was frozen (its relays are already being tried again)."""
 
 
 # -- the browser ------------------------------------------------------------------------
@@ -719,6 +727,7 @@ Message = (
     | PeerText
     | RelaysAnswered
     | PeersUnreachable
+    | DeviceBack
     | Opened
     | StorageChanged
     | Crashed

@@ -77,7 +77,7 @@ def _tools(model: Model, session: Session) -> str:
     waiting = None if session.live is not None else session.waiting_for()
     too_long = session.qr and not model.qr_shown()
     return game_screen.tools(
-        can_undo=bool(session.game.history),
+        can_undo=bool(session.game.history) and not session.watching(),
         link=session.link,
         retry=isinstance(session.turn, Failed),
         send_to=None if waiting is None else session.names[waiting],
@@ -114,7 +114,7 @@ def _game(model: Model, session: Session) -> dict[str, str]:
         + _live(model, session)
         + _hint(model, session)
         + drawing.panel
-        + game_screen.recent(recent if scene.recent else []),
+        + game_screen.recent(recent if scene.recent else [], latest=session.watching()),
         "tools": _tools(model, session),
         "log": game_screen.log(session.log, session.new_since),
         # every move, read out by screen readers (a polite live region)
@@ -181,13 +181,17 @@ def _live(model: Model, session: Session) -> str:
     record = session.record
     here = record.here or []
     seats = [
-        (i, name, live.holder(i) is not None)
+        live_screen.SeatRow(
+            i, name, live.holder(i) is not None, live.seen.get(i, ""),
+            live.table.secret(i) is not None,
+        )
         for i, (name, seat) in enumerate(zip(record.names, record.seats, strict=True))
         if seat == "person" and i not in here
     ]
     return live_screen.box(
         live.status, model.hosts, seats, live.watchers(), live.said, live.refused,
-        model.hosts_form, blocked=live.blocked,
+        model.hosts_form, blocked=live.blocked, relays=live.relays,
+        watching=session.watching(), company=live.company(),
     )
 
 

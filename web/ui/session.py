@@ -144,6 +144,10 @@ class Session:
         """True if ``player`` is a person playing on this device."""
         return self.game.players.index(player) in (self.record.here or ())
 
+    def watching(self) -> bool:
+        """True for a live table's watcher: a device that plays no seat of it."""
+        return self.live is not None and not self.record.here
+
     def people(self) -> list[Hashable]:
         """The people playing on this device, in turn order."""
         return [p for p in self.game.players if self.here(p)]

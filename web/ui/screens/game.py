@@ -138,14 +138,16 @@ def _qr_too_long() -> str:
     return escape(_("This game's link is too long for a QR code: send or copy the link."))
 
 
-def recent(moves: Sequence[str]) -> str:
-    """The short feed of the moves since your last one (marked on the board too)."""
+def recent(moves: Sequence[str], *, latest: bool = False) -> str:
+    """The short feed of the moves since your last one (marked on the board too);
+    ``latest``: the last moves, for a device that plays none (a watcher)."""
     if not moves:
         return ""
     items = "".join(f"<li>{escape(words)}</li>" for words in moves)
+    title = _("Latest moves") if latest else _("Since your last move")
     return (
         '<section class="recent" aria-labelledby="recent-title">'
-        f'<h2 id="recent-title">{_("Since your last move")}</h2><ol>{items}</ol></section>'
+        f'<h2 id="recent-title">{title}</h2><ol>{items}</ol></section>'
     )
 
 

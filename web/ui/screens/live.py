@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import NamedTuple
 
 from game.i18n import _
 from web.ui.live import MAX_HOSTS, PHRASES, Hosts, HostsForm, Status
@@ -81,21 +82,37 @@ def hosts_form(form: HostsForm) -> str:
     )
 
 
+class SeatRow(NamedTuple):
+    """A person's seat played on another device, as the box lists it: connected or
+    not, when its device was last seen (``HH:MM``, "" if never while this page was at
+    the table), and whether this device can invite to it."""
+
+    seat: int
+    name: str
+    connected: bool
+    seen: str = ""
+    invitable: bool = True
+
+
 def box(
     status: Status,
     hosts: Hosts,
-    seats: Sequence[tuple[int, str, bool]],
+    seats: Sequence[SeatRow],
     watchers: int,
     said: Sequence[tuple[str, str]],
     refused: Sequence[str],
     form: HostsForm | None = None,
     *,
     blocked: bool = False,
+    relays: int = 0,
+    watching: bool = False,
+    company: bool = False,
 ) -> str:
-    """The live table's box: ``seats`` are ``(seat, name, connected)`` for each person
-    playing elsewhere; ``said`` the last quick messages ``(who, phrase key)``; ``form``
-    the form of hosts, while it is open; ``blocked``: a device answered through the
-    relays but no direct connection opened."""
+    """The live table's box: ``seats`` each person playing elsewhere; ``said`` the
+    last quick messages ``(who, phrase key)``; ``form`` the form of hosts, while it is
+    open; ``blocked``: a device answered through the relays but no direct connection
+    opened; ``relays``: how many relays answer now; ``watching``: this device holds no
+    seat; ``company``: another device is connected (the quick messages are shown)."""
     title = f'<h2 id="live-title">{_("Live table")}</h2>'
     if status == "asking":
         body = notice(hosts)
@@ -115,38 +132,15 @@ def box(
             + button(GoLive(), _("Try again"))
         )
     else:
-        state = _("Connecting…") if status == "connecting" else _("Connected to the relays.")
-        rows = "".join(
-            f"<li>{escape(name)}: "
-            + (_("connected") if connected else _("not connected"))
-            + " "
-            + button(
-                Invite(seat),
-                _("Invite"),
-                label=escape(_("Invite {name}").format(name=name), quote=True),
-            )
-            + "</li>"
-            for seat, name, connected in seats
-        )
-        watching = (
-            f"<p>{_('Watching: {n}').format(n=watchers)}</p>" if watchers else ""
-        )
-        phrases = "".join(button(Say(key), _(words)) for key, words in PHRASES.items())
-        heard = "".join(
-            f"<li>{escape(who)}: {escape(_(PHRASES[phrase]))}</li>" for who, phrase in said
-        )
         body = (
-            f'<p class="live-state">{state}</p>'
-            + (f'<ul class="live-seats">{rows}</ul>' if rows else "")
-            + watching
+            f'<p class="live-state">{_state(status, relays, len(hosts.relays))}</p>'
+            + (f'<p class="live-watching">{_("You are watching this table.")}</p>'
+               if watching else "")
+            + _seats(seats)
+            + (f"<p>{_('Watching: {n}').format(n=watchers)}</p>" if watchers else "")
             + button(Invite(None), _("Link to watch"))
-            + (
-                f'<div class="phrases" role="group" aria-label="{_("Quick messages")}">'
-                f"{phrases}</div>"
-                if status == "online"
-                else ""
-            )
-            + (f'<ul class="said" aria-live="polite">{heard}</ul>' if heard else "")
+            + (_phrases() if company else "")
+            + _said(said)
         )
     body += (
         hosts_form(form) if form is not None else button(EditHosts(), _("Relays and STUN servers…"))
@@ -155,3 +149,48 @@ def box(
         items = "".join(f"<li>{escape(words)}</li>" for words in refused)
         body += f'<ul class="refused" aria-label="{_("Refused from peers")}">{items}</ul>'
     return f'<section class="live" aria-labelledby="live-title">{title}{body}</section>'
+
+
+def _state(status: Status, relays: int, of: int) -> str:
+    """Where the connection stands, in words: how many relays answer now."""
+    if status == "connecting":
+        return _("Connecting…")
+    if relays == 0:
+        return _(
+            "No relay answers now: the devices already connected play on, and this page "
+            "keeps trying."
+        )
+    return escape(_("Connected to the relays: {n} of {total} answer.").format(n=relays, total=of))
+
+
+def _seats(seats: Sequence[SeatRow]) -> str:
+    """Who is connected, when the others were last seen, and their invitations."""
+    rows = []
+    for row in seats:
+        if row.connected:
+            state = _("connected")
+        elif row.seen:
+            state = escape(_("not connected (last seen at {time})").format(time=row.seen))
+        else:
+            state = _("not connected")
+        invite = button(
+            Invite(row.seat),
+            _("Invite"),
+            label=escape(_("Invite {name}").format(name=row.name), quote=True),
+        ) if row.invitable and not row.connected else ""
+        rows.append(f"<li>{escape(row.name)}: {state} {invite}</li>")
+    return f'<ul class="live-seats">{"".join(rows)}</ul>' if rows else ""
+
+
+def _phrases() -> str:
+    """The quick messages' buttons."""
+    phrases = "".join(button(Say(key), _(words)) for key, words in PHRASES.items())
+    return f'<div class="phrases" role="group" aria-label="{_("Quick messages")}">{phrases}</div>'
+
+
+def _said(said: Sequence[tuple[str, str]]) -> str:
+    """The last quick messages heard."""
+    heard = "".join(
+        f"<li>{escape(who)}: {escape(_(PHRASES[phrase]))}</li>" for who, phrase in said
+    )
+    return f'<ul class="said" aria-live="polite">{heard}</ul>' if heard else ""

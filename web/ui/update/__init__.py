@@ -57,6 +57,7 @@ from web.ui.messages import (
     CopySaved,
     Crashed,
     DefaultHosts,
+    DeviceBack,
     DownloadRecord,
     DropTry,
     EditHosts,
@@ -202,7 +203,10 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
                 "reload the page if it does not behave as it should."
             ).format(problem=problem)
             return []
-        case PeerJoined() | PeerLeft() | PeerText() | RelaysAnswered() | PeersUnreachable():
+        case (
+            PeerJoined() | PeerLeft() | PeerText() | RelaysAnswered() | PeersUnreachable()
+            | DeviceBack()
+        ):
             return live.news(model, session, message)
         case EditHosts() | SaveHosts() | DefaultHosts() | CloseHosts() | HostsTyped():
             return live.hosts(model, session, message)

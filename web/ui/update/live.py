@@ -50,6 +50,7 @@ from web.ui.messages import (
     ByLink,
     CloseHosts,
     DefaultHosts,
+    DeviceBack,
     EditHosts,
     GoLive,
     HostsTyped,
@@ -93,20 +94,21 @@ def act(model: Model, session: Session, message: LiveIntent) -> list[Command]:
             return [LeaveRoom(), *write(model, session, replace(session.record, live=None))]
         case Invite(seat) if live is not None and _invitable(session, seat):
             return [SendLink(model.invite_fragment(seat), share=True)]
-        case Say(phrase) if live is not None and live.status == "online" and phrase in PHRASES:
+        case Say(phrase) if live is not None and live.company() and phrase in PHRASES:
             live.hear(_("You"), phrase)
             return [SendPeers(peer_text(Said(phrase)))]
     return []
 
 
 def _invitable(session: Session, seat: int | None) -> bool:
-    """True for a watch link (None) or a person's seat played on another device."""
-    record = session.record
+    """True for a watch link (None) or a person's seat played on another device whose
+    invitation this device can give (it knows the seat's key)."""
+    record, live = session.record, session.live
     if seat is None:
         return True
     return 0 <= seat < len(record.seats) and record.seats[seat] == "person" and (
         seat not in (record.here or [])
-    )
+    ) and live is not None and live.table.secret(seat) is not None
 
 
 HostsMessage = EditHosts | SaveHosts | DefaultHosts | CloseHosts | HostsTyped
@@ -157,7 +159,10 @@ def _new_hosts(model: Model, session: Session | None, chosen: Hosts) -> list[Com
     return [*commands, Focus("#live-title")]
 
 
-PeerNews = PeerJoined | PeerLeft | PeerText | RelaysAnswered | PeersUnreachable
+PeerNews = PeerJoined | PeerLeft | PeerText | RelaysAnswered | PeersUnreachable | DeviceBack
+
+#: s: the least time between two joins of the room anew (a device back, relays back).
+REJOIN_SECONDS = 20.0
 
 
 def news(model: Model, session: Session | None, message: PeerNews) -> list[Command]:
@@ -166,11 +171,15 @@ def news(model: Model, session: Session | None, message: PeerNews) -> list[Comma
     if session is None or live is None or live.status == "asking":
         return []  # the room was left meanwhile
     match message:
-        case RelaysAnswered(online):
-            if live.status == "connecting" or not online:
-                live.status = "online" if online else "offline"
-            if not online:
-                return [LeaveRoom()]
+        case RelaysAnswered(False):
+            live.status = "offline"  # none answered yet (they are still tried)
+        case RelaysAnswered(True, count):
+            back = live.status == "online" and live.relays == 0 < count
+            live.status, live.relays = "online", count
+            if back:  # the relays are back: announce this device again if one is missing
+                return _rejoin(model, session, live)
+        case DeviceBack() if live.status == "online":
+            return _rejoin(model, session, live)
         case PeersUnreachable():
             # said only while no device is connected: one that connects takes it back
             live.blocked = live.status == "online" and not live.peers
@@ -179,11 +188,29 @@ def news(model: Model, session: Session | None, message: PeerNews) -> list[Comma
             live.peers.setdefault(peer, Peer())
             return [SendPeers(hello(session, live), peer)]
         case PeerLeft(peer):
-            live.left(peer)
+            live.left(peer, model.env.clock()[-5:])
             return next_turn(model, session)  # a computer it played may be played here now
         case PeerText(peer, text):
             return _heard(model, session, live, peer, text)
     return []
+
+
+def _rejoin(model: Model, session: Session, live: Live) -> list[Command]:
+    """Join the room anew (at most every REJOIN_SECONDS) while a person's device is
+    missing: the room's other devices then hear of this one at once, where they would
+    otherwise wait for its next announcement (a minute). The devices connected meanwhile
+    connect again within a second, and say hello again."""
+    record = session.record
+    here = record.here or []
+    missing = any(
+        seat == "person" and i not in here and live.holder(i) is None
+        for i, seat in enumerate(record.seats)
+    )
+    now = model.env.now()
+    if not missing or now - live.joined < REJOIN_SECONDS:
+        return []
+    live.joined, live.peers = now, {}
+    return [join(model, live)]
 
 
 def hello(session: Session, live: Live) -> str:

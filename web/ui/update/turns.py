@@ -141,6 +141,9 @@ def undo(model: Model, session: Session, *, confirmed: bool) -> list[Command]:
     """Take back the last move, and the moves since this device's last turn (asking
     first if that takes back a move that other devices have)."""
     game = session.game
+    if session.watching():
+        model.alert = _("You are watching this table: only its players take moves back.")
+        return []
     if not game.history:
         model.alert = _("There is no move to take back.")
         return []

@@ -1,0 +1,30 @@
+"""The page serves Trystero with one patch (scripts/patch_trystero.py): it still applies
+to the pinned package, and the copy the page serves carries it."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
+import patch_trystero  # noqa: E402
+
+PACKAGES = {"nostr/index.mjs": ROOT / "node_modules/@trystero-p2p/nostr/dist/index.mjs"}
+
+
+def test_each_patch_replaces_text_found_once_in_the_pinned_package() -> None:
+    for name, old, _new in patch_trystero.PATCHES:
+        assert PACKAGES[name].read_text().count(old) == 1
+
+
+def test_the_served_copy_is_patched_and_patching_again_changes_nothing(tmp_path: Path) -> None:
+    for name, _old, new in patch_trystero.PATCHES:
+        assert new in (ROOT / "web/runtime/trystero" / name).read_text()
+        copy = tmp_path / "trystero" / name
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        copy.write_text(PACKAGES[name].read_text())
+    patch_trystero.patch(tmp_path)
+    once = {name: (tmp_path / "trystero" / name).read_text() for name, *_ in patch_trystero.PATCHES}
+    patch_trystero.patch(tmp_path)
+    assert once == {name: (tmp_path / "trystero" / name).read_text() for name in once}
