@@ -42,4 +42,5 @@ def patch(runtime: Path) -> None:
 
 
 if __name__ == "__main__":
-    patch(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[1] / "web/runtime")
+    default = Path(__file__).resolve().parents[1] / "web/runtime"
+    patch(Path(sys.argv[1]) if len(sys.argv) > 1 else default)
