@@ -5,8 +5,10 @@ web/ui/update/live.py). The browser tests play the same through a real relay."""
 from __future__ import annotations
 
 import doctest
+import itertools
 import json
 import random
+from dataclasses import replace
 from urllib.parse import parse_qs
 
 import pytest
@@ -234,6 +236,7 @@ def refused(page: FakePage) -> str:
 
 def test_hostile_messages_are_refused_and_change_nothing(table) -> None:
     ann, _bo, _room = table
+    ann.model.env = replace(ann.model.env, now=itertools.count(0.0, 1.0).__next__)  # 1 s apart
     session = ann.model.session
     before = session.game.encode()
     secret = session.record.live.secret(2)

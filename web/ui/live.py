@@ -17,7 +17,9 @@ contacted, and what peers say to each other, read with nothing trusted.
   fixed set, never free text). A game is its options, seed and moves, so peers always
   send the whole encoded game and the receiver compares it with its own.
 - :class:`Peer` keeps what a peer proved and how fast it talks: more than
-  :data:`FLOOD_COUNT` messages in :data:`FLOOD_SECONDS` are refused.
+  :data:`FLOOD_COUNT` messages in :data:`FLOOD_SECONDS` are refused, each in constant
+  time (the last few times kept in a bounded deque); past :data:`MAX_PEERS` peers,
+  new ones are ignored.
 - The hosts (:class:`Hosts`): the defaults, or those typed in the page's form
   (:func:`hosts_from_lines`: every line checked, the first wrong one named) and kept on
   this device (:func:`read_hosts`: checked by the same rules).
@@ -38,11 +40,13 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections import deque
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
 from game.i18n import N_, _
+from web.ui.bounded import read_json
 
 #: The hosts live play contacts, if changed from the defaults (``{"relays": [...],
 #: "stun": [...]}``), and the hosts the player agreed to contact (the same text).
@@ -54,6 +58,11 @@ MAX_MESSAGE = 16_000
 #: More than this many messages from one peer within FLOOD_SECONDS are refused.
 FLOOD_COUNT = 40
 FLOOD_SECONDS = 10.0
+#: A peer's refusals are drawn at most once in this many seconds (the later ones are
+#: noted, and shown with the next drawing).
+NOTE_SECONDS = 0.25
+#: The most peers listened to at once (8 seats and their watchers); others are ignored.
+MAX_PEERS = 32
 #: Lengths of the random room id, password and seat secrets, and of a commitment.
 ROOM_LENGTH, KEY_LENGTH, SECRET_LENGTH, COMMIT_LENGTH = 16, 22, 16, 16
 #: The most relays and STUN servers kept, and the longest address.
@@ -153,7 +162,7 @@ def read_hosts(text: str | None) -> Hosts:
         return DEFAULT_HOSTS
     damaged = ValueError(_("the list of relays kept on this device is damaged"))
     try:
-        data = json.loads(text) if len(text) <= MAX_HOSTS * 2 * (HOST_LENGTH + 4) else None
+        data = read_json(text, MAX_HOSTS * 2 * (HOST_LENGTH + 4))
     except ValueError:
         data = None
     if not isinstance(data, dict):
@@ -349,7 +358,7 @@ def read(text: str) -> PeerMessage:
     if len(text) > MAX_MESSAGE:
         raise ValueError(_("a message far longer than any game"))
     try:
-        data = json.loads(text)
+        data = read_json(text, MAX_MESSAGE)  # nesting bounded before parsing
     except ValueError:
         data = None
     if not isinstance(data, dict) or not isinstance(data.get("t"), str):
@@ -444,18 +453,36 @@ class Peer:
 
     seats: tuple[int, ...] = ()
     hello: bool = False
-    times: list[float] = field(default_factory=list)
+    #: The times of its last FLOOD_COUNT + 1 messages, oldest first.
+    times: deque[float] = field(default_factory=lambda: deque(maxlen=FLOOD_COUNT + 1))
     #: The flood was reported in its current window (reported once).
     flooding: bool = False
+    #: When a refusal of its messages was last drawn (see :data:`NOTE_SECONDS`).
+    noted: float = float("-inf")
 
     def flood(self, now: float) -> bool:
-        """Count a message at time ``now`` (seconds); True when it is one too many."""
-        self.times = [t for t in self.times if now - t < FLOOD_SECONDS]
-        self.times.append(now)
-        if len(self.times) <= FLOOD_COUNT:
+        """Count a message at time ``now`` (seconds); True when it is one too many:
+        the :data:`FLOOD_COUNT` messages before it all came within
+        :data:`FLOOD_SECONDS`. Constant time, whatever came before.
+
+        >>> peer = Peer()
+        >>> [peer.flood(0.1 * i) for i in range(FLOOD_COUNT + 1)][-2:], peer.flood(99.0)
+        ([False, True], False)
+        """
+        times = self.times
+        times.append(now)
+        if len(times) <= FLOOD_COUNT or now - times[0] >= FLOOD_SECONDS:
             self.flooding = False
             return False
         return True
+
+    def quiet(self, now: float) -> bool:
+        """True when a refusal at ``now`` is only noted, not drawn (one was drawn less
+        than :data:`NOTE_SECONDS` before); otherwise it is drawn from now."""
+        if now - self.noted < NOTE_SECONDS:
+            return True
+        self.noted = now
+        return False
 
 
 #: Where the connection stands: waiting for the player's yes to the notice, looking for

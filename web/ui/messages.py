@@ -685,6 +685,12 @@ class Crashed:
     problem: str
 
 
+@dataclass(frozen=True)
+class Overflowed:
+    """Carrying out an event ran out of stack (Python's recursion limit, or the
+    browser's): something from outside the page nested too deeply, refused."""
+
+
 Message = (
     Intent
     | ChooseLanguage
@@ -722,4 +728,5 @@ Message = (
     | Opened
     | StorageChanged
     | Crashed
+    | Overflowed
 )
