@@ -361,6 +361,10 @@ def test_going_live_from_a_game_by_link() -> None:
         ("wss://a.org/\u00e9", "", "Relays, line 1"),
         ("  \n", "stun:stun.example.org", "at least one relay"),
         ("\n".join(f"wss://r{i}.org" for i in range(live.MAX_HOSTS + 1)), "", "At most 12"),
+        ("\n".join(f"wss://r{i}.org" for i in range(40_000)), "", "At most 12"),
+        ("wss://a.org", "stun:[::::::::::::::::::::::::::]", "STUN servers, line 1"),
+        ("wss://a.org", "stun:[1.2.3.4]", "STUN servers, line 1"),
+        ("wss://[12345::]", "", "Relays, line 1"),
     ],
 )
 def test_hosts_typed_are_checked_line_by_line(relays: str, stun: str, words: str) -> None:

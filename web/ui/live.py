@@ -115,7 +115,7 @@ def _host_of(url: str) -> str:
 
 _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
 _NAME = rf"(?:{_LABEL}\.)*{_LABEL}"
-_HOST = rf"(?:{_NAME}|\[[0-9A-Fa-f:.]{{2,45}}\])"
+_HOST = rf"(?:{_NAME}|\[(?P<ip6>[0-9A-Fa-f:.]{{2,45}})\])"
 _PORT = r"(?::(?P<port>[0-9]{1,5}))?"
 #: A relay: ``wss://host[:port][/path]``, or ``ws://`` to this machine (a local relay).
 _RELAY = re.compile(
@@ -143,6 +143,8 @@ def is_stun(url: str) -> bool:
     (True, True)
     >>> is_stun("turn:turn.example.org"), is_stun("stun:x.org:99999")
     (False, False)
+    >>> is_stun("stun:[2001:db8::1]:3478"), is_stun("stun:[::::::::::::::::::::::::::]")
+    (True, False)
     """
     return _address(_STUN, url)
 
@@ -151,8 +153,23 @@ def _address(pattern: re.Pattern[str], url: str) -> bool:
     if len(url) > HOST_LENGTH or not url.isascii() or "#" in url:
         return False
     found = pattern.fullmatch(url)
-    port = found.group("port") if found else None
-    return found is not None and (port is None or 0 < int(port) < 65_536)
+    if found is None:
+        return False
+    port, literal = found.group("port"), found.group("ip6")
+    return (port is None or 0 < int(port) < 65_536) and (
+        literal is None or _is_ip6(literal)
+    )
+
+
+def _is_ip6(text: str) -> bool:
+    """True if ``text`` is an IPv6 address (what a URL may put in brackets)."""
+    import ipaddress  # here: only an address in brackets needs it
+
+    try:
+        ipaddress.IPv6Address(text)
+    except ValueError:
+        return False
+    return True
 
 
 def read_hosts(text: str | None) -> Hosts:
@@ -183,22 +200,21 @@ def hosts_from_lines(relays: str, stun: str) -> Hosts:
     ValueError in the page's words naming the first line that is not an address, or
     saying what is missing or too much."""
     picked = _lines(relays, is_relay, _("Relays, line {line}: “{text}” is not a relay's "
-                                         "address (wss://relay.example.org)."))
+                                         "address (wss://relay.example.org)."),
+                    _("At most {n} relays."))
     servers = _lines(stun, is_stun, _("STUN servers, line {line}: “{text}” is not a STUN "
-                                      "server's address (stun:stun.example.org:3478)."))
+                                      "server's address (stun:stun.example.org:3478)."),
+                     _("At most {n} STUN servers."))
     if not picked:
         raise ValueError(_("Give at least one relay."))
-    for urls, words in ((picked, _("At most {n} relays.")),
-                        (servers, _("At most {n} STUN servers."))):
-        if len(urls) > MAX_HOSTS:
-            raise ValueError(words.format(n=MAX_HOSTS))
     return Hosts(tuple(picked), tuple(servers))
 
 
-def _lines(text: str, check: Callable[[str], bool], wrong: str) -> list[str]:
-    """The addresses of ``text``, one a line, each checked (``wrong``: the words for a
-    line that is not one)."""
-    urls = []
+def _lines(text: str, check: Callable[[str], bool], wrong: str, too_many: str) -> list[str]:
+    """The addresses of ``text``, one a line, each checked, each kept once, in the order
+    typed (``wrong``: the words for a line that is not one; ``too_many``: for more than
+    :data:`MAX_HOSTS`, said as soon as one too many is read). One pass over the lines."""
+    urls: dict[str, None] = {}  # a set that keeps the order typed
     for number, line in enumerate(text.splitlines(), 1):
         url = line.strip()
         if not url:
@@ -206,9 +222,10 @@ def _lines(text: str, check: Callable[[str], bool], wrong: str) -> list[str]:
         if not check(url):
             shown = url if len(url) <= 60 else url[:59] + "…"
             raise ValueError(wrong.format(line=number, text=shown))
-        if url not in urls:
-            urls.append(url)
-    return urls
+        urls[url] = None
+        if len(urls) > MAX_HOSTS:
+            raise ValueError(too_many.format(n=MAX_HOSTS))
+    return list(urls)
 
 
 def hosts_lines(hosts: Hosts) -> tuple[str, str]:
