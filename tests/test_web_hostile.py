@@ -365,3 +365,19 @@ def test_a_deeply_nested_peer_message_is_refused_in_words() -> None:
     assert ann.model.session.live.refused[-1] == (
         "Refused from a watcher: a message that is not one of the page's."
     )
+
+
+def test_a_link_damaged_in_its_first_characters_is_never_ignored() -> None:
+    game = tsuro.new_game(2, seed=5)
+    fragment = make_fragment(game.encode(), ["Ann", "Bo"], ["person", "person"], to=0)
+    silent = []
+    for at in range(8):
+        for letter in ("", "x", "9", "%", "&", "=", "#", "V", "%76"):
+            damaged = fragment[:at] + letter + fragment[at + 1 :]
+            page = opened(MemoryStorage(), "#" + damaged)
+            said = "could not be opened" in page.screen["messages"]
+            if page.model.screen.name == "start" and not said:
+                silent.append(damaged[:12])
+    assert silent == []
+    page = opened(MemoryStorage(), "#v91" + fragment[3:])
+    assert "this link is damaged: its beginning is missing or changed" in page.screen["messages"]
