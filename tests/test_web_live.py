@@ -529,3 +529,42 @@ def test_a_network_that_blocks_direct_connections_offers_to_go_on_by_link() -> N
     ann.send(PeersUnreachable())
     ann.press("by-link")
     assert ann.room is None and ann.store.read(ann.model.session.record.id).live is None
+
+
+def test_a_late_or_repeated_move_message_is_silent(table) -> None:
+    ann, bo, room = table
+    ann.play(ann.model.session.game.legal_moves()[0])
+    room.flush()
+    early = bo.model.session.game.encode()  # Bo's board after Ann's first move
+    bo.play(bo.model.session.game.legal_moves()[0])
+    room.flush()
+    refusals = list(ann.model.session.live.refused)
+    for _ in range(3):  # Bo's earlier message arrives again, late
+        ann.send(PeerText("bo", json.dumps({"t": "move", "game": early})))
+    assert ann.model.session.live.refused == refusals
+    assert len(ann.model.session.game.history) == 2
+
+
+def test_peers_past_the_limit_are_ignored_not_greeted(table) -> None:
+    ann, _bo, _room = table
+    ann.sent.clear()
+    for i in range(live.MAX_PEERS + 50):
+        ann.send(PeerText(f"made-up-{i}", '{"t":"say","p":"hi"}'))
+    assert len(ann.model.session.live.peers) == live.MAX_PEERS
+    greeted = {to for _text, to in ann.sent}
+    assert len(greeted) == live.MAX_PEERS - 1  # Bo was greeted before
+    ann.send(PeerJoined("one-more"))
+    assert "one-more" not in ann.model.session.live.peers
+
+
+def test_a_flooding_peer_costs_no_drawing(table) -> None:
+    ann, _bo, _room = table
+    for _ in range(live.FLOOD_COUNT):
+        ann.send(PeerText("bo", "{not json"))
+    drawn = dict(ann.screen)
+    ann.screen.clear()
+    for _ in range(1_000):
+        ann.send(PeerText("bo", "{not json"))
+    assert ann.screen == {}  # not drawn again
+    assert ann.model.session.live.refused[-1] == "Refused from Bo: too many messages at once."
+    assert drawn
