@@ -381,3 +381,24 @@ def test_a_link_damaged_in_its_first_characters_is_never_ignored() -> None:
     assert silent == []
     page = opened(MemoryStorage(), "#v91" + fragment[3:])
     assert "this link is damaged: its beginning is missing or changed" in page.screen["messages"]
+
+
+def test_every_damaged_save_can_be_deleted_at_once() -> None:
+    storage = MemoryStorage()
+    a_good_save(storage)
+    for i, text in enumerate(DEEP):
+        storage.set(PREFIX + str(20 + i), text)
+    storage.set(PREFIX + "x", "{}")
+    page = opened(storage)
+    assert "Delete all 6 damaged saves" in page.screen["screen"]
+    page.press("delete", "damaged")
+    assert "Delete the 6 damaged saves for good?" in page.screen["screen"]
+    page.press("delete-no")
+    assert len(storage.data) == 8
+    page.press("delete", "damaged")
+    page.press("delete-yes")
+    assert "6 damaged saves were deleted." in page.screen["messages"]
+    assert [key for key in storage.data if key.startswith(PREFIX)] == [PREFIX + "1"]
+    assert "damaged" not in page.screen["screen"]
+    page.press("continue", "1")
+    assert page.model.screen.name == "game"
