@@ -275,6 +275,12 @@ def parse_record(key: str, text: str | None, prefix: str = PREFIX) -> Record:
     if not _ID.fullmatch(record_id):
         raise ValueError(_("its name is not one this page gives its saves"))
     data = read_json(text, RECORD_LENGTH)  # (Unreadable: a ValueError in the page's words)
+    return _record_of(record_id, data)
+
+
+def _record_of(record_id: str, data: object) -> Record:
+    """The record with this id that ``data`` (a stored text, parsed) holds, or
+    ValueError saying what is wrong with it."""
     if not isinstance(data, dict):
         raise ValueError(_("it is not readable (damaged data)"))
     if data.get("format") != FORMAT:
@@ -338,9 +344,13 @@ def _parse_safely(key: str, text: str | None, prefix: str) -> Record:
 def _version_of(text: str | None) -> int | None:
     """The version a stored text claims, if it claims one (0 for records before versions)."""
     try:
-        data = read_json(text, RECORD_LENGTH)
+        return _version_in(read_json(text, RECORD_LENGTH))
     except ValueError:
         return None
+
+
+def _version_in(data: object) -> int | None:
+    """The version a stored record (parsed) claims, if it claims one."""
     version = data.get("version", 0) if isinstance(data, dict) else None
     return version if type(version) is int else None
 
@@ -496,13 +506,22 @@ class SaveStore:
         return self._index
 
     def _entry(self, key: str, text: str | None) -> Entry:
-        version = _version_of(text)
+        """A save as listed, its text read once; whatever it holds, nothing is raised."""
+        record_id = key.removeprefix(self.prefix)
         try:
-            return ("?" if version is None else str(version)), _parse_safely(
-                key, text, self.prefix
-            )
+            data = read_json(text, RECORD_LENGTH)
         except ValueError as reason:
-            return ("?" if version is None else str(version)), str(reason)
+            return "?", str(reason)
+        version = _version_in(data)
+        shown = "?" if version is None else str(version)
+        try:
+            if not _ID.fullmatch(record_id):
+                raise ValueError(_("its name is not one this page gives its saves"))
+            return shown, _record_of(record_id, data)
+        except ValueError as reason:
+            return shown, str(reason)
+        except Exception:  # RecursionError, or a bug met by data no page writes
+            return shown, _("it is not readable (damaged data)")
 
     def tables(self) -> dict[str, object]:
         """The kept tables, by game (empty if none or unreadable)."""
