@@ -568,3 +568,18 @@ def test_a_flooding_peer_costs_no_drawing(table) -> None:
     assert ann.screen == {}  # not drawn again
     assert ann.model.session.live.refused[-1] == "Refused from Bo: too many messages at once."
     assert drawn
+
+
+def test_a_burst_of_refusals_is_drawn_once_then_once_more_by_a_timer(table) -> None:
+    ann, _bo, _room = table
+    ann.model.env = replace(ann.model.env, now=lambda: 100.0)  # all at one moment
+    ann.send(PeerJoined("x"))
+    ann.send(PeerText("x", "{first"))
+    assert "Refused from a watcher" in ann.markup()
+    ann.pending.clear()
+    for text in ("[" * 10_000, '{"t":"say","p":"free words"}', "x" * 20_000):
+        ann.send(PeerText("x", text))
+    assert "far longer" not in ann.markup()  # noted, not drawn yet
+    assert len(ann.pending) == 1  # one drawing asked for, whatever came after
+    ann.deliver()
+    assert "far longer" in ann.markup()

@@ -58,8 +58,8 @@ MAX_MESSAGE = 16_000
 #: More than this many messages from one peer within FLOOD_SECONDS are refused.
 FLOOD_COUNT = 40
 FLOOD_SECONDS = 10.0
-#: A peer's refusals are drawn at most once in this many seconds (the later ones are
-#: noted, and shown with the next drawing).
+#: A peer's refusals are drawn at most once in this many seconds (one that comes sooner
+#: is noted at once and drawn when they have passed).
 NOTE_SECONDS = 0.25
 #: The most peers listened to at once (8 seats and their watchers); others are ignored.
 MAX_PEERS = 32
@@ -474,7 +474,7 @@ class Peer:
     times: deque[float] = field(default_factory=lambda: deque(maxlen=FLOOD_COUNT + 1))
     #: The flood was reported in its current window (reported once).
     flooding: bool = False
-    #: When a refusal of its messages was last drawn (see :data:`NOTE_SECONDS`).
+    #: When its refusals were last drawn, or will be (see :data:`NOTE_SECONDS`).
     noted: float = float("-inf")
 
     def flood(self, now: float) -> bool:
@@ -493,13 +493,24 @@ class Peer:
             return False
         return True
 
-    def quiet(self, now: float) -> bool:
-        """True when a refusal at ``now`` is only noted, not drawn (one was drawn less
-        than :data:`NOTE_SECONDS` before); otherwise it is drawn from now."""
-        if now - self.noted < NOTE_SECONDS:
-            return True
-        self.noted = now
-        return False
+    def drawing(self, now: float) -> float | None:
+        """In how many seconds a refusal at ``now`` is drawn: 0 at once, more once a
+        drawing of its refusals was less than :data:`NOTE_SECONDS` ago (a drawing to
+        ask for then), None when one is already on its way.
+
+        >>> peer = Peer()
+        >>> peer.drawing(10.0), peer.drawing(10.1), peer.drawing(10.2), peer.drawing(10.3)
+        (0.0, 0.15, None, 0.2)
+        >>> peer.drawing(11.0)
+        0.0
+        """
+        if now < self.noted:
+            return None
+        if now >= self.noted + NOTE_SECONDS:
+            self.noted = now
+            return 0.0
+        self.noted += NOTE_SECONDS
+        return round(self.noted - now, 6)
 
 
 #: Where the connection stands: waiting for the player's yes to the notice, looking for

@@ -25,6 +25,7 @@ from web.ui.commands import (
     SendPeers,
     SetHosts,
     Unchanged,
+    Wait,
 )
 from web.ui.links import Link
 from web.ui.live import (
@@ -211,7 +212,7 @@ def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) 
         if peer.flooding:
             return [*commands, Unchanged()]
         peer.flooding = True
-        return commands + _refuse(session, live, peer, _("too many messages at once"), now)
+        return commands + _refuse(model, live, peer, _("too many messages at once"), now)
     try:
         message = read(text)
         match message:
@@ -233,7 +234,7 @@ def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) 
             case Said(phrase):
                 live.hear(_who(session, peer), phrase)
     except ValueError as reason:
-        return commands + _refuse(session, live, peer, str(reason), now)
+        return commands + _refuse(model, live, peer, str(reason), now)
     return commands
 
 
@@ -244,12 +245,20 @@ def _who(session: Session, peer: Peer) -> str:
     return ", ".join(session.record.names[i] for i in peer.seats)
 
 
-def _refuse(session: Session, live: Live, peer: Peer, reason: str, now: float) -> list[Command]:
-    """Note a refusal; drawn unless one from this peer was drawn just before."""
+def _refuse(model: Model, live: Live, peer: Peer, reason: str, now: float) -> list[Command]:
+    """Note a refusal: drawn at once, or, if this peer's refusals were drawn just
+    before, by a timer (whose answer, matching no move shown, only draws the page)."""
+    session = model.session
+    assert session is not None
     live.note(
         _("Refused from {who}: {reason}.").format(who=_who(session, peer), reason=reason)
     )
-    return [Unchanged()] if peer.quiet(now) else []
+    wait = peer.drawing(now)
+    if wait == 0:
+        return []
+    if wait is None:
+        return [Unchanged()]
+    return [Unchanged(), Wait(model.token(), max(1, round(wait * 1000)))]
 
 
 def _merge(
