@@ -402,3 +402,14 @@ def test_every_damaged_save_can_be_deleted_at_once() -> None:
     assert "damaged" not in page.screen["screen"]
     page.press("continue", "1")
     assert page.model.screen.name == "game"
+
+
+def test_javascripts_stack_overflow_in_an_event_is_a_refusal_too() -> None:
+    class JsException(Exception):  # as Pyodide raises a JavaScript error in Python
+        name = "RangeError"
+
+    page = opened(MemoryStorage())
+    page.runner.report(JsException("RangeError: Maximum call stack size exceeded"))
+    assert "nested too deeply to be read, and was refused" in page.model.alert
+    page.runner.report(JsException("RangeError: Invalid array length"))
+    assert "Something went wrong" in page.model.alert

@@ -406,15 +406,14 @@ def on_storage(event) -> None:
 
 
 def guarded(handler):
-    """``handler`` as an event listener whose failures the page reports (the stack
-    run out, in Python or in JavaScript, as a refusal: see Runner.report)."""
+    """``handler`` as an event listener (or the live room's callback) whose failures
+    the page reports (the stack run out, in Python or in JavaScript, as a refusal:
+    see Runner.report)."""
 
     def listener(*event) -> None:
         try:
             handler(*event)
         except Exception as problem:
-            if getattr(problem, "name", None) == "RangeError":  # JavaScript's stack overflow
-                problem = RecursionError(str(problem)[:200])
             runner.report(problem)
 
     return create_proxy(listener)

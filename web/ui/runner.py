@@ -127,6 +127,23 @@ def _answer(text: str) -> Any:
     return read_json(text, ANSWER_LENGTH)
 
 
+def overflowed(problem: BaseException) -> bool:
+    """True when ``problem`` is the stack run out: Python's ``RecursionError``, or
+    JavaScript's ``RangeError`` for its call stack, as Pyodide raises it in Python
+    (a ``JsException`` whose ``name`` is the JavaScript error's).
+
+    >>> class JsException(Exception):
+    ...     name = "RangeError"
+    >>> overflowed(RecursionError()), overflowed(JsException("Maximum call stack size exceeded"))
+    (True, True)
+    >>> overflowed(JsException("Invalid array length")), overflowed(ValueError())
+    (False, False)
+    """
+    if isinstance(problem, RecursionError):
+        return True
+    return getattr(problem, "name", None) == "RangeError" and "call stack" in str(problem)
+
+
 class Bots(Protocol):
     """The computer players (``web/worker.py``, in a worker in the page)."""
 
@@ -246,13 +263,13 @@ class Runner:
 
     def report(self, problem: Exception) -> None:
         """Show on the page that handling an event failed (its trace on the console):
-        ran out of stack (a ``RecursionError``: something from outside nested too
+        the stack run out (see :func:`overflowed`: something from outside nested too
         deeply) is a refusal, anything else a failure; if even that fails, draw what
         the model holds."""
         traceback.print_exception(problem)
         shown: Message = (
             Overflowed()
-            if isinstance(problem, RecursionError)
+            if overflowed(problem)
             else Crashed(f"{type(problem).__name__}: {problem}"[:PROBLEM_LENGTH])
         )
         try:

@@ -212,7 +212,7 @@ def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) 
         if peer.flooding:
             return [*commands, Unchanged()]
         peer.flooding = True
-        return commands + _refuse(model, live, peer, _("too many messages at once"), now)
+        return commands + _refuse(model, session, live, peer, _("too many messages at once"), now)
     try:
         message = read(text)
         match message:
@@ -234,7 +234,7 @@ def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) 
             case Said(phrase):
                 live.hear(_who(session, peer), phrase)
     except ValueError as reason:
-        return commands + _refuse(model, live, peer, str(reason), now)
+        return commands + _refuse(model, session, live, peer, str(reason), now)
     return commands
 
 
@@ -245,11 +245,11 @@ def _who(session: Session, peer: Peer) -> str:
     return ", ".join(session.record.names[i] for i in peer.seats)
 
 
-def _refuse(model: Model, live: Live, peer: Peer, reason: str, now: float) -> list[Command]:
+def _refuse(
+    model: Model, session: Session, live: Live, peer: Peer, reason: str, now: float
+) -> list[Command]:
     """Note a refusal: drawn at once, or, if this peer's refusals were drawn just
     before, by a timer (whose answer, matching no move shown, only draws the page)."""
-    session = model.session
-    assert session is not None
     live.note(
         _("Refused from {who}: {reason}.").format(who=_who(session, peer), reason=reason)
     )
