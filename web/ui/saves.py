@@ -507,16 +507,18 @@ class SaveStore:
 
     def _entry(self, key: str, text: str | None) -> Entry:
         """A save as listed, its text read once; whatever it holds, nothing is raised."""
-        record_id = key.removeprefix(self.prefix)
+        record_id, problem = key.removeprefix(self.prefix), ""
         try:
             data = read_json(text, RECORD_LENGTH)
         except ValueError as reason:
-            return "?", str(reason)
+            data, problem = None, str(reason)
         version = _version_in(data)
         shown = "?" if version is None else str(version)
         try:
             if not _ID.fullmatch(record_id):
                 raise ValueError(_("its name is not one this page gives its saves"))
+            if problem:
+                return shown, problem
             return shown, _record_of(record_id, data)
         except ValueError as reason:
             return shown, str(reason)
