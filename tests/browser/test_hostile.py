@@ -109,8 +109,9 @@ def test_the_page_starts_with_a_deeply_nested_save_and_lists_it_as_damaged(
         localStorage.setItem('shangrila-tsuro/current', '7');
         localStorage.setItem('shangrila-tsuro/tables', deep.text);
         localStorage.setItem('shangrila-tsuro/solo', deep.text);
-        localStorage.setItem('shangrila-tsuro/live-hosts', deep.text); }""",
-        {"key": PREFIX + "7", "text": "[" * 20_000},
+        localStorage.setItem('shangrila-tsuro/live-hosts', deep.text);
+        localStorage.setItem('shangrila-tsuro/snapshot', deep.closed); }""",
+        {"key": PREFIX + "7", "text": "[" * 20_000, "closed": "[" * 20_000 + "]" * 20_000},
     )
     open_page(page, site)
     expect_screen(page, "start")
