@@ -7,12 +7,13 @@ import contextlib
 import functools
 import itertools
 import json
+import random
 import string
 from dataclasses import replace
 from urllib.parse import quote
 
 import pytest
-from fakepage import FakePage
+from fakepage import FakePage, play_person_turns, set_up
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_web_live import Room, host, invite, join
@@ -413,3 +414,19 @@ def test_javascripts_stack_overflow_in_an_event_is_a_refusal_too() -> None:
     assert "nested too deeply to be read, and was refused" in page.model.alert
     page.runner.report(JsException("RangeError: Invalid array length"))
     assert "Something went wrong" in page.model.alert
+
+
+def test_a_workers_answer_nested_too_deeply_fails_the_analysis_in_words() -> None:
+    page = opened(MemoryStorage())
+    set_up(page, "tsuro", ["person", "easy"], ["Ann", "Bo"])
+    play_person_turns(page, random.Random(2))
+
+    async def deep(game: str, seed: int, seconds: float, viewer: int) -> str:
+        return "[" * 20_000
+
+    page.fake_bots.analyse = deep  # type: ignore[method-assign]
+    page.press("review")
+    page.press("analyse")
+    page.settle()  # the fake page is strict: anything raised fails the test
+    assert page.state["analysis"] == "failed"
+    assert "could not search (it is nested too deeply" in page.model.alert
