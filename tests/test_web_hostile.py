@@ -1,5 +1,6 @@
-"""Input from outside the page: links, storage entries and other tabs. The page always
-starts, says what is wrong in its own words, and loses no save."""
+"""Input from outside the page: links, storage entries, other tabs, peers' messages and
+the workers' answers, of any shape and nesting. The page always starts, says what is
+wrong in its own words, and loses no save."""
 
 from __future__ import annotations
 
