@@ -162,6 +162,16 @@ def test_the_record_is_one_move_a_line() -> None:
     game = played(tsuro.new_game(2, seed=6))
     review = Review.of(session_of(game, ["person", "easy"], [0]))
     lines = review.text().splitlines()
-    assert lines[0] == "Tsuro: P0, P1"
-    assert len(lines) == 1 + len(game.history)
-    assert lines[1].startswith(f"1. {game.history[0]} \N{EM DASH} ")
+    assert lines[:4] == ["Tsuro", "Player 1: P0", "Player 2: P1", ""]
+    assert len(lines) == 4 + len(game.history)
+    assert lines[4].startswith(f"1. {game.history[0]} \N{EM DASH} P0 ")
+    assert not any("You" in line for line in lines)  # the record leaves this device
+
+
+def test_a_name_in_the_record_never_reads_as_more_players_or_moves() -> None:
+    game = played(tsuro.new_game(2, seed=6), 2)
+    review = Review.of(session_of(game, ["person", "person"], [0]))
+    review.names = {0: "Ann", 1: "Bo, Cy 1. 2r1"}
+    lines = review.text().splitlines()
+    assert lines[1:3] == ["Player 1: Ann", "Player 2: Bo, Cy 1. 2r1"]
+    assert [line.split(".")[0] for line in lines[4:]] == ["1", "2"]

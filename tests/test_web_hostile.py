@@ -1,20 +1,41 @@
-"""Input from outside the page: links, storage entries and other tabs. The page always
-starts, says what is wrong in its own words, and loses no save."""
+"""Input from outside the page: links, storage entries, other tabs, peers' messages and
+the workers' answers, of any shape and nesting. The page always starts, says what is
+wrong in its own words, and loses no save."""
 
 from __future__ import annotations
 
+import contextlib
+import functools
+import itertools
 import json
+import random
 import string
+from dataclasses import replace
+from urllib.parse import quote
 
 import pytest
-from fakepage import FakePage
+from fakepage import FakePage, play_person_turns, set_up
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_web_live import Room, host, invite, join
 
 from game import shangrila, tsuro
+from web.ui import bounded, snapshot
 from web.ui.links import make_fragment
-from web.ui.messages import Opened, StorageChanged
-from web.ui.saves import CURRENT, PREFIX, MemoryStorage, SaveStore, namespace_of
+from web.ui.live import AGREED, HOSTS, read_hosts
+from web.ui.messages import Opened, PeerText, StorageChanged
+from web.ui.saves import (
+    CURRENT,
+    LANGUAGE,
+    PREFIX,
+    SOLO,
+    TABLES,
+    THEME,
+    MemoryStorage,
+    SaveStore,
+    namespace_of,
+)
+from web.ui.update import update
 
 
 def tsuro_link(names: list[str]) -> str:
@@ -177,3 +198,236 @@ def test_any_storage_content_lets_the_page_start(entries: dict[str, str]) -> Non
     page = opened(storage)
     assert page.model.screen.name == "start" or page.model.session is not None
     page.send(Opened(""))
+
+
+# -- texts of any shape: nesting and length are bounded before any parsing ---------------
+
+#: Every key the page reads from storage (a save's, under an id this page gives).
+PAGE_KEYS = [PREFIX + "1", PREFIX + "7", CURRENT, TABLES, SOLO, THEME, LANGUAGE, HOSTS,
+             AGREED, snapshot.KEY]
+DEEP = ["[" * 20_000, "{" * 20_000, '{"a":' * 10_000, "[" * 20_000 + "]" * 20_000,
+        '{"format":1,"id":"1","names":' + "[" * 5_000 + "]" * 5_000 + "}"]
+
+
+def a_good_save(storage: MemoryStorage) -> None:
+    page = opened(storage)
+    page.press("start")
+    page.press("menu")
+
+
+def read_everything(storage: MemoryStorage) -> None:
+    """Every reader of the page's storage, as the shell and the start use them."""
+    store = SaveStore(storage)
+    store.read_all(), store.tables(), store.solo_bests(), store.fingerprint()
+    with contextlib.suppress(ValueError):
+        read_hosts(storage.get(HOSTS))
+    snapshot.check(storage.get(snapshot.KEY), "test", "", "")
+    snapshot.queued(storage.get(snapshot.KEY) or "[]")
+
+
+@pytest.mark.parametrize("text", DEEP, ids=["brackets", "braces", "objects", "closed", "names"])
+def test_a_deeply_nested_save_is_listed_as_damaged_and_the_others_stay_usable(text) -> None:
+    storage = MemoryStorage()
+    a_good_save(storage)
+    storage.set(PREFIX + "7", text)
+    storage.set(CURRENT, "7")
+    page = opened(storage)
+    screen = page.screen["screen"]
+    assert page.model.screen.name == "start"
+    assert "could not be read and was skipped" in screen
+    assert 'data-action="continue" data-arg="1"' in screen
+    page.press("delete", PREFIX + "7")
+    page.press("delete-yes")
+    assert PREFIX + "7" not in storage.data and PREFIX + "1" in storage.data
+    assert "could not be read" not in page.screen["screen"]
+    page.press("continue", "1")
+    assert page.model.screen.name == "game"
+
+
+@pytest.mark.parametrize("key", PAGE_KEYS)
+def test_deep_nesting_under_any_key_of_the_page_lets_it_start(key: str) -> None:
+    for text in DEEP:
+        storage = MemoryStorage()
+        a_good_save(storage)
+        storage.set(key, text)
+        read_everything(storage)
+        page = opened(storage)
+        page.send(StorageChanged(key))
+        page.send(StorageChanged(None))
+        assert page.model.screen.name in ("start", "game")
+
+
+def json_values() -> st.SearchStrategy[object]:
+    scalars = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20)
+    return st.recursive(
+        scalars,
+        lambda inner: st.lists(inner, max_size=4)
+        | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+        max_leaves=12,
+    )
+
+
+def texts() -> st.SearchStrategy[str]:
+    """Texts of any shape: random, random JSON, nested to any depth, cut short."""
+    nested = st.builds(
+        lambda opening, n, tail: opening * n + tail,
+        st.sampled_from(["[", "{", '{"a":', '["', "[1,", '{"format":1,"names":']),
+        st.integers(0, 30_000),
+        st.sampled_from(["", "]", "}", '"', "\\"]),
+    )
+    return st.one_of(
+        st.text(max_size=80),
+        st.builds(json.dumps, json_values()),
+        nested,
+        st.builds(lambda text, at: text[:at], st.builds(json.dumps, json_values()),
+                  st.integers(0, 40)),
+    )
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(PAGE_KEYS), texts()), min_size=1, max_size=4))
+def test_no_text_under_any_key_of_the_page_stops_it(entries: list[tuple[str, str]]) -> None:
+    storage = MemoryStorage()
+    for key, text in entries:
+        storage.set(key, text)
+    read_everything(storage)
+    page = opened(storage)  # the fake page is strict: anything raised fails the test
+    assert page.model.screen.name in ("start", "game", "handoff")
+    for key, _text in entries:
+        page.send(StorageChanged(key))
+    page.send(Opened(""))
+
+
+@settings(max_examples=60, deadline=None)
+@given(texts())
+def test_no_link_of_any_shape_stops_the_page(text: str) -> None:
+    for fragment in ("#" + text, "#v=1&g=" + text, "#" + quote(text)):
+        page = opened(MemoryStorage(), fragment)
+        assert page.model.screen.name in ("start", "game", "handoff", "seat")
+
+
+def test_the_bounded_reader_refuses_in_the_pages_words() -> None:
+    assert bounded.read_json('{"a":[1,{"b":"[[["}]}', 100) == {"a": [1, {"b": "[[["}]}
+    assert bounded.depth('"\\"[[') == 0  # an escaped quote does not close its string
+    for text, words in (
+        ('{"a":' * 20_000, "nested too deeply"),
+        ("[" * 33 + "]" * 33, "nested too deeply"),
+        ("[1]" * 40, "far longer"),
+        ("[1", "not readable"),
+        (None, "not readable"),
+    ):
+        with pytest.raises(ValueError, match=words):
+            bounded.read_json(text, 100 if text is None or text[0] == "[" else 100_000)
+    assert bounded.read_json("[" * 32 + "]" * 32, 100) == json.loads("[" * 32 + "]" * 32)
+
+
+def test_running_out_of_stack_in_an_event_is_a_refusal_not_a_crash(monkeypatch) -> None:
+    page = opened(MemoryStorage())
+    page.runner.strict = False
+
+    def overflow(model, message):
+        if isinstance(message, Opened):
+            raise RecursionError("maximum recursion depth exceeded")
+        return update(model, message)
+
+    monkeypatch.setattr("web.ui.runner.update", overflow)
+    page.send(Opened(""))
+    monkeypatch.undo()
+    alert = page.model.alert
+    assert "nested too deeply to be read, and was refused" in alert
+    assert "Something went wrong" not in alert
+
+
+@functools.cache
+def live_table() -> FakePage:
+    """Ann's page at a live table of three, Bo's device joined (shared by the examples:
+    nothing a hostile peer says may change it)."""
+    ann = host("tsuro", ["person", "live", "live"], ["Ann", "Bo", "Cy"])
+    ann.model.env = replace(ann.model.env, now=itertools.count(0.0, 1.0).__next__)  # no flood
+    room = Room()
+    room.enter("ann", ann)
+    room.enter("bo", join(invite(ann, 1)))
+    return ann
+
+
+@settings(max_examples=80, deadline=None)
+@given(texts(), st.sampled_from(["bo", "x", "y"]))
+def test_no_peer_text_of_any_shape_stops_the_page(text: str, peer: str) -> None:
+    ann = live_table()
+    before = ann.model.session.game.encode()
+    for sent in (text, json.dumps({"t": "move", "game": text}), '{"t":"hello","seats":' + text):
+        ann.send(PeerText(peer, sent))  # the fake page is strict: anything raised fails
+    assert ann.model.session.game.encode() == before
+    assert ann.model.screen.name == "game"
+
+
+def test_a_deeply_nested_peer_message_is_refused_in_words() -> None:
+    ann = live_table()
+    ann.send(PeerText("x", "[" * 10_000))
+    assert ann.model.session.live.refused[-1] == (
+        "Refused from a watcher: a message that is not one of the page's."
+    )
+
+
+def test_a_link_damaged_in_its_first_characters_is_never_ignored() -> None:
+    game = tsuro.new_game(2, seed=5)
+    fragment = make_fragment(game.encode(), ["Ann", "Bo"], ["person", "person"], to=0)
+    silent = []
+    for at in range(8):
+        for letter in ("", "x", "9", "%", "&", "=", "#", "V", "%76"):
+            damaged = fragment[:at] + letter + fragment[at + 1 :]
+            page = opened(MemoryStorage(), "#" + damaged)
+            said = "could not be opened" in page.screen["messages"]
+            if page.model.screen.name == "start" and not said:
+                silent.append(damaged[:12])
+    assert silent == []
+    page = opened(MemoryStorage(), "#v91" + fragment[3:])
+    assert "this link is damaged: its beginning is missing or changed" in page.screen["messages"]
+
+
+def test_every_damaged_save_can_be_deleted_at_once() -> None:
+    storage = MemoryStorage()
+    a_good_save(storage)
+    for i, text in enumerate(DEEP):
+        storage.set(PREFIX + str(20 + i), text)
+    storage.set(PREFIX + "x", "{}")
+    page = opened(storage)
+    assert "Delete all 6 damaged saves" in page.screen["screen"]
+    page.press("delete", "damaged")
+    assert "Delete the 6 damaged saves for good?" in page.screen["screen"]
+    page.press("delete-no")
+    assert len(storage.data) == 8
+    page.press("delete", "damaged")
+    page.press("delete-yes")
+    assert "6 damaged saves were deleted." in page.screen["messages"]
+    assert [key for key in storage.data if key.startswith(PREFIX)] == [PREFIX + "1"]
+    assert "damaged" not in page.screen["screen"]
+    page.press("continue", "1")
+    assert page.model.screen.name == "game"
+
+
+def test_javascripts_stack_overflow_in_an_event_is_a_refusal_too() -> None:
+    class JsException(Exception):  # as Pyodide raises a JavaScript error in Python
+        name = "RangeError"
+
+    page = opened(MemoryStorage())
+    page.runner.report(JsException("RangeError: Maximum call stack size exceeded"))
+    assert "nested too deeply to be read, and was refused" in page.model.alert
+    page.runner.report(JsException("RangeError: Invalid array length"))
+    assert "Something went wrong" in page.model.alert
+
+
+def test_a_workers_answer_nested_too_deeply_fails_the_analysis_in_words() -> None:
+    page = opened(MemoryStorage())
+    set_up(page, "tsuro", ["person", "easy"], ["Ann", "Bo"])
+    play_person_turns(page, random.Random(2))
+
+    async def deep(game: str, seed: int, seconds: float, viewer: int) -> str:
+        return "[" * 20_000
+
+    page.fake_bots.analyse = deep  # type: ignore[method-assign]
+    page.press("review")
+    page.press("analyse")
+    page.settle()  # the fake page is strict: anything raised fails the test
+    assert page.state["analysis"] == "failed"
+    assert "could not search (it is nested too deeply" in page.model.alert

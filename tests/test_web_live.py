@@ -5,8 +5,10 @@ web/ui/update/live.py). The browser tests play the same through a real relay."""
 from __future__ import annotations
 
 import doctest
+import itertools
 import json
 import random
+from dataclasses import replace
 from urllib.parse import parse_qs
 
 import pytest
@@ -302,6 +304,7 @@ def refused(page: FakePage) -> str:
 
 def test_hostile_messages_are_refused_and_change_nothing(table) -> None:
     ann, _bo, _room = table
+    ann.model.env = replace(ann.model.env, now=itertools.count(0.0, 1.0).__next__)  # 1 s apart
     session = ann.model.session
     before = session.game.encode()
     secret = session.record.live.secret(2)
@@ -426,6 +429,10 @@ def test_going_live_from_a_game_by_link() -> None:
         ("wss://a.org/\u00e9", "", "Relays, line 1"),
         ("  \n", "stun:stun.example.org", "at least one relay"),
         ("\n".join(f"wss://r{i}.org" for i in range(live.MAX_HOSTS + 1)), "", "At most 12"),
+        ("\n".join(f"wss://r{i}.org" for i in range(40_000)), "", "At most 12"),
+        ("wss://a.org", "stun:[::::::::::::::::::::::::::]", "STUN servers, line 1"),
+        ("wss://a.org", "stun:[1.2.3.4]", "STUN servers, line 1"),
+        ("wss://[12345::]", "", "Relays, line 1"),
     ],
 )
 def test_hosts_typed_are_checked_line_by_line(relays: str, stun: str, words: str) -> None:
@@ -590,3 +597,57 @@ def test_a_network_that_blocks_direct_connections_offers_to_go_on_by_link() -> N
     ann.send(PeersUnreachable())
     ann.press("by-link")
     assert ann.room is None and ann.store.read(ann.model.session.record.id).live is None
+
+
+def test_a_late_or_repeated_move_message_is_silent(table) -> None:
+    ann, bo, room = table
+    ann.play(ann.model.session.game.legal_moves()[0])
+    room.flush()
+    early = bo.model.session.game.encode()  # Bo's board after Ann's first move
+    bo.play(bo.model.session.game.legal_moves()[0])
+    room.flush()
+    refusals = list(ann.model.session.live.refused)
+    for _ in range(3):  # Bo's earlier message arrives again, late
+        ann.send(PeerText("bo", json.dumps({"t": "move", "game": early})))
+    assert ann.model.session.live.refused == refusals
+    assert len(ann.model.session.game.history) == 2
+
+
+def test_peers_past_the_limit_are_ignored_not_greeted(table) -> None:
+    ann, _bo, _room = table
+    ann.sent.clear()
+    for i in range(live.MAX_PEERS + 50):
+        ann.send(PeerText(f"made-up-{i}", '{"t":"say","p":"hi"}'))
+    assert len(ann.model.session.live.peers) == live.MAX_PEERS
+    greeted = {to for _text, to in ann.sent}
+    assert len(greeted) == live.MAX_PEERS - 1  # Bo was greeted before
+    ann.send(PeerJoined("one-more"))
+    assert "one-more" not in ann.model.session.live.peers
+
+
+def test_a_flooding_peer_costs_no_drawing(table) -> None:
+    ann, _bo, _room = table
+    for _ in range(live.FLOOD_COUNT):
+        ann.send(PeerText("bo", "{not json"))
+    drawn = dict(ann.screen)
+    ann.screen.clear()
+    for _ in range(1_000):
+        ann.send(PeerText("bo", "{not json"))
+    assert ann.screen == {}  # not drawn again
+    assert ann.model.session.live.refused[-1] == "Refused from Bo: too many messages at once."
+    assert drawn
+
+
+def test_a_burst_of_refusals_is_drawn_once_then_once_more_by_a_timer(table) -> None:
+    ann, _bo, _room = table
+    ann.model.env = replace(ann.model.env, now=lambda: 100.0)  # all at one moment
+    ann.send(PeerJoined("x"))
+    ann.send(PeerText("x", "{first"))
+    assert "Refused from a watcher" in ann.markup()
+    ann.pending.clear()
+    for text in ("[" * 10_000, '{"t":"say","p":"free words"}', "x" * 20_000):
+        ann.send(PeerText("x", text))
+    assert "far longer" not in ann.markup()  # noted, not drawn yet
+    assert len(ann.pending) == 1  # one drawing asked for, whatever came after
+    ann.deliver()
+    assert "far longer" in ann.markup()

@@ -92,7 +92,7 @@ def test_the_record_and_a_review_link() -> None:
     page.press("copy-record")
     text, download = page.records[-1]
     assert download is None and text.startswith("http://127.0.0.1/#v=1&g=")
-    assert len(text.strip().splitlines()) == 2 + 1 + total
+    assert len(text.strip().splitlines()) == 2 + 1 + 2 + 1 + total  # link, title, players
     page.press("download-record")
     assert page.records[-1][1] == f"tsuro-{total}-moves.txt"
     page.send(read_field("review-move", "2"))

@@ -129,7 +129,8 @@ def test_a_link_carries_game_names_and_seats_with_any_characters() -> None:
     ("fragment", "reason"),
     [
         ("v=2&g=S1.AA", "another version of the page"),
-        ("g=S1.AA", "not a link to a game"),
+        ("g=S1.AA", "its beginning is missing or changed"),
+        ("s=pp&n=A", "not a link to a game"),
         ("v=1&s=pppp&n=A", "no game in it"),
         ("v=1&g=hello&s=pppp&n=A&n=B&n=C&n=D", "not a saved game"),
         ("v=1&g=S1.AQABAm7t6B&s=pppp&n=A&n=B&n=C&n=D", "damaged"),

@@ -191,6 +191,7 @@ def test_a_newer_format_under_the_open_game_keeps_it_open_and_asks() -> None:
     assert page.model.screen.name == "game" and page.state["save"] == "failed"
     assert "changed by another version" not in page.screen["messages"]
     assert "another version of the page changed it" in page.screen["messages"]
+    assert "))" not in page.screen["messages"]  # the reason reads without doubled parentheses
     before = dict(shared.data)
     play(page)  # the move is kept here, and nothing is written over the other save
     assert moves_of(page)[2:] and shared.data == before

@@ -92,7 +92,7 @@ class Browser:
         if self.live is None:  # its address from the page's, not from Pyodide's module
             address = window.URL.new("./web/live.mjs", document.baseURI).href
             self.live = await run_js(f"import({json.dumps(address)})")
-        self.live.join(room, key, to_js(relays), to_js(stun), create_proxy(on_room))
+        self.live.join(room, key, to_js(relays), to_js(stun), guarded(on_room))
 
     def say(self, text: str, peer: str | None) -> None:
         if self.live is not None:
@@ -406,11 +406,13 @@ def on_storage(event) -> None:
 
 
 def guarded(handler):
-    """``handler`` as an event listener whose failures the page reports."""
+    """``handler`` as an event listener (or the live room's callback) whose failures
+    the page reports (the stack run out, in Python or in JavaScript, as a refusal:
+    see Runner.report)."""
 
-    def listener(event) -> None:
+    def listener(*event) -> None:
         try:
-            handler(event)
+            handler(*event)
         except Exception as problem:
             runner.report(problem)
 

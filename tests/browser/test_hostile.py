@@ -1,9 +1,11 @@
 """Hostile input in a real browser: a link with the wrong players, a crafted save id,
-full storage, and two tabs on one game. The page starts, says so, and loses nothing."""
+full storage, two tabs on one game, and a save nested 20,000 levels deep. The page
+starts, says so, and loses nothing."""
 
 from __future__ import annotations
 
 import json
+import re
 
 from pagehelp import (
     button,
@@ -11,6 +13,7 @@ from pagehelp import (
     current_game,
     expect_screen,
     open_page,
+    seed_saves,
     settled,
 )
 from playwright.sync_api import expect
@@ -93,3 +96,31 @@ def test_two_tabs_on_one_game_never_lose_a_move(context, site: str) -> None:
 
 def _date(page) -> str:
     return page.locator(".save-date").first.inner_text()
+
+
+def test_the_page_starts_with_a_deeply_nested_save_and_lists_it_as_damaged(
+    context, site: str
+) -> None:
+    page = context.new_page()
+    open_page(page, site)
+    seed_saves(page, 2)
+    page.evaluate(
+        """deep => { localStorage.setItem(deep.key, deep.text);
+        localStorage.setItem('shangrila-tsuro/current', '7');
+        localStorage.setItem('shangrila-tsuro/tables', deep.text);
+        localStorage.setItem('shangrila-tsuro/solo', deep.text);
+        localStorage.setItem('shangrila-tsuro/live-hosts', deep.text);
+        localStorage.setItem('shangrila-tsuro/snapshot', deep.closed); }""",
+        {"key": PREFIX + "7", "text": "[" * 20_000, "closed": "[" * 20_000 + "]" * 20_000},
+    )
+    open_page(page, site)
+    expect_screen(page, "start")
+    damaged = page.locator(".save.damaged")
+    expect(damaged).to_contain_text("nested too deeply")
+    expect(page.get_by_role("button", name=re.compile("^Continue Tsuro: A1, B1"))).to_be_visible()
+    damaged.get_by_role("button", name="Delete the damaged save").click()
+    page.get_by_role("button", name="Yes, delete").click()
+    expect(damaged).to_have_count(0)
+    assert page.evaluate(f"localStorage.getItem({json.dumps(PREFIX + '7')})") is None
+    page.get_by_role("button", name=re.compile("^Continue Tsuro: A1, B1")).click()
+    expect_screen(page, "game")

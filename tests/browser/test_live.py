@@ -222,12 +222,14 @@ def test_a_hostile_peer_is_refused(device, relay: Relay) -> None:
     forged.play(forged.legal_moves()[0])
     for text in (
         "x" * 20_000,
+        "[" * 10_000,  # a fatal error for Pyodide's parser, were it parsed
         json.dumps({"t": "hello", "seats": [[1, "A" * 16]], "game": game.encode()}),
         json.dumps({"t": "move", "game": forged.encode()}),
     ):
         mallory.evaluate("(text) => window.live.say(text)", text)
     refused = ann.get_by_role("list", name="Refused from peers")
     expect(refused).to_contain_text("far longer than any game", timeout=LIVE_TIMEOUT)
+    expect(refused).to_contain_text("a message that is not one of the page's")
     expect(refused).to_contain_text("without its key")
     expect(refused).to_contain_text("has not said who it is")
     settled(ann, moves=0)

@@ -17,7 +17,9 @@ contacted, and what peers say to each other, read with nothing trusted.
   fixed set, never free text). A game is its options, seed and moves, so peers always
   send the whole encoded game and the receiver compares it with its own.
 - :class:`Peer` keeps what a peer proved and how fast it talks: more than
-  :data:`FLOOD_COUNT` messages in :data:`FLOOD_SECONDS` are refused.
+  :data:`FLOOD_COUNT` messages in :data:`FLOOD_SECONDS` are refused, each in constant
+  time (the last few times kept in a bounded deque); past :data:`MAX_PEERS` peers,
+  new ones are ignored.
 - The hosts (:class:`Hosts`): the defaults, or those typed in the page's form
   (:func:`hosts_from_lines`: every line checked, the first wrong one named) and kept on
   this device (:func:`read_hosts`: checked by the same rules).
@@ -38,11 +40,13 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections import deque
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
 from game.i18n import N_, _
+from web.ui.bounded import read_json
 
 #: The hosts live play contacts, if changed from the defaults (``{"relays": [...],
 #: "stun": [...]}``), and the hosts the player agreed to contact (the same text).
@@ -54,6 +58,11 @@ MAX_MESSAGE = 16_000
 #: More than this many messages from one peer within FLOOD_SECONDS are refused.
 FLOOD_COUNT = 40
 FLOOD_SECONDS = 10.0
+#: A peer's refusals are drawn at most once in this many seconds (one that comes sooner
+#: is noted at once and drawn when they have passed).
+NOTE_SECONDS = 0.25
+#: The most peers listened to at once (8 seats and their watchers); others are ignored.
+MAX_PEERS = 32
 #: Lengths of the random room id, password and seat secrets, and of a commitment.
 ROOM_LENGTH, KEY_LENGTH, SECRET_LENGTH, COMMIT_LENGTH = 16, 22, 16, 16
 #: The most relays and STUN servers kept, and the longest address.
@@ -106,7 +115,7 @@ def _host_of(url: str) -> str:
 
 _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
 _NAME = rf"(?:{_LABEL}\.)*{_LABEL}"
-_HOST = rf"(?:{_NAME}|\[[0-9A-Fa-f:.]{{2,45}}\])"
+_HOST = rf"(?:{_NAME}|\[(?P<ip6>[0-9A-Fa-f:.]{{2,45}})\])"
 _PORT = r"(?::(?P<port>[0-9]{1,5}))?"
 #: A relay: ``wss://host[:port][/path]``, or ``ws://`` to this machine (a local relay).
 _RELAY = re.compile(
@@ -134,6 +143,8 @@ def is_stun(url: str) -> bool:
     (True, True)
     >>> is_stun("turn:turn.example.org"), is_stun("stun:x.org:99999")
     (False, False)
+    >>> is_stun("stun:[2001:db8::1]:3478"), is_stun("stun:[::::::::::::::::::::::::::]")
+    (True, False)
     """
     return _address(_STUN, url)
 
@@ -142,8 +153,23 @@ def _address(pattern: re.Pattern[str], url: str) -> bool:
     if len(url) > HOST_LENGTH or not url.isascii() or "#" in url:
         return False
     found = pattern.fullmatch(url)
-    port = found.group("port") if found else None
-    return found is not None and (port is None or 0 < int(port) < 65_536)
+    if found is None:
+        return False
+    port, literal = found.group("port"), found.group("ip6")
+    return (port is None or 0 < int(port) < 65_536) and (
+        literal is None or _is_ip6(literal)
+    )
+
+
+def _is_ip6(text: str) -> bool:
+    """True if ``text`` is an IPv6 address (what a URL may put in brackets)."""
+    import ipaddress  # here: only an address in brackets needs it
+
+    try:
+        ipaddress.IPv6Address(text)
+    except ValueError:
+        return False
+    return True
 
 
 def read_hosts(text: str | None) -> Hosts:
@@ -153,7 +179,7 @@ def read_hosts(text: str | None) -> Hosts:
         return DEFAULT_HOSTS
     damaged = ValueError(_("the list of relays kept on this device is damaged"))
     try:
-        data = json.loads(text) if len(text) <= MAX_HOSTS * 2 * (HOST_LENGTH + 4) else None
+        data = read_json(text, MAX_HOSTS * 2 * (HOST_LENGTH + 4))
     except ValueError:
         data = None
     if not isinstance(data, dict):
@@ -174,22 +200,21 @@ def hosts_from_lines(relays: str, stun: str) -> Hosts:
     ValueError in the page's words naming the first line that is not an address, or
     saying what is missing or too much."""
     picked = _lines(relays, is_relay, _("Relays, line {line}: “{text}” is not a relay's "
-                                         "address (wss://relay.example.org)."))
+                                         "address (wss://relay.example.org)."),
+                    _("At most {n} relays."))
     servers = _lines(stun, is_stun, _("STUN servers, line {line}: “{text}” is not a STUN "
-                                      "server's address (stun:stun.example.org:3478)."))
+                                      "server's address (stun:stun.example.org:3478)."),
+                     _("At most {n} STUN servers."))
     if not picked:
         raise ValueError(_("Give at least one relay."))
-    for urls, words in ((picked, _("At most {n} relays.")),
-                        (servers, _("At most {n} STUN servers."))):
-        if len(urls) > MAX_HOSTS:
-            raise ValueError(words.format(n=MAX_HOSTS))
     return Hosts(tuple(picked), tuple(servers))
 
 
-def _lines(text: str, check: Callable[[str], bool], wrong: str) -> list[str]:
-    """The addresses of ``text``, one a line, each checked (``wrong``: the words for a
-    line that is not one)."""
-    urls = []
+def _lines(text: str, check: Callable[[str], bool], wrong: str, too_many: str) -> list[str]:
+    """The addresses of ``text``, one a line, each checked, each kept once, in the order
+    typed (``wrong``: the words for a line that is not one; ``too_many``: for more than
+    :data:`MAX_HOSTS`, said as soon as one too many is read). One pass over the lines."""
+    urls: dict[str, None] = {}  # a set that keeps the order typed
     for number, line in enumerate(text.splitlines(), 1):
         url = line.strip()
         if not url:
@@ -197,9 +222,10 @@ def _lines(text: str, check: Callable[[str], bool], wrong: str) -> list[str]:
         if not check(url):
             shown = url if len(url) <= 60 else url[:59] + "…"
             raise ValueError(wrong.format(line=number, text=shown))
-        if url not in urls:
-            urls.append(url)
-    return urls
+        urls[url] = None
+        if len(urls) > MAX_HOSTS:
+            raise ValueError(too_many.format(n=MAX_HOSTS))
+    return list(urls)
 
 
 def hosts_lines(hosts: Hosts) -> tuple[str, str]:
@@ -349,7 +375,7 @@ def read(text: str) -> PeerMessage:
     if len(text) > MAX_MESSAGE:
         raise ValueError(_("a message far longer than any game"))
     try:
-        data = json.loads(text)
+        data = read_json(text, MAX_MESSAGE)  # nesting bounded before parsing
     except ValueError:
         data = None
     if not isinstance(data, dict) or not isinstance(data.get("t"), str):
@@ -444,18 +470,47 @@ class Peer:
 
     seats: tuple[int, ...] = ()
     hello: bool = False
-    times: list[float] = field(default_factory=list)
+    #: The times of its last FLOOD_COUNT + 1 messages, oldest first.
+    times: deque[float] = field(default_factory=lambda: deque(maxlen=FLOOD_COUNT + 1))
     #: The flood was reported in its current window (reported once).
     flooding: bool = False
+    #: When its refusals were last drawn, or will be (see :data:`NOTE_SECONDS`).
+    noted: float = float("-inf")
 
     def flood(self, now: float) -> bool:
-        """Count a message at time ``now`` (seconds); True when it is one too many."""
-        self.times = [t for t in self.times if now - t < FLOOD_SECONDS]
-        self.times.append(now)
-        if len(self.times) <= FLOOD_COUNT:
+        """Count a message at time ``now`` (seconds); True when it is one too many:
+        the :data:`FLOOD_COUNT` messages before it all came within
+        :data:`FLOOD_SECONDS`. Constant time, whatever came before.
+
+        >>> peer = Peer()
+        >>> [peer.flood(0.1 * i) for i in range(FLOOD_COUNT + 1)][-2:], peer.flood(99.0)
+        ([False, True], False)
+        """
+        times = self.times
+        times.append(now)
+        if len(times) <= FLOOD_COUNT or now - times[0] >= FLOOD_SECONDS:
             self.flooding = False
             return False
         return True
+
+    def drawing(self, now: float) -> float | None:
+        """In how many seconds a refusal at ``now`` is drawn: 0 at once, more once a
+        drawing of its refusals was less than :data:`NOTE_SECONDS` ago (a drawing to
+        ask for then), None when one is already on its way.
+
+        >>> peer = Peer()
+        >>> peer.drawing(10.0), peer.drawing(10.1), peer.drawing(10.2), peer.drawing(10.3)
+        (0.0, 0.15, None, 0.2)
+        >>> peer.drawing(11.0)
+        0.0
+        """
+        if now < self.noted:
+            return None
+        if now >= self.noted + NOTE_SECONDS:
+            self.noted = now
+            return 0.0
+        self.noted += NOTE_SECONDS
+        return round(self.noted - now, 6)
 
 
 #: Where the connection stands: waiting for the player's yes to the notice, looking for

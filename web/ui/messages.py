@@ -59,9 +59,15 @@ class MoveUp:
     index: int
 
 
+#: What :class:`AskDelete` asks about to delete every damaged save listed (neither an
+#: id, which is a number, nor a storage key, which begins with the saves' prefix).
+EVERY_DAMAGED = "damaged"
+
+
 @dataclass(frozen=True)
 class AskDelete:
-    """Ask before deleting the save with this id (or storage key, if damaged)."""
+    """Ask before deleting the save with this id (or storage key, if damaged; or
+    :data:`EVERY_DAMAGED`: every damaged one)."""
 
     key: str
 
@@ -693,6 +699,12 @@ class Crashed:
     problem: str
 
 
+@dataclass(frozen=True)
+class Overflowed:
+    """Carrying out an event ran out of stack (Python's recursion limit, or the
+    browser's): something from outside the page nested too deeply, refused."""
+
+
 Message = (
     Intent
     | ChooseLanguage
@@ -731,4 +743,5 @@ Message = (
     | Opened
     | StorageChanged
     | Crashed
+    | Overflowed
 )

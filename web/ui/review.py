@@ -237,12 +237,23 @@ class Review:
         return draft, sandbox.game.copy()
 
     def text(self) -> str:
-        """The game's record as text (after its link): the game and its players, then
-        one move a line, numbered, in the notation and in words."""
-        names = ", ".join(self.names[p] for p in self.game.players)
-        lines = [f"{_(self.kind.title)}: {names}"]
+        """The game's record as text (after its link): the game, its players one a line
+        and numbered (so that no name reads as more players or as moves), a blank line,
+        then one move a line, numbered, in the notation and in words as anyone sees
+        them: every player by name, never "you" (the record leaves this device)."""
+        players, names, kind = self.game.players, self.names, self.kind
+        lines = [_(kind.title)]
         lines += [
-            f"{number}. {move} \N{EM DASH} {words}"
-            for number, (move, words) in enumerate(self.log, 1)
+            _("Player {n}: {name}").format(n=number, name=names[player])
+            for number, player in enumerate(players, 1)
         ]
+        lines.append("")
+        position = self.position(0)
+        for number, move in enumerate(self.game.history, 1):
+            player, before = position.to_move, position.copy()
+            position.play(move)
+            words = [kind.describe(move, player, names[player]), *kind.news(
+                before, position, names, None
+            )]
+            lines.append(f"{number}. {move} \N{EM DASH} {' '.join(words)}")
         return "\n".join(lines) + "\n"

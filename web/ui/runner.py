@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import Any, Protocol, assert_never
 
 from web.ui import render
+from web.ui.bounded import read_json
 from web.ui.commands import (
     AskAnalysis,
     AskBot,
@@ -72,6 +73,7 @@ from web.ui.messages import (
     LinkMatched,
     Loaded,
     Message,
+    Overflowed,
     RecordMade,
     RecordSent,
     SaveFailed,
@@ -112,6 +114,34 @@ def workers_for(cores: int | None) -> int:
     [1, 1, 2, 2, 2]
     """
     return max(1, min(MOST_WORKERS, cores or 1))
+
+
+#: The longest answer read from a worker (its tallies of a search: a few hundred
+#: kilobytes at most).
+ANSWER_LENGTH = 20_000_000
+
+
+def _answer(text: str) -> Any:
+    """A worker's answer (JSON), read with its length and nesting bounded; a failure
+    is a ValueError, refused like any other answer the worker could not give."""
+    return read_json(text, ANSWER_LENGTH)
+
+
+def overflowed(problem: BaseException) -> bool:
+    """True when ``problem`` is the stack run out: Python's ``RecursionError``, or
+    JavaScript's ``RangeError`` for its call stack, as Pyodide raises it in Python
+    (a ``JsException`` whose ``name`` is the JavaScript error's).
+
+    >>> class JsException(Exception):
+    ...     name = "RangeError"
+    >>> overflowed(RecursionError()), overflowed(JsException("Maximum call stack size exceeded"))
+    (True, True)
+    >>> overflowed(JsException("Invalid array length")), overflowed(ValueError())
+    (False, False)
+    """
+    if isinstance(problem, RecursionError):
+        return True
+    return getattr(problem, "name", None) == "RangeError" and "call stack" in str(problem)
 
 
 class Bots(Protocol):
@@ -227,16 +257,23 @@ class Runner:
         try:
             self._dispatch(message)
         except Exception as problem:
-            if self.strict or isinstance(message, Crashed):
+            if self.strict or isinstance(message, Crashed | Overflowed):
                 raise
             self.report(problem)
 
     def report(self, problem: Exception) -> None:
-        """Show on the page that handling an event failed (its trace on the console);
-        if even that fails, draw what the model holds."""
+        """Show on the page that handling an event failed (its trace on the console):
+        the stack run out (see :func:`overflowed`: something from outside nested too
+        deeply) is a refusal, anything else a failure; if even that fails, draw what
+        the model holds."""
         traceback.print_exception(problem)
+        shown: Message = (
+            Overflowed()
+            if overflowed(problem)
+            else Crashed(f"{type(problem).__name__}: {problem}"[:PROBLEM_LENGTH])
+        )
         try:
-            self._dispatch(Crashed(f"{type(problem).__name__}: {problem}"[:PROBLEM_LENGTH]))
+            self._dispatch(shown)
         except Exception as again:
             traceback.print_exception(again)
             with contextlib.suppress(Exception):
@@ -433,7 +470,7 @@ class Runner:
             for worker, ahead, index in zip(workers, steps, range(count), strict=True):
                 if not ahead:
                     continue  # finished
-                reports[index] = report = json.loads(await ahead.pop(0))
+                reports[index] = report = _answer(await ahead.pop(0))
                 if not report["finished"]:
                     ahead.append(worker.think(token, SEARCH_STEP))
                 else:  # the step asked for ahead is answered at once
@@ -443,8 +480,8 @@ class Runner:
             done, budget = (sum(int(r[key]) for r in reports) for key in ("done", "budget"))
             self.dispatch(BotProgress(token, done, budget))
         asked = [worker.tallies(token) for worker in workers[1:]]
-        others = [tally for call in asked for tally in json.loads(await call)]
-        found = json.loads(await workers[0].answer(token, json.dumps(others)))
+        others = [tally for call in asked for tally in _answer(await call)]
+        found = _answer(await workers[0].answer(token, json.dumps(others)))
         chances = tuple((str(p), float(share)) for p, share in found["chances"])
         return str(found["move"]), chances
 
@@ -454,7 +491,7 @@ class Runner:
         answer: Message
         try:
             bots = await self.effects.bots()
-            found = json.loads(
+            found = _answer(
                 await bots.analyse(command.game, command.seed, command.seconds, command.viewer)
             )
             chances = tuple((str(p), float(share)) for p, share in found["chances"])

@@ -42,6 +42,7 @@ from typing import Any, Literal, Protocol, TypeGuard, get_args
 
 from game import GAMES, codec
 from game.i18n import N_, _, ngettext
+from web.ui.bounded import read_json
 from web.ui.games import GAMES as KINDS
 from web.ui.live import Table
 
@@ -70,6 +71,8 @@ THEMES: dict[Theme, str] = {
 }
 #: The longest kept tables' text read back.
 TABLES_LENGTH = 4_000
+#: The longest record read (a long game's record is a few hundred characters).
+RECORD_LENGTH = 64_000
 #: The version of the record layout; a record of another version is reported, not read.
 FORMAT = 1
 #: A computer player's level.
@@ -271,16 +274,19 @@ def parse_record(key: str, text: str | None, prefix: str = PREFIX) -> Record:
     record_id = key.removeprefix(prefix)
     if not _ID.fullmatch(record_id):
         raise ValueError(_("its name is not one this page gives its saves"))
-    try:
-        data = json.loads(text or "")
-    except ValueError:
-        raise ValueError(_("it is not readable (damaged data)")) from None
+    data = read_json(text, RECORD_LENGTH)  # (Unreadable: a ValueError in the page's words)
+    return _record_of(record_id, data)
+
+
+def _record_of(record_id: str, data: object) -> Record:
+    """The record with this id that ``data`` (a stored text, parsed) holds, or
+    ValueError saying what is wrong with it."""
     if not isinstance(data, dict):
         raise ValueError(_("it is not readable (damaged data)"))
     if data.get("format") != FORMAT:
         raise ValueError(
             _(
-                "it was saved in a format this version does not read (it reads format {format})"
+                "it was saved in a format this version does not read: it reads format {format} only"
             ).format(format=FORMAT)
         )
     try:
@@ -324,12 +330,27 @@ def parse_record(key: str, text: str | None, prefix: str = PREFIX) -> Record:
     return record
 
 
+def _parse_safely(key: str, text: str | None, prefix: str) -> Record:
+    """:func:`parse_record`, with any failure a ValueError: however an entry was
+    damaged, reading it never stops the page."""
+    try:
+        return parse_record(key, text, prefix)
+    except ValueError:
+        raise
+    except Exception:  # RecursionError, or a bug met by data no page writes
+        raise ValueError(_("it is not readable (damaged data)")) from None
+
+
 def _version_of(text: str | None) -> int | None:
     """The version a stored text claims, if it claims one (0 for records before versions)."""
     try:
-        data = json.loads(text or "")
+        return _version_in(read_json(text, RECORD_LENGTH))
     except ValueError:
         return None
+
+
+def _version_in(data: object) -> int | None:
+    """The version a stored record (parsed) claims, if it claims one."""
     version = data.get("version", 0) if isinstance(data, dict) else None
     return version if type(version) is int else None
 
@@ -413,7 +434,7 @@ class SaveStore:
         text = self.storage.get(key)
         if text is None:
             raise ValueError(_("this saved game is no longer there"))
-        return parse_record(key, text, self.prefix)
+        return _parse_safely(key, text, self.prefix)
 
     def new_record(self, game: str, names: list[str], seats: list[str], date: str) -> Record:
         """A record under an id that no save of this site uses (not yet written)."""
@@ -485,19 +506,30 @@ class SaveStore:
         return self._index
 
     def _entry(self, key: str, text: str | None) -> Entry:
-        version = _version_of(text)
+        """A save as listed, its text read once; whatever it holds, nothing is raised."""
+        record_id, problem = key.removeprefix(self.prefix), ""
         try:
-            return ("?" if version is None else str(version)), parse_record(
-                key, text, self.prefix
-            )
+            data = read_json(text, RECORD_LENGTH)
         except ValueError as reason:
-            return ("?" if version is None else str(version)), str(reason)
+            data, problem = None, str(reason)
+        version = _version_in(data)
+        shown = "?" if version is None else str(version)
+        try:
+            if not _ID.fullmatch(record_id):
+                raise ValueError(_("its name is not one this page gives its saves"))
+            if problem:
+                return shown, problem
+            return shown, _record_of(record_id, data)
+        except ValueError as reason:
+            return shown, str(reason)
+        except Exception:  # RecursionError, or a bug met by data no page writes
+            return shown, _("it is not readable (damaged data)")
 
     def tables(self) -> dict[str, object]:
         """The kept tables, by game (empty if none or unreadable)."""
         text = self.storage.get(self.tables_key) or ""
         try:
-            data = json.loads(text) if len(text) <= TABLES_LENGTH else None
+            data = read_json(text, TABLES_LENGTH)
         except ValueError:
             data = None
         return data if isinstance(data, dict) else {}
@@ -512,7 +544,7 @@ class SaveStore:
         are not a number of pawns (2 to 8) with 0 to 35 tiles are dropped."""
         text = self.storage.get(self.solo_key) or ""
         try:
-            data = json.loads(text) if len(text) <= SOLO_LENGTH else None
+            data = read_json(text, SOLO_LENGTH)
         except ValueError:
             data = None
         if not isinstance(data, dict):

@@ -32,6 +32,7 @@ import re
 from game import i18n
 from game.i18n import _
 from web.ui import intents
+from web.ui.bounded import read_json
 from web.ui.messages import BoardClick, Message
 from web.ui.model import BranchChoice, HandOver, Model, SeatChoice, Start
 from web.ui.saves import CURRENT, LANGUAGE, PREFIX, THEME, SaveStore
@@ -228,10 +229,8 @@ def make(page: str, current: str, saves: str, html: str, state: dict[str, str]) 
 
 def check(text: str | None, page: str, current: str, saves: str) -> dict[str, object] | None:
     """The snapshot if it may be shown now (what ``web/boot.js`` does), else None."""
-    if text is None or len(text) > LIMIT:
-        return None
     try:
-        data = json.loads(text)
+        data = read_json(text, LIMIT)
     except ValueError:
         return None
     if not (
@@ -252,7 +251,7 @@ def queued(text: str) -> list[tuple[str, str, str, Message]]:
     the attribute of its control, the attribute's value and ``data-arg`` (to find the
     control on screen), and its message; anything else in the queue is left out."""
     try:
-        items = json.loads(text)
+        items = read_json(text, LIMIT)
     except ValueError:
         return []
     events: list[tuple[str, str, str, Message]] = []

@@ -12,6 +12,7 @@ from web.ui.form import ELSEWHERE, FORM_KINDS, Seat, Setup
 from web.ui.games import GAMES, Choice, Toggle
 from web.ui.intents import attributes
 from web.ui.messages import (
+    EVERY_DAMAGED,
     AskDelete,
     ConfirmDelete,
     Continue,
@@ -223,6 +224,8 @@ def _saves(saves: Saves) -> str:
     body = (
         f'<ul class="saves">{"".join(rows)}</ul>' if rows else f"<p>{_('No saved games yet.')}</p>"
     )
+    if len(saves.problems) > 1:
+        body += _every_damaged(len(saves.problems), deleting)
     more = ""
     if saves.listing is not None:
         more = _listing(saves.listing, deleting)
@@ -296,6 +299,26 @@ def _save(record: Record, summary: str, picture: str, deleting: str | None) -> s
         f'<span class="save-turn">{escape(summary)}</span> '
         f'<span class="save-buttons">{buttons}</span></div></li>'
     )
+
+
+def _every_damaged(count: int, deleting: str | None) -> str:
+    """The button that deletes every damaged save (a yes asked for first)."""
+    if deleting == EVERY_DAMAGED:
+        question = ngettext(
+            "Delete the {n} damaged save for good?", "Delete the {n} damaged saves for good?",
+            count,
+        ).format(n=count)
+        buttons = (
+            f"<strong>{question}</strong> "
+            + button(ConfirmDelete(), _("Yes, delete"))
+            + button(KeepSave(), _("Keep them"))
+        )
+    else:
+        words = ngettext(
+            "Delete the {n} damaged save", "Delete all {n} damaged saves", count
+        ).format(n=count)
+        buttons = button(AskDelete(EVERY_DAMAGED), words)
+    return f'<p class="damaged-all">{buttons}</p>'
 
 
 def _damaged(key: str, reason: str, deleting: str | None) -> str:

@@ -83,6 +83,7 @@ from web.ui.messages import (
     Opened,
     OpenGuide,
     OpenReview,
+    Overflowed,
     PeerJoined,
     PeerLeft,
     PeersUnreachable,
@@ -202,6 +203,12 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
                 "Something went wrong in the page ({problem}). Your saved games are safe; "
                 "reload the page if it does not behave as it should."
             ).format(problem=problem)
+            return []
+        case Overflowed():
+            model.alert = _(
+                "Something from outside the page was nested too deeply to be read, and was "
+                "refused. Your saved games are safe."
+            )
             return []
         case (
             PeerJoined() | PeerLeft() | PeerText() | RelaysAnswered() | PeersUnreachable()

@@ -25,10 +25,12 @@ from web.ui.commands import (
     SendPeers,
     SetHosts,
     Unchanged,
+    Wait,
 )
 from web.ui.links import Link
 from web.ui.live import (
     DEFAULT_HOSTS,
+    MAX_PEERS,
     PHRASES,
     Hello,
     Hosts,
@@ -185,6 +187,8 @@ def news(model: Model, session: Session | None, message: PeerNews) -> list[Comma
             live.blocked = live.status == "online" and not live.peers
         case PeerJoined(peer):
             live.blocked = False
+            if peer not in live.peers and len(live.peers) >= MAX_PEERS:
+                return [Unchanged()]  # one too many: ignored, not greeted
             live.peers.setdefault(peer, Peer())
             return [SendPeers(hello(session, live), peer)]
         case PeerLeft(peer):
@@ -221,16 +225,21 @@ def hello(session: Session, live: Live) -> str:
 
 
 def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) -> list[Command]:
-    """A peer's text: read, checked, and acted on, or refused and noted."""
+    """A peer's text: read, checked, and acted on, or refused and noted. A refusal
+    costs constant time, and a redraw at most every NOTE_SECONDS from each peer (none
+    once it floods); peers past MAX_PEERS are ignored."""
     commands: list[Command] = []
     if peer_id not in live.peers:  # it spoke before its arrival was told: greet it too
+        if len(live.peers) >= MAX_PEERS:
+            return [Unchanged()]
         commands.append(SendPeers(hello(session, live), peer_id))
     peer = live.peers.setdefault(peer_id, Peer())
-    if peer.flood(model.env.now()):
-        if not peer.flooding:
-            peer.flooding = True
-            _refuse(session, live, peer, _("too many messages at once"))
-        return commands
+    now = model.env.now()
+    if peer.flood(now):
+        if peer.flooding:
+            return [*commands, Unchanged()]
+        peer.flooding = True
+        return commands + _refuse(model, session, live, peer, _("too many messages at once"), now)
     try:
         message = read(text)
         match message:
@@ -252,7 +261,7 @@ def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) 
             case Said(phrase):
                 live.hear(_who(session, peer), phrase)
     except ValueError as reason:
-        _refuse(session, live, peer, str(reason))
+        return commands + _refuse(model, session, live, peer, str(reason), now)
     return commands
 
 
@@ -263,10 +272,20 @@ def _who(session: Session, peer: Peer) -> str:
     return ", ".join(session.record.names[i] for i in peer.seats)
 
 
-def _refuse(session: Session, live: Live, peer: Peer, reason: str) -> None:
+def _refuse(
+    model: Model, session: Session, live: Live, peer: Peer, reason: str, now: float
+) -> list[Command]:
+    """Note a refusal: drawn at once, or, if this peer's refusals were drawn just
+    before, by a timer (whose answer, matching no move shown, only draws the page)."""
     live.note(
         _("Refused from {who}: {reason}.").format(who=_who(session, peer), reason=reason)
     )
+    wait = peer.drawing(now)
+    if wait == 0:
+        return []
+    if wait is None:
+        return [Unchanged()]
+    return [Unchanged(), Wait(model.token(), max(1, round(wait * 1000)))]
 
 
 def _merge(
@@ -284,8 +303,7 @@ def _merge(
         raise ValueError(_("a game of another table"))
     mine, their_moves = ours.history, theirs.history
     if their_moves == mine or mine[: len(their_moves)] == their_moves:
-        if strict and len(their_moves) < len(mine):
-            raise ValueError(_("an older position than this one"))
+        # the same, or behind (a late or repeated message: harmless, said nothing)
         live.shared = max(live.shared, len(their_moves))
         return []  # the same, or behind: our hello brings them up to date
     if not peer.seats:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import game as engines
-from game.i18n import _
+from game.i18n import _, ngettext
 from web.ui.commands import (
     SPLIT_ABOVE,
     Command,
@@ -24,6 +24,7 @@ from web.ui.form import computer_table, table_from_text, table_to_text
 from web.ui.games import GAMES
 from web.ui.live import new_table
 from web.ui.messages import (
+    EVERY_DAMAGED,
     AskDelete,
     ChooseGame,
     ConfirmDelete,
@@ -132,6 +133,13 @@ def saves(model: Model, message: Saves, deleting: str | None) -> list[Command]:
             model.screen = replace(screen, saves=message)
         case AskDelete(key) if isinstance(screen, Start):
             model.screen = replace(screen, deleting=key)
+        case ConfirmDelete() if deleting == EVERY_DAMAGED and isinstance(screen, Start):
+            damaged = [key for key, _reason in screen.saves.problems] if screen.saves else []
+            model.notice = ngettext(
+                "{n} damaged save was deleted.", "{n} damaged saves were deleted.", len(damaged)
+            ).format(n=len(damaged))
+            model.screen = Start(page=screen.page)
+            return [Delete(key) for key in damaged]
         case ConfirmDelete() if deleting and isinstance(screen, Start):
             model.notice = _("The saved game was deleted.")
             model.screen = Start(page=screen.page)
