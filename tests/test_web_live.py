@@ -651,3 +651,29 @@ def test_a_burst_of_refusals_is_drawn_once_then_once_more_by_a_timer(table) -> N
     assert len(ann.pending) == 1  # one drawing asked for, whatever came after
     ann.deliver()
     assert "far longer" in ann.markup()
+
+
+def test_an_invitation_carries_the_tables_own_relays_and_the_invited_page_proposes_them() -> None:
+    ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
+    assert "rl" not in parse_qs(invite(ann, 1)[1:])  # the defaults go without saying
+    own = live.Hosts(("wss://relay.example.org", "ws://127.0.0.1:7000"), ("stun:stun.example.org",))
+    ann.model.hosts = own
+    for seat in (1, None):
+        fragment = invite(ann, seat)
+        assert read_fragment(fragment).hosts == own
+        bo = device()  # a device that agreed to the defaults
+        bo.send(Opened(fragment))
+        assert bo.model.hosts == own and bo.room is None  # asked first
+        box = bo.markup()
+        assert "Nothing is sent until you agree" in box and "relay.example.org" in box
+        assert bo.hosts_set[-1] == live.hosts_json(own)
+        bo.press("go-live")
+        assert bo.room is not None and json.loads(bo.kept_hosts)["relays"] == list(own.relays)
+
+
+def test_a_link_with_damaged_relays_is_refused_in_words() -> None:
+    ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
+    ann.model.hosts = live.Hosts(("wss://relay.example.org",), ())
+    fragment = invite(ann, 1).replace("relay.example.org", "relay.example.org%0Ahttp%3A%2F%2Fx")
+    with pytest.raises(ValueError, match="this link is damaged: Relays, line 2"):
+        read_fragment(fragment)

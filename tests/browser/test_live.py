@@ -442,3 +442,18 @@ def test_a_device_announces_itself_again_soon_after_a_relay_outage(device, relay
         ann.clock.fast_forward(31_000)  # the page tries the relay again
         ann.wait_for_function("window.heard.at(-1) === 'online1'", timeout=LIVE_TIMEOUT)
         assert back.wait_events(1, 15), "no announcement within 15 s of the relay's return"
+
+
+def test_an_invitation_brings_the_tables_own_relay_to_a_device_with_the_defaults(
+    device, relay: Relay
+) -> None:
+    ann = device()  # the local relay is this table's own
+    start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
+    bo = device(invite(ann, "Bo"), agreed=False, kept=False)  # the page's defaults
+    box = live_box(bo)
+    expect(box).to_contain_text("Nothing is sent until you agree")
+    expect(box).to_contain_text(relay.url.removeprefix("ws://"))
+    expect(box).not_to_contain_text("nos.lol")
+    button(bo, "Play live")
+    connected(bo, "Ann")
+    connected(ann, "Bo")

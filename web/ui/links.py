@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from game import codec
 from game.i18n import _
-from web.ui.live import Table
+from web.ui.live import Hosts, Table, hosts_from_lines
 from web.ui.saves import SEAT_KINDS, check_names, check_players, clean_name
 
 #: The version of the fragment layout.
@@ -32,11 +32,11 @@ VERSION = "1"
 MAX_LENGTH = 16_000
 #: The most fields a fragment may have: the version, the game, the seats, 8 names, to,
 #: hints, the move reviewed, and a live table's room, password, commitments and seat
-#: secret.
-MAX_FIELDS = 18
+#: secret, and the table's relays and STUN servers.
+MAX_FIELDS = 20
 _LETTERS = {kind[0]: kind for kind in SEAT_KINDS}
 #: The names of a link's fields.
-KEYS = frozenset({"v", "g", "s", "n", "to", "h", "rv", "r", "k", "c", "sk"})
+KEYS = frozenset({"v", "g", "s", "n", "to", "h", "rv", "r", "k", "c", "sk", "rl", "st"})
 
 
 @dataclass(frozen=True)
@@ -54,6 +54,8 @@ class Link:
     live: Table | None = None
     #: The move the review opens at (None: the game opens to be played).
     review: int | None = None
+    #: The live table's relays and STUN servers, when they are not the page's defaults.
+    hosts: Hosts | None = None
 
 
 def make_fragment(
@@ -65,6 +67,7 @@ def make_fragment(
     hints: bool = False,
     live: Table | None = None,
     review: int | None = None,
+    hosts: Hosts | None = None,
 ) -> str:
     """The fragment (without ``#``) of a link to this game (sent to seat ``to``; with
     ``hints`` agreed; joining the ``live`` table; opening the review at move
@@ -79,6 +82,8 @@ def make_fragment(
         fields.append(("rv", str(review)))
     if live is not None:
         fields += live.fields(to)
+        if hosts is not None:  # the table's own: the invited page proposes the same
+            fields += [("rl", " ".join(hosts.relays)), ("st", " ".join(hosts.stun))]
     from urllib.parse import urlencode  # here: it costs a page start 0.1 s to import
 
     return urlencode(fields)
@@ -161,11 +166,14 @@ def read_fragment(fragment: str) -> Link:
                 _("this link is damaged: it opens the review at a move the game does not have")
             )
         review = int(reviewed)
-    live = None
+    live, hosts = None, None
     if "r" in fields:
         room, key, commits, secret = (fields.get(k, [""])[0] for k in ("r", "k", "c", "sk"))
         try:
             live = Table.from_fields(room, key, commits, secret, seat, seats)
+            if "rl" in fields:
+                relays, stun = (fields.get(k, [""])[0].replace(" ", "\n") for k in ("rl", "st"))
+                hosts = hosts_from_lines(relays, stun)
         except ValueError as reason:
             raise ValueError(_("this link is damaged: {reason}").format(reason=reason)) from None
-    return Link(games[0], names, seats, seat, hints == "1", live, review)
+    return Link(games[0], names, seats, seat, hints == "1", live, review, hosts)

@@ -221,7 +221,7 @@ class Model:
         record = session.record
         return make_fragment(
             session.game.encode(), record.names, record.seats, to, hints=record.hints,
-            live=record.live,
+            live=record.live, hosts=None if self.hosts == DEFAULT_HOSTS else self.hosts,
         )
 
     def qr_shown(self) -> bool:

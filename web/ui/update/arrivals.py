@@ -13,8 +13,9 @@ from typing import Literal
 
 import game as engines
 from game.i18n import _
-from web.ui.commands import Command, DropFragment, FindSave, MakeRecord, ReadSave
+from web.ui.commands import Command, DropFragment, FindSave, MakeRecord, ReadSave, SetHosts
 from web.ui.links import Link, is_game_link, read_fragment
+from web.ui.live import hosts_json
 from web.ui.messages import ChooseSeat, Intent, KeepBranch, LinkMatched, Opened, Opening
 from web.ui.model import Arrival, BranchChoice, Model, SeatChoice
 from web.ui.saves import Record
@@ -84,7 +85,17 @@ def _live_for(mine: Record, link: Link) -> Record:
 
 
 def matched(model: Model, message: LinkMatched) -> list[Command]:
-    """The link's game against the saved game of its table, if there is one."""
+    """The link's game against the saved game of its table, if there is one; a live
+    table's own relays, if the link names them, are the ones proposed (and asked about
+    before they are contacted)."""
+    link = message.link
+    if link.live is None or link.hosts is None or link.hosts == model.hosts:
+        return _matched(model, message)
+    model.hosts, model.agreed = link.hosts, False
+    return [SetHosts(hosts_json(link.hosts)), *_matched(model, message)]
+
+
+def _matched(model: Model, message: LinkMatched) -> list[Command]:
     link, game, theirs, mine = message.link, message.game, message.theirs, message.mine
     arrival = Arrival(link, game, theirs)
     failure, review = _("This link could not be opened"), link.review
