@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
 # Set up everything the tests need on a fresh machine, then run them all:
-# Python tools in .venv, Debian's Chromium for the page tests (tests/browser), and
+# Python tools in .venv, Debian's Chromium and coturn for the page tests (tests/browser), and
 # the page's runtime (PyScript and Pyodide from the npm lockfile) in web/runtime/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -x /usr/bin/chromium ]; then
+# Debian's packages: Chromium, and coturn (a TURN server, for the live test on a network
+# that blocks direct connections)
+missing=""
+[ -x /usr/bin/chromium ] || missing="chromium"
+command -v turnserver >/dev/null || missing="$missing coturn"
+if [ -n "$missing" ]; then
     as_root=""
     [ "$(id -u)" -eq 0 ] || as_root="sudo"
     $as_root apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq chromium >/dev/null
+    # shellcheck disable=SC2086  # one word a package
+    DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq $missing >/dev/null
 fi
 bash scripts/setup-runtime.sh
 python3 -m venv .venv

@@ -241,7 +241,7 @@ class FakePage:
         pass
 
     def join_room(
-        self, room: str, key: str, relays: tuple[str, ...], stun: tuple[str, ...]
+        self, room: str, key: str, relays: tuple[str, ...], ice: str
     ) -> None:
         self.room = room
 

@@ -423,16 +423,20 @@ def test_going_live_from_a_game_by_link() -> None:
     [
         ("wss://ok.example.org\nhttp://relay.example.org", "", "Relays, line 2"),
         ("ws://relay.example.org", "", "Relays, line 1"),  # ws:// only to this machine
-        ("wss://a.org", "\n\nturn:turn.example.org", "STUN servers, line 3"),
-        ("wss://a.org", "stun:stun.example.org:99999", "STUN servers, line 1"),
+        ("wss://a.org", "\n\nturn:turn.example.org", "STUN and TURN servers, line 3"),
+        ("wss://a.org", "stun:stun.example.org:99999", "STUN and TURN servers, line 1"),
         ("wss://" + "a" * 300 + ".org", "", "Relays, line 1"),
         ("wss://a.org/\u00e9", "", "Relays, line 1"),
         ("  \n", "stun:stun.example.org", "at least one relay"),
         ("\n".join(f"wss://r{i}.org" for i in range(live.MAX_HOSTS + 1)), "", "At most 12"),
         ("\n".join(f"wss://r{i}.org" for i in range(40_000)), "", "At most 12"),
-        ("wss://a.org", "stun:[::::::::::::::::::::::::::]", "STUN servers, line 1"),
-        ("wss://a.org", "stun:[1.2.3.4]", "STUN servers, line 1"),
+        ("wss://a.org", "stun:[::::::::::::::::::::::::::]", "STUN and TURN servers, line 1"),
+        ("wss://a.org", "stun:[1.2.3.4]", "STUN and TURN servers, line 1"),
         ("wss://[12345::]", "", "Relays, line 1"),
+        ("wss://a.org", "turn:turn.example.org:3478 bo", "STUN and TURN servers, line 1"),
+        ("wss://a.org", "turn:t.org bo pass extra", "STUN and TURN servers, line 1"),
+        ("wss://a.org", "turns:t.org?transport=sctp bo pass", "STUN and TURN servers, line 1"),
+        ("wss://a.org", "stun:s.org bo pass", "STUN and TURN servers, line 1"),
     ],
 )
 def test_hosts_typed_are_checked_line_by_line(relays: str, stun: str, words: str) -> None:
@@ -656,7 +660,10 @@ def test_a_burst_of_refusals_is_drawn_once_then_once_more_by_a_timer(table) -> N
 def test_an_invitation_carries_the_tables_own_relays_and_the_invited_page_proposes_them() -> None:
     ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
     assert "rl" not in parse_qs(invite(ann, 1)[1:])  # the defaults go without saying
-    own = live.Hosts(("wss://relay.example.org", "ws://127.0.0.1:7000"), ("stun:stun.example.org",))
+    own = live.Hosts(
+        ("wss://relay.example.org", "ws://127.0.0.1:7000"),
+        ("stun:stun.example.org", "turn:turn.example.org bo s3cret"),
+    )
     ann.model.hosts = own
     for seat in (1, None):
         fragment = invite(ann, seat)
@@ -677,3 +684,25 @@ def test_a_link_with_damaged_relays_is_refused_in_words() -> None:
     fragment = invite(ann, 1).replace("relay.example.org", "relay.example.org%0Ahttp%3A%2F%2Fx")
     with pytest.raises(ValueError, match="this link is damaged: Relays, line 2"):
         read_fragment(fragment)
+
+
+def test_turn_servers_are_typed_with_their_credentials_and_given_to_webrtc() -> None:
+    hosts = live.hosts_from_lines(
+        "wss://relay.example.org", "stun:s.org\n  turns:t.example.org:5349?transport=tcp  bo  pw"
+    )
+    assert hosts.stun == ("stun:s.org", "turns:t.example.org:5349?transport=tcp bo pw")
+    assert live.read_hosts(live.hosts_json(hosts)) == hosts  # kept, and read back
+    assert json.loads(hosts.ice_servers()) == [
+        {"urls": ["stun:s.org"]},
+        {"urls": "turns:t.example.org:5349?transport=tcp", "username": "bo", "credential": "pw"},
+    ]
+    ann = device(agreed=False)
+    ann.model.hosts = hosts
+    set_up(ann, "tsuro", ["person", "live"], ["Ann", "Bo"])
+    panel = ann.markup()
+    assert "TURN servers, which pass the connection on" in panel and "t.example.org" in panel
+    assert "pw" not in panel.replace("password", "")  # the credential is not shown
+    ann.press("go-live")
+    assert next(c for c in reversed(ann.commands) if isinstance(c, JoinRoom)).ice == (
+        hosts.ice_servers()
+    )

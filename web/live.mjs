@@ -159,7 +159,7 @@ for (const [target, name] of [[globalThis, "online"], [globalThis, "pageshow"],
 
 // Joins the room, once any room left before is left for good (Trystero keeps a room
 // until its leaving is done, and a join meanwhile would get the room being left).
-export async function join(roomId, password, relays, stun, tell) {
+export async function join(roomId, password, relays, ice, tell) {
   generation += 1;
   const at = generation;
   await depart();
@@ -173,7 +173,7 @@ export async function join(roomId, password, relays, stun, tell) {
     appId: APP,
     password,
     relayConfig: { urls: [...relays], warnOnRelayFailure: false },
-    rtcConfig: { iceServers: stun.length ? [{ urls: [...stun] }] : [] },
+    rtcConfig: { iceServers: JSON.parse(ice) }, // STUN and TURN servers (web/ui/live.py)
     rtcPolyfill: WatchedConnection,
   };
   const inRoom = joinRoom(config, roomId);

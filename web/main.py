@@ -83,16 +83,16 @@ class Browser:
         self.title = self.shown_title = document.title
         self.to_log_end = create_proxy(_to_log_end)
 
-    def join_room(self, room: str, key: str, relays, stun) -> None:
-        self.spawn(self._join(room, key, list(relays), list(stun)))
+    def join_room(self, room: str, key: str, relays, ice: str) -> None:
+        self.spawn(self._join(room, key, list(relays), ice))
 
-    async def _join(self, room: str, key: str, relays: list, stun: list) -> None:
+    async def _join(self, room: str, key: str, relays: list, ice: str) -> None:
         from pyodide.code import run_js
 
         if self.live is None:  # its address from the page's, not from Pyodide's module
             address = window.URL.new("./web/live.mjs", document.baseURI).href
             self.live = await run_js(f"import({json.dumps(address)})")
-        self.live.join(room, key, to_js(relays), to_js(stun), guarded(on_room))
+        self.live.join(room, key, to_js(relays), ice, guarded(on_room))
 
     def say(self, text: str, peer: str | None) -> None:
         if self.live is not None:

@@ -9,7 +9,10 @@ import json
 import os
 import random
 import re
+import socket
+import subprocess
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -95,11 +98,13 @@ def device(browser: Browser, site: str, relay: Relay) -> Iterator[Opener]:
     def make(
         url: str = "", *, agreed: bool = True, relay_url: str = "", expected: tuple = (),
         kept: bool = True, blocked: bool = False, clock: bool = False,
+        servers: tuple[str, ...] = (),
     ) -> Page:
         """``kept``: the hosts are set in storage (else the page's own until changed);
         ``blocked``: its network lets no direct connection through (WebRTC may only use
-        TURN relays, and there are none)."""
-        hosts = json.dumps({"relays": [relay_url or relay.url], "stun": []})
+        TURN servers: ``servers`` names them, none by default); ``clock``: Playwright's
+        clock is installed (the test moves time on)."""
+        hosts = json.dumps({"relays": [relay_url or relay.url], "stun": list(servers)})
         # Trystero reports a peer that went (a reload) and a relay that refused, as errors
         watch = Watch(site, relays={relay_url or relay.url}, expected=[*TRYSTERO_NOISE, *expected])
         context = new_context(browser, visited=site, viewport=DESKTOP)
@@ -239,7 +244,7 @@ def test_a_hostile_peer_is_refused(device, relay: Relay) -> None:
         """async ([room, key, relay]) => {
             const live = await import('./web/live.mjs');
             window.heard = [];
-            live.join(room, key, [relay], [], (kind) => window.heard.push(kind));
+            live.join(room, key, [relay], '[]', (kind) => window.heard.push(kind));
             window.live = live;
         }""",
         [fields["r"], fields["k"], relay.url],
@@ -283,7 +288,7 @@ def test_the_relays_are_changed_in_the_page_and_then_used(device, relay: Relay) 
     box.get_by_role("button", name="Relays and STUN servers…").click()
     form = box.get_by_role("group", name="Relays and STUN servers")
     relays, stun = (form.get_by_role("textbox", name=n, exact=True) for n in ("Relays",
-                                                                           "STUN servers"))
+                                                                           "STUN and TURN servers"))
     expect(relays).to_be_focused()
     expect(relays).to_have_value(re.compile("^wss://nos.lol\n"))
     relays.fill(f"{relay.url}\nhttps://relay.example.org")
@@ -457,7 +462,7 @@ def test_a_device_announces_itself_again_soon_after_a_relay_outage(device, relay
         """async ([relay]) => {
             const live = await import('./web/live.mjs');
             window.heard = [];
-            live.join('R'.repeat(16), 'K'.repeat(22), [relay], [],
+            live.join('R'.repeat(16), 'K'.repeat(22), [relay], '[]',
                       (kind, peer, text) => window.heard.push(kind + text));
         }""",
         [relay.url],
@@ -485,3 +490,52 @@ def test_an_invitation_brings_the_tables_own_relay_to_a_device_with_the_defaults
     button(bo, "Play live")
     connected(bo, "Ann")
     connected(ann, "Bo")
+
+
+@pytest.fixture
+def turn(tmp_path: Path) -> Iterator[str]:
+    """A TURN server on 127.0.0.1 (Debian's coturn, as scripts/test.sh installs it): the
+    line that names it in the hosts form, with its username and password."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen(
+        ["turnserver", "-n", "--listening-ip=127.0.0.1", f"--listening-port={port}",
+         "--relay-ip=127.0.0.1", "--allow-loopback-peers", "--lt-cred-mech",
+         "--user=bo:s3cret", "--realm=table", "--no-tls", "--no-dtls", "--no-cli",
+         "--min-port=49200", "--max-port=49400", f"--log-file={tmp_path / 'turn.log'}",
+         "--simple-log", f"--userdb={tmp_path / 'turn.db'}"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    try:
+        _listening(port, server)
+        yield f"turn:127.0.0.1:{port} bo s3cret"
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
+def _listening(port: int, server: subprocess.Popen[bytes], attempts: int = 200) -> None:
+    """Return once ``server`` accepts connections on ``port`` (it starts in a moment)."""
+    for _attempt in range(attempts):
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except ConnectionRefusedError:
+            if server.poll() is not None:
+                break
+            server_wait = threading.Event()
+            server_wait.wait(0.05)  # a process starting has no event to wait on
+    raise AssertionError(f"the TURN server did not start on port {port}")
+
+
+def test_a_turn_server_connects_devices_on_a_network_that_blocks_direct_ones(
+    device, turn: str
+) -> None:
+    ann = device(blocked=True, servers=(turn,))
+    start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
+    expect(live_box(ann)).to_contain_text("Connected to the relays", timeout=LIVE_TIMEOUT)
+    bo = device(invite(ann, "Bo"), blocked=True, servers=(turn,))
+    connected(ann, "Bo")
+    connected(bo, "Ann")
+    play_out({0: ann, 1: bo}, [], random.Random(6), stop=2)

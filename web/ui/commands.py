@@ -180,14 +180,15 @@ class Wait:
 
 @dataclass(frozen=True)
 class JoinRoom:
-    """Join the live table's room through ``relays`` (STUN servers ``stun``), leaving any
+    """Join the live table's room through ``relays`` (``ice``: the STUN and TURN servers
+    as WebRTC's ``iceServers``, JSON text), leaving any
     other: peers then answer ``PeerJoined``, ``PeerLeft`` and ``PeerText``, and the
     relays ``RelaysAnswered``. Only this command makes the page contact other hosts."""
 
     room: str
     key: str
     relays: tuple[str, ...]
-    stun: tuple[str, ...]
+    ice: str
 
 
 @dataclass(frozen=True)

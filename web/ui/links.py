@@ -83,7 +83,7 @@ def make_fragment(
     if live is not None:
         fields += live.fields(to)
         if hosts is not None:  # the table's own: the invited page proposes the same
-            fields += [("rl", " ".join(hosts.relays)), ("st", " ".join(hosts.stun))]
+            fields += [("rl", "\n".join(hosts.relays)), ("st", "\n".join(hosts.stun))]
     from urllib.parse import urlencode  # here: it costs a page start 0.1 s to import
 
     return urlencode(fields)
@@ -172,8 +172,7 @@ def read_fragment(fragment: str) -> Link:
         try:
             live = Table.from_fields(room, key, commits, secret, seat, seats)
             if "rl" in fields:
-                relays, stun = (fields.get(k, [""])[0].replace(" ", "\n") for k in ("rl", "st"))
-                hosts = hosts_from_lines(relays, stun)
+                hosts = hosts_from_lines(*(fields.get(k, [""])[0] for k in ("rl", "st")))
         except ValueError as reason:
             raise ValueError(_("this link is damaged: {reason}").format(reason=reason)) from None
     return Link(games[0], names, seats, seat, hints == "1", live, review, hosts)

@@ -41,7 +41,7 @@ import hashlib
 import json
 import re
 from collections import deque
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -85,7 +85,9 @@ PHRASES: dict[str, str] = {
 @dataclass(frozen=True)
 class Hosts:
     """The Nostr relays that carry the encrypted offers, and the STUN servers that tell
-    a device its public address (none: only devices on one network connect)."""
+    a device its public address (none: only devices on one network connect), among them
+    TURN servers (``turn:host[:port] username credential``), which pass a connection on
+    when no direct one can be made."""
 
     relays: tuple[str, ...]
     stun: tuple[str, ...]
@@ -93,6 +95,24 @@ class Hosts:
     def names(self) -> list[str]:
         """The host names contacted, for the notice."""
         return [_host_of(url) for url in (*self.relays, *self.stun)]
+
+    def turn(self) -> tuple[str, ...]:
+        """The TURN servers among :attr:`stun` (as typed, with their credentials)."""
+        return tuple(line for line in self.stun if line.startswith("turn"))
+
+    def ice_servers(self) -> str:
+        """The servers a connection may use, as WebRTC's ``iceServers`` (JSON text).
+
+        >>> Hosts((), ("stun:a.org", "turn:b.org:3478 bo s3cret")).ice_servers()
+        '[{"urls": ["stun:a.org"]}, {"urls": "turn:b.org:3478", "username": "bo", \
+"credential": "s3cret"}]'
+        """
+        stun = [line for line in self.stun if not line.startswith("turn")]
+        servers: list[dict[str, object]] = [{"urls": stun}] if stun else []
+        for line in self.turn():
+            url, username, credential = line.split()
+            servers.append({"urls": url, "username": username, "credential": credential})
+        return json.dumps(servers)
 
 
 #: Several public relays and STUN servers (Trystero's own defaults among them).
@@ -109,8 +129,10 @@ DEFAULT_HOSTS = Hosts(
 
 
 def _host_of(url: str) -> str:
-    rest = url.split("://", 1)[-1].removeprefix("stuns:").removeprefix("stun:")
-    return rest.split("/", 1)[0]
+    rest = url.split()[0].split("://", 1)[-1]
+    for scheme in ("stuns:", "stun:", "turns:", "turn:"):
+        rest = rest.removeprefix(scheme)
+    return rest.split("/", 1)[0].split("?", 1)[0]
 
 
 _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
@@ -121,8 +143,12 @@ _PORT = r"(?::(?P<port>[0-9]{1,5}))?"
 _RELAY = re.compile(
     rf"(?:wss://{_HOST}|ws://(?:127\.0\.0\.1|localhost|\[::1\])){_PORT}(?:/[!-~]*)?"
 )
-#: A STUN server: ``stun:host[:port]`` or ``stuns:host[:port]``.
+#: A STUN server: ``stun:host[:port]`` or ``stuns:host[:port]``; a TURN server,
+#: ``turn:`` or ``turns:`` likewise (its transport may be named), then its username and
+#: credential.
 _STUN = re.compile(rf"stuns?:{_HOST}{_PORT}")
+_TURN = re.compile(rf"turns?:{_HOST}{_PORT}(?:\?transport=(?:udp|tcp))?")
+_CREDENTIAL = re.compile(r"[!-~]{1,128}")
 
 
 def is_relay(url: str) -> bool:
@@ -137,7 +163,8 @@ def is_relay(url: str) -> bool:
 
 
 def is_stun(url: str) -> bool:
-    """True for an address this page can use as a STUN server.
+    """True for an address this page can use as a STUN server, or for a TURN server's
+    address followed by its username and credential.
 
     >>> is_stun("stun:stun.example.org:3478"), is_stun("stuns:stun.example.org")
     (True, True)
@@ -145,8 +172,15 @@ def is_stun(url: str) -> bool:
     (False, False)
     >>> is_stun("stun:[2001:db8::1]:3478"), is_stun("stun:[::::::::::::::::::::::::::]")
     (True, False)
+    >>> is_stun("turns:turn.example.org:5349?transport=tcp bo s3cret")
+    True
     """
-    return _address(_STUN, url)
+    if not url.startswith("turn"):
+        return _address(_STUN, url)
+    parts = url.split(" ")
+    return len(parts) == 3 and _address(_TURN, parts[0]) and all(
+        _CREDENTIAL.fullmatch(part) for part in parts[1:]
+    )
 
 
 def _address(pattern: re.Pattern[str], url: str) -> bool:
@@ -179,7 +213,7 @@ def read_hosts(text: str | None) -> Hosts:
         return DEFAULT_HOSTS
     damaged = ValueError(_("the list of relays kept on this device is damaged"))
     try:
-        data = read_json(text, MAX_HOSTS * 2 * (HOST_LENGTH + 4))
+        data = read_json(text, MAX_HOSTS * 2 * (HOST_LENGTH + 2 * 128 + 8))
     except ValueError:
         data = None
     if not isinstance(data, dict):
@@ -199,23 +233,33 @@ def hosts_from_lines(relays: str, stun: str) -> Hosts:
     """The hosts typed in the page, one address a line (blank lines skipped); a
     ValueError in the page's words naming the first line that is not an address, or
     saying what is missing or too much."""
-    picked = _lines(relays, is_relay, _("Relays, line {line}: “{text}” is not a relay's "
-                                         "address (wss://relay.example.org)."),
-                    _("At most {n} relays."))
-    servers = _lines(stun, is_stun, _("STUN servers, line {line}: “{text}” is not a STUN "
-                                      "server's address (stun:stun.example.org:3478)."),
-                     _("At most {n} STUN servers."))
+    picked = _lines(
+        relays.splitlines(),
+        is_relay,
+        _("Relays, line {line}: “{text}” is not a relay's address (wss://relay.example.org)."),
+        _("At most {n} relays."),
+    )
+    servers = _lines(
+        (" ".join(line.split()) for line in stun.splitlines()),
+        is_stun,
+        _("STUN and TURN servers, line {line}: “{text}” is neither a STUN server's address "
+          "(stun:stun.example.org:3478) nor a TURN server's with its username and "
+          "password (turn:turn.example.org:3478 name password)."),
+        _("At most {n} STUN and TURN servers."),
+    )
     if not picked:
         raise ValueError(_("Give at least one relay."))
     return Hosts(tuple(picked), tuple(servers))
 
 
-def _lines(text: str, check: Callable[[str], bool], wrong: str, too_many: str) -> list[str]:
-    """The addresses of ``text``, one a line, each checked, each kept once, in the order
-    typed (``wrong``: the words for a line that is not one; ``too_many``: for more than
+def _lines(
+    lines: Iterable[str], check: Callable[[str], bool], wrong: str, too_many: str
+) -> list[str]:
+    """The addresses of ``lines``, each checked, each kept once, in the order typed
+    (``wrong``: the words for a line that is not one; ``too_many``: for more than
     :data:`MAX_HOSTS`, said as soon as one too many is read). One pass over the lines."""
     urls: dict[str, None] = {}  # a set that keeps the order typed
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(lines, 1):
         url = line.strip()
         if not url:
             continue

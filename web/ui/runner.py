@@ -201,7 +201,7 @@ class Effects(Protocol):
     def show_progress(self, value: float) -> None: ...
 
     def join_room(
-        self, room: str, key: str, relays: tuple[str, ...], stun: tuple[str, ...]
+        self, room: str, key: str, relays: tuple[str, ...], ice: str
     ) -> None:
         """Join a live table's room (leaving any other); its news comes back as messages
         (``PeerJoined``, ``PeerLeft``, ``PeerText``, ``RelaysAnswered``)."""
@@ -330,8 +330,8 @@ class Runner:
                 effects.spawn(self.wait(token, ms))
             case ShowProgress(value):
                 effects.show_progress(value)
-            case JoinRoom(room, key, relays, stun):
-                effects.join_room(room, key, relays, stun)
+            case JoinRoom(room, key, relays, ice):
+                effects.join_room(room, key, relays, ice)
             case SendPeers(text, peer):
                 effects.say(text, peer)
             case LeaveRoom():

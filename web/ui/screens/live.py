@@ -25,8 +25,11 @@ from web.ui.screens.frame import button
 
 def notice(hosts: Hosts) -> str:
     """What going live contacts, asked before anything is sent."""
-    relays = ", ".join(escape(host) for host in hosts.names()[: len(hosts.relays)])
-    stun = ", ".join(escape(host) for host in hosts.names()[len(hosts.relays) :])
+    names = hosts.names()
+    relays = ", ".join(escape(host) for host in names[: len(hosts.relays)])
+    servers = list(zip(hosts.stun, names[len(hosts.relays) :], strict=True))
+    stun = ", ".join(escape(host) for line, host in servers if not line.startswith("turn"))
+    turn = ", ".join(escape(host) for line, host in servers if line.startswith("turn"))
     agree = _("Playing live connects this page to other hosts. Nothing is sent until you agree:")
     return (
         f"<p>{agree}</p><ul>"
@@ -37,6 +40,7 @@ def notice(hosts: Hosts) -> str:
             if stun
             else ""
         )
+        + (f"<li>{_turn_words()} {turn}</li>" if turn else "")
         + f"<li>{_('The other devices at this table, which see your address and the game.')}"
         "</li></ul>"
         f"<p>{_('The relays never see the game or the names.')}</p>"
@@ -45,11 +49,20 @@ def notice(hosts: Hosts) -> str:
     )
 
 
+def _turn_words() -> str:
+    return _(
+        "TURN servers, which pass the connection on when no direct one can be made, and "
+        "see your address and the encrypted data:"
+    )
+
+
 def hosts_form(form: HostsForm) -> str:
     """The form that changes the relays and STUN servers, one address a line."""
     relays_help = _("One address a line, such as wss://relay.example.org (at most {n}).")
     stun_help = _(
-        "One address a line, such as stun:stun.example.org:3478 (at most {n}; none: only "
+        "One a line: a STUN server, such as stun:stun.example.org:3478, or a TURN server "
+        "with its username and password, such as turn:turn.example.org:3478 name "
+        "password, for networks that block direct connections (at most {n}; none: only "
         "devices on one network connect)."
     )
     problem = (
@@ -66,7 +79,7 @@ def hosts_form(form: HostsForm) -> str:
         f"{escape(text)}</textarea>"
         for name, label, hint, text in (
             ("relays", _("Relays"), relays_help, form.relays),
-            ("stun", _("STUN servers"), stun_help, form.stun),
+            ("stun", _("STUN and TURN servers"), stun_help, form.stun),
         )
     )
     return (

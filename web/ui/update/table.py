@@ -83,7 +83,7 @@ def go_live(model: Model, session: Session) -> list[Command]:
 def join(model: Model, live: Live) -> JoinRoom:
     """The command that joins a live table's room through the hosts kept."""
     hosts = model.hosts
-    return JoinRoom(live.table.room, live.table.key, hosts.relays, hosts.stun)
+    return JoinRoom(live.table.room, live.table.key, hosts.relays, hosts.ice_servers())
 
 
 def leave(model: Model, session: Session) -> list[Command]:
