@@ -539,3 +539,21 @@ def test_a_turn_server_connects_devices_on_a_network_that_blocks_direct_ones(
     connected(ann, "Bo")
     connected(bo, "Ann")
     play_out({0: ann, 1: bo}, [], random.Random(6), stop=2)
+
+
+def test_a_page_frozen_in_the_background_catches_up_when_resumed(device) -> None:
+    ann = device()
+    start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
+    bo = device(invite(ann, "Bo"))
+    connected(ann, "Bo")
+    connected(bo, "Ann")
+    cdp = bo.context.new_cdp_session(bo)
+    cdp.send("Page.setWebLifecycleState", {"state": "frozen"})  # a phone's tab, hidden
+    game = current_game(ann)
+    click_tsuro_move(ann, random.Random(9).choice(game.legal_moves()))
+    settled_live(ann, 1)
+    cdp.send("Page.setWebLifecycleState", {"state": "active"})
+    settled_live(bo, 1)
+    connected(bo, "Ann")
+    assert current_game(bo).history == current_game(ann).history
+    play_out({0: ann, 1: bo}, [], random.Random(9), stop=3)

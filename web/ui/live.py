@@ -115,7 +115,8 @@ class Hosts:
         return json.dumps(servers)
 
 
-#: Several public relays and STUN servers (Trystero's own defaults among them).
+#: Several public relays (from the pinned Trystero's own list, kept up by its maintainers:
+#: tests/test_trystero_patch.py) and STUN servers.
 DEFAULT_HOSTS = Hosts(
     relays=(
         "wss://nos.lol",

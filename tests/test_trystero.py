@@ -1,5 +1,6 @@
-"""The page serves Trystero with one patch (scripts/patch_trystero.py): it still applies
-to the pinned package, and the copy the page serves carries it."""
+"""The pinned Trystero, as the page uses it: its one patch (scripts/patch_trystero.py)
+still applies and the copy the page serves carries it, and the page's default relays
+are among those Trystero keeps up."""
 
 from __future__ import annotations
 
@@ -28,3 +29,18 @@ def test_the_served_copy_is_patched_and_patching_again_changes_nothing(tmp_path:
     once = {name: (tmp_path / "trystero" / name).read_text() for name, *_ in patch_trystero.PATCHES}
     patch_trystero.patch(tmp_path)
     assert once == {name: (tmp_path / "trystero" / name).read_text() for name in once}
+
+
+def test_the_default_relays_are_among_those_trystero_keeps_up() -> None:
+    """The page's default relays are taken from the pinned Trystero's own list, which its
+    maintainers prune as relays go (about 25 times in a year): when a version that
+    dropped one is pinned, this fails until the page's list follows."""
+    import re
+
+    from web.ui.live import DEFAULT_HOSTS
+
+    text = PACKAGES["nostr/index.mjs"].read_text()
+    listed = re.search(r"const defaultRelayUrls = \[(.*?)\]", text, re.S)
+    assert listed is not None
+    kept = {"wss://" + host for host in re.findall(r'"([^"]+)"', listed.group(1))}
+    assert set(DEFAULT_HOSTS.relays) <= kept
