@@ -225,7 +225,7 @@ class FakePage:
     async def load_catalog(self, language: str) -> bytes | None:
         return self.catalogs.get(language)
 
-    async def draw_qr(self, fragment: str) -> None:
+    async def draw_qr(self, fragment: str, target: str) -> None:
         pass
 
     def drop_fragment(self) -> None:

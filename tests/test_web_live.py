@@ -16,7 +16,7 @@ from fakepage import FakePage, set_up
 
 from game import decode
 from web.ui import live
-from web.ui.commands import JoinRoom, SendLink
+from web.ui.commands import DrawQr, JoinRoom, SendLink
 from web.ui.intents import read_field, read_room
 from web.ui.links import read_fragment
 from web.ui.live import Table, commit, new_table
@@ -706,3 +706,23 @@ def test_turn_servers_are_typed_with_their_credentials_and_given_to_webrtc() -> 
     assert next(c for c in reversed(ann.commands) if isinstance(c, JoinRoom)).ice == (
         hosts.ice_servers()
     )
+
+
+def test_the_invitation_is_shown_in_the_box_to_copy_share_or_scan() -> None:
+    ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
+    ann.press("invite", "1")
+    box = ann.markup()
+    fragment = invite(ann, 1)[1:]
+    assert "Invitation for Bo" in box and fragment.replace("&", "&amp;") in box
+    for action in ("invite-copy", "invite-qr"):
+        assert f'data-action="{action}" data-arg="1"' in box
+    ann.press("invite-copy", "1")
+    assert isinstance(ann.commands[-1], SendLink) and not ann.commands[-1].share
+    ann.press("invite-qr", "1")
+    assert any(isinstance(c, DrawQr) and c.target == "invite-qr" and c.fragment == fragment
+               for c in ann.commands[-3:])
+    assert 'id="invite-qr"' in ann.markup()
+    ann.press("invite-qr", "1")
+    assert 'id="invite-qr"' not in ann.markup()
+    ann.press("invite", "watch")
+    assert "Link to watch this table" in ann.markup()

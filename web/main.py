@@ -195,7 +195,7 @@ class Browser:
         except Exception:
             return None
 
-    async def draw_qr(self, fragment: str) -> None:
+    async def draw_qr(self, fragment: str, target: str) -> None:
         """Draw the QR code with the QR library (loaded on first use)."""
         if self.qr_library is None:
             loaded = asyncio.get_event_loop().create_future()
@@ -213,7 +213,7 @@ class Browser:
             code.make()
         except Exception:  # longer than a QR code holds (the update keeps links below it)
             return
-        element = document.getElementById("qr-code")
+        element = document.getElementById(target)
         if present(element):
             element.innerHTML = code.createSvgTag(4, 8)
 

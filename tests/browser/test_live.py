@@ -212,6 +212,13 @@ def test_two_devices_play_a_whole_game_live_and_a_reload_keeps_the_seat(device) 
     start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
     expect(live_box(ann)).to_contain_text("Connected to the relays", timeout=LIVE_TIMEOUT)
     bo = device(invite(ann, "Bo"))
+    box = live_box(ann)  # the invitation stays in the box, to copy, share or scan
+    expect(box.get_by_role("textbox", name="Invitation for Bo")).to_have_value(
+        re.compile("&sk=")
+    )
+    box.get_by_role("button", name="QR code").click()
+    qr = box.get_by_role("img", name="QR code of Invitation for Bo")
+    expect(qr.locator("svg")).to_have_count(1)
     connected(ann, "Bo")
     connected(bo, "Ann")
     rng = random.Random(7)

@@ -261,9 +261,11 @@ class SendRecord:
 
 @dataclass(frozen=True)
 class DrawQr:
-    """Draw the QR code of the page's address with ``fragment`` into ``#qr-code``."""
+    """Draw the QR code of the page's address with ``fragment`` into the element whose
+    id is ``target`` (the game's link's, or a live table's invitation's)."""
 
     fragment: str
+    target: str = "qr-code"
 
 
 @dataclass(frozen=True)

@@ -155,8 +155,9 @@ def action(intent: Intent) -> tuple[str, str]:
             return "seat", "all" if seat is None else str(seat)
         case KeepBranch(which):
             return "branch", which
-        case Invite(seat):
-            return "invite", "watch" if seat is None else str(seat)
+        case Invite(seat, how):
+            action = "invite" if how == "send" else f"invite-{how}"
+            return action, "watch" if seat is None else str(seat)
         case Say(phrase):
             return "say", phrase
         case ReviewSave(record_id):
@@ -248,6 +249,10 @@ def read(name: str, arg: str = "") -> Intent | None:
             return ChooseSeat(number)
         case "invite" if arg == "watch" or number is not None:
             return Invite(number)
+        case "invite-copy" if arg == "watch" or number is not None:
+            return Invite(number, "copy")
+        case "invite-qr" if arg == "watch" or number is not None:
+            return Invite(number, "qr")
         case "say" if arg in PHRASES:
             return Say(arg)
         case "branch" if arg in ("mine", "theirs", "both"):

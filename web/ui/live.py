@@ -582,6 +582,11 @@ class Live:
     blocked: bool = False
     #: How many relays answer now (once online: it may fall to 0 and rise again).
     relays: int = 0
+    #: The invitation shown in the box (the seat it joins, None for a link to watch;
+    #: absent: none), its address once sent or copied, and whether its QR code shows.
+    invitation: tuple[int | None] | None = None
+    invitation_url: str = ""
+    invitation_qr: bool = False
     #: When this device last joined the room anew (``Env.now``; see
     #: ``update.live._rejoin``).
     joined: float = float("-inf")

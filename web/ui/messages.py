@@ -269,9 +269,12 @@ class ByLink:
 
 @dataclass(frozen=True)
 class Invite:
-    """Send the link that joins the live table at ``seat`` (None: a link to watch it)."""
+    """Send the link that joins the live table at ``seat`` (None: a link to watch it):
+    through the share sheet where there is one (``send``), to the clipboard (``copy``),
+    or show or hide its QR code (``qr``)."""
 
     seat: int | None
+    how: Literal["send", "copy", "qr"] = "send"
 
 
 @dataclass(frozen=True)

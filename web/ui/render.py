@@ -12,7 +12,7 @@ import game as engines
 from game.i18n import _
 from web.ui.games import pictures
 from web.ui.guide import guide
-from web.ui.model import BranchChoice, HandOver, Model, Playing, SeatChoice, Start
+from web.ui.model import QR_LIMIT, BranchChoice, HandOver, Model, Playing, SeatChoice, Start
 from web.ui.review import Review
 from web.ui.saves import Record
 from web.ui.screens import arrival as questions
@@ -188,10 +188,18 @@ def _live(model: Model, session: Session) -> str:
         for i, (name, seat) in enumerate(zip(record.names, record.seats, strict=True))
         if seat == "person" and i not in here
     ]
+    invitation = None
+    if live.invitation is not None:
+        (seat,) = live.invitation
+        fragment = model.invite_fragment(seat)
+        invitation = live_screen.Invitation(
+            seat, "" if seat is None else record.names[seat], live.invitation_url,
+            live.invitation_qr, len(fragment) > QR_LIMIT,
+        )
     return live_screen.box(
         live.status, model.hosts, seats, live.watchers(), live.said, live.refused,
         model.hosts_form, blocked=live.blocked, relays=live.relays,
-        watching=session.watching(), company=live.company(),
+        watching=session.watching(), company=live.company(), invitation=invitation,
     )
 
 

@@ -190,7 +190,7 @@ class Effects(Protocol):
 
     async def load_catalog(self, language: str) -> bytes | None: ...
 
-    async def draw_qr(self, fragment: str) -> None: ...
+    async def draw_qr(self, fragment: str, target: str) -> None: ...
 
     def drop_fragment(self) -> None: ...
 
@@ -346,8 +346,8 @@ class Runner:
                 effects.spawn(self.send_link(fragment, share))
             case SendRecord(fragment, text, download, name):
                 effects.spawn(self.send_record(fragment, text, name if download else None))
-            case DrawQr(fragment):
-                effects.spawn(effects.draw_qr(fragment))
+            case DrawQr(fragment, target):
+                effects.spawn(effects.draw_qr(fragment, target))
             case DropFragment():
                 effects.drop_fragment()
             case LoadLanguage(language):

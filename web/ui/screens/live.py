@@ -95,6 +95,52 @@ def hosts_form(form: HostsForm) -> str:
     )
 
 
+class Invitation(NamedTuple):
+    """The last invitation given: the seat it joins (None: to watch), the name of its
+    player, its address once sent or copied, and its QR code (shown, or too long)."""
+
+    seat: int | None
+    name: str
+    url: str
+    qr: bool
+    too_long: bool = False
+
+
+def _invitation(shown: Invitation) -> str:
+    """The invitation in the box: its link, to copy or send again, and its QR code."""
+    title = (
+        _("Link to watch this table")
+        if shown.seat is None
+        else _("Invitation for {name}").format(name=shown.name)
+    )
+    field = (
+        f'<input type="text" readonly value="{escape(shown.url, quote=True)}" '
+        f'aria-label="{escape(title, quote=True)}">'
+        if shown.url
+        else ""
+    )
+    pressed = str(shown.qr).lower()
+    qr = ""
+    if shown.qr and shown.too_long:
+        qr = f'<p class="qr">{_("This link is too long for a QR code: send or copy it.")}</p>'
+    elif shown.qr:
+        qr = (
+            f'<figure class="qr"><div id="invite-qr" role="img" '
+            f'aria-label="{escape(_("QR code of {what}").format(what=title), quote=True)}">'
+            f"</div><figcaption>{_('Scan it with a phone camera to open it there.')}"
+            "</figcaption></figure>"
+        )
+    return (
+        f'<div class="invitation" role="group" aria-label="{escape(title, quote=True)}">'
+        f"<p>{escape(title)}</p>{field}"
+        + button(Invite(shown.seat, "copy"), _("Copy"))
+        + button(Invite(shown.seat, "send"), _("Share"))
+        + button(Invite(shown.seat, "qr"), _("QR code"), more=f' aria-pressed="{pressed}"')
+        + qr
+        + "</div>"
+    )
+
+
 class SeatRow(NamedTuple):
     """A person's seat played on another device, as the box lists it: connected or
     not, when its device was last seen (``HH:MM``, "" if never while this page was at
@@ -120,12 +166,14 @@ def box(
     relays: int = 0,
     watching: bool = False,
     company: bool = False,
+    invitation: Invitation | None = None,
 ) -> str:
     """The live table's box: ``seats`` each person playing elsewhere; ``said`` the
     last quick messages ``(who, phrase key)``; ``form`` the form of hosts, while it is
     open; ``blocked``: a device answered through the relays but no direct connection
     opened; ``relays``: how many relays answer now; ``watching``: this device holds no
-    seat; ``company``: another device is connected (the quick messages are shown)."""
+    seat; ``company``: another device is connected (the quick messages are shown);
+    ``invitation``: the last invitation given, shown with its link and QR code."""
     title = f'<h2 id="live-title">{_("Live table")}</h2>'
     if status == "asking":
         body = notice(hosts)
@@ -152,6 +200,7 @@ def box(
             + _seats(seats)
             + (f"<p>{_('Watching: {n}').format(n=watchers)}</p>" if watchers else "")
             + button(Invite(None), _("Link to watch"))
+            + (_invitation(invitation) if invitation is not None else "")
             + (_phrases() if company else "")
             + _said(said)
         )

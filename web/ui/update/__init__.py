@@ -120,7 +120,7 @@ from web.ui.messages import (
     Undo,
     UndoTry,
 )
-from web.ui.model import BranchChoice, Model, SeatChoice, Start
+from web.ui.model import QR_LIMIT, BranchChoice, Model, SeatChoice, Start
 from web.ui.session import Session
 from web.ui.update import arrivals, live, preferences, reviewing, saving, start, turns
 
@@ -283,6 +283,11 @@ def _after(model: Model, before: tuple[str, str | None], commands: list[Command]
     redrawn = not any(isinstance(command, Unchanged) for command in commands)
     if redrawn and model.qr_shown():
         after.append(DrawQr(model.share_fragment()))  # drawn anew with its tools
+    live = session.live if session is not None else None
+    if redrawn and live is not None and live.invitation_qr and live.invitation is not None:
+        invitation = model.invite_fragment(*live.invitation)
+        if len(invitation) <= QR_LIMIT:  # drawn anew with the live table's box
+            after.append(DrawQr(invitation, "invite-qr"))
     title = _title(model)
     if title != model.title:
         model.title = title

@@ -94,8 +94,13 @@ def act(model: Model, session: Session, message: LiveIntent) -> list[Command]:
                 "This game goes on by link: send the link to the player it waits for."
             )
             return [LeaveRoom(), *write(model, session, replace(session.record, live=None))]
-        case Invite(seat) if live is not None and _invitable(session, seat):
-            return [SendLink(model.invite_fragment(seat), share=True)]
+        case Invite(seat, how) if live is not None and _invitable(session, seat):
+            if live.invitation != (seat,):
+                live.invitation, live.invitation_url, live.invitation_qr = (seat,), "", False
+            if how == "qr":
+                live.invitation_qr = not live.invitation_qr
+                return []  # drawn after the box (update._after)
+            return [SendLink(model.invite_fragment(seat), share=how == "send")]
         case Say(phrase) if live is not None and live.company() and phrase in PHRASES:
             live.hear(_("You"), phrase)
             return [SendPeers(peer_text(Said(phrase)))]

@@ -44,6 +44,11 @@ def share(model: Model, session: Session, message: Sharing) -> list[Command]:
             return [SendLink(model.share_fragment(session.game.players.index(to)), share=True)]
         case LinkCopied(url, done, shared):
             session.link = url
+            live = session.live
+            invitation = None if live is None else live.invitation
+            fragment = "" if invitation is None else model.invite_fragment(*invitation)
+            if live is not None and fragment and url.endswith("#" + fragment):
+                live.invitation_url = url  # shown in the live table's box
             if not done:
                 model.notice = _("Copy the link below to share this game.")
                 return []
