@@ -15,7 +15,7 @@ import pytest
 from fakepage import FakePage, set_up
 
 from game import decode
-from web.ui import live
+from web.ui import live, signing
 from web.ui.commands import DrawQr, JoinRoom, SendLink
 from web.ui.intents import read_field, read_room
 from web.ui.links import read_fragment
@@ -308,20 +308,22 @@ def test_hostile_messages_are_refused_and_change_nothing(table) -> None:
     session = ann.model.session
     before = session.game.encode()
     secret = session.record.live.secret(2)
+    proved = live.proof(session.record.live, 2, secret)  # Cy's proof of seat 2
     ann.send(PeerJoined("x"))
     cases = [
-        ("x" * 20_000, "far longer"),
+        ("x" * 70_000, "far longer"),
         ("{not json", "not one of the page's"),
         ('{"t":"say","p":"free words"}', "quick message"),
-        (json.dumps({"t": "hello", "seats": [[0, secret]], "game": before}), "without its key"),
+        (json.dumps({"t": "hello", "seats": [[0, proved]], "game": before}), "without its key"),
         (json.dumps({"t": "hello", "seats": [[2, "A" * 16]], "game": before}), "without its key"),
+        (json.dumps({"t": "hello", "seats": [[2, secret]], "game": before}), "without its key"),
         (json.dumps({"t": "move", "game": before}), "has not said who it is"),
     ]
     for text, words in cases:
         ann.send(PeerText("x", text))
         assert words in refused(ann), (words, refused(ann))
-    # Cy proves seat 2 (the secret known to the table's host), then plays Ann's move
-    ann.send(PeerText("x", json.dumps({"t": "hello", "seats": [[2, secret]], "game": before})))
+    # Cy proves seat 2 (its key's signature), then plays Ann's move
+    ann.send(PeerText("x", json.dumps({"t": "hello", "seats": [[2, proved]], "game": before})))
     forged = decode(before)
     forged.play(forged.legal_moves()[0])  # Ann's first move, played by someone else
     ann.send(PeerText("x", json.dumps({"t": "move", "game": forged.encode()})))
@@ -339,9 +341,10 @@ def test_a_move_for_a_seat_the_sender_does_not_hold_is_refused(table) -> None:
     ann.play(ann.model.session.game.legal_moves()[0])
     room.flush()
     # it is Bo's turn: Cy's device (seat 2) sends Bo's move
-    secret = ann.model.session.record.live.secret(2)
+    table = ann.model.session.record.live
     game = ann.model.session.game.copy()
-    hello = {"t": "hello", "seats": [[2, secret]], "game": game.encode()}
+    hello = {"t": "hello", "seats": [[2, live.proof(table, 2, table.secret(2))]],
+             "game": game.encode()}
     ann.send(PeerText("cy", json.dumps(hello)))
     game.play(game.legal_moves()[0])
     ann.send(PeerText("cy", json.dumps({"t": "move", "game": game.encode()})))
@@ -387,15 +390,21 @@ def test_the_title_says_your_turn_in_a_live_game() -> None:
 
 def test_a_table_reads_back_from_its_link_and_refuses_a_wrong_secret() -> None:
     table = new_table(["person", "person", "hard"], [0], lambda n: "a" * n)
-    assert table.commits[2] == "" and table.commits[0] == commit("a" * 16)
+    assert table.commits[2] == "" and table.commits[0] == live.public_of("a" * 22)
     from web.ui.links import make_fragment
 
     fragment = make_fragment("T1.AwIAB64RMT8", ["A", "B", "C"], ["person", "person", "hard"],
                              1, live=table)
     link = read_fragment(fragment)
-    assert link.live == Table(table.room, table.key, table.commits, ((1, "a" * 16),))
+    assert link.live == Table(table.room, table.key, table.commits, ((1, "a" * 22),))
     with pytest.raises(ValueError, match="seat key"):
-        read_fragment(fragment.replace("sk=" + "a" * 16, "sk=" + "b" * 16))
+        read_fragment(fragment.replace("sk=" + "a" * 22, "sk=" + "b" * 22))
+    # a table set up before moves were signed (a hash of each seat's secret) still reads
+    old = Table(table.room, table.key, (commit("a" * 16), commit("b" * 16), ""))
+    fragment = make_fragment("T1.AwIAB64RMT8", ["A", "B", "C"], ["person", "person", "hard"],
+                             1, live=replace(old, secrets=((1, "b" * 16),)))
+    assert read_fragment(fragment).live == replace(old, secrets=((1, "b" * 16),))
+    assert not old.keyed
 
 
 def test_the_hosts_kept_are_checked() -> None:
@@ -649,7 +658,7 @@ def test_a_burst_of_refusals_is_drawn_once_then_once_more_by_a_timer(table) -> N
     ann.send(PeerText("x", "{first"))
     assert "Refused from a watcher" in ann.markup()
     ann.pending.clear()
-    for text in ("[" * 10_000, '{"t":"say","p":"free words"}', "x" * 20_000):
+    for text in ("[" * 10_000, '{"t":"say","p":"free words"}', "x" * 70_000):
         ann.send(PeerText("x", text))
     assert "far longer" not in ann.markup()  # noted, not drawn yet
     assert len(ann.pending) == 1  # one drawing asked for, whatever came after
@@ -726,3 +735,53 @@ def test_the_invitation_is_shown_in_the_box_to_copy_share_or_scan() -> None:
     assert 'id="invite-qr"' not in ann.markup()
     ann.press("invite", "watch")
     assert "Link to watch this table" in ann.markup()
+
+
+def forger(page: FakePage, seat: int) -> tuple[live.Table, str]:
+    """The table as the device of ``seat`` knows it (only its own seat's secret), and
+    its proof of that seat."""
+    table = page.model.session.record.live.only([seat])
+    return table, live.proof(table, seat, table.secret(seat))
+
+
+def test_a_greeting_cannot_bring_moves_its_sender_may_not_sign() -> None:
+    ann = host("tsuro", ["person", "live", "live"], ["Ann", "Bo", "Cy"])
+    bo, cy = join(invite(ann, 1)), join(invite(ann, 2))
+    room = Room()
+    for name, page in (("ann", ann), ("bo", bo), ("cy", cy)):
+        room.enter(name, page)
+    ann.play(ann.model.session.game.legal_moves()[0])  # Ann, then it is Bo's turn
+    room.flush()
+    before = ann.model.session.game.encode()
+    table, proved = forger(cy, 2)
+    room.leave("cy")
+    for page in (ann, bo):
+        page.send(PeerJoined("mallory"))
+    game = decode(before)
+    game.play(game.legal_moves()[0])  # Bo's turn, played by Cy's device
+    forged = signing.sign(table, game.history, lambda index: 2)  # signed with Cy's key
+    for signed in ((), forged.signed):
+        hello = live.write(live.Hello(((2, proved),), game.encode(), signed))
+        for page in (ann, bo):  # Bo's own turn, and a third player's for Ann
+            page.send(PeerText("mallory", hello))
+            assert "signature of a player who may make it" in refused(page)
+            assert page.model.session.game.encode() == before
+    # Bo's own move, made on Bo's device, is taken: it carries Bo's signature
+    bo.play(bo.model.session.game.legal_moves()[0])
+    room.flush()
+    assert ann.model.session.game.encode() == bo.model.session.game.encode() != before
+
+
+def test_every_move_of_a_live_game_is_signed_by_its_seat_and_kept() -> None:
+    ann = host("tsuro", ["person", "live", "easy"], ["Ann", "Bo", "Cpu"])
+    bo = join(invite(ann, 1))
+    room = Room()
+    room.enter("ann", ann)
+    room.enter("bo", bo)
+    play_live(room, random.Random(4))
+    for page in (ann, bo):
+        record = page.store.read(page.model.session.record.id)
+        moves = decode(record.game).history
+        assert len(record.live.signed) == len(moves) and all(record.live.signed)
+        assert signing.checked(record.live, moves, 0, record.live.signed,
+                               lambda index: {0, 1}) == record.live.signed

@@ -261,7 +261,7 @@ def test_a_hostile_peer_is_refused(device, relay: Relay) -> None:
     forged = game.copy()
     forged.play(forged.legal_moves()[0])
     for text in (
-        "x" * 20_000,
+        "x" * 70_000,
         "[" * 10_000,  # a fatal error for Pyodide's parser, were it parsed
         json.dumps({"t": "hello", "seats": [[1, "A" * 16]], "game": game.encode()}),
         json.dumps({"t": "move", "game": forged.encode()}),

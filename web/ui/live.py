@@ -26,7 +26,7 @@ contacted, and what peers say to each other, read with nothing trusted.
 - :func:`computer_device`: which device plays a computer's seat, as devices leave.
 
 >>> table = new_table(["person", "person", "easy"], [0], lambda n: "k" * n)
->>> table.commits == (commit("k" * 16), commit("k" * 16), "")
+>>> table.commits == (public_of("k" * 22), public_of("k" * 22), "") and table.keyed
 True
 >>> read('{"t":"say","p":"gg"}')
 Said(phrase='gg')
@@ -37,12 +37,13 @@ ValueError: a quick message that is not one of the page's
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import re
 from collections import deque
 from collections.abc import Callable, Collection, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from game.i18n import N_, _
@@ -53,8 +54,8 @@ from web.ui.bounded import read_json
 HOSTS = "shangrila-tsuro/live-hosts"
 AGREED = "shangrila-tsuro/live-agreed"
 #: The longest message read from a peer (a long game's text is a few hundred
-#: characters; a link's limit is 16,000).
-MAX_MESSAGE = 16_000
+#: characters, its moves' signatures 88 each; a link's limit is 16,000).
+MAX_MESSAGE = 64_000
 #: More than this many messages from one peer within FLOOD_SECONDS are refused.
 FLOOD_COUNT = 40
 FLOOD_SECONDS = 10.0
@@ -63,8 +64,11 @@ FLOOD_SECONDS = 10.0
 NOTE_SECONDS = 0.25
 #: The most peers listened to at once (8 seats and their watchers); others are ignored.
 MAX_PEERS = 32
-#: Lengths of the random room id, password and seat secrets, and of a commitment.
+#: Lengths of the random room id, password and seat secrets, and of a commitment
+#: (tables set up before moves were signed); of a seat's secret, public key and move
+#: signature (base64url); the most signed moves kept.
 ROOM_LENGTH, KEY_LENGTH, SECRET_LENGTH, COMMIT_LENGTH = 16, 22, 16, 16
+SEAT_KEY_LENGTH, PUBLIC_LENGTH, SIGNATURE_LENGTH, MAX_SIGNED = 22, 43, 86, 600
 #: The most relays and STUN servers kept, and the longest address.
 MAX_HOSTS, HOST_LENGTH = 12, 200
 _SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
@@ -305,12 +309,27 @@ def commit(secret: str) -> str:
 class Table:
     """A live table: its room, the room's password, each seat's commitment ("" for a
     computer's seat) and the secrets of the seats this device holds or invites to
-    (``(seat, secret)``; the device that set the table up knows them all)."""
+    (``(seat, secret)``; the device that set the table up knows them all).
+
+    A table set up since moves are signed (:attr:`keyed`) commits to each person's seat
+    with the public key of an Ed25519 key whose seed is the hash of the seat's secret:
+    the seat's device signs its moves (``signed``, one ``"seat:signature"`` a move from
+    move ``start``, the first made at the live table; "" where this device has none)
+    and proves its seat by a signature, never showing the secret. An older table
+    commits with a hash of the secret (:func:`commit`) and signs nothing.
+    """
 
     room: str
     key: str
     commits: tuple[str, ...]
     secrets: tuple[tuple[int, str], ...] = ()
+    start: int = 0
+    signed: tuple[str, ...] = ()
+
+    @property
+    def keyed(self) -> bool:
+        """True for a table whose seats have keys (whose moves are signed)."""
+        return any(len(kept) == PUBLIC_LENGTH for kept in self.commits)
 
     def secret(self, seat: int) -> str | None:
         """The secret of ``seat``, if this device knows it."""
@@ -318,9 +337,7 @@ class Table:
 
     def only(self, seats: list[int]) -> Table:
         """This table with only the secrets of ``seats`` (for a device that plays them)."""
-        return Table(
-            self.room, self.key, self.commits, tuple((i, s) for i, s in self.secrets if i in seats)
-        )
+        return replace(self, secrets=tuple((i, s) for i, s in self.secrets if i in seats))
 
     def fields(self, to: int | None) -> list[tuple[str, str]]:
         """The link fields of this table (with the secret of seat ``to``, if given)."""
@@ -338,9 +355,9 @@ class Table:
         )
         if not secret:
             return table
-        if to is None or not _token(secret, SECRET_LENGTH) or commit(secret) != table.commits[to]:
+        if to is None or not proves(secret, table.commits[to]):
             raise ValueError(_("its seat key does not match its seat"))
-        return Table(table.room, table.key, table.commits, ((to, secret),))
+        return replace(table, secrets=((to, secret),))
 
     @classmethod
     def from_data(cls, data: object, seats: list[str]) -> Table:
@@ -353,11 +370,13 @@ class Table:
             raise problem
         if not (isinstance(commits, list) and len(commits) == len(seats)):
             raise problem
+        keyed = any(isinstance(kept, str) and len(kept) == PUBLIC_LENGTH for kept in commits)
+        length, letters = (PUBLIC_LENGTH, _SAFE) if keyed else (COMMIT_LENGTH, _HEX)
         for seat, kept in zip(seats, commits, strict=True):
             person = seat == "person"
-            if not (isinstance(kept, str) and (len(kept) == COMMIT_LENGTH) == person):
+            if not (isinstance(kept, str) and (len(kept) == length) == person):
                 raise problem
-            if (person and not set(kept) <= _HEX) or (not person and kept):
+            if (person and not set(kept) <= letters) or (not person and kept):
                 raise problem
         if not isinstance(secrets, list) or len(secrets) > len(seats):
             raise problem
@@ -366,25 +385,84 @@ class Table:
             if not (isinstance(pair, list | tuple) and len(pair) == 2):
                 raise problem
             seat, secret = pair
-            if not (type(seat) is int and 0 <= seat < len(seats) and _token(secret, SECRET_LENGTH)):
+            if not (type(seat) is int and 0 <= seat < len(seats)):
                 raise problem
-            if commit(secret) != commits[seat]:
+            # a key's secret is checked where it comes from a link (a key costs time)
+            if keyed and not _token(secret, SEAT_KEY_LENGTH):
+                raise problem
+            hashed = _token(secret, SECRET_LENGTH) and commit(secret) == commits[seat]
+            if not keyed and not hashed:
                 raise problem
             pairs.append((seat, secret))
-        return cls(str(room), str(key), tuple(commits), tuple(pairs))
+        start, signed = data.get("start", 0), data.get("signed", [])
+        if not (type(start) is int and 0 <= start <= MAX_SIGNED and isinstance(signed, list)):
+            raise problem
+        if len(signed) > MAX_SIGNED or not all(_signature(entry, keyed) for entry in signed):
+            raise problem
+        return cls(str(room), str(key), tuple(commits), tuple(pairs), start, tuple(signed))
 
 
 def _token(value: object, length: int) -> bool:
     return isinstance(value, str) and len(value) == length and set(value) <= _SAFE
 
 
-def new_table(seats: list[str], here: list[int], token: Callable[[int], str]) -> Table:
-    """A new live table for ``seats``: a random room and password, and a secret for each
-    person's seat (``token(n)``: n random URL-safe characters)."""
-    secrets = tuple((i, token(SECRET_LENGTH)) for i, seat in enumerate(seats) if seat == "person")
+def _signature(entry: object, keyed: bool) -> bool:
+    """True for a kept move signature: ``"seat:signature"``, or "" (none here)."""
+    if not isinstance(entry, str):
+        return False
+    if entry == "":
+        return True
+    seat, _colon, signature = entry.partition(":")
+    return keyed and seat.isascii() and seat.isdigit() and len(seat) == 1 and _token(
+        signature, SIGNATURE_LENGTH
+    )
+
+
+def seat_key(secret: str) -> bytes:
+    """The seed of the Ed25519 key of a seat whose secret is ``secret``."""
+    return hashlib.sha256(secret.encode()).digest()
+
+
+def public_of(secret: str) -> str:
+    """The public key (base64url, unpadded) of the seat whose secret is ``secret``."""
+    from web.ui import ed25519
+
+    return b64(ed25519.public_key(seat_key(secret)))
+
+
+def b64(data: bytes) -> str:
+    """``data`` in unpadded base64url."""
+    return base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+
+def unb64(text: str) -> bytes:
+    """The bytes of unpadded base64url ``text`` (ValueError if it is not)."""
+    try:
+        return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    except (ValueError, TypeError):
+        raise ValueError(text) from None
+
+
+def proves(secret: str, kept: str) -> bool:
+    """True when ``secret`` is the secret of a seat committed to as ``kept`` (a public
+    key, or an older table's hash)."""
+    if len(kept) == PUBLIC_LENGTH:
+        return _token(secret, SEAT_KEY_LENGTH) and public_of(secret) == kept
+    return _token(secret, SECRET_LENGTH) and commit(secret) == kept
+
+
+def new_table(
+    seats: list[str], here: list[int], token: Callable[[int], str], start: int = 0
+) -> Table:
+    """A new live table for ``seats``: a random room and password, and a key for each
+    person's seat (``token(n)``: n random URL-safe characters); its moves are signed
+    from move ``start``."""
+    secrets = tuple(
+        (i, token(SEAT_KEY_LENGTH)) for i, seat in enumerate(seats) if seat == "person"
+    )
     known = dict(secrets)
-    commits = tuple(commit(known[i]) if i in known else "" for i in range(len(seats)))
-    return Table(token(ROOM_LENGTH), token(KEY_LENGTH), commits, secrets)
+    commits = tuple(public_of(known[i]) if i in known else "" for i in range(len(seats)))
+    return Table(token(ROOM_LENGTH), token(KEY_LENGTH), commits, secrets, start)
 
 
 # -- what peers say -----------------------------------------------------------------------
@@ -392,17 +470,21 @@ def new_table(seats: list[str], here: list[int], token: Callable[[int], str]) ->
 
 @dataclass(frozen=True)
 class Hello:
-    """A peer's greeting: the seats it proves it holds (``(seat, secret)``) and its game."""
+    """A peer's greeting: the seats it proves it holds (``(seat, proof)``: a signature
+    by the seat's key, or an older table's secret), its game and its moves' signatures
+    (see :class:`Table`)."""
 
     seats: tuple[tuple[int, str], ...]
     game: str
+    signed: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
 class Moved:
-    """A peer's game after moves made on its device."""
+    """A peer's game after moves made on its device, and its moves' signatures."""
 
     game: str
+    signed: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -425,8 +507,13 @@ def read(text: str) -> PeerMessage:
         data = None
     if not isinstance(data, dict) or not isinstance(data.get("t"), str):
         raise ValueError(_("a message that is not one of the page's"))
-    kind, game = data["t"], data.get("game")
+    kind, game, signed = data["t"], data.get("game"), data.get("sigs", [])
     if kind in ("hello", "move") and not isinstance(game, str):
+        raise ValueError(_("a message that is not one of the page's"))
+    if not (
+        isinstance(signed, list) and len(signed) <= MAX_SIGNED
+        and all(_signature(entry, True) for entry in signed)
+    ):
         raise ValueError(_("a message that is not one of the page's"))
     match kind:
         case "hello":
@@ -441,9 +528,10 @@ def read(text: str) -> PeerMessage:
                 )
             ):
                 raise ValueError(_("a message that is not one of the page's"))
-            return Hello(tuple((int(p[0]), str(p[1])) for p in seats), str(game))
+            claims = tuple((int(p[0]), str(p[1])) for p in seats)
+            return Hello(claims, str(game), tuple(signed))
         case "move":
-            return Moved(str(game))
+            return Moved(str(game), tuple(signed))
         case "say":
             phrase = data.get("p")
             if not isinstance(phrase, str) or phrase not in PHRASES:
@@ -455,25 +543,54 @@ def read(text: str) -> PeerMessage:
 def write(message: PeerMessage) -> str:
     """The text sent to peers for ``message``."""
     match message:
-        case Hello(seats, game):
+        case Hello(seats, game, signed):
             data: dict[str, object] = {
                 "t": "hello", "seats": [list(p) for p in seats], "game": game
             }
-        case Moved(game):
+        case Moved(game, signed):
             data = {"t": "move", "game": game}
         case Said(phrase):
-            data = {"t": "say", "p": phrase}
+            data, signed = {"t": "say", "p": phrase}, ()
+    if signed:
+        data["sigs"] = list(signed)
     return json.dumps(data, separators=(",", ":"))
+
+
+def seat_words(table: Table, seat: int) -> bytes:
+    """What a seat's device signs to prove that it holds the seat."""
+    return f"seat\n{table.room}\n{seat}".encode()
+
+
+def proof(table: Table, seat: int, secret: str) -> str:
+    """What proves that this device holds ``seat``: a signature by the seat's key (an
+    older table: the secret itself)."""
+    if not table.keyed:
+        return secret
+    from web.ui import ed25519
+
+    return b64(ed25519.sign(seat_key(secret), seat_words(table, seat)))
+
+
+def _proof_holds(table: Table, seat: int, shown: str) -> bool:
+    if not table.keyed:
+        return commit(shown) == table.commits[seat]
+    from web.ui import ed25519
+
+    try:
+        key, signature = unb64(table.commits[seat]), unb64(shown)
+    except ValueError:
+        return False
+    return ed25519.verify(key, seat_words(table, seat), signature)
 
 
 def claimed(table: Table, claims: tuple[tuple[int, str], ...], here: list[int]) -> tuple[int, ...]:
     """The seats a peer proves it holds, or ValueError: a secret that does not match its
     seat's commitment, or a claim on a seat played on this device."""
     seats = []
-    for seat, secret in claims:
+    for seat, proof in claims:
         if not (0 <= seat < len(table.commits)) or not table.commits[seat]:
             raise ValueError(_("a claim on a seat the table does not have"))
-        if commit(secret) != table.commits[seat]:
+        if not _proof_holds(table, seat, proof):
             raise ValueError(_("a claim on a seat without its key"))
         if seat in here:
             raise ValueError(_("a claim on a seat played on this device"))

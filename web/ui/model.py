@@ -8,7 +8,7 @@ The how-to-play guide opens over any of them. A game on screen is a
 
 >>> model = Model(env=Env(clock=lambda: "2026-11-23 07:00"))
 >>> model.screen, model.session is None
-(Start(deleting=None, saves=None), True)
+(Start(deleting=None, saves=None, page=None), True)
 """
 
 from __future__ import annotations

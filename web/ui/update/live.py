@@ -11,11 +11,14 @@ refused is noted in the page's words and changes nothing.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Hashable
 from dataclasses import replace
 
 import game as engines
+from game.core import Game
 from game.i18n import _, ngettext
+from web.ui import signing
 from web.ui.commands import (
     Command,
     Focus,
@@ -45,6 +48,7 @@ from web.ui.live import (
     hosts_json,
     hosts_lines,
     new_table,
+    proof,
     read,
 )
 from web.ui.live import write as peer_text
@@ -223,10 +227,13 @@ def _rejoin(model: Model, session: Session, live: Live) -> list[Command]:
 
 
 def hello(session: Session, live: Live) -> str:
-    """This device's greeting: the seats it holds, with their secrets, and its game."""
+    """This device's greeting: the seats it holds, each with its proof, its game and its
+    moves' signatures."""
     here = session.record.here or []
-    seats = tuple((i, s) for i, s in live.table.secrets if i in here)
-    return peer_text(Hello(seats, session.game.encode()))
+    seats = tuple((i, proof(live.table, i, s)) for i, s in live.table.secrets if i in here)
+    table = session.record.live
+    signed = table.signed if table is not None else ()
+    return peer_text(Hello(seats, session.game.encode(), signed))
 
 
 def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) -> list[Command]:
@@ -248,7 +255,7 @@ def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) 
     try:
         message = read(text)
         match message:
-            case Hello(claims, game):
+            case Hello(claims, game, signed):
                 seats = claimed(live.table, claims, session.record.here or [])
                 for other in live.peers.values():  # a seat proved again moved device
                     if other is not peer:
@@ -258,11 +265,13 @@ def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) 
                 to_move = session.game.to_move
                 if isinstance(session.turn, Thinking) and not session.plays_here(to_move):
                     session.turn = Idle()  # its computer's device is back: its answer is dropped
-                return commands + _merge(model, session, live, peer_id, game, strict=False)
-            case Moved(game):
+                return commands + _merge(
+                    model, session, live, peer_id, game, signed, strict=False
+                )
+            case Moved(game, signed):
                 if not peer.hello:
                     raise ValueError(_("a move from a device that has not said who it is"))
-                return commands + _merge(model, session, live, peer_id, game, strict=True)
+                return commands + _merge(model, session, live, peer_id, game, signed, strict=True)
             case Said(phrase):
                 live.hear(_who(session, peer), phrase)
     except ValueError as reason:
@@ -294,10 +303,18 @@ def _refuse(
 
 
 def _merge(
-    model: Model, session: Session, live: Live, peer_id: str, text: str, *, strict: bool
+    model: Model,
+    session: Session,
+    live: Live,
+    peer_id: str,
+    text: str,
+    signed: tuple[str, ...],
+    *,
+    strict: bool,
 ) -> list[Command]:
-    """A peer's game against the one on screen: taken if it is the longer valid one,
-    asked about if the two went different ways (ValueError: refused)."""
+    """A peer's game (and its moves' signatures) against the one on screen: taken if it
+    is the longer valid one, each move this device lacks signed by a seat that may make
+    it, asked about if the two went different ways (ValueError: refused)."""
     peer, ours = live.peers[peer_id], session.game
     try:
         theirs = engines.decode(text, known=ours)  # only the moves ours lacks are played
@@ -310,6 +327,8 @@ def _merge(
     if their_moves == mine or mine[: len(their_moves)] == their_moves:
         # the same, or behind (a late or repeated message: harmless, said nothing)
         live.shared = max(live.shared, len(their_moves))
+        with contextlib.suppress(ValueError):  # signatures this device lacks, if they hold
+            _keep_signed(session, _signed(session, theirs, len(their_moves), signed, {}))
         return []  # the same, or behind: our hello brings them up to date
     if not peer.seats:
         raise ValueError(_("moves from a watcher"))
@@ -322,11 +341,11 @@ def _merge(
             return [SendPeers(hello(session, live), peer_id)]
         at = kept
     raced = len(mine) - at  # this device's computers' moves given up for the peer's
-    replay, own = ours.copy(), 0
+    replay, own, movers = ours.copy(), 0, {}
     for _move in mine[at:]:
         replay.undo()
-    for move in their_moves[at:]:
-        mover = replay.to_move
+    for index, move in enumerate(their_moves[at:], at):
+        mover = movers[index] = replay.to_move
         if raced and session.computer(mover) is not None:
             pass  # in a race, the peer's device played this computer too
         elif session.plays_here(mover):
@@ -338,10 +357,12 @@ def _merge(
         elif strict and not _may_move(session, mover, peer.seats):
             raise ValueError(_("a move for a seat they do not hold"))
         replay.play(move)
+    checked = _signed(session, theirs, at, signed, movers)
     for _move in mine[at:]:
         session.take_back()
     for move in their_moves[at:]:
         session.play(move)
+    _keep_signed(session, checked)
     session.turn = Idle()
     live.shared = len(their_moves)
     session.record.sent = len(their_moves)  # other devices have them: undo asks first
@@ -360,6 +381,55 @@ def _merge(
             "device's seats that it did not have."
         ).format(who=_who(session, peer))
     return commands
+
+
+def _signed(
+    session: Session,
+    theirs: Game,
+    at: int,
+    signed: tuple[str, ...],
+    movers: dict[int, Hashable],
+) -> tuple[str, ...] | None:
+    """The signatures of a peer's game ``theirs`` whose moves from ``at`` this device
+    lacks (see :func:`web.ui.signing.checked`; ``movers``: who made some of the moves,
+    the others found by replaying the game when needed); None for a table that signs
+    nothing."""
+    record = session.record
+    table = record.live
+    if table is None or not table.keyed:
+        return None
+    players = session.game.players
+    persons = {i for i, seat in enumerate(record.seats) if seat == "person"}
+
+    def allowed(index: int) -> set[int]:
+        if index not in movers:
+            movers.update(enumerate(_movers(theirs)))
+        seat = players.index(movers[index])
+        return {seat} if seat in persons else persons  # a computer's: a person's device
+
+    return signing.checked(table, theirs.history, at, signed, allowed)
+
+
+def _movers(game: Game) -> list[Hashable]:
+    """Who made each move of ``game``, in order."""
+    replay = game.copy()
+    while replay.history:
+        replay.undo()
+    movers = []
+    for move in game.history:
+        movers.append(replay.to_move)
+        replay.play(move)
+    return movers
+
+
+def _keep_signed(session: Session, signed: tuple[str, ...] | None) -> None:
+    """Keep the table's moves' signatures (those of moves beyond them kept too)."""
+    table = session.record.live
+    if signed is None or table is None:
+        return
+    kept = (*signed, *table.signed[len(signed) :])
+    if kept != table.signed:
+        session.record = replace(session.record, live=replace(table, signed=kept))
 
 
 def _raced(session: Session, theirs: list[str], text: str) -> int | None:

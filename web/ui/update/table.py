@@ -6,9 +6,13 @@ Each function changes the model and returns the commands it needs.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from dataclasses import replace
+
 from game.core import Game, IllegalMove
 from game.i18n import _, ngettext
 from game.tsuro import Tsuro
+from web.ui import signing
 from web.ui.commands import (
     SPLIT_ABOVE,
     AskBot,
@@ -117,7 +121,9 @@ def play(model: Model, session: Session, move: str) -> list[Command]:
 
 
 def changed(model: Model, session: Session) -> list[Command]:
-    """After a move or an undo: tell the live table, save, then the next turn."""
+    """After a move or an undo: sign the moves made here (at a live table), tell the
+    live table, save, then the next turn."""
+    _sign(session)
     commands: list[Command] = [FollowLog(), *share(session)]
     commands += write(model, session, session.snapshot(model.env.clock()))
     return commands + show_turn(model, session)
@@ -134,7 +140,48 @@ def share(session: Session) -> list[Command]:
         return []
     live.shared = moves
     session.record.sent = moves  # other devices have them now: undo asks first
-    return [SendPeers(peer_text(Moved(session.game.encode())))]
+    table = session.record.live
+    signed = table.signed if table is not None else ()
+    return [SendPeers(peer_text(Moved(session.game.encode(), signed)))]
+
+
+def _sign(session: Session) -> None:
+    """Sign, with a key of this device's seats, each move of a live table's game made
+    here that has no signature yet (a person's here, or a computer's this device plays);
+    drop the signatures of moves taken back."""
+    table = session.record.live
+    if session.live is None or table is None or not table.keyed:
+        return
+    here = sorted(session.record.here or [])
+    if not here:
+        return  # a watcher signs nothing
+    game = session.game
+    movers = _movers_from(game, table.start + len(table.signed))
+
+    def signer(index: int) -> int | None:
+        mover = movers.get(index)
+        if mover is None:
+            return None
+        seat = game.players.index(mover)
+        if session.here(mover):
+            return seat
+        return here[0] if session.plays_here(mover) else None
+
+    signed = signing.sign(table, game.history, signer)
+    if signed != table:
+        session.record = replace(session.record, live=signed)
+
+
+def _movers_from(game: Game, start: int) -> dict[int, Hashable]:
+    """Who made each move of ``game`` from move ``start`` on, by index."""
+    replay, movers = game.copy(), {}
+    count = len(game.history)
+    for _move in range(max(count - start, 0)):
+        replay.undo()
+    for index in range(max(start, 0), count):
+        movers[index] = replay.to_move
+        replay.play(game.history[index])
+    return movers
 
 
 def show_turn(model: Model, session: Session) -> list[Command]:
