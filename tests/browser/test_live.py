@@ -564,3 +564,32 @@ def test_a_page_frozen_in_the_background_catches_up_when_resumed(device) -> None
     connected(bo, "Ann")
     assert current_game(bo).history == current_game(ann).history
     play_out({0: ann, 1: bo}, [], random.Random(9), stop=3)
+
+
+def test_the_pages_signatures_are_ed25519_as_the_browser_knows_it(device) -> None:
+    """A move's signature made by the page's Python holds for Chromium's own Ed25519
+    (WebCrypto), and Chromium's holds for the page's Python."""
+    from web.ui import ed25519
+
+    seed, message = bytes(range(32)), b"move\nroom"
+    public = ed25519.public_key(seed)
+    page = device()
+    theirs = page.evaluate(
+        """async ([publicKey, message, signature]) => {
+            const bytes = (values) => new Uint8Array(values);
+            const key = await crypto.subtle.importKey(
+                "raw", bytes(publicKey), {name: "Ed25519"}, false, ["verify"]);
+            const ours = await crypto.subtle.verify(
+                {name: "Ed25519"}, key, bytes(signature), bytes(message));
+            const pair = await crypto.subtle.generateKey({name: "Ed25519"}, true,
+                                                          ["sign", "verify"]);
+            const made = await crypto.subtle.sign({name: "Ed25519"}, pair.privateKey,
+                                                  bytes(message));
+            const raw = await crypto.subtle.exportKey("raw", pair.publicKey);
+            return [ours, [...new Uint8Array(raw)], [...new Uint8Array(made)]];
+        }""",
+        [list(public), list(message), list(ed25519.sign(seed, message))],
+    )
+    held, key, signature = theirs
+    assert held, "Chromium refused the page's signature"
+    assert ed25519.verify(bytes(key), message, bytes(signature))

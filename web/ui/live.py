@@ -7,13 +7,16 @@ contacted, and what peers say to each other, read with nothing trusted.
 
 - A live table has a random room id and password (:class:`Table`), carried in the
   link's fragment (never sent to a relay in clear: Trystero encrypts its offers with
-  the password). Each person's seat has a random secret; every link carries a short
-  hash of each (the commitments), and an invitation carries its seat's secret. A device
-  proves it holds a seat by showing the secret, which everyone checks against the
-  commitment: a reload keeps the seat, a forged claim is refused.
+  the password). Each person's seat has a random secret, the seed of its Ed25519 key;
+  every link carries each seat's public key (the commitments), and an invitation
+  carries its seat's secret. A device proves it holds a seat by a signature, which
+  everyone checks against the seat's key: a reload keeps the seat, a forged claim is
+  refused. Its moves are signed too (:mod:`web.ui.signing`). A table saved before
+  seats had keys commits to a short hash of each secret and proves a seat by showing it.
 - Peers say three things (:func:`read`): :class:`Hello` (the seats this device holds,
-  with their secrets, and its whole game, sent to each peer that joins), :class:`Moved`
-  (the game after moves made on this device) and :class:`Said` (a quick phrase from a
+  with their proofs, and its whole game, sent to each peer that joins), :class:`Moved`
+  (the game after moves made on this device), both with their moves' signatures, and
+  :class:`Said` (a quick phrase from a
   fixed set, never free text). A game is its options, seed and moves, so peers always
   send the whole encoded game and the receiver compares it with its own.
 - :class:`Peer` keeps what a peer proved and how fast it talks: more than
