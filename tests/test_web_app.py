@@ -152,6 +152,8 @@ def test_reloading_the_page_resumes_the_current_game_exactly() -> None:
 
 def test_a_board_click_that_makes_a_move_plays_it_and_logs_it_in_words() -> None:
     page = started()
+    page.click("space:E:R")  # the master shown, nothing played yet
+    assert page.model.session.game.history == []
     page.click("space:E:R")
     session = page.model.session
     assert session.game.history == ["place RE"]

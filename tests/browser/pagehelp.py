@@ -193,6 +193,7 @@ def click_shangrila_move(page: Page, move: str) -> None:
         return
     if word == "place":
         button(page, space_name(args[0]))
+        button(page, re.compile("^Confirm placing"))
         return
     if word == "recruit":
         for target in args:

@@ -420,6 +420,7 @@ def test_phone_size_fits_and_plays_by_touch(fresh, site: str) -> None:
     game = current_game(page)
     move = game.legal_moves()[0]
     page.get_by_role("button", name=space_name(move.split()[1])).tap()
+    page.get_by_role("button", name=re.compile("^Confirm placing")).tap()
     game.play(move)
     wait_saved(page, game)
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]

@@ -4,10 +4,11 @@ single tap that ends a turn without a preview the player confirms."""
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 
 import pytest
-from pagehelp import button, expect_screen, settled, watched_page
+from pagehelp import button, expect_screen, settled, space_name, village, watched_page
 from playwright.sync_api import Browser, Page, expect
 
 from game import shangrila, tsuro
@@ -69,3 +70,31 @@ def test_no_screen_is_wider_than_a_phone(phone: Page) -> None:
     expect(page.locator("body")).to_have_attribute("data-review", str(len(finished.history)))
     wide["review"] = overflow(page)
     assert {screen: px for screen, px in wide.items() if px > 0} == {}
+
+
+def test_a_tap_in_a_village_during_a_journey_never_ends_the_turn(phone: Page) -> None:
+    page = phone
+    game = shangrila.new_game("rby", start="random", seed=14)
+    rng = random.Random(14)
+    while not any(move.startswith("journey") for move in game.legal_moves()):
+        game.play(rng.choice(game.legal_moves()))
+    show(page, game, ["Ann", "Bo", "Cy"])
+    origin, destination = next(m for m in game.legal_moves() if m.startswith("journey")).split()[1]
+    village(page, re.compile(f"^Village {origin}, start a journey"))
+    target = page.get_by_role("button", name=re.compile(f"^Village {destination}, journey from"))
+    box = target.bounding_box()
+    assert box is not None
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    expect(
+        page.get_by_role("button", name=f"Confirm journey {origin} to {destination}")
+    ).to_be_visible()
+    assert page.locator("body").get_attribute("data-moves") == str(len(game.history))
+    button(page, "Cancel the journey")  # and a free space: its master shown, then placed
+    place = next(m for m in game.legal_moves() if m.startswith("place"))
+    page.get_by_role("button", name=space_name(place.split()[1])).tap()
+    expect(page.get_by_role("button", name=re.compile("^Confirm placing"))).to_be_visible()
+    assert page.locator("body").get_attribute("data-moves") == str(len(game.history))
+    page.get_by_role("button", name=space_name(place.split()[1])).tap()
+    game.play(place)
+    settled(page, len(game.history))
+

@@ -21,6 +21,8 @@ def panel(game: ShangriLa, chosen: Selection, options: Options, name: Namer, off
         parts.append(_scores_html(game, name))
     elif not offered:
         parts.append(_shown_html(game, chosen, name))
+    elif chosen.place:
+        parts.append(_place_html(chosen.place))
     elif game.phase == "setup":
         parts.append(_setup_html(game, options))
     elif options.can_pass:
@@ -92,6 +94,22 @@ def _setup_html(game: ShangriLa, options: Options) -> str:
         lifted = _("No free space fits these limits: for this placement only they are lifted.")
         text += f"<p>{esc(lifted)}</p>"
     return f'<div class="action setup">{text}</div>'
+
+
+def _place_html(place: tuple[str, str]) -> str:
+    """A master shown on the free space chosen, with the controls that place it or not."""
+    discipline, village = place
+    where = _("A {discipline} master in village {village}.").format(
+        discipline=discipline_name(discipline).lower(), village=village
+    )
+    hint = _("Choose the space again, or confirm, to place it.")
+    label = _("Confirm placing a {discipline} master in village {village}").format(
+        discipline=discipline_name(discipline).lower(), village=village
+    )
+    controls = button("confirm", _("Place"), label) + button(
+        "cancel", _("Cancel"), _("Cancel the placement")
+    )
+    return f'<div class="action place"><p>{esc(where)} {esc(hint)}</p>{controls}</div>'
 
 
 def _recruit_html(chosen: Selection, options: Options) -> str:
