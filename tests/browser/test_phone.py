@@ -98,3 +98,13 @@ def test_a_tap_in_a_village_during_a_journey_never_ends_the_turn(phone: Page) ->
     game.play(place)
     settled(page, len(game.history))
 
+
+def test_a_notice_goes_away_and_leaves_the_buttons_beneath_in_view(phone: Page) -> None:
+    page = phone
+    show(page, played(tsuro.new_game(2, seed=8), 5), ["Ann", "Bo"])
+    button(page, "Back to menu")
+    expect_screen(page, "start")
+    notice = page.locator(".messages .notice")
+    expect(notice).to_contain_text("Your game is saved")
+    expect(notice).to_be_visible()
+    expect(notice).to_be_hidden(timeout=15_000)  # it fades after 7 s: nothing covered
