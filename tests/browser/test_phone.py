@@ -8,7 +8,16 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from pagehelp import button, expect_screen, settled, space_name, village, watched_page
+from pagehelp import (
+    button,
+    click_tsuro_move,
+    current_game,
+    expect_screen,
+    settled,
+    space_name,
+    village,
+    watched_page,
+)
 from playwright.sync_api import Browser, Page, expect
 
 from game import shangrila, tsuro
@@ -108,3 +117,29 @@ def test_a_notice_goes_away_and_leaves_the_buttons_beneath_in_view(phone: Page) 
     expect(notice).to_contain_text("Your game is saved")
     expect(notice).to_be_visible()
     expect(notice).to_be_hidden(timeout=15_000)  # it fades after 7 s: nothing covered
+
+
+def test_solo_on_a_phone_shows_its_progress_and_ends_won_or_lost(phone: Page) -> None:
+    page = phone
+    page.get_by_role("radio", name="Tsuro").check()
+    page.get_by_role("radio", name=re.compile("^Solo:")).check()
+    page.get_by_role("combobox", name="Number of pawns").select_option("2")
+    expect(page.get_by_role("textbox", name="Name of player 1")).to_have_count(0)
+    button(page, "Start game")
+    expect_screen(page, "game")
+    progress = page.locator(".solo-progress")
+    expect(progress).to_have_text("Tiles placed: 0 of 35")
+    game, rng = current_game(page), random.Random(6)
+    expect(page.locator("#panel")).to_contain_text("Pawn 2")
+    while not game.is_over():
+        move = rng.choice(game.legal_moves())
+        click_tsuro_move(page, move)
+        game.play(move)
+        settled(page, len(game.history))
+        expect(progress).to_have_text(f"Tiles placed: {game.placed_count()} of 35")
+    placed = game.placed_count()
+    expect(page.locator(".winners")).to_contain_text(
+        "You won" if game.winners() else f"You lost: a pawn left the board after {placed} tile"
+    )
+    expect(page.locator(".winners")).to_contain_text(f"2 pawns on this device: {placed}")
+    assert overflow(page) == 0

@@ -101,7 +101,9 @@ class Setup:
             seat.colour = value
             return True
         else:
+            solo = self.solo()
             self._set_option(kind, value)
+            return self.solo() != solo  # solo asks for pawns, not players
         return False
 
     def move_up(self, index: str) -> None:
@@ -142,7 +144,9 @@ class Setup:
 
     def names(self) -> list[str]:
         """The players' names (see :func:`web.ui.saves.clean_name`), a blank one
-        replaced by "Player N"."""
+        replaced by "Player N"; in solo, the pawns' ("Pawn N")."""
+        if self.solo():
+            return [_("Pawn {n}").format(n=i + 1) for i in range(len(self.seats))]
         return [
             clean_name(seat.name) or _("Player {n}").format(n=i + 1)
             for i, seat in enumerate(self.seats)

@@ -92,6 +92,12 @@ def _tools(model: Model, session: Session) -> str:
     )
 
 
+def _solo(game: object) -> bool:
+    """True for Tsuro's solo, where every move is the person's: the moves just made are
+    the latest moves, not moves since theirs."""
+    return getattr(game, "variant", "") == "solo"
+
+
 def _game(model: Model, session: Session) -> dict[str, str]:
     """The game screen's regions."""
     game = session.game
@@ -114,7 +120,9 @@ def _game(model: Model, session: Session) -> dict[str, str]:
         + _live(model, session)
         + _hint(model, session)
         + drawing.panel
-        + game_screen.recent(recent if scene.recent else [], latest=session.watching()),
+        + game_screen.recent(
+            recent if scene.recent else [], latest=session.watching() or _solo(game)
+        ),
         "tools": _tools(model, session),
         "log": game_screen.log(session.log, session.new_since),
         # every move, read out by screen readers (a polite live region)

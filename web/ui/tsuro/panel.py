@@ -12,7 +12,7 @@ from web.ui.board import alert
 from web.ui.svg import button, esc, interactive, tag
 from web.ui.tsuro.selection import Selection, Turn, swap_move
 from web.ui.tsuro.tiles import hand_tile_svg, icon
-from web.ui.tsuro.words import BANNED, Namer, fate_words, preview_lines
+from web.ui.tsuro.words import BANNED, Namer, fate_words, preview_lines, solo_progress
 
 
 def panel(
@@ -25,6 +25,8 @@ def panel(
 ) -> str:
     """Players, pile and dragon, the viewer's hand and the current action's controls."""
     parts = []  # the action first, right below the board on a phone; then the table
+    if game.variant == "solo":  # solo's progress, while playing and at the end
+        parts.append(f'<p class="solo-progress">{esc(solo_progress(game))}</p>')
     if game.to_move is None:
         pass  # the game is over: the page's end section names the winners
     elif turn.passing:

@@ -278,25 +278,35 @@ def _winners_text(game: Tsuro, name: Namer, you: Hashable | None = None) -> str:
 
 
 def solo_result(game: Tsuro) -> str:
-    """How a finished solo game went: solved, or the tiles placed before a pawn left."""
+    """How a finished solo game went: won (solved), or lost with the tiles placed
+    before a pawn left."""
     placed = game.placed_count()
     if game.winners():
-        return _("solved: all 35 tiles are on the board and every pawn still stands")
+        return _("you won: all 35 tiles are on the board and every pawn still stands")
     return ngettext(
-        "a pawn left the board after {n} tile placed",
-        "a pawn left the board after {n} tiles placed",
+        "you lost: a pawn left the board after {n} tile of 35 placed",
+        "you lost: a pawn left the board after {n} tiles of 35 placed",
         placed,
     ).format(n=placed)
 
 
 def solo_end(game: Tsuro, best: tuple[int, int | None] | None) -> str:
-    """The end of a solo game, with the best result before it on this device."""
+    """The end of a solo game, won or lost, with the best result with as many pawns on
+    this device (this one when it is a new best)."""
     words = solo_result(game).capitalize() + "."
     if best is None or best[0] != len(game.players):
         return words
     before, placed = best[1], game.placed_count()
     if before is None or placed > before:
-        return words + " " + _("Your best result with this many pawns on this device.")
+        return (
+            words
+            + " "
+            + ngettext(
+                "A new best with {pawns} pawns on this device: {n} tile.",
+                "A new best with {pawns} pawns on this device: {n} tiles.",
+                placed,
+            ).format(pawns=best[0], n=placed)
+        )
     return (
         words
         + " "
