@@ -70,6 +70,7 @@ def test_no_screen_is_wider_than_a_phone(phone: Page) -> None:
         page, played(shangrila.new_game("rbyv", start="random", seed=12), 40), ["A", "B", "C", "D"]
     )
     wide["Shangri-La"] = overflow(page)
+    expect(page.locator(".pan-hint")).to_be_visible()  # its board is wider: it says it pans
     show(page, played(tsuro.new_game(4, seed=22), 16), ["A", "B", "C", "D"])
     wide["Tsuro"] = overflow(page)
     finished = played(tsuro.new_game(3, seed=4))
@@ -78,6 +79,8 @@ def test_no_screen_is_wider_than_a_phone(phone: Page) -> None:
     button(page, "Review")
     expect(page.locator("body")).to_have_attribute("data-review", str(len(finished.history)))
     wide["review"] = overflow(page)
+    steps = page.get_by_role("button", name="Previous move").bounding_box()
+    assert steps is not None and steps["y"] + steps["height"] <= PHONE["height"]  # by the board
     assert {screen: px for screen, px in wide.items() if px > 0} == {}
 
 

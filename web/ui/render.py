@@ -144,7 +144,7 @@ def _review(review: Review) -> dict[str, str]:
         if review.shown is not None:  # a turning point's better move, shown as a hint is
             selection = view.suggesting(scene, review.shown)
         drawing = view.draw(scene, selection)
-        where = review_screen.position_words(review)
+        where = review_screen.status_words(review)
         status = escape(_("Review, {where}: {status}").format(where=where, status=drawing.status))
         position = review.position()
         can_try = not position.is_over() and (
@@ -161,8 +161,9 @@ def _review(review: Review) -> dict[str, str]:
     return {
         "status": status,
         "board": drawing.board,
-        "panel": review_screen.box(review)
+        "panel": review_screen.steps(review)
         + review_screen.turning_point(review, names)
+        + review_screen.box(review)
         + drawing.panel,
         "tools": review_screen.tools(review, can_try),
         "log": game_screen.log(entries, since),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.i18n import _, ngettext
 from game.shangrila import Journey, ShangriLa
 from game.shangrila.board import DISCIPLINES, discipline_name
-from web.ui.board import alert
+from web.ui.board import alert, pan_hint
 from web.ui.shangrila.pieces import SHAPE_SIGNS, SHAPES
 from web.ui.shangrila.selection import Options, Selection
 from web.ui.shangrila.words import Namer, chosen_masters, journey_lines
@@ -44,16 +44,20 @@ def panel(game: ShangriLa, chosen: Selection, options: Options, name: Namer, off
         parts.append(f'<p class="hint">{esc(hint)}</p>')
     if offered and game.phase != "over":
         parts.append(_zoom_html(chosen.zoom))
+    parts.append(pan_hint(always=chosen.zoom))  # the board is wider than a phone
     parts.append(alert(chosen.message))
     parts.append(_players_html(game, name))
     return "".join(parts)
 
 
 def _zoom_html(zoomed: bool) -> str:
-    """The switch between the whole board and the board drawn large to pan."""
+    """The switch between the board at its usual size and the board drawn large to pan
+    (each with a word that it pans where it is wider than its frame)."""
     if zoomed:
-        return button("zoom", _("Zoom out (Z)"), _("Zoom out (Z): the whole board"))
+        label = _("Zoom out (Z): the board at its usual size")
+        return button("zoom", _("Zoom out (Z)"), label)
     return button("zoom", _("Zoom in (Z)"), _("Zoom in (Z): the board drawn large"))
+
 
 
 def _players_html(game: ShangriLa, name: Namer) -> str:

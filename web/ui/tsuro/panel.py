@@ -8,7 +8,7 @@ from collections.abc import Hashable
 
 from game.i18n import _, ngettext
 from game.tsuro import SCORED, Preview, Tsuro
-from web.ui.board import alert
+from web.ui.board import alert, pan_hint
 from web.ui.svg import button, esc, interactive, tag
 from web.ui.tsuro.selection import Selection, Turn, swap_move
 from web.ui.tsuro.tiles import hand_tile_svg, icon
@@ -27,6 +27,8 @@ def panel(
     parts = []  # the action first, right below the board on a phone; then the table
     if game.variant == "solo":  # solo's progress, while playing and at the end
         parts.append(f'<p class="solo-progress">{esc(solo_progress(game))}</p>')
+    if turn.starts:  # the start marks are drawn larger on a phone, in a frame that pans
+        parts.append(pan_hint())
     if game.to_move is None:
         pass  # the game is over: the page's end section names the winners
     elif turn.passing:
