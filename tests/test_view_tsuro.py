@@ -444,7 +444,8 @@ def test_the_status_follows_the_choice_and_forgets_it_after_a_move():
     number = game.hand(game.to_move)[0]
     selection = select(tv, scene(game), [f"tile:{number}", "rotate:cw"])
     assert (
-        drawn(game, selection).status == f"{who}: tile {number}, rotation 1; confirm or change it"
+        drawn(game, selection).status
+        == f"{who}: the tile chosen, turned once; confirm or change it"
     )
     assert drawn(game, selection, viewer=None).status == f"{who} to play a tile"
     game.play(play_by_clicks(tv, scene(game), clicks_for(game.legal_moves()[0])))

@@ -13,7 +13,7 @@ from fakepage import FakePage, step, words
 
 from game import codec, shangrila
 from web.ui import arrows, form, games, guide, intents, render, session, snapshot, update
-from web.ui.commands import Focus, SetTheme
+from web.ui.commands import Focus, ScrollTop, SetTheme
 from web.ui.intents import read, read_field
 from web.ui.links import make_fragment
 from web.ui.messages import BoardClick, Opened
@@ -165,6 +165,7 @@ def test_undo_is_repeatable_and_says_when_there_is_nothing_left() -> None:
     page = started()
     play_first(page, 2)
     page.press("undo")
+    assert ScrollTop() in page.commands  # the board in view again, on a phone too
     page.press("undo")
     assert page.model.session.game.history == [] and page.model.session.log == []
     assert 'data-action="undo" disabled' in page.screen["tools"]

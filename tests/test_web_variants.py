@@ -142,3 +142,25 @@ def test_a_solo_end_says_won_or_lost_and_the_best_in_numbers() -> None:
         f"A new best with 4 pawns on this device: {placed} tiles."
     )
     assert solo_end(lost, (4, 34)).endswith("Your best with 4 pawns on this device: 34 tiles.")
+
+
+def test_the_game_screen_names_its_variant_and_how_it_is_won() -> None:
+    for variant, line in (
+        ("classic", "Classic: the last pawn on the board wins"),
+        ("longest", "Longest path: the longest trail wins, on the board or not"),
+    ):
+        page = tsuro_page(["person", "easy"], variant=variant)
+        assert line in words(page.screen["panel"])
+        play_person_turns(page, random.Random(3))
+        assert line in words(page.screen["panel"])  # at the end too, beside who won
+
+
+def test_a_turn_names_the_tile_chosen_by_its_turns_not_its_number() -> None:
+    page = tsuro_page(["person", "person"], variant="open")
+    for mark in ("start:a1.0", "start:f6.4"):
+        page.play(mark.replace(":", " "))
+    tile = page.model.session.game.shared_hand()[0]
+    page.click(f"tile:{tile}", "rotate:cw", "rotate:cw")
+    status = words(page.screen["status"])
+    assert "the tile chosen, turned twice" in status and str(tile) not in status.split(":")[1]
+    assert "Turning turns every tile of the hand alike." in words(page.screen["panel"])

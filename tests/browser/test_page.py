@@ -304,9 +304,13 @@ def test_the_keyboard_reaches_and_plays_the_board(menu: Page) -> None:
     start_shangrila(page, ["Ann", "Bo", "Cy"], start="Free placement")
     first = page.locator("#board [data-target]").first
     first.focus()
+    page.keyboard.press("Enter")  # its master shown, then placed by the key again
+    expect(page.get_by_role("button", name=re.compile("^Confirm placing"))).to_be_visible()
     page.keyboard.press("Enter")
     expect(page.locator("#log li")).to_have_count(1)
     page.keyboard.press("Tab")
+    page.keyboard.press("Space")
+    expect(page.get_by_role("button", name=re.compile("^Confirm placing"))).to_be_visible()
     page.keyboard.press("Space")
     expect(page.locator("#log li")).to_have_count(2)
     page.locator("#board [data-target]").first.focus()

@@ -10,7 +10,7 @@ from html import escape
 
 import game as engines
 from game.i18n import _
-from web.ui.games import pictures
+from web.ui.games import Choice, pictures
 from web.ui.guide import guide
 from web.ui.model import BranchChoice, HandOver, Model, Playing, SeatChoice, Start
 from web.ui.review import Review
@@ -92,6 +92,16 @@ def _tools(model: Model, session: Session) -> str:
     )
 
 
+def _variant(session: Session) -> str:
+    """The game's variant and how it is won, in the form's words (a game with variants:
+    Tsuro), so that the game screen always names it."""
+    chosen = getattr(session.game, "variant", None)
+    for option in session.kind.options:
+        if isinstance(option, Choice) and option.key == "variant" and chosen in option.values:
+            return f'<p class="variant">{escape(_(option.values[str(chosen)]))}</p>'
+    return ""
+
+
 def _solo(game: object) -> bool:
     """True for Tsuro's solo, where every move is the person's: the moves just made are
     the latest moves, not moves since theirs."""
@@ -117,6 +127,7 @@ def _game(model: Model, session: Session) -> dict[str, str]:
         "status": status,
         "board": drawing.board,
         "panel": end
+        + _variant(session)
         + _live(model, session)
         + _hint(model, session)
         + drawing.panel

@@ -62,8 +62,10 @@ def _zoom_html(zoomed: bool) -> str:
 
 def _players_html(game: ShangriLa, name: Namer) -> str:
     scores = game.scores()
-    head = "".join(
-        f'<th scope="col" class="disc-{d}" title="{esc(discipline_name(d))}">{d}</th>'
+    head = "".join(  # each discipline by its icon, as on the board, named in words
+        f'<th scope="col" class="disc-{d}" title="{esc(discipline_name(d))}">'
+        f'<svg class="disc-icon" aria-hidden="true" focusable="false"><use href="#sl-{d}"/></svg>'
+        f'<span class="sr-only">{esc(discipline_name(d))}</span></th>'
         for d in DISCIPLINES
     )
     rows = []

@@ -155,7 +155,8 @@ def _hand_html(
     controls = button("rotate:ccw", "⟲", _("Rotate anticlockwise (Shift+R)")) + button(
         "rotate:cw", "⟳", _("Rotate clockwise (R)")
     )
-    return hand + controls + _choice_html(chosen, choice, name, viewer)
+    turning = f'<p class="hint">{esc(_("Turning turns every tile of the hand alike."))}</p>'
+    return hand + controls + turning + _choice_html(chosen, choice, name, viewer)
 
 
 def _choice_html(

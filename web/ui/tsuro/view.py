@@ -27,7 +27,7 @@ select a tile of the hand, Enter confirms and Escape cancels.
 >>> chosen.tile, chosen.rotation, move
 (2, 1, None)
 >>> draw(scene, chosen).status
-'Ann (player 1): tile 2, rotation 1; confirm or change it'
+'Ann (player 1): the tile chosen, turned once; confirm or change it'
 >>> draw(replace(scene, offered=False), chosen).status
 'Ann (player 1) to play'
 """
@@ -38,7 +38,7 @@ from collections.abc import Hashable, Mapping
 from dataclasses import replace
 from functools import partial
 
-from game.i18n import _, language, ngettext
+from game.i18n import N_, _, language, ngettext
 from game.tsuro import SCORED, Pass, Play, Preview, Start, Swap, Tsuro, parse
 from game.tsuro.tiles import SQUARES, parse_place
 from web.ui import board
@@ -79,6 +79,9 @@ DASHES = (
 
 # -- selection ----------------------------------------------------------------------
 
+
+#: A tile's rotation in words, as the hints and the log say it.
+TURNED = (N_("unturned"), N_("turned once"), N_("turned twice"), N_("turned three times"))
 
 def empty() -> Selection:
     """Nothing chosen."""
@@ -251,8 +254,9 @@ def _status(
         return _("{name} to play a tile").format(name=who)
     if chosen.tile is None:
         return _("{name}: choose a tile, turn it, then confirm").format(name=who)
-    return _("{name}: tile {tile}, rotation {rotation}; confirm or change it").format(
-        name=who, tile=chosen.tile, rotation=chosen.rotation
+    # Translators: {turned} is "unturned", "turned once", ... (tile numbers are not shown)
+    return _("{name}: the tile chosen, {turned}; confirm or change it").format(
+        name=who, turned=_(TURNED[chosen.rotation % 4])
     )
 
 
