@@ -353,7 +353,7 @@ def clicks_for(model: Model, move: str) -> list[str]:
             return [f"space:{a[1]}:{a[0]}" for a in args] + ["confirm"]
         return [f"village:{rest[0]}", f"village:{rest[1]}", "confirm"]
     if word == "start":
-        return [f"start:{rest}"]
+        return [f"start:{rest}", "confirm"]
     if word == "swap":
         pairs = [] if rest == "none" else [pair.split(">") for pair in rest.split()]
         return [f"give:{g}" for g, _ in pairs] + [f"take:{t}" for _, t in pairs] + ["confirm"]

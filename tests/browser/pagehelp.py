@@ -229,6 +229,7 @@ def click_tsuro_move(page: Page, move: str) -> None:
     word, _, rest = move.partition(" ")
     if word == "start":
         button(page, f"Start mark {rest}")
+        button(page, f"Confirm start mark {rest}")
         return
     if word == "pass":
         button(page, "Pass: no tile in hand")

@@ -69,7 +69,7 @@ def play_shangrila(page: Page, move: str) -> None:
 def play_tsuro(page: Page, move: str) -> None:
     word, _, rest = move.partition(" ")
     if word == "start":
-        click(page, f"start:{rest}")
+        click(page, f"start:{rest}", "confirm")
     elif word == "pass":
         click(page, "pass")
     else:

@@ -501,6 +501,8 @@ def test_a_whole_game_with_the_keyboard_alone(menu: Page) -> None:
         word, _, rest = move.partition(" ")
         if word == "start":
             page.get_by_role("button", name=f"Start mark {rest}").focus()
+            page.keyboard.press("Enter")  # chosen, then taken by the key again
+            expect(page.get_by_role("button", name=f"Confirm start mark {rest}")).to_be_visible()
             page.keyboard.press("Enter")
         elif word == "pass":
             page.get_by_role("button", name="Pass: no tile in hand").focus()

@@ -91,6 +91,9 @@ def test_a_tap_in_a_village_during_a_journey_never_ends_the_turn(phone: Page) ->
     while not any(move.startswith("journey") for move in game.legal_moves()):
         game.play(rng.choice(game.legal_moves()))
     show(page, game, ["Ann", "Bo", "Cy"])
+    zoom = page.locator('[data-target="zoom"]')
+    expect(zoom).to_have_text("Zoom in (Z)")
+    expect(zoom.locator(".key-hint")).to_be_hidden()  # no keyboard on a touch screen
     origin, destination = next(m for m in game.legal_moves() if m.startswith("journey")).split()[1]
     village(page, re.compile(f"^Village {origin}, start a journey"))
     target = page.get_by_role("button", name=re.compile(f"^Village {destination}, journey from"))

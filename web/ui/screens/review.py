@@ -85,13 +85,14 @@ def tools(review: Review, can_try: bool) -> str:
             + button(DropTry(), _("Throw the sandbox away"), primary=True)
         )
     trying = button(TryHere(), _("Try a move here")) if can_try else ""
+    keys = _("Left and right arrows: the move before or after.")  # (not on a touch screen)
     return (
         trying
         + button(CopyRecord(), _("Copy the game’s record"))
         + button(DownloadRecord(), _("Download the game’s record"))
         + button(CopyReviewLink(), _("Copy a link to this move"))
         + button(CloseReview(), _("Back to the game"), primary=True)
-        + f'<p class="hint">{escape(_("Left and right arrows: the move before or after."))}</p>'
+        + f'<p class="hint key-hint">{escape(keys)}</p>'
     )
 
 

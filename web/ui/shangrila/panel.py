@@ -55,8 +55,8 @@ def _zoom_html(zoomed: bool) -> str:
     (each with a word that it pans where it is wider than its frame)."""
     if zoomed:
         label = _("Zoom out (Z): the board at its usual size")
-        return button("zoom", _("Zoom out (Z)"), label)
-    return button("zoom", _("Zoom in (Z)"), _("Zoom in (Z): the board drawn large"))
+        return button("zoom", _("Zoom out"), label, key="Z")
+    return button("zoom", _("Zoom in"), _("Zoom in (Z): the board drawn large"), key="Z")
 
 
 

@@ -31,6 +31,8 @@ def panel(
         parts.append(pan_hint())
     if game.to_move is None:
         pass  # the game is over: the page's end section names the winners
+    elif chosen.start in turn.starts:
+        parts.append(_start_html(str(chosen.start)))
     elif turn.passing:
         text = (
             _("You hold no tile, so you pass this turn.")
@@ -45,6 +47,14 @@ def panel(
     parts.append(alert(chosen.message))
     parts.append(_players_html(game, name))
     return "".join(parts)
+
+
+def _start_html(mark: str) -> str:
+    """The start mark chosen, with the controls that take it or not."""
+    words = _("Your pawn starts at mark {mark}. Choose it again, or confirm.").format(mark=mark)
+    confirm = button("confirm", _("Confirm"), _("Confirm start mark {mark}").format(mark=mark))
+    cancel = button("cancel", _("Cancel"), _("Cancel the start mark"))
+    return f'<div class="action start"><p>{esc(words)}</p>{confirm}{cancel}</div>'
 
 
 def _players_html(game: Tsuro, name: Namer) -> str:

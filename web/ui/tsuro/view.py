@@ -6,7 +6,8 @@ picked for an elimination-bonus swap) into markup; :func:`click` and :func:`key`
 give the next selection and, once it is complete, the move to play.
 Targets (``data-target``):
 
-- ``start:a1.0``: a free start mark, in the start phase;
+- ``start:a1.0``: a free start mark, in the start phase: chosen, then taken by a
+  second click on it (or ``confirm``), so that no single click ends a turn;
 - ``tile:17``: a tile of the viewer's hand (select it; it is then ghosted on
   the square the pawn faces); ``rotate:cw`` and ``rotate:ccw`` turn it;
 - ``confirm`` (play the ghosted tile, or the swap), ``cancel`` and ``pass``;
@@ -18,8 +19,11 @@ select a tile of the hand, Enter confirms and Escape cancels.
 >>> from game import tsuro
 >>> game = tsuro.new_game(2, deck=range(1, 36))
 >>> scene = Scene(game, {0: "Ann", 1: "Bo"}, viewer=0, offered=True)
->>> click(scene, empty(), "start:c1.0")
-(Selection(tile=None, rotation=0, give=(), take=(), message=''), 'start c1.0')
+>>> chosen, move = click(scene, empty(), "start:c1.0")
+>>> chosen.start, move
+('c1.0', None)
+>>> click(scene, chosen, "start:c1.0")[1], click(scene, chosen, "confirm")[1]
+('start c1.0', 'start c1.0')
 >>> for move in ("start c1.0", "start f6.4"):
 ...     played = game.play(move)
 >>> chosen, move = key(scene, empty(), "2")
@@ -102,8 +106,12 @@ def _act(scene: Scene, chosen: Selection, kind: str, rest: str) -> Answer[Select
     """A click on an offered board, by the target's kind (None: refused)."""
     game, turn = board.game_of(scene, Tsuro), turn_of(scene)
     number = int(rest) if rest.isdigit() else None
-    if kind == "start" and rest in turn.starts:
-        return empty(), str(Start(rest))
+    if kind == "start" and rest in turn.starts:  # chosen, then taken by a second click
+        if chosen.start == rest:
+            return empty(), str(Start(rest))
+        return Selection(start=rest), None
+    if kind == "confirm" and chosen.start in turn.starts:
+        return empty(), str(Start(chosen.start))
     if kind == "pass" and turn.passing:
         return empty(), str(Pass())
     playable = game.hand(turn.mover) if turn.mover is not None else []
@@ -114,7 +122,7 @@ def _act(scene: Scene, chosen: Selection, kind: str, rest: str) -> Answer[Select
     if kind in ("give", "take") and turn.swapper is not None and number is not None:
         return _toggle_swap(game, turn.swapper, chosen, kind, number), None
     if kind == "cancel":
-        return replace(chosen, tile=None, give=(), take=()), None
+        return replace(chosen, tile=None, give=(), take=(), start=None), None
     if kind == "confirm":
         return _confirm(game, chosen, turn)
     return None
@@ -244,6 +252,10 @@ def _status(
     if waiting or game.to_move is None:
         return waiting
     who = name(game.to_move)
+    if game.phase == "start" and chosen.start:
+        return _("{name}: confirm start mark {mark} or choose another").format(
+            name=who, mark=chosen.start
+        )
     if game.phase == "start":
         return _("{name}: choose a start mark for your pawn").format(name=who)
     if turn.passing:
@@ -375,7 +387,7 @@ def _board(
     if preview is not None:
         parts.append(ghost_svg(chosen, preview))
     parts.append(_trails_svg(game))
-    parts.append(marks_svg(turn.starts, language()))
+    parts.append(marks_svg(turn.starts, language(), chosen.start))
     for player in game.players:
         travel = game.trail(player)[len(before.trail(player)) :] if scene.fresh else []
         parts.append(pawn_svg(game, player, names, travel))
