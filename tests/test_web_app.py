@@ -489,6 +489,7 @@ def test_a_game_against_the_computer_in_one_click_and_a_rematch() -> None:
     session = page.model.session
     assert session.record.seats == ["person", "medium", "medium", "medium"]
     assert session.record.names[0] == "You" and page.model.screen.name == "game"
+    assert session.record.names[1:] == ["Computer 2", "Computer 3", "Computer 4"]  # by seat
     play_to_the_end(page)
     page.press("rematch")
     again = page.model.session

@@ -223,11 +223,12 @@ def table_from_text(key: str, data: object) -> Setup | None:
 
 
 def computer_table(key: str) -> Setup:
-    """A quick game against the computer: you first, Medium opponents."""
+    """A quick game against the computer: you first, Medium opponents, each named by
+    its seat's number ("Computer 2" is player 2)."""
     setup = default_setup(key)
     setup.resize(4)
     setup.seats[0].name = _("You")
-    for number, seat in enumerate(setup.seats[1:], 1):
+    for number, seat in enumerate(setup.seats[1:], 2):
         seat.name, seat.kind = _("Computer {n}").format(n=number), "medium"
     return setup
 
