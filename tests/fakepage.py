@@ -348,12 +348,12 @@ def clicks_for(model: Model, move: str) -> list[str]:
     if session.kind.key == "shangrila":
         args = rest.split()
         if word == "place":
-            return [f"space:{args[0][1]}:{args[0][0]}"]
+            return [f"space:{args[0][1]}:{args[0][0]}", "confirm"]
         if word == "recruit":
             return [f"space:{a[1]}:{a[0]}" for a in args] + ["confirm"]
         return [f"village:{rest[0]}", f"village:{rest[1]}", "confirm"]
     if word == "start":
-        return [f"start:{rest}"]
+        return [f"start:{rest}", "confirm"]
     if word == "swap":
         pairs = [] if rest == "none" else [pair.split(">") for pair in rest.split()]
         return [f"give:{g}" for g, _ in pairs] + [f"take:{t}" for _, t in pairs] + ["confirm"]

@@ -21,7 +21,7 @@ from web.ui.view import Drawing, Scene
 NAMES = {"r": "Ann", "b": "Bo", "y": "Cy", "v": "Di"}
 #: What may stand untranslated: a name, a number, a village's or discipline's letter (notation),
 #: a clan's sign, the turn's arrow.
-PLAIN = re.compile(rf"^(?:{'|'.join(NAMES.values())}|[\d.,:]+|[A-MPRY]|[■●◆⬢◀]|)$")
+PLAIN = re.compile(rf"^(?:{'|'.join(NAMES.values())}|[\d.,:]+|[A-MPRY]|[■●◆⬢◀]|\([A-Z]\)|)$")  # a key hint: (Z)
 
 
 def untranslated(drawing: Drawing) -> list[str]:
@@ -90,6 +90,9 @@ def cases() -> list[tuple[ShangriLa, Selection]]:
         found.append((game, sv.click(here, sv.empty(), "village:Z")[0]))  # no journey
         found.append((game, replace(sv.empty(), zoom=True)))
         moves = game.legal_moves()
+        for move in [m for m in moves if m.startswith("place")][:1]:  # a master shown
+            discipline, village = move.split()[1]
+            found.append((game, select(sv, here, [f"space:{village}:{discipline}"])))
         for move in [m for m in moves if m.startswith(("recruit", "journey"))][:12]:
             shown = sv.showing(here, move)  # a whole recruit, or a journey and its preview
             found.append((game, shown))

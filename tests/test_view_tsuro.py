@@ -83,7 +83,7 @@ def clicks_for(move: str) -> list[str]:
     """The clicks the view's scheme takes for ``move`` (starting from rotation 0)."""
     match parse_move(move):
         case Start(mark):
-            return [f"start:{mark}"]
+            return [f"start:{mark}", "confirm"]
         case Play(tile, rotation):
             return [f"tile:{tile}"] + ["rotate:cw"] * rotation + ["confirm"]
         case Swap(pairs):
@@ -164,12 +164,24 @@ def test_every_target_has_a_role_a_name_and_a_tab_stop(game):
             assert_accessible(drawn(game, selection))
 
 
+def test_a_start_mark_is_chosen_and_shown_before_it_is_taken():
+    game = tsuro.new_game(3, seed=1)
+    chosen = select(tv, scene(game), ["start:a1.0"])
+    drawing = drawn(game, chosen)
+    assert drawing.status == "Ann (player 1): confirm start mark a1.0 or choose another"
+    assert targets(drawing)["start:a1.0"].get("aria-pressed") == "true"
+    assert targets(drawing)["confirm"].get("aria-label") == "Confirm start mark a1.0"
+    assert tv.click(scene(game), chosen, "cancel")[0] == tv.empty()
+    other = select(tv, scene(game), ["start:b1.0"])
+    assert tv.click(scene(game), chosen, "start:b1.0") == (other, None)
+
+
 def test_start_marks_are_offered_while_free():
     game = tsuro.new_game(3, seed=1)
     marks = {t for t in targets(drawn(game)) if t.startswith("start:")}
     assert len(marks) == 48
     assert targets(drawn(game))["start:a1.0"].get("aria-label") == "Start mark a1.0"
-    game.play(play_by_clicks(tv, scene(game), ["start:a1.0"]))
+    game.play(play_by_clicks(tv, scene(game), ["start:a1.0", "start:a1.0"]))  # chosen, taken
     assert "start:a1.0" not in targets(drawn(game))
     assert len([t for t in targets(drawn(game)) if t.startswith("start:")]) == 47
     assert drawn(game).status == "Bo (player 2): choose a start mark for your pawn"
@@ -444,7 +456,8 @@ def test_the_status_follows_the_choice_and_forgets_it_after_a_move():
     number = game.hand(game.to_move)[0]
     selection = select(tv, scene(game), [f"tile:{number}", "rotate:cw"])
     assert (
-        drawn(game, selection).status == f"{who}: tile {number}, rotation 1; confirm or change it"
+        drawn(game, selection).status
+        == f"{who}: the tile chosen, turned once; confirm or change it"
     )
     assert drawn(game, selection, viewer=None).status == f"{who} to play a tile"
     game.play(play_by_clicks(tv, scene(game), clicks_for(game.legal_moves()[0])))

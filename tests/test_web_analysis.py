@@ -15,7 +15,7 @@ from game.core import Game
 from web import worker
 from web.ui import analysis
 from web.ui.analysis import Found, chart, turning_points
-from web.ui.commands import Focus
+from web.ui.commands import Focus, ScrollTop
 from web.ui.links import make_fragment
 from web.ui.messages import Opened
 
@@ -148,6 +148,10 @@ def test_an_analysis_runs_position_by_position_and_marks_turning_points() -> Non
     panel = words(page.screen["panel"])
     assert "Turning point: move 3" in panel and "The hard computer would have played" in panel
     assert "fell from 60% to 10%" in panel
+    assert "Review, before move 3 of" in words(page.screen["status"])  # the board shown
+    assert "The board shows the position before it." in panel
+    assert panel.index("Previous") < panel.index("Turning point")  # by the board, on a phone
+    assert page.commands[-2:] == [Focus("#turn-title"), ScrollTop()]  # the board's top in view
     page.press("review-to", "1")
     assert "Turning point" not in words(page.screen["panel"])
     page.press("review-close")

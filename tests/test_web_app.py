@@ -13,7 +13,7 @@ from fakepage import FakePage, step, words
 
 from game import codec, shangrila
 from web.ui import arrows, form, games, guide, intents, render, session, snapshot, update
-from web.ui.commands import Focus, SetTheme
+from web.ui.commands import Focus, ScrollTop, SetTheme
 from web.ui.intents import read, read_field
 from web.ui.links import make_fragment
 from web.ui.messages import BoardClick, Opened
@@ -152,6 +152,8 @@ def test_reloading_the_page_resumes_the_current_game_exactly() -> None:
 
 def test_a_board_click_that_makes_a_move_plays_it_and_logs_it_in_words() -> None:
     page = started()
+    page.click("space:E:R")  # the master shown, nothing played yet
+    assert page.model.session.game.history == []
     page.click("space:E:R")
     session = page.model.session
     assert session.game.history == ["place RE"]
@@ -163,6 +165,7 @@ def test_undo_is_repeatable_and_says_when_there_is_nothing_left() -> None:
     page = started()
     play_first(page, 2)
     page.press("undo")
+    assert ScrollTop() in page.commands  # the board in view again, on a phone too
     page.press("undo")
     assert page.model.session.game.history == [] and page.model.session.log == []
     assert 'data-action="undo" disabled' in page.screen["tools"]
@@ -486,6 +489,7 @@ def test_a_game_against_the_computer_in_one_click_and_a_rematch() -> None:
     session = page.model.session
     assert session.record.seats == ["person", "medium", "medium", "medium"]
     assert session.record.names[0] == "You" and page.model.screen.name == "game"
+    assert session.record.names[1:] == ["Computer 2", "Computer 3", "Computer 4"]  # by seat
     play_to_the_end(page)
     page.press("rematch")
     again = page.model.session

@@ -257,7 +257,7 @@ def test_every_screen_change_starts_at_the_top() -> None:
     page.press("reveal")
     assert page.commands[-2:] == [ScrollTop(), Focus("#status")]
     page.commands.clear()
-    page.click("start:a1.0")
+    page.click("start:a1.0", "confirm")
     assert ScrollTop() in page.commands  # the next person's hand-over screen
     page.press("menu")
     table("shangrila", ["person"] * 3, page)

@@ -64,8 +64,10 @@ def test_solo_is_played_to_its_end_and_keeps_the_best_result() -> None:
         game = page.model.session.game
         assert game.is_over() and game.winners() == []
         end = words(page.screen["panel"])
-        assert "tiles placed" in end or "tile placed" in end
-        assert "best" in end
+        placed = game.placed_count()
+        assert f"You lost: a pawn left the board after {placed} tile" in end
+        assert f"Tiles placed: {placed} of 35" in end
+        assert "best with 3 pawns on this device" in end
     best = SaveStore(storage).solo_bests()
     assert set(best) == {3} and 1 <= best[3] <= 35
 
@@ -103,3 +105,62 @@ def test_in_solo_the_person_here_plays_every_pawn_whatever_the_seats_said() -> N
     assert session.record.seats == ["person"] * 3 and session.record.here == [0, 1, 2]
     assert session.live is None and page.model.screen.name == "game"
     assert page.model.hints_offered()
+
+
+def test_solo_speaks_of_pawns_and_tiles_placed_from_the_form_to_the_end() -> None:
+    page = FakePage()
+    page.send(read_field("game", "tsuro"))
+    page.send(read_field("count", "3"))
+    page.send(read_field("variant", "solo"))
+    form = words(page.screen["screen"])
+    assert "Number of pawns" in form and "You move every pawn" in form
+    for asked in ("Number of players", "Played by", "Move up", "Name"):
+        assert asked not in form
+    page.press("start")
+    session = page.model.session
+    assert list(session.names.values()) == ["Pawn 1", "Pawn 2", "Pawn 3"]
+    assert "Tiles placed: 0 of 35" in words(page.screen["panel"])
+    for _ in range(3):  # the start marks, then a tile: the latest moves, not "since yours"
+        page.play(random.Random(1).choice(session.game.legal_moves()))
+    page.play(session.game.legal_moves()[0])
+    panel = words(page.screen["panel"])
+    assert f"Tiles placed: {session.game.placed_count()} of 35" in panel
+    assert "Since your last move" not in panel
+
+
+def test_a_solo_end_says_won_or_lost_and_the_best_in_numbers() -> None:
+    from web.ui.tsuro.view import solo_end
+
+    lost = tsuro.new_game(4, seed=3, variant="solo")
+    rng = random.Random(3)
+    while not lost.is_over():
+        lost.play(rng.choice(lost.legal_moves()))
+    placed = lost.placed_count()
+    assert not lost.winners() and placed < 34
+    assert solo_end(lost, (4, None)).startswith(f"You lost: a pawn left the board after {placed}")
+    assert solo_end(lost, (4, None)).endswith(
+        f"A new best with 4 pawns on this device: {placed} tiles."
+    )
+    assert solo_end(lost, (4, 34)).endswith("Your best with 4 pawns on this device: 34 tiles.")
+
+
+def test_the_game_screen_names_its_variant_and_how_it_is_won() -> None:
+    for variant, line in (
+        ("classic", "Classic: the last pawn on the board wins"),
+        ("longest", "Longest path: the longest trail wins, on the board or not"),
+    ):
+        page = tsuro_page(["person", "easy"], variant=variant)
+        assert line in words(page.screen["panel"])
+        play_person_turns(page, random.Random(3))
+        assert line in words(page.screen["panel"])  # at the end too, beside who won
+
+
+def test_a_turn_names_the_tile_chosen_by_its_turns_not_its_number() -> None:
+    page = tsuro_page(["person", "person"], variant="open")
+    for mark in ("start:a1.0", "start:f6.4"):
+        page.play(mark.replace(":", " "))
+    tile = page.model.session.game.shared_hand()[0]
+    page.click(f"tile:{tile}", "rotate:cw", "rotate:cw")
+    status = words(page.screen["status"])
+    assert "the tile chosen, turned twice" in status and str(tile) not in status.split(":")[1]
+    assert "Turning turns every tile of the hand alike." in words(page.screen["panel"])

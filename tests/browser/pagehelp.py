@@ -193,6 +193,7 @@ def click_shangrila_move(page: Page, move: str) -> None:
         return
     if word == "place":
         button(page, space_name(args[0]))
+        button(page, re.compile("^Confirm placing"))
         return
     if word == "recruit":
         for target in args:
@@ -228,6 +229,7 @@ def click_tsuro_move(page: Page, move: str) -> None:
     word, _, rest = move.partition(" ")
     if word == "start":
         button(page, f"Start mark {rest}")
+        button(page, f"Confirm start mark {rest}")
         return
     if word == "pass":
         button(page, "Pass: no tile in hand")

@@ -57,7 +57,7 @@ def click(page: Page, *targets: str) -> None:
 def play_shangrila(page: Page, move: str) -> None:
     word, *args = move.split()
     if word == "place":
-        click(page, f"space:{args[0][1]}:{args[0][0]}")
+        click(page, f"space:{args[0][1]}:{args[0][0]}", "confirm")
     elif word == "recruit":
         click(page, *(f"space:{a[1]}:{a[0]}" for a in args), "confirm")
     elif word == "journey":
@@ -69,7 +69,7 @@ def play_shangrila(page: Page, move: str) -> None:
 def play_tsuro(page: Page, move: str) -> None:
     word, _, rest = move.partition(" ")
     if word == "start":
-        click(page, f"start:{rest}")
+        click(page, f"start:{rest}", "confirm")
     elif word == "pass":
         click(page, "pass")
     else:

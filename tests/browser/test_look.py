@@ -2,8 +2,8 @@
 reviewed reference images (tests/browser/looks/) by a tolerant pixel comparison.
 
 Each position is a game replayed from its seed (opened through a link sent to the
-player to move), in the light and dark themes, at desktop and phone size. A drawing
-change updates the references on purpose:
+player to move), in the light and dark themes, at desktop and phone size; on a phone,
+each game's guide too. A drawing change updates the references on purpose:
 
     UPDATE_LOOKS=1 bash scripts/test.sh tests/browser/test_look.py
 
@@ -107,10 +107,10 @@ def show(page: Page, game: Game, names: list[str]) -> None:
     settled(page, len(game.history))
 
 
-def compare(page: Page, name: str, update: bool) -> str | None:
-    """Screenshot the game's table (or the start screen as it opens) and compare it with
-    its reference: what is wrong, or None."""
-    table = page.locator(".play")
+def compare(page: Page, name: str, update: bool, part: str = ".play") -> str | None:
+    """Screenshot the game's table (or ``part``, or else the start screen as it opens)
+    and compare it with its reference: what is wrong, or None."""
+    table = page.locator(part)
     screen = table if table.count() else page  # the start screen: what shows first
     drawn = flattened(screen.screenshot(style=HIDE, animations="disabled"))
     reference = LOOKS / f"{name}.png"
@@ -193,6 +193,13 @@ def test_both_games_look_as_reviewed(looking, site: str, fixed, update: bool) ->
     page, variant = looking
     open_page(page, site)
     problems = [compare(page, f"start-screen-{variant}", update)]
+    if variant.endswith("phone"):  # each game's guide, whole, as a phone shows it
+        for key, title in (("shangrila", "The Bridges of Shangri-La"), ("tsuro", "Tsuro")):
+            button(page, f"How to play {title}")
+            expect_screen(page, "guide")
+            problems.append(compare(page, f"guide-{key}-{variant}", update, ".guide"))
+            button(page, "Back")
+            expect_screen(page, "start")
     for name, (game, names) in fixed.items():
         show(page, game, names)
         if name == "shangrila-journey":

@@ -304,9 +304,13 @@ def test_the_keyboard_reaches_and_plays_the_board(menu: Page) -> None:
     start_shangrila(page, ["Ann", "Bo", "Cy"], start="Free placement")
     first = page.locator("#board [data-target]").first
     first.focus()
+    page.keyboard.press("Enter")  # its master shown, then placed by the key again
+    expect(page.get_by_role("button", name=re.compile("^Confirm placing"))).to_be_visible()
     page.keyboard.press("Enter")
     expect(page.locator("#log li")).to_have_count(1)
     page.keyboard.press("Tab")
+    page.keyboard.press("Space")
+    expect(page.get_by_role("button", name=re.compile("^Confirm placing"))).to_be_visible()
     page.keyboard.press("Space")
     expect(page.locator("#log li")).to_have_count(2)
     page.locator("#board [data-target]").first.focus()
@@ -420,6 +424,7 @@ def test_phone_size_fits_and_plays_by_touch(fresh, site: str) -> None:
     game = current_game(page)
     move = game.legal_moves()[0]
     page.get_by_role("button", name=space_name(move.split()[1])).tap()
+    page.get_by_role("button", name=re.compile("^Confirm placing")).tap()
     game.play(move)
     wait_saved(page, game)
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
@@ -496,6 +501,8 @@ def test_a_whole_game_with_the_keyboard_alone(menu: Page) -> None:
         word, _, rest = move.partition(" ")
         if word == "start":
             page.get_by_role("button", name=f"Start mark {rest}").focus()
+            page.keyboard.press("Enter")  # chosen, then taken by the key again
+            expect(page.get_by_role("button", name=f"Confirm start mark {rest}")).to_be_visible()
             page.keyboard.press("Enter")
         elif word == "pass":
             page.get_by_role("button", name="Pass: no tile in hand").focus()

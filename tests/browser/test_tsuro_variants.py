@@ -122,9 +122,9 @@ def test_solo_is_played_to_its_end_and_its_best_kept(page: Page) -> None:
     game = play_to_the_end(page, 3)
     placed = game.placed_count()
     expect(page.locator(".winners")).to_contain_text(
-        "Solved" if game.winners() else f"after {placed} tile"
+        "You won" if game.winners() else f"You lost: a pawn left the board after {placed} tile"
     )
-    expect(page.locator(".winners")).to_contain_text("best")
+    expect(page.locator(".winners")).to_contain_text(f"best with 2 pawns on this device: {placed}")
     kept = page.evaluate(
         "key => Object.keys(localStorage).filter(k => k.endsWith(key))"
         ".map(k => localStorage.getItem(k))",

@@ -125,3 +125,11 @@ def winner_names(game: Game, name: Callable[[Any], str]) -> str:
 def alert(message: str) -> str:
     """Why the last click did nothing, as the side panel says it (nothing if nothing)."""
     return f'<p class="message" role="alert">{esc(message)}</p>' if message else ""
+
+
+def pan_hint(always: bool = False) -> str:
+    """That the board pans in its frame: said on a narrow screen only (web/style.css),
+    where a board drawn for a finger is wider than the screen, or ``always`` (a board
+    drawn large)."""
+    words = _("The board is wider than its frame: drag it to see the rest.")
+    return f'<p class="pan-hint{" always" if always else ""}">{esc(words)}</p>'

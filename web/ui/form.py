@@ -101,7 +101,9 @@ class Setup:
             seat.colour = value
             return True
         else:
+            solo = self.solo()
             self._set_option(kind, value)
+            return self.solo() != solo  # solo asks for pawns, not players
         return False
 
     def move_up(self, index: str) -> None:
@@ -142,7 +144,9 @@ class Setup:
 
     def names(self) -> list[str]:
         """The players' names (see :func:`web.ui.saves.clean_name`), a blank one
-        replaced by "Player N"."""
+        replaced by "Player N"; in solo, the pawns' ("Pawn N")."""
+        if self.solo():
+            return [_("Pawn {n}").format(n=i + 1) for i in range(len(self.seats))]
         return [
             clean_name(seat.name) or _("Player {n}").format(n=i + 1)
             for i, seat in enumerate(self.seats)
@@ -219,11 +223,12 @@ def table_from_text(key: str, data: object) -> Setup | None:
 
 
 def computer_table(key: str) -> Setup:
-    """A quick game against the computer: you first, Medium opponents."""
+    """A quick game against the computer: you first, Medium opponents, each named by
+    its seat's number ("Computer 2" is player 2)."""
     setup = default_setup(key)
     setup.resize(4)
     setup.seats[0].name = _("You")
-    for number, seat in enumerate(setup.seats[1:], 1):
+    for number, seat in enumerate(setup.seats[1:], 2):
         seat.name, seat.kind = _("Computer {n}").format(n=number), "medium"
     return setup
 

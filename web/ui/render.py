@@ -10,7 +10,7 @@ from html import escape
 
 import game as engines
 from game.i18n import _
-from web.ui.games import pictures
+from web.ui.games import Choice, pictures
 from web.ui.guide import guide
 from web.ui.model import QR_LIMIT, BranchChoice, HandOver, Model, Playing, SeatChoice, Start
 from web.ui.review import Review
@@ -92,6 +92,22 @@ def _tools(model: Model, session: Session) -> str:
     )
 
 
+def _variant(session: Session) -> str:
+    """The game's variant and how it is won, in the form's words (a game with variants:
+    Tsuro), so that the game screen always names it."""
+    chosen = getattr(session.game, "variant", None)
+    for option in session.kind.options:
+        if isinstance(option, Choice) and option.key == "variant" and chosen in option.values:
+            return f'<p class="variant">{escape(_(option.values[str(chosen)]))}</p>'
+    return ""
+
+
+def _solo(game: object) -> bool:
+    """True for Tsuro's solo, where every move is the person's: the moves just made are
+    the latest moves, not moves since theirs."""
+    return getattr(game, "variant", "") == "solo"
+
+
 def _game(model: Model, session: Session) -> dict[str, str]:
     """The game screen's regions."""
     game = session.game
@@ -111,10 +127,13 @@ def _game(model: Model, session: Session) -> dict[str, str]:
         "status": status,
         "board": drawing.board,
         "panel": end
+        + _variant(session)
         + _live(model, session)
         + _hint(model, session)
         + drawing.panel
-        + game_screen.recent(recent if scene.recent else [], latest=session.watching()),
+        + game_screen.recent(
+            recent if scene.recent else [], latest=session.watching() or _solo(game)
+        ),
         "tools": _tools(model, session),
         "log": game_screen.log(session.log, session.new_since),
         # every move, read out by screen readers (a polite live region)
@@ -136,7 +155,7 @@ def _review(review: Review) -> dict[str, str]:
         if review.shown is not None:  # a turning point's better move, shown as a hint is
             selection = view.suggesting(scene, review.shown)
         drawing = view.draw(scene, selection)
-        where = review_screen.position_words(review)
+        where = review_screen.status_words(review)
         status = escape(_("Review, {where}: {status}").format(where=where, status=drawing.status))
         position = review.position()
         can_try = not position.is_over() and (
@@ -153,8 +172,9 @@ def _review(review: Review) -> dict[str, str]:
     return {
         "status": status,
         "board": drawing.board,
-        "panel": review_screen.box(review)
+        "panel": review_screen.steps(review)
         + review_screen.turning_point(review, names)
+        + review_screen.box(review)
         + drawing.panel,
         "tools": review_screen.tools(review, can_try),
         "log": game_screen.log(entries, since),

@@ -67,15 +67,20 @@ def described(label: str) -> Attrs:
     return {"role": "img", "aria-label": label}
 
 
-def button(target: str, text: str, label: str | None = None, css: str | None = None) -> str:
-    """An HTML button for the side panel, found by ``data-target`` and by its name."""
+def button(
+    target: str, text: str, label: str | None = None, css: str | None = None, key: str = ""
+) -> str:
+    """An HTML button for the side panel, found by ``data-target`` and by its name;
+    ``key``, the key that does the same, is shown after its text where there is a
+    keyboard (web/style.css hides it on a touch screen)."""
     attrs: Attrs = {
         "type": "button",
         "class": css or target.split(":")[0],
         "data-target": target,
         "aria-label": label,
     }
-    return tag("button", attrs, esc(text))
+    shown = f' <span class="key-hint">({esc(key)})</span>' if key else ""
+    return tag("button", attrs, esc(text) + shown)
 
 
 def svg(

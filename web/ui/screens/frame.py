@@ -3,7 +3,7 @@ choice of theme and language, and the drawings both boards reuse (written once i
 ``index.html``).
 
 >>> print(messages("", "Link copied."))
-<p class="notice">Link copied.</p>
+<p class="notice fades">Link copied.</p>
 """
 
 from __future__ import annotations
@@ -66,12 +66,14 @@ _REGION = re.compile(r'(<(\w+) id="([\w-]+)"[^>]*>)(</\2>)')
 
 
 def messages(alert: str, notice: str) -> str:
-    """The alert (something went wrong) and the notice (something happened)."""
+    """The alert (something went wrong) and the notice (something happened): the
+    notice fades away after a few seconds (``fades``, web/style.css), so that it never
+    stays over the controls beneath; the alert stays until the next action."""
     parts = []
     if alert:
         parts.append(f'<p class="alert" role="alert">{escape(alert)}</p>')
     if notice:
-        parts.append(f'<p class="notice">{escape(notice)}</p>')
+        parts.append(f'<p class="notice fades">{escape(notice)}</p>')
     return "".join(parts)
 
 

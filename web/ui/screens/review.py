@@ -37,6 +37,14 @@ def position_words(review: Review) -> str:
     return _("Move {at} of {total}").format(at=review.at, total=review.total)
 
 
+def status_words(review: Review) -> str:
+    """Where the review stands, for its status line: at a turning point, the position
+    before the move it names ("before move 13 of 48"), else :func:`position_words`."""
+    if review.shown is not None:
+        return _("before move {move} of {total}").format(move=review.at + 1, total=review.total)
+    return position_words(review)
+
+
 def box(review: Review) -> str:
     """What the board shows: the review at its move, or the sandbox (clearly marked)."""
     sandbox = review.sandbox
@@ -66,7 +74,7 @@ def box(review: Review) -> str:
 
 
 def tools(review: Review, can_try: bool) -> str:
-    """The review's controls (the sandbox's while one is open)."""
+    """The review's other controls under the board (the sandbox's while one is open)."""
     sandbox = review.sandbox
     if sandbox is not None:
         keep = button(KeepTry(), _("Keep as a new saved game")) if sandbox.real else ""
@@ -76,6 +84,23 @@ def tools(review: Review, can_try: bool) -> str:
             + keep
             + button(DropTry(), _("Throw the sandbox away"), primary=True)
         )
+    trying = button(TryHere(), _("Try a move here")) if can_try else ""
+    keys = _("Left and right arrows: the move before or after.")  # (not on a touch screen)
+    return (
+        trying
+        + button(CopyRecord(), _("Copy the game’s record"))
+        + button(DownloadRecord(), _("Download the game’s record"))
+        + button(CopyReviewLink(), _("Copy a link to this move"))
+        + button(CloseReview(), _("Back to the game"), primary=True)
+        + f'<p class="hint key-hint">{escape(keys)}</p>'
+    )
+
+
+def steps(review: Review) -> str:
+    """First, previous, next and last, and the slider: right below the board (above
+    the panel), so that on a phone they are in view with it. Nothing in a sandbox."""
+    if review.sandbox is not None:
+        return ""
     at, total = review.at, review.total
     start, end = ("" if at else " disabled"), ("" if at < total else " disabled")
     slider = (
@@ -83,22 +108,15 @@ def tools(review: Review, can_try: bool) -> str:
         f'<input type="range" min="0" max="{total}" value="{at}" data-field="review-move" '
         f'aria-valuetext="{escape(position_words(review))}"></label>'
     )
-    steps = (
+    buttons = (
         button(ReviewTo(0), _("First"), label=_("First position"), more=start)
         + button(ReviewTo(max(at - 1, 0)), _("Previous"), label=_("Previous move"), more=start)
         + button(ReviewTo(min(at + 1, total)), _("Next"), label=_("Next move"), more=end)
         + button(ReviewTo(total), _("Last"), label=_("Last move"), more=end)
     )
-    trying = button(TryHere(), _("Try a move here")) if can_try else ""
     return (
         f'<div class="review-steps" role="group" aria-label="{_("Move through the game")}">'
-        f"{steps}{slider}</div>"
-        + trying
-        + button(CopyRecord(), _("Copy the game’s record"))
-        + button(DownloadRecord(), _("Download the game’s record"))
-        + button(CopyReviewLink(), _("Copy a link to this move"))
-        + button(CloseReview(), _("Back to the game"), primary=True)
-        + f'<p class="hint">{escape(_("Left and right arrows: the move before or after."))}</p>'
+        f"{buttons}{slider}</div>"
     )
 
 
@@ -219,6 +237,7 @@ def turning_point(review: Review, names: dict[str, str]) -> str:
     )
     heading = _("Turning point: move {move}").format(move=turn.move)
     played = _("Move played: {move}.").format(move=review.log[turn.move - 1][1])
+    played += " " + _("The board shows the position before it.")
     return (
         '<section class="hint-box" aria-labelledby="turn-title">'
         f'<h2 id="turn-title" tabindex="-1">{escape(heading)}</h2>'

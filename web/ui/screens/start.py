@@ -126,19 +126,40 @@ def _form(setup: Setup, bots: bool) -> str:
         f'<option value="{n}"{" selected" if n == len(setup.seats) else ""}>{n}</option>'
         for n in range(low, high + 1)
     )
-    seats = "".join(_seat(setup, i, seat, bots) for i, seat in enumerate(setup.seats))
     return (
         '<section class="new-game" aria-labelledby="new-title">'
         f'<h2 id="new-title" tabindex="-1">{_("Set up a table")}</h2>'
         f'<fieldset><legend>{_("Game")}</legend><div class="choices">{games_html}</div>'
-        f"</fieldset><fieldset><legend>{_('Players')}</legend><label>{_('Number of players')} "
-        f'<select data-field="count" aria-label="{_("Number of players")}">{counts}</select>'
-        f'</label><ol class="seats">{seats}</ol>'
-        f'<p class="hint">{escape(_("The first player starts; “Move up” changes the order."))}</p>'
-        f"</fieldset>{_options(setup)}{_hints(setup) if bots else ''}"
+        f"</fieldset>{_pawns(counts) if setup.solo() else _players(setup, counts, bots)}"
+        f"{_options(setup)}{_hints(setup) if bots else ''}"
         f'<button type="button" class="primary" {attributes(StartGame())}>'
         f"{_('Start game')}</button>"
         "</section>"
+    )
+
+
+def _players(setup: Setup, counts: str, bots: bool) -> str:
+    """The players: how many, and each one's name, colour and who plays it, in order."""
+    seats = "".join(_seat(setup, i, seat, bots) for i, seat in enumerate(setup.seats))
+    return (
+        f"<fieldset><legend>{_('Players')}</legend><label>{_('Number of players')} "
+        f'<select data-field="count" aria-label="{_("Number of players")}">{counts}</select>'
+        f'</label><ol class="seats">{seats}</ol>'
+        f'<p class="hint">{escape(_("The first player starts; “Move up” changes the order."))}</p>'
+        "</fieldset>"
+    )
+
+
+def _pawns(counts: str) -> str:
+    """Solo's pawns: how many, all moved by the one person here (no names, no seats)."""
+    hint = _(
+        "You move every pawn, one after another: place all 35 tiles with no pawn "
+        "leaving the board."
+    )
+    return (
+        f"<fieldset><legend>{_('Pawns')}</legend><label>{_('Number of pawns')} "
+        f'<select data-field="count" aria-label="{_("Number of pawns")}">{counts}</select>'
+        f'</label><p class="hint">{escape(hint)}</p></fieldset>'
     )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.i18n import _, ngettext
 from game.shangrila import Journey, ShangriLa
 from game.shangrila.board import DISCIPLINES, discipline_name
-from web.ui.board import alert
+from web.ui.board import alert, pan_hint
 from web.ui.shangrila.pieces import SHAPE_SIGNS, SHAPES
 from web.ui.shangrila.selection import Options, Selection
 from web.ui.shangrila.words import Namer, chosen_masters, journey_lines
@@ -21,6 +21,8 @@ def panel(game: ShangriLa, chosen: Selection, options: Options, name: Namer, off
         parts.append(_scores_html(game, name))
     elif not offered:
         parts.append(_shown_html(game, chosen, name))
+    elif chosen.place:
+        parts.append(_place_html(chosen.place))
     elif game.phase == "setup":
         parts.append(_setup_html(game, options))
     elif options.can_pass:
@@ -42,22 +44,28 @@ def panel(game: ShangriLa, chosen: Selection, options: Options, name: Namer, off
         parts.append(f'<p class="hint">{esc(hint)}</p>')
     if offered and game.phase != "over":
         parts.append(_zoom_html(chosen.zoom))
+    parts.append(pan_hint(always=chosen.zoom))  # the board is wider than a phone
     parts.append(alert(chosen.message))
     parts.append(_players_html(game, name))
     return "".join(parts)
 
 
 def _zoom_html(zoomed: bool) -> str:
-    """The switch between the whole board and the board drawn large to pan."""
+    """The switch between the board at its usual size and the board drawn large to pan
+    (each with a word that it pans where it is wider than its frame)."""
     if zoomed:
-        return button("zoom", _("Zoom out (Z)"), _("Zoom out (Z): the whole board"))
-    return button("zoom", _("Zoom in (Z)"), _("Zoom in (Z): the board drawn large"))
+        label = _("Zoom out (Z): the board at its usual size")
+        return button("zoom", _("Zoom out"), label, key="Z")
+    return button("zoom", _("Zoom in"), _("Zoom in (Z): the board drawn large"), key="Z")
+
 
 
 def _players_html(game: ShangriLa, name: Namer) -> str:
     scores = game.scores()
-    head = "".join(
-        f'<th scope="col" class="disc-{d}" title="{esc(discipline_name(d))}">{d}</th>'
+    head = "".join(  # each discipline by its icon, as on the board, named in words
+        f'<th scope="col" class="disc-{d}" title="{esc(discipline_name(d))}">'
+        f'<svg class="disc-icon" aria-hidden="true" focusable="false"><use href="#sl-{d}"/></svg>'
+        f'<span class="sr-only">{esc(discipline_name(d))}</span></th>'
         for d in DISCIPLINES
     )
     rows = []
@@ -92,6 +100,22 @@ def _setup_html(game: ShangriLa, options: Options) -> str:
         lifted = _("No free space fits these limits: for this placement only they are lifted.")
         text += f"<p>{esc(lifted)}</p>"
     return f'<div class="action setup">{text}</div>'
+
+
+def _place_html(place: tuple[str, str]) -> str:
+    """A master shown on the free space chosen, with the controls that place it or not."""
+    discipline, village = place
+    where = _("A {discipline} master in village {village}.").format(
+        discipline=discipline_name(discipline).lower(), village=village
+    )
+    hint = _("Choose the space again, or confirm, to place it.")
+    label = _("Confirm placing a {discipline} master in village {village}").format(
+        discipline=discipline_name(discipline).lower(), village=village
+    )
+    controls = button("confirm", _("Place"), label) + button(
+        "cancel", _("Cancel"), _("Cancel the placement")
+    )
+    return f'<div class="action place"><p>{esc(where)} {esc(hint)}</p>{controls}</div>'
 
 
 def _recruit_html(chosen: Selection, options: Options) -> str:

@@ -15,15 +15,16 @@ Master = tuple[str, str]  # a master's space: (discipline, village), e.g. ("R", 
 
 @dataclass(frozen=True)
 class Selection:
-    """What the player has chosen so far: masters to recruit onto (in the order
-    chosen), or a journey's origin and destination; ``message`` says why the last
-    click did nothing."""
+    """What the player has chosen so far: a free space to place a master on (shown
+    before it is confirmed), masters to recruit onto (in the order chosen), or a
+    journey's origin and destination; ``message`` says why the last click did nothing."""
 
     recruit: tuple[Master, ...] = ()
     origin: str | None = None
     destination: str | None = None
     message: str = ""
     zoom: bool = False  # the board drawn large, in a frame to pan
+    place: Master | None = None  # the free space chosen, its master shown, to confirm
 
     @property
     def journey(self) -> Journey | None:

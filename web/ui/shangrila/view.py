@@ -6,7 +6,9 @@ destination) into markup; :func:`click` and :func:`key` give the next selection
 and, once it is complete, the move to play. Targets (``data-target``):
 
 - ``space:E:H``: the Healer space of village E (a free space to place on, or
-  one of your masters to recruit onto);
+  one of your masters to recruit onto); a free space shows the master placed there,
+  and a second click on it (or ``confirm``) places it: no single click ends a turn.
+  While a journey's origin is chosen, a space stands for its village;
 - ``village:E``: a village, to start a journey there or to travel to it;
 - ``confirm``, ``cancel`` and ``pass`` in the side panel;
 - ``zoom`` in the side panel (or the key ``z``): the board drawn large (every icon
@@ -15,8 +17,11 @@ and, once it is complete, the move to play. Targets (``data-target``):
 
 >>> from game import shangrila
 >>> scene = Scene(shangrila.new_game("rby", seed=1), {"r": "Ann"}, None, offered=True)
->>> click(scene, empty(), "space:A:R")
-(Selection(recruit=(), origin=None, destination=None, message='', zoom=False), 'place RA')
+>>> chosen, move = click(scene, empty(), "space:A:R")
+>>> chosen.place, move
+(('R', 'A'), None)
+>>> click(scene, chosen, "confirm")[1], click(scene, chosen, "space:A:R")[1]
+('place RA', 'place RA')
 >>> click(scene, empty(), "village:A")[0].message
 'No journey can start in village A now.'
 >>> draw(scene, empty()).status
@@ -33,7 +38,7 @@ from functools import partial
 
 from game.i18n import _, language, ngettext
 from game.shangrila import Journey, Pass, Place, Recruit, ShangriLa, parse
-from game.shangrila.board import BRIDGES, DISCIPLINES, VILLAGES
+from game.shangrila.board import BRIDGES, DISCIPLINES, VILLAGES, discipline_name
 from game.shangrila.journey import colour_name
 from web.ui import board
 from web.ui.board import Answer
@@ -74,6 +79,8 @@ def _act(scene: Scene, chosen: Selection, kind: str, rest: str) -> Answer[Select
     options = offers(scene)
     if kind == "space":
         village, _colon, discipline = rest.partition(":")
+        if chosen.origin:  # a journey under way: the space stands for its village
+            return _village(options, chosen, village), None
         return _space(options, chosen, (discipline, village))
     if kind == "village":
         return _village(options, chosen, rest), None
@@ -90,7 +97,9 @@ def _act(scene: Scene, chosen: Selection, kind: str, rest: str) -> Answer[Select
 
 def _space(options: Options, chosen: Selection, master: Master) -> Answer[Selection]:
     if master in options.places:
-        return kept(chosen), str(Place(*master))
+        if chosen.place == master:  # the master shown, clicked again: placed
+            return kept(chosen), str(Place(*master))
+        return Selection(place=master, zoom=chosen.zoom), None
     if master in chosen.recruit:
         return replace(chosen, recruit=tuple(m for m in chosen.recruit if m != master)), None
     if master in options.recruit_targets(chosen.recruit):
@@ -111,6 +120,8 @@ def _village(options: Options, chosen: Selection, village: str) -> Selection:
 
 
 def _confirm(options: Options, chosen: Selection) -> Answer[Selection]:
+    if chosen.place in options.places:
+        return kept(chosen), str(Place(*chosen.place))
     if chosen.journey:
         return kept(chosen), str(chosen.journey)
     move = options.recruits.get(frozenset(chosen.recruit))
@@ -179,11 +190,16 @@ def _status(
     if waiting:
         return waiting
     who = name(game.to_move)
-    if game.phase == "setup":
+    if game.phase == "setup" and not chosen.place:
         left = len(game.setup_remaining(game.to_move))
         return _("{name}: place a master (setup, {left} left)").format(name=who, left=left)
     if options.can_pass:
         return _("{name}: no action is possible, pass").format(name=who)
+    if chosen.place:
+        discipline, village = chosen.place
+        return _("{name}: confirm the {discipline} master in village {village} or cancel").format(
+            name=who, discipline=discipline_name(discipline).lower(), village=village
+        )
     if chosen.journey:
         return _("{name}: confirm the journey {origin} to {destination} or cancel").format(
             name=who, origin=chosen.origin, destination=chosen.destination
@@ -243,6 +259,8 @@ def _villages(
                 journey = "leaving" if village == origin else ""
                 journey = "arriving" if village == destination else journey
             occupant = game.space(village, discipline)
+            if master == chosen.place and occupant is None:
+                occupant = (game.to_move, False)  # the master to place, shown
             state = _state(master, chosen, options, recruitable)
             recent = master in changed
             parts.append(
@@ -269,6 +287,8 @@ def _role(village: str, chosen: Selection, options: Options) -> str:
 
 def _state(master: Master, chosen: Selection, options: Options, recruitable: set[Master]) -> str:
     """What a click on a space would do: ``place``, ``chosen`` or ``recruit``; "" if nothing."""
+    if master == chosen.place:
+        return "chosen"
     if master in options.places:
         return "place"
     if master in chosen.recruit:

@@ -8,11 +8,11 @@ from collections.abc import Hashable
 
 from game.i18n import _, ngettext
 from game.tsuro import SCORED, Preview, Tsuro
-from web.ui.board import alert
+from web.ui.board import alert, pan_hint
 from web.ui.svg import button, esc, interactive, tag
 from web.ui.tsuro.selection import Selection, Turn, swap_move
 from web.ui.tsuro.tiles import hand_tile_svg, icon
-from web.ui.tsuro.words import BANNED, Namer, fate_words, preview_lines
+from web.ui.tsuro.words import BANNED, Namer, fate_words, preview_lines, solo_progress
 
 
 def panel(
@@ -25,8 +25,14 @@ def panel(
 ) -> str:
     """Players, pile and dragon, the viewer's hand and the current action's controls."""
     parts = []  # the action first, right below the board on a phone; then the table
+    if game.variant == "solo":  # solo's progress, while playing and at the end
+        parts.append(f'<p class="solo-progress">{esc(solo_progress(game))}</p>')
+    if turn.starts:  # the start marks are drawn larger on a phone, in a frame that pans
+        parts.append(pan_hint())
     if game.to_move is None:
         pass  # the game is over: the page's end section names the winners
+    elif chosen.start in turn.starts:
+        parts.append(_start_html(str(chosen.start)))
     elif turn.passing:
         text = (
             _("You hold no tile, so you pass this turn.")
@@ -41,6 +47,14 @@ def panel(
     parts.append(alert(chosen.message))
     parts.append(_players_html(game, name))
     return "".join(parts)
+
+
+def _start_html(mark: str) -> str:
+    """The start mark chosen, with the controls that take it or not."""
+    words = _("Your pawn starts at mark {mark}. Choose it again, or confirm.").format(mark=mark)
+    confirm = button("confirm", _("Confirm"), _("Confirm start mark {mark}").format(mark=mark))
+    cancel = button("cancel", _("Cancel"), _("Cancel the start mark"))
+    return f'<div class="action start"><p>{esc(words)}</p>{confirm}{cancel}</div>'
 
 
 def _players_html(game: Tsuro, name: Namer) -> str:
@@ -151,7 +165,8 @@ def _hand_html(
     controls = button("rotate:ccw", "⟲", _("Rotate anticlockwise (Shift+R)")) + button(
         "rotate:cw", "⟳", _("Rotate clockwise (R)")
     )
-    return hand + controls + _choice_html(chosen, choice, name, viewer)
+    turning = f'<p class="hint">{esc(_("Turning turns every tile of the hand alike."))}</p>'
+    return hand + controls + turning + _choice_html(chosen, choice, name, viewer)
 
 
 def _choice_html(

@@ -86,21 +86,24 @@ _TURN = {(0, 1): 0, (-1, 0): 90, (0, -1): 180, (1, 0): 270}
 
 
 @lru_cache(maxsize=64)
-def marks_svg(starts: frozenset[str], lang: str) -> str:
+def marks_svg(starts: frozenset[str], lang: str, chosen: str | None = None) -> str:
     """The 48 start marks in the frame, each an arrow into the board; the free ones
-    are targets while pawns are placed (named in language ``lang``, the one in use)."""
-    return "".join(_mark_svg(mark, mark in starts, lang) for mark in START_MARKS)
+    are targets while pawns are placed (named in language ``lang``, the one in use),
+    the one ``chosen`` pressed until it is confirmed."""
+    return "".join(_mark_svg(mark, mark in starts, lang, mark == chosen) for mark in START_MARKS)
 
 
 @cache
-def _mark_svg(mark: str, free: bool, lang: str) -> str:
+def _mark_svg(mark: str, free: bool, lang: str, chosen: bool = False) -> str:
     square, point = parse_place(mark)
     x, y = point_at(SQUARES[square], point)
     dx, dy = INWARD[point]
     x, y = x - dx * MARGIN / 2, y - dy * MARGIN / 2  # out in the frame
     if free:
-        attrs: Attrs = interactive(f"start:{mark}", _("Start mark {mark}").format(mark=mark))
-        attrs["class"] = "mark target"
+        attrs: Attrs = interactive(
+            f"start:{mark}", _("Start mark {mark}").format(mark=mark), pressed=chosen or None
+        )
+        attrs["class"] = "mark target" + (" chosen" if chosen else "")
     else:
         attrs = {"class": "mark", "aria-hidden": "true"}
     cx, cy = fmt(x), fmt(y)

@@ -13,9 +13,10 @@ from web.ui.view import Scene
 
 @dataclass(frozen=True)
 class Selection:
-    """What the viewer has chosen so far: a tile of their hand and its rotation (the
-    rotation stays when the tile changes), or the tiles to give and take in an
-    elimination-bonus swap; ``message`` says why the last click did nothing.
+    """What the viewer has chosen so far: a start mark (shown before it is confirmed),
+    a tile of their hand and its rotation (the rotation stays when the tile changes),
+    or the tiles to give and take in an elimination-bonus swap; ``message`` says why
+    the last click did nothing.
     ``shown``: the tile is a move shown on a board that takes no move (a turning
     point's better move in a review), ghosted all the same."""
 
@@ -25,6 +26,7 @@ class Selection:
     take: tuple[int, ...] = ()
     message: str = ""
     shown: bool = field(default=False, repr=False)
+    start: str | None = field(default=None, repr=False)  # a start mark chosen, to confirm
 
 
 class Turn(NamedTuple):

@@ -6,7 +6,8 @@ picked for an elimination-bonus swap) into markup; :func:`click` and :func:`key`
 give the next selection and, once it is complete, the move to play.
 Targets (``data-target``):
 
-- ``start:a1.0``: a free start mark, in the start phase;
+- ``start:a1.0``: a free start mark, in the start phase: chosen, then taken by a
+  second click on it (or ``confirm``), so that no single click ends a turn;
 - ``tile:17``: a tile of the viewer's hand (select it; it is then ghosted on
   the square the pawn faces); ``rotate:cw`` and ``rotate:ccw`` turn it;
 - ``confirm`` (play the ghosted tile, or the swap), ``cancel`` and ``pass``;
@@ -18,8 +19,11 @@ select a tile of the hand, Enter confirms and Escape cancels.
 >>> from game import tsuro
 >>> game = tsuro.new_game(2, deck=range(1, 36))
 >>> scene = Scene(game, {0: "Ann", 1: "Bo"}, viewer=0, offered=True)
->>> click(scene, empty(), "start:c1.0")
-(Selection(tile=None, rotation=0, give=(), take=(), message=''), 'start c1.0')
+>>> chosen, move = click(scene, empty(), "start:c1.0")
+>>> chosen.start, move
+('c1.0', None)
+>>> click(scene, chosen, "start:c1.0")[1], click(scene, chosen, "confirm")[1]
+('start c1.0', 'start c1.0')
 >>> for move in ("start c1.0", "start f6.4"):
 ...     played = game.play(move)
 >>> chosen, move = key(scene, empty(), "2")
@@ -27,7 +31,7 @@ select a tile of the hand, Enter confirms and Escape cancels.
 >>> chosen.tile, chosen.rotation, move
 (2, 1, None)
 >>> draw(scene, chosen).status
-'Ann (player 1): tile 2, rotation 1; confirm or change it'
+'Ann (player 1): the tile chosen, turned once; confirm or change it'
 >>> draw(replace(scene, offered=False), chosen).status
 'Ann (player 1) to play'
 """
@@ -38,7 +42,7 @@ from collections.abc import Hashable, Mapping
 from dataclasses import replace
 from functools import partial
 
-from game.i18n import _, language, ngettext
+from game.i18n import N_, _, language, ngettext
 from game.tsuro import SCORED, Pass, Play, Preview, Start, Swap, Tsuro, parse
 from game.tsuro.tiles import SQUARES, parse_place
 from web.ui import board
@@ -80,6 +84,9 @@ DASHES = (
 # -- selection ----------------------------------------------------------------------
 
 
+#: A tile's rotation in words, as the hints and the log say it.
+TURNED = (N_("unturned"), N_("turned once"), N_("turned twice"), N_("turned three times"))
+
 def empty() -> Selection:
     """Nothing chosen."""
     return Selection()
@@ -99,8 +106,12 @@ def _act(scene: Scene, chosen: Selection, kind: str, rest: str) -> Answer[Select
     """A click on an offered board, by the target's kind (None: refused)."""
     game, turn = board.game_of(scene, Tsuro), turn_of(scene)
     number = int(rest) if rest.isdigit() else None
-    if kind == "start" and rest in turn.starts:
-        return empty(), str(Start(rest))
+    if kind == "start" and rest in turn.starts:  # chosen, then taken by a second click
+        if chosen.start == rest:
+            return empty(), str(Start(rest))
+        return Selection(start=rest), None
+    if kind == "confirm" and chosen.start in turn.starts:
+        return empty(), str(Start(chosen.start))
     if kind == "pass" and turn.passing:
         return empty(), str(Pass())
     playable = game.hand(turn.mover) if turn.mover is not None else []
@@ -111,7 +122,7 @@ def _act(scene: Scene, chosen: Selection, kind: str, rest: str) -> Answer[Select
     if kind in ("give", "take") and turn.swapper is not None and number is not None:
         return _toggle_swap(game, turn.swapper, chosen, kind, number), None
     if kind == "cancel":
-        return replace(chosen, tile=None, give=(), take=()), None
+        return replace(chosen, tile=None, give=(), take=(), start=None), None
     if kind == "confirm":
         return _confirm(game, chosen, turn)
     return None
@@ -241,6 +252,10 @@ def _status(
     if waiting or game.to_move is None:
         return waiting
     who = name(game.to_move)
+    if game.phase == "start" and chosen.start:
+        return _("{name}: confirm start mark {mark} or choose another").format(
+            name=who, mark=chosen.start
+        )
     if game.phase == "start":
         return _("{name}: choose a start mark for your pawn").format(name=who)
     if turn.passing:
@@ -251,8 +266,9 @@ def _status(
         return _("{name} to play a tile").format(name=who)
     if chosen.tile is None:
         return _("{name}: choose a tile, turn it, then confirm").format(name=who)
-    return _("{name}: tile {tile}, rotation {rotation}; confirm or change it").format(
-        name=who, tile=chosen.tile, rotation=chosen.rotation
+    # Translators: {turned} is "unturned", "turned once", ... (tile numbers are not shown)
+    return _("{name}: the tile chosen, {turned}; confirm or change it").format(
+        name=who, turned=_(TURNED[chosen.rotation % 4])
     )
 
 
@@ -278,25 +294,35 @@ def _winners_text(game: Tsuro, name: Namer, you: Hashable | None = None) -> str:
 
 
 def solo_result(game: Tsuro) -> str:
-    """How a finished solo game went: solved, or the tiles placed before a pawn left."""
+    """How a finished solo game went: won (solved), or lost with the tiles placed
+    before a pawn left."""
     placed = game.placed_count()
     if game.winners():
-        return _("solved: all 35 tiles are on the board and every pawn still stands")
+        return _("you won: all 35 tiles are on the board and every pawn still stands")
     return ngettext(
-        "a pawn left the board after {n} tile placed",
-        "a pawn left the board after {n} tiles placed",
+        "you lost: a pawn left the board after {n} tile of 35 placed",
+        "you lost: a pawn left the board after {n} tiles of 35 placed",
         placed,
     ).format(n=placed)
 
 
 def solo_end(game: Tsuro, best: tuple[int, int | None] | None) -> str:
-    """The end of a solo game, with the best result before it on this device."""
+    """The end of a solo game, won or lost, with the best result with as many pawns on
+    this device (this one when it is a new best)."""
     words = solo_result(game).capitalize() + "."
     if best is None or best[0] != len(game.players):
         return words
     before, placed = best[1], game.placed_count()
     if before is None or placed > before:
-        return words + " " + _("Your best result with this many pawns on this device.")
+        return (
+            words
+            + " "
+            + ngettext(
+                "A new best with {pawns} pawns on this device: {n} tile.",
+                "A new best with {pawns} pawns on this device: {n} tiles.",
+                placed,
+            ).format(pawns=best[0], n=placed)
+        )
     return (
         words
         + " "
@@ -361,7 +387,7 @@ def _board(
     if preview is not None:
         parts.append(ghost_svg(chosen, preview))
     parts.append(_trails_svg(game))
-    parts.append(marks_svg(turn.starts, language()))
+    parts.append(marks_svg(turn.starts, language(), chosen.start))
     for player in game.players:
         travel = game.trail(player)[len(before.trail(player)) :] if scene.fresh else []
         parts.append(pawn_svg(game, player, names, travel))

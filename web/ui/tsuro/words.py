@@ -60,3 +60,9 @@ def _said_to_you(step: PawnMove) -> str:
     if step.out == "collision":
         return _("You would collide at {place}: eliminated.").format(place=step.at)
     return _("You move to {place}.").format(place=step.place)
+
+
+def solo_progress(game: Tsuro) -> str:
+    """A solo game's progress: the tiles placed so far, of the 35 to place."""
+    # Translators: solo's progress while playing, e.g. "Tiles placed: 12 of 35".
+    return _("Tiles placed: {n} of 35").format(n=game.placed_count())

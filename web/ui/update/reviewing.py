@@ -17,6 +17,7 @@ from web.ui.commands import (
     Focus,
     MakeRecord,
     ReadSave,
+    ScrollTop,
     SendLink,
     SendRecord,
 )
@@ -117,7 +118,9 @@ def review(model: Model, session: Session, message: Reviewing) -> list[Command]:
                 return []
             current.go(move - 1)
             current.shown = turn.instead
-            return [Focus("#turn-title")]
+            # the turning point's heading takes the focus, the page its top: the board
+            # in view with it (on a phone the box is right below the board)
+            return [Focus("#turn-title"), ScrollTop()]
     return []
 
 

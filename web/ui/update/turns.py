@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.i18n import _
-from web.ui.commands import Command, Focus, ShowProgress, Unchanged, Wait
+from web.ui.commands import Command, Focus, ScrollTop, ShowProgress, Unchanged, Wait
 from web.ui.intents import attributes
 from web.ui.messages import (
     AskHint,
@@ -160,4 +160,4 @@ def undo(model: Model, session: Session, *, confirmed: bool) -> list[Command]:
         session.take_back()
     sent = min(session.record.sent, len(game.history))
     session.record = replace(session.record, sent=sent)
-    return changed(model, session)
+    return [*changed(model, session), ScrollTop()]  # the board in view again (on a phone)
