@@ -20,8 +20,8 @@ from web.ui.view import Drawing, Scene
 
 NAMES = {"r": "Ann", "b": "Bo", "y": "Cy", "v": "Di"}
 #: What may stand untranslated: a name, a number, a village's or discipline's letter (notation),
-#: a clan's sign, the turn's arrow.
-PLAIN = re.compile(rf"^(?:{'|'.join(NAMES.values())}|[\d.,:]+|[A-MPRY]|[■●◆⬢◀]|\([A-Z]\)|)$")  # a key hint: (Z)
+#: a clan's sign, the turn's arrow, a key hint such as "(Z)".
+PLAIN = re.compile(rf"^(?:{'|'.join(NAMES.values())}|[\d.,:]+|[A-MPRY]|[■●◆⬢◀]|\([A-Z]\)|)$")
 
 
 def untranslated(drawing: Drawing) -> list[str]:
