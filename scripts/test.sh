@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Set up everything the tests need on a fresh machine, then run them all:
-# Python tools in .venv, Debian's Chromium and coturn for the page tests (tests/browser), and
-# the page's runtime (PyScript and Pyodide from the npm lockfile) in web/runtime/.
+# Python tools in .venv, Debian's Chromium, coturn and mosquitto for the page tests
+# (tests/browser), and the page's runtime (PyScript and Pyodide from the npm lockfile) in
+# web/runtime/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Debian's packages: Chromium, and coturn (a TURN server, for the live test on a network
-# that blocks direct connections)
+# Debian's packages: Chromium, coturn (a TURN server, for the live test on a network that
+# blocks direct connections) and mosquitto (an MQTT broker, for live play's second way)
 missing=""
 [ -x /usr/bin/chromium ] || missing="chromium"
 command -v turnserver >/dev/null || missing="$missing coturn"
+[ -x /usr/sbin/mosquitto ] || missing="$missing mosquitto"
 if [ -n "$missing" ]; then
     as_root=""
     [ "$(id -u)" -eq 0 ] || as_root="sudo"

@@ -11,7 +11,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 import patch_trystero  # noqa: E402
 
-PACKAGES = {"nostr/index.mjs": ROOT / "node_modules/@trystero-p2p/nostr/dist/index.mjs"}
+NODE = ROOT / "node_modules"
+PACKAGES = {"nostr/index.mjs": NODE / "@trystero-p2p/nostr/dist/index.mjs"}
 
 
 def test_each_patch_replaces_text_found_once_in_the_pinned_package() -> None:
@@ -32,15 +33,18 @@ def test_the_served_copy_is_patched_and_patching_again_changes_nothing(tmp_path:
 
 
 def test_the_default_relays_are_among_those_trystero_keeps_up() -> None:
-    """The page's default relays are taken from the pinned Trystero's own list, which its
-    maintainers prune as relays go (about 25 times in a year): when a version that
-    dropped one is pinned, this fails until the page's list follows."""
+    """The page's default relays and MQTT brokers are taken from the pinned Trystero's
+    own lists, which its maintainers prune as relays go (about 25 times in a year): when a
+    version that dropped one is pinned, this fails until the page's list follows."""
     import re
 
-    from web.ui.live import DEFAULT_HOSTS
+    from web.ui.live import DEFAULT_HOSTS, MQTT
 
-    text = PACKAGES["nostr/index.mjs"].read_text()
-    listed = re.search(r"const defaultRelayUrls = \[(.*?)\]", text, re.S)
-    assert listed is not None
-    kept = {"wss://" + host for host in re.findall(r'"([^"]+)"', listed.group(1))}
+    kept: set[str] = set()
+    for strategy, prefix in (("nostr", ""), ("mqtt", MQTT)):
+        text = (NODE / "@trystero-p2p" / strategy / "dist" / "index.mjs").read_text()
+        listed = re.search(r"const defaultRelayUrls = \[(.*?)\]", text, re.S)
+        assert listed is not None
+        kept |= {prefix + "wss://" + host for host in re.findall(r'"([^"]+)"', listed.group(1))}
     assert set(DEFAULT_HOSTS.relays) <= kept
+    assert DEFAULT_HOSTS.brokers()

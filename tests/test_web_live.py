@@ -155,6 +155,7 @@ def test_nothing_is_joined_before_the_player_agrees_and_then_the_hosts_are_kept(
     assert ann.room is None and not any(isinstance(c, JoinRoom) for c in ann.commands)
     panel = ann.screen["panel"]
     assert "nos.lol" in panel and "stun.l.google.com" in panel
+    assert "MQTT brokers, a second way" in panel and "broker.emqx.io" in panel
     ann.press("go-live")
     assert ann.room is not None
     assert json.loads(ann.kept_hosts)["relays"] == list(live.DEFAULT_HOSTS.relays)
@@ -166,7 +167,7 @@ def test_no_relay_offers_to_go_on_by_link_and_the_page_keeps_trying() -> None:
     assert "No connection could be made" in ann.markup()
     assert ann.room is not None  # the relays are still tried
     ann.send(RelaysAnswered(True, 1))
-    assert "Connected to the relays: 1 of 5 answer." in ann.markup()
+    assert "Connected to the relays: 1 of 7 answer." in ann.markup()
     ann.send(RelaysAnswered(False))
     ann.press("by-link")
     assert ann.room is None
@@ -187,7 +188,7 @@ def test_the_box_says_how_many_relays_answer_and_when_a_device_was_last_seen() -
     room.enter("bo", bo)
     ann.send(RelaysAnswered(True, 3))
     box = ann.markup()
-    assert "Connected to the relays: 3 of 5 answer." in box
+    assert "Connected to the relays: 3 of 7 answer." in box
     assert "Bo: connected" in box and "Invite Bo" not in box  # no invitation needed
     assert "Quick messages" in box
     ann.send(RelaysAnswered(True, 0))
@@ -446,6 +447,9 @@ def test_going_live_from_a_game_by_link() -> None:
         ("wss://a.org", "turn:t.org bo pass extra", "STUN and TURN servers, line 1"),
         ("wss://a.org", "turns:t.org?transport=sctp bo pass", "STUN and TURN servers, line 1"),
         ("wss://a.org", "stun:s.org bo pass", "STUN and TURN servers, line 1"),
+        ("mqtt https://broker.example.org", "", "Relays, line 1"),
+        ("mqtt", "", "Relays, line 1"),
+        ("mqttwss://broker.example.org", "", "Relays, line 1"),
     ],
 )
 def test_hosts_typed_are_checked_line_by_line(relays: str, stun: str, words: str) -> None:
@@ -456,12 +460,15 @@ def test_hosts_typed_are_checked_line_by_line(relays: str, stun: str, words: str
 def test_hosts_typed_are_read_one_a_line() -> None:
     hosts = live.hosts_from_lines(
         " wss://relay.example.org \n\nws://127.0.0.1:7000\nwss://relay.example.org/x\n"
-        "wss://relay.example.org ",
+        "wss://relay.example.org \n mqtt   wss://broker.example.org:8084/mqtt",
         "stun:stun.example.org:3478\nstuns:[2001:db8::1]:5349\nstun:10.0.0.1",
     )
     assert hosts.relays == (
-        "wss://relay.example.org", "ws://127.0.0.1:7000", "wss://relay.example.org/x"
+        "wss://relay.example.org", "ws://127.0.0.1:7000", "wss://relay.example.org/x",
+        "mqtt wss://broker.example.org:8084/mqtt",
     )
+    assert hosts.brokers() == ("mqtt wss://broker.example.org:8084/mqtt",)
+    assert hosts.names()[3] == "broker.example.org:8084"
     assert hosts.names()[-2:] == ["[2001:db8::1]:5349", "10.0.0.1"]
     assert live.read_hosts(live.hosts_json(hosts)) == hosts
     assert live.hosts_from_lines(*live.hosts_lines(live.DEFAULT_HOSTS)) == live.DEFAULT_HOSTS
@@ -476,7 +483,7 @@ def test_the_hosts_are_changed_in_the_page_and_asked_about_again() -> None:
     ann.send(read_field("relays", "wss://relay.example.org\nhttps://relay.example.org"))
     ann.send(read_field("stun", ""))
     ann.press("hosts-save")
-    assert "Relays, line 2: “https://relay.example.org” is not" in ann.markup()
+    assert "Relays, line 2: “https://relay.example.org” is neither" in ann.markup()
     assert ann.model.hosts == live.DEFAULT_HOSTS and ann.hosts_set == []
     assert ann.room is not None  # nothing changed
     ann.send(read_field("relays", "wss://relay.example.org"))
@@ -670,7 +677,7 @@ def test_an_invitation_carries_the_tables_own_relays_and_the_invited_page_propos
     ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
     assert "rl" not in parse_qs(invite(ann, 1)[1:])  # the defaults go without saying
     own = live.Hosts(
-        ("wss://relay.example.org", "ws://127.0.0.1:7000"),
+        ("wss://relay.example.org", "ws://127.0.0.1:7000", "mqtt wss://broker.example.org/mqtt"),
         ("stun:stun.example.org", "turn:turn.example.org bo s3cret"),
     )
     ann.model.hosts = own
@@ -682,6 +689,7 @@ def test_an_invitation_carries_the_tables_own_relays_and_the_invited_page_propos
         assert bo.model.hosts == own and bo.room is None  # asked first
         box = bo.markup()
         assert "Nothing is sent until you agree" in box and "relay.example.org" in box
+        assert "MQTT brokers" in box and "broker.example.org" in box
         assert bo.hosts_set[-1] == live.hosts_json(own)
         bo.press("go-live")
         assert bo.room is not None and json.loads(bo.kept_hosts)["relays"] == list(own.relays)

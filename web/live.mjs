@@ -1,6 +1,8 @@
 // Live play's transport, imported by web/main.py only once a player has chosen live
 // play (so that, until then, the page contacts nothing but its own site). It joins a
-// Trystero room over the Nostr relays given, and only carries text: every decision
+// Trystero room over the Nostr relays given, and the same room over the MQTT brokers
+// given (a relay line "mqtt wss://..."), Trystero's second way for devices to find each
+// other, so that two devices meet if either way works. It only carries text: every decision
 // about what a peer says is made in Python (web/ui/live.py). Events go to `tell(kind,
 // peer, text)`: "joined" and "left" (a peer), "message" (text from a peer), "online"
 // (text: how many relays answer now, told again whenever it changes, down to "0"),
@@ -17,10 +19,10 @@ const OFFLINE_MS = 6000;
 const BLOCKED_MS = 10000;
 const OPEN = 1; // WebSocket.OPEN
 
-let room = null;
+let room = null; // the join on screen: { rooms }, one room a way of meeting (or null)
 let send = null;
 let told = null; // the room's `tell`
-const peers = new Set(); // the peers joined in the room
+const peers = new Map(); // a peer joined -> the rooms it is joined in, first joined first
 let joins = 0; // how many peers joined since the page loaded
 
 // Trystero's peer connections, watched: once one holds the other device's description
@@ -105,9 +107,15 @@ let retries = 0; // retries since a relay was last seen down
 let retryAt = 0; // when the next retry is due (Date.now())
 let watching = null; // the timer of the next check
 
+let brokers = null; // web/brokers.mjs, imported at the first join that names a broker
+
+const MQTT = "mqtt "; // a relay line naming an MQTT broker: "mqtt wss://host:port/path"
+
 function openRelays(urls) {
   const sockets = getRelaySockets();
-  return urls.filter((url) => sockets[url]?.readyState === OPEN).length;
+  return urls.filter((url) => url.startsWith(MQTT)
+    ? brokers?.clients.get(url.slice(MQTT.length))?.connected
+    : sockets[url]?.readyState === OPEN).length;
 }
 
 function retryRelays() {
@@ -158,44 +166,72 @@ for (const [target, name] of [[globalThis, "online"], [globalThis, "pageshow"],
 }
 
 // Joins the room, once any room left before is left for good (Trystero keeps a room
-// until its leaving is done, and a join meanwhile would get the room being left).
+// until its leaving is done, and a join meanwhile would get the room being left): over
+// the Nostr relays and over the MQTT brokers among `relays`, each a room of its own. A
+// peer is joined once it is in either, and left once it has left both; a message to
+// it goes through the first room it joined that it is still in.
 export async function join(roomId, password, relays, ice, tell) {
   generation += 1;
   const at = generation;
   await depart();
+  const nostr = relays.filter((url) => !url.startsWith(MQTT));
+  const mqtt = relays.filter((url) => url.startsWith(MQTT)).map((url) => url.slice(MQTT.length));
+  if (mqtt.length > 0 && brokers === null) brokers = await import("mqtt");
+  const joinBrokers = mqtt.length > 0 ? (await import("@trystero-p2p/mqtt")).joinRoom : null;
   if (generation !== at) return; // left or joined again meanwhile
   retryRelays();
+  for (const url of mqtt) {
+    const client = brokers.clients.get(url);
+    if (client?.disconnecting || client?.disconnected) client.reconnect(); // left before
+  }
   joined = { relays: [...relays], started: Date.now(), offline: false };
   relayCount = -1;
   retries = 0;
   retryAt = Date.now() + RETRY_MS[0];
-  const config = {
+  const config = (urls) => ({
     appId: APP,
     password,
-    relayConfig: { urls: [...relays], warnOnRelayFailure: false },
+    relayConfig: { urls, warnOnRelayFailure: false },
     rtcConfig: { iceServers: JSON.parse(ice) }, // STUN and TURN servers (web/ui/live.py)
     rtcPolyfill: WatchedConnection,
-  };
-  const inRoom = joinRoom(config, roomId);
+  });
+  const rooms = [];
+  if (nostr.length > 0) rooms.push(joinRoom(config(nostr), roomId));
+  if (mqtt.length > 0) rooms.push(joinBrokers(config(mqtt), roomId));
+  const inRoom = { rooms };
   room = inRoom;
   told = tell;
   peers.clear();
-  const action = inRoom.makeAction("m");
-  send = (text, peer) => action.send(text, peer ? { target: peer } : {});
-  action.onMessage = (text, { peerId }) => {
-    if (room === inRoom) tell("message", peerId, typeof text === "string" ? text : "");
+  const actions = new Map(rooms.map((each) => [each, each.makeAction("m")]));
+  send = (text, peer) => {
+    const targets = new Map(); // a room -> the peers reached through it
+    for (const [id, where] of peers) {
+      if (peer && id !== peer) continue;
+      const through = where.values().next().value;
+      targets.set(through, [...(targets.get(through) ?? []), id]);
+    }
+    return Promise.all([...targets].map(([each, ids]) => actions.get(each).send(text, { target: ids })));
   };
-  inRoom.onPeerJoin = (peer) => {
-    if (room !== inRoom) return;
-    peers.add(peer);
-    joins += 1;
-    tell("joined", peer, "");
-  };
-  inRoom.onPeerLeave = (peer) => {
-    if (room !== inRoom) return;
-    peers.delete(peer);
-    tell("left", peer, "");
-  };
+  for (const [each, action] of actions) {
+    action.onMessage = (text, { peerId }) => {
+      if (room === inRoom) tell("message", peerId, typeof text === "string" ? text : "");
+    };
+    each.onPeerJoin = (peer) => {
+      if (room !== inRoom) return;
+      const where = peers.get(peer) ?? new Set();
+      where.add(each);
+      if (where.size > 1) return; // joined already, through the other room
+      peers.set(peer, where);
+      joins += 1;
+      tell("joined", peer, "");
+    };
+    each.onPeerLeave = (peer) => {
+      const where = peers.get(peer);
+      if (room !== inRoom || !where?.delete(each) || where.size > 0) return;
+      peers.delete(peer);
+      tell("left", peer, "");
+    };
+  }
   clearTimeout(watching);
   watching = setTimeout(check, FIRST_CHECK_MS);
 }
@@ -204,7 +240,8 @@ export function say(text, peer) {
   if (send !== null) send(text, peer).catch(() => {});
 }
 
-// Leaving also closes the connections to the relays (kept closed until the next join).
+// Leaving also closes the connections to the relays and brokers (kept closed until the
+// next join).
 export function leave() {
   generation += 1;
   const at = generation;
@@ -212,10 +249,11 @@ export function leave() {
     if (generation !== at) return; // joined again meanwhile
     pauseRelayReconnection();
     for (const socket of Object.values(getRelaySockets())) socket.close();
+    for (const client of brokers?.clients.values() ?? []) client.end();
   });
 }
 
-// Leaves the room on screen, if any: resolves once Trystero is done with it.
+// Leaves the rooms on screen, if any: resolves once Trystero is done with them.
 function depart() {
   if (room !== null) {
     const left = room;
@@ -223,7 +261,7 @@ function depart() {
     send = null;
     clearTimeout(watching);
     watching = null;
-    leaving = left.leave().catch(() => {});
+    leaving = Promise.all(left.rooms.map((each) => each.leave())).catch(() => {});
   }
   return leaving;
 }

@@ -98,15 +98,20 @@ def device(browser: Browser, site: str, relay: Relay) -> Iterator[Opener]:
     def make(
         url: str = "", *, agreed: bool = True, relay_url: str = "", expected: tuple = (),
         kept: bool = True, blocked: bool = False, clock: bool = False,
-        servers: tuple[str, ...] = (),
+        servers: tuple[str, ...] = (), relays: tuple[str, ...] = (),
     ) -> Page:
         """``kept``: the hosts are set in storage (else the page's own until changed);
         ``blocked``: its network lets no direct connection through (WebRTC may only use
         TURN servers: ``servers`` names them, none by default); ``clock``: Playwright's
-        clock is installed (the test moves time on)."""
-        hosts = json.dumps({"relays": [relay_url or relay.url], "stun": list(servers)})
+        clock is installed (the test moves time on); ``relays``: its relay lines (else
+        ``relay_url``, else the local relay's)."""
+        lines = relays or (relay_url or relay.url,)
+        hosts = json.dumps({"relays": list(lines), "stun": list(servers)})
         # Trystero reports a peer that went (a reload) and a relay that refused, as errors
-        watch = Watch(site, relays={relay_url or relay.url}, expected=[*TRYSTERO_NOISE, *expected])
+        watch = Watch(
+            site, relays={line.removeprefix("mqtt ") for line in lines},
+            expected=[*TRYSTERO_NOISE, *expected],
+        )
         context = new_context(browser, visited=site, viewport=DESKTOP)
         context.grant_permissions(["clipboard-read", "clipboard-write"])
         keys = {HOSTS: hosts, **({AGREED: hosts} if agreed else {})} if kept else {}
@@ -302,7 +307,7 @@ def test_the_relays_are_changed_in_the_page_and_then_used(device, relay: Relay) 
     stun.fill("")
     form.get_by_role("button", name="Save", exact=True).click()
     expect(form.get_by_role("alert")).to_contain_text(
-        "Relays, line 2: “https://relay.example.org” is not a relay's address"
+        "Relays, line 2: “https://relay.example.org” is neither a relay's address"
     )
     relays.fill(relay.url)
     form.get_by_role("button", name="Save", exact=True).click()
@@ -522,6 +527,53 @@ def turn(tmp_path: Path) -> Iterator[str]:
         server.wait(10)
 
 
+@pytest.fixture
+def broker(tmp_path: Path) -> Iterator[str]:
+    """An MQTT broker on 127.0.0.1 serving MQTT over WebSocket (Debian's mosquitto, as
+    scripts/test.sh installs it; it needs a plain listener too): its relay line."""
+    plain, port = _free_port(), _free_port()
+    config = tmp_path / "mosquitto.conf"
+    config.write_text(
+        f"listener {plain} 127.0.0.1\nlistener {port} 127.0.0.1\nprotocol websockets\n"
+        "allow_anonymous true\n"
+    )
+    server = subprocess.Popen(
+        ["/usr/sbin/mosquitto", "-c", str(config)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    try:
+        _listening(port, server)
+        yield f"mqtt ws://127.0.0.1:{port}/mqtt"
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@pytest.mark.parametrize("relay_answers", [False, True])
+def test_an_mqtt_broker_brings_the_devices_together_even_when_no_relay_answers(
+    device, relay: Relay, broker: str, relay_answers: bool
+) -> None:
+    """Each device joins the room through the relays and through the broker: once
+    through both (each move still arrives once), or only through the broker."""
+    nowhere = f"ws://127.0.0.1:{_free_port()}"  # a relay that never answers
+    lines = (relay.url if relay_answers else nowhere, broker)
+    refused = (f"WebSocket connection to '{nowhere}/' failed",)
+    ann = device(relays=lines, expected=refused)
+    start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
+    answers = "2 of 2 answer" if relay_answers else "1 of 2 answer"
+    expect(live_box(ann)).to_contain_text(answers, timeout=LIVE_TIMEOUT)
+    bo = device(invite(ann, "Bo"), relays=lines, expected=refused)
+    connected(ann, "Bo")
+    connected(bo, "Ann")
+    play_out({0: ann, 1: bo}, [], random.Random(8), stop=4)
+
+
 def _listening(port: int, server: subprocess.Popen[bytes], attempts: int = 200) -> None:
     """Return once ``server`` accepts connections on ``port`` (it starts in a moment)."""
     for _attempt in range(attempts):
@@ -533,7 +585,7 @@ def _listening(port: int, server: subprocess.Popen[bytes], attempts: int = 200) 
                 break
             server_wait = threading.Event()
             server_wait.wait(0.05)  # a process starting has no event to wait on
-    raise AssertionError(f"the TURN server did not start on port {port}")
+    raise AssertionError(f"the server did not start on port {port}")
 
 
 def test_a_turn_server_connects_devices_on_a_network_that_blocks_direct_ones(

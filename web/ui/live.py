@@ -74,6 +74,8 @@ ROOM_LENGTH, KEY_LENGTH, SECRET_LENGTH, COMMIT_LENGTH = 16, 22, 16, 16
 SEAT_KEY_LENGTH, PUBLIC_LENGTH, SIGNATURE_LENGTH, MAX_SIGNED = 22, 43, 86, 600
 #: The most relays and STUN servers kept, and the longest address.
 MAX_HOSTS, HOST_LENGTH = 12, 200
+#: How a relay line names an MQTT broker: ``mqtt wss://broker.example.org:8084/mqtt``.
+MQTT = "mqtt "
 _SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 _HEX = frozenset("0123456789abcdef")
 
@@ -91,7 +93,8 @@ PHRASES: dict[str, str] = {
 
 @dataclass(frozen=True)
 class Hosts:
-    """The Nostr relays that carry the encrypted offers, and the STUN servers that tell
+    """The relays that carry the encrypted offers (Nostr relays, and MQTT brokers as
+    ``mqtt wss://host[:port]/path``: a second way to meet), and the STUN servers that tell
     a device its public address (none: only devices on one network connect), among them
     TURN servers (``turn:host[:port] username credential``), which pass a connection on
     when no direct one can be made."""
@@ -102,6 +105,10 @@ class Hosts:
     def names(self) -> list[str]:
         """The host names contacted, for the notice."""
         return [_host_of(url) for url in (*self.relays, *self.stun)]
+
+    def brokers(self) -> tuple[str, ...]:
+        """The MQTT brokers among :attr:`relays` (their lines, ``mqtt`` and address)."""
+        return tuple(line for line in self.relays if line.startswith(MQTT))
 
     def turn(self) -> tuple[str, ...]:
         """The TURN servers among :attr:`stun` (as typed, with their credentials)."""
@@ -122,8 +129,8 @@ class Hosts:
         return json.dumps(servers)
 
 
-#: Several public relays (from the pinned Trystero's own list, kept up by its maintainers:
-#: tests/test_trystero_patch.py) and STUN servers.
+#: Several public relays and two MQTT brokers (from the pinned Trystero's own lists, kept
+#: up by its maintainers: tests/test_trystero.py) and STUN servers.
 DEFAULT_HOSTS = Hosts(
     relays=(
         "wss://nos.lol",
@@ -131,13 +138,15 @@ DEFAULT_HOSTS = Hosts(
         "wss://purplerelay.com",
         "wss://nostr.data.haus",
         "wss://relay.agorist.space",
+        "mqtt wss://broker.emqx.io:8084/mqtt",
+        "mqtt wss://broker.hivemq.com:8884/mqtt",
     ),
     stun=("stun:stun.l.google.com:19302", "stun:stun.cloudflare.com:3478"),
 )
 
 
 def _host_of(url: str) -> str:
-    rest = url.split()[0].split("://", 1)[-1]
+    rest = url.removeprefix(MQTT).split()[0].split("://", 1)[-1]
     for scheme in ("stuns:", "stun:", "turns:", "turn:"):
         rest = rest.removeprefix(scheme)
     return rest.split("/", 1)[0].split("?", 1)[0]
@@ -147,7 +156,8 @@ _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
 _NAME = rf"(?:{_LABEL}\.)*{_LABEL}"
 _HOST = rf"(?:{_NAME}|\[(?P<ip6>[0-9A-Fa-f:.]{{2,45}})\])"
 _PORT = r"(?::(?P<port>[0-9]{1,5}))?"
-#: A relay: ``wss://host[:port][/path]``, or ``ws://`` to this machine (a local relay).
+#: A relay: ``wss://host[:port][/path]``, or ``ws://`` to this machine (a local relay);
+#: an MQTT broker likewise, after :data:`MQTT`.
 _RELAY = re.compile(
     rf"(?:wss://{_HOST}|ws://(?:127\.0\.0\.1|localhost|\[::1\])){_PORT}(?:/[!-~]*)?"
 )
@@ -160,14 +170,16 @@ _CREDENTIAL = re.compile(r"[!-~]{1,128}")
 
 
 def is_relay(url: str) -> bool:
-    """True for an address this page can use as a relay.
+    """True for an address this page can use as a relay, or for an MQTT broker's.
 
     >>> is_relay("wss://relay.example.org"), is_relay("ws://127.0.0.1:7000/")
     (True, True)
     >>> is_relay("ws://relay.example.org"), is_relay("https://relay.example.org")
     (False, False)
+    >>> is_relay("mqtt wss://broker.example.org:8084/mqtt"), is_relay("mqtt  wss://b.org")
+    (True, False)
     """
-    return _address(_RELAY, url)
+    return _address(_RELAY, url.removeprefix(MQTT)) and len(url) <= HOST_LENGTH
 
 
 def is_stun(url: str) -> bool:
@@ -242,9 +254,11 @@ def hosts_from_lines(relays: str, stun: str) -> Hosts:
     ValueError in the page's words naming the first line that is not an address, or
     saying what is missing or too much."""
     picked = _lines(
-        relays.splitlines(),
+        (" ".join(line.split()) for line in relays.splitlines()),
         is_relay,
-        _("Relays, line {line}: “{text}” is not a relay's address (wss://relay.example.org)."),
+        _("Relays, line {line}: “{text}” is neither a relay's address "
+          "(wss://relay.example.org) nor an MQTT broker's after the word mqtt "
+          "(mqtt wss://broker.example.org:8084/mqtt)."),
         _("At most {n} relays."),
     )
     servers = _lines(

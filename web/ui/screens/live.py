@@ -9,7 +9,7 @@ from html import escape
 from typing import NamedTuple
 
 from game.i18n import _
-from web.ui.live import MAX_HOSTS, PHRASES, Hosts, HostsForm, Status
+from web.ui.live import MAX_HOSTS, MQTT, PHRASES, Hosts, HostsForm, Status
 from web.ui.messages import (
     ByLink,
     CloseHosts,
@@ -25,16 +25,21 @@ from web.ui.screens.frame import button
 
 def notice(hosts: Hosts) -> str:
     """What going live contacts, asked before anything is sent."""
-    names = hosts.names()
-    relays = ", ".join(escape(host) for host in names[: len(hosts.relays)])
-    servers = list(zip(hosts.stun, names[len(hosts.relays) :], strict=True))
-    stun = ", ".join(escape(host) for line, host in servers if not line.startswith("turn"))
-    turn = ", ".join(escape(host) for line, host in servers if line.startswith("turn"))
+    named = list(zip((*hosts.relays, *hosts.stun), hosts.names(), strict=True))
+    relays, brokers, stun, turn = (
+        ", ".join(escape(host) for line, host in named[start:end] if kind(line))
+        for start, end, kind in (
+            (0, len(hosts.relays), lambda line: not line.startswith(MQTT)),
+            (0, len(hosts.relays), lambda line: line.startswith(MQTT)),
+            (len(hosts.relays), None, lambda line: not line.startswith("turn")),
+            (len(hosts.relays), None, lambda line: line.startswith("turn")),
+        )
+    )
     agree = _("Playing live connects this page to other hosts. Nothing is sent until you agree:")
     return (
         f"<p>{agree}</p><ul>"
-        f"<li>{_('Relays, which pass on the encrypted offers to connect and see your address:')}"
-        f" {relays}</li>"
+        + (f"<li>{_relays_words()} {relays}</li>" if relays else "")
+        + (f"<li>{_brokers_words()} {brokers}</li>" if brokers else "")
         + (
             f"<li>{_('STUN servers, which tell your device its public address:')} {stun}</li>"
             if stun
@@ -49,6 +54,17 @@ def notice(hosts: Hosts) -> str:
     )
 
 
+def _relays_words() -> str:
+    return _("Relays, which pass on the encrypted offers to connect and see your address:")
+
+
+def _brokers_words() -> str:
+    return _(
+        "MQTT brokers, a second way to find the other devices when the relays fail, which "
+        "pass on the same encrypted offers and see your address:"
+    )
+
+
 def _turn_words() -> str:
     return _(
         "TURN servers, which pass the connection on when no direct one can be made, and "
@@ -58,7 +74,10 @@ def _turn_words() -> str:
 
 def hosts_form(form: HostsForm) -> str:
     """The form that changes the relays and STUN servers, one address a line."""
-    relays_help = _("One address a line, such as wss://relay.example.org (at most {n}).")
+    relays_help = _(
+        "One a line: a Nostr relay, such as wss://relay.example.org, or an MQTT broker "
+        "after the word mqtt, such as mqtt wss://broker.example.org:8084/mqtt (at most {n})."
+    )
     stun_help = _(
         "One a line: a STUN server, such as stun:stun.example.org:3478, or a TURN server "
         "with its username and password, such as turn:turn.example.org:3478 name "
