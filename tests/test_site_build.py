@@ -165,9 +165,10 @@ def test_the_site_carries_the_licence_and_each_runtime_folder_its_own(site) -> N
     for folder in folders:  # every bundled package's files have its licence beside them
         assert any(path.name.startswith("LICENSE") for path in folder.iterdir()), folder
     # the standard library's archive is Python's, under the PSF's licence
-    assert "PYTHON SOFTWARE FOUNDATION LICENSE" in (
-        runtime / "pyodide" / "LICENSE-Python.txt"
-    ).read_text()
+    assert (
+        "PYTHON SOFTWARE FOUNDATION LICENSE"
+        in (runtime / "pyodide" / "LICENSE-Python.txt").read_text()
+    )
 
 
 def test_the_notice_names_every_dependency_at_its_locked_version_and_licence() -> None:
