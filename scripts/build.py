@@ -5,13 +5,14 @@
 The folder holds the page (its start screen written anew, see
 ``scripts/page_files.py``), its two scripts (``web/main.py``, ``web/worker.py``) and
 the archives of the modules they import and the page's memory snapshot (see
-``web/start.mjs``), the packages' other files (styles, icons,
-catalogs), the runtime files
-from ``web/runtime/`` (``bash scripts/setup-runtime.sh`` fills it from the npm
-lockfile) without source maps and, where a compressed copy is there, only that one,
-and a service worker whose precache list and cache version come from exactly these
-files (but the memory snapshot, which ``web/start.mjs`` keeps itself). Serve the
-folder with any static file server, at the root or under a sub-path.
+``web/start.mjs``), the packages' other files (styles, icons, catalogs), the runtime
+files from ``web/runtime/`` (``bash scripts/setup-runtime.sh`` fills it from the npm
+lockfile, each package's licence beside its files) without source maps and, where a
+compressed copy is there, only that one, the project's ``LICENSE`` and ``NOTICE.md``
+(the third-party files and their licences), and a service worker whose precache list
+and cache version come from exactly these files (but the memory snapshot, which
+``web/start.mjs`` keeps itself). Serve the folder with any static file server, at the
+root or under a sub-path.
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ from pathlib import Path
 import page_files
 
 ROOT = Path(__file__).resolve().parent.parent
-PAGE_FILES = ["index.html", "pyscript.toml"]
+#: The licence of the project and the notice of the third-party files it serves go too.
+PAGE_FILES = ["index.html", "pyscript.toml", "LICENSE", "NOTICE.md"]
 PACKAGES = ["game", "web"]
 #: The Python files the site serves as they are; the others go in the archives.
 SCRIPTS = {Path("web/main.py"), Path("web/worker.py")}

@@ -153,3 +153,35 @@ def test_the_workflows_pass_actionlint() -> None:
     assert workflows
     run = subprocess.run([actionlint, *workflows], capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_the_site_carries_the_licence_and_each_runtime_folder_its_own(site) -> None:
+    out, _ = site
+    assert (out / "LICENSE").read_text() == (ROOT / "LICENSE").read_text()
+    assert (out / "NOTICE.md").read_text() == (ROOT / "NOTICE.md").read_text()
+    runtime = out / "web" / "runtime"
+    folders = {path.parent for path in runtime.rglob("*") if path.is_file()}
+    assert runtime / "pyodide" in folders and runtime / "trystero" / "nostr" in folders
+    for folder in folders:  # every bundled package's files have its licence beside them
+        assert any(path.name.startswith("LICENSE") for path in folder.iterdir()), folder
+    # the standard library's archive is Python's, under the PSF's licence
+    assert (
+        "PYTHON SOFTWARE FOUNDATION LICENSE"
+        in (runtime / "pyodide" / "LICENSE-Python.txt").read_text()
+    )
+
+
+def test_the_notice_names_every_dependency_at_its_locked_version_and_licence() -> None:
+    notice = (ROOT / "NOTICE.md").read_text()
+    package = json.loads((ROOT / "package.json").read_text())
+    locked = json.loads((ROOT / "package-lock.json").read_text())["packages"]
+    assert package["license"] == locked[""]["license"] == "MIT"
+    assert (ROOT / "LICENSE").read_text().startswith("MIT License\n")
+    names = [*package["dependencies"], *package["devDependencies"], "@trystero-p2p/core"]
+    spdx = {"APACHE-2.0": "Apache-2.0"}  # as @pyscript/core's package.json spells it
+    for name in names:
+        entry = locked[f"node_modules/{name}"]
+        row = next((line for line in notice.splitlines() if f"`{name}`" in line), "")
+        assert row, f"NOTICE.md does not name {name}"
+        assert entry["version"] in row, f"NOTICE.md gives another version of {name}"
+        assert spdx.get(entry["license"], entry["license"]) in row, name

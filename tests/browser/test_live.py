@@ -44,7 +44,7 @@ TRYSTERO_NOISE = ["Trystero peer error", "Trystero: relay failure"]
 
 
 #: A relay started by hand, to run these tests against another implementation than
-#: tests/relay.py (``LIVE_RELAY=ws://127.0.0.1:PORT``; see "Live play" in the README).
+#: tests/relay.py (``LIVE_RELAY=ws://127.0.0.1:PORT``; see docs/live-play.md).
 #: The tests that stop the relay or count its events are then skipped.
 ELSEWHERE = os.environ.get("LIVE_RELAY", "")
 
