@@ -39,6 +39,8 @@ cp licenses/qrcode-generator-MIT.txt web/runtime/qrcode/LICENSE
 cp node_modules/trystero/LICENSE web/runtime/trystero/
 cp node_modules/@trystero-p2p/core/LICENSE web/runtime/trystero/core/
 cp node_modules/@trystero-p2p/nostr/LICENSE web/runtime/trystero/nostr/
+cp node_modules/@trystero-p2p/mqtt/LICENSE web/runtime/trystero/mqtt/
+cp node_modules/mqtt/LICENSE.md web/runtime/mqtt/LICENSE  # a .md file is not served
 cp node_modules/@noble/secp256k1/LICENSE web/runtime/noble-secp256k1/
 for name in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm pyodide-lock.json; do
     cp "node_modules/pyodide/$name" web/runtime/pyodide/
