@@ -30,7 +30,9 @@ random for :data:`ROUNDS` rounds (the rules already forbid a pawn to eliminate
 itself while it has a choice, which makes random playouts sensible), then
 guesses each player's chance of winning with :func:`shares`; once
 :data:`ENDGAME` tiles are on the board and two pawns are left, it plays on to
-the end instead.
+the end instead. Once nothing left is hidden from the mover or left to chance
+(:func:`open_end`), it samples nothing and searches to the end exactly
+(:mod:`game.bots.exact`).
 
 In the variants (see :mod:`game.tsuro.engine`) both aim at the variant's goal:
 
