@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import bots, decode
-from game.bots.mcts import Search, Tally, merge, win_shares
+from game.bots.mcts import Search, Tally, merge
 from game.core import Game
 
 #: The longest a hard search may think in the page, in seconds: with the messages
@@ -208,7 +208,7 @@ def analyse(encoded_game: str, seed: int, seconds: float, viewer: int = -1) -> s
         move = moves[0] if move is None else move
         game.play(moves[0])  # forced: its chances are those of the next position
     else:
-        chances = dict(win_shares(game))
+        chances = dict(bots.ended(game))
     return json.dumps(
         {"move": move, "chances": [[str(p), round(chances.get(p, 0.0), 4)] for p in players]}
     )

@@ -131,6 +131,15 @@ def search(game: Game, seed: int, part: int = 0) -> mcts.Search[Any]:
     raise ValueError(f"no hard computer player knows {type(game).__name__}")
 
 
+def ended(game: Game) -> mcts.Outcome:
+    """Each player's share of a finished game, as a chance to win: each winner's share
+    of the win (``mcts.win_shares``), but in solo Tsuro, where every pawn is the same
+    person's, all of it to every pawn of a won game (none of a lost one)."""
+    if isinstance(game, Tsuro) and game.variant == "solo":
+        return dict.fromkeys(game.winners(), 1.0)
+    return mcts.win_shares(game)
+
+
 def budget(game: Game) -> int:
     """How many rounds of :func:`search` make a hard move in ``game`` (in Tsuro, fewer
     once its playouts are Medium's moves: :func:`game.bots.tsuro.budget`)."""

@@ -219,6 +219,49 @@ class Search(Generic[G]):
             self.totals[player] = self.totals.get(player, 0.0) + share
 
 
+class Solved(Search[G]):
+    """A search whose root moves are worth what an exact search found (``outcomes``:
+    each player's share under best play after each of ``game.legal_moves()``, in that
+    order; :mod:`game.bots.exact`), run in steps like any other so that a caller need
+    not tell them apart. Its rounds cost nothing: each only counts, and its tally gives
+    every move as many visits and the reward it is worth, so that the best move is the
+    one worth most to the mover (the first of equals) and the chances are those of best
+    play.
+
+    >>> from game import tsuro
+    >>> g = tsuro.new_game(2, seed=3)
+    >>> moves = g.legal_moves()
+    >>> worth = [{0: 0.0, 1: 1.0}] * (len(moves) - 1) + [{0: 1.0, 1: 0.0}]
+    >>> tree = Solved(g, random.Random(1), worth)
+    >>> tree.run(50), tree.best() == moves[-1], tree.chances()
+    (50, True, {0: 1.0, 1: 0.0})
+    """
+
+    def __init__(self, game: G, rng: random.Random, outcomes: list[Outcome]) -> None:
+        super().__init__(game, rng)
+        if len(outcomes) != len(self.moves):
+            raise ValueError("an exact search's outcomes must match the legal moves")
+        self.outcomes = outcomes
+
+    def run(self, iterations: int, deadline: float | None = None) -> int:
+        """Count ``iterations`` more rounds (none with a single move to consider)."""
+        if len(self.moves) <= 1:
+            return 0
+        self.done += iterations
+        return iterations
+
+    def tally(self) -> Tally:
+        mover, done = self.game.to_move, self.done
+        best = max(range(len(self.moves)), key=lambda i: (self.outcomes[i].get(mover, 0.0), -i))
+        return Tally(
+            list(self.moves),
+            [done] * len(self.moves),
+            [outcome.get(mover, 0.0) * done for outcome in self.outcomes],
+            done,
+            [self.outcomes[best].get(player, 0.0) * done for player in self.game.players],
+        )
+
+
 def _descend(
     root: _Node,
     state: Game,

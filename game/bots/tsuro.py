@@ -30,7 +30,9 @@ random for :data:`ROUNDS` rounds (the rules already forbid a pawn to eliminate
 itself while it has a choice, which makes random playouts sensible), then
 guesses each player's chance of winning with :func:`shares`; once
 :data:`ENDGAME` tiles are on the board and two pawns are left, it plays on to
-the end instead.
+the end instead. Once nothing left is hidden from the mover or left to chance
+(:func:`open_end`), it samples nothing and searches to the end exactly
+(:mod:`game.bots.exact`).
 
 In the variants (see :mod:`game.tsuro.engine`) both aim at the variant's goal:
 
@@ -54,7 +56,7 @@ import operator
 import random
 from collections.abc import Sequence
 
-from game.bots import greedy, mcts
+from game.bots import exact, greedy, mcts
 from game.tsuro.engine import SCORED, Tsuro
 from game.tsuro.notation import Play, Start
 from game.tsuro.paths import CONN, NEXT, walks
@@ -78,6 +80,12 @@ HEAVY_PAWNS = 4
 #: them in as many workers at once, so that at up to 8 pawns its search reaches the
 #: whole budget in time (docs/computer-players.md).
 SPLIT_PARTS = 2
+
+#: The most positions Hard's exact search of an endgame with nothing hidden may reach
+#: (:func:`open_end`); past them it gives up and Hard searches as elsewhere. Such
+#: endgames have at most 4 tiles to place (6 in the classic game): most take under a
+#: thousand positions (about 10 microseconds each in CPython).
+EXACT_NODES = 20_000
 
 #: How many rounds of play a playout lasts before the position is judged.
 ROUNDS = 2
@@ -140,10 +148,20 @@ def hard(game: Tsuro, rng: random.Random) -> mcts.Search[Tsuro]:
     in the endgame."""
     me = game.to_move
     assert me is not None, "the game is over"
+    solo = game.variant == "solo"
+    if open_end(game):
+        # Nothing left is hidden or left to chance: the end is searched exactly.
+        outcomes = exact.solve(
+            game.view(me, 0),
+            solo_shares if solo else mcts.win_shares,
+            EXACT_NODES,
+            total=None if solo else 1.0,
+        )
+        if outcomes is not None:
+            return mcts.Solved(game, rng, outcomes)
     view = game.view(me, rng.getrandbits(32))
     out = len(view.eliminated())
     ranking = greedy.rated(view, lambda after: rate(after, me, out))
-    solo = game.variant == "solo"
     return mcts.Search(
         game,
         rng,
@@ -154,6 +172,28 @@ def hard(game: Tsuro, rng: random.Random) -> mcts.Search[Tsuro]:
         finish=solo_shares if solo else mcts.win_shares,
         playout=playout_move if _heavy(game) else mcts.random_move,
     )
+
+
+def open_end(game: Tsuro) -> bool:
+    """True when nothing of the rest of ``game`` is hidden from its mover or left to
+    chance, so that Hard searches it to the end exactly (:mod:`game.bots.exact`): with
+    a shared face-up hand (open tiles, solo), once at most one tile is left to draw
+    (whose order then is no secret); else once the pile is empty, at most two pawns
+    are on the board (a pawn out then ends the game: no hand goes back to the pile to
+    be shuffled) and at most one other player holds tiles (all those the mover cannot
+    see), with no elimination bonus to answer.
+
+    >>> from game import tsuro
+    >>> open_end(tsuro.new_game(2, seed=1, variant="solo"))
+    False
+    """
+    if game.phase != "play":
+        return False
+    if game.shared_hand() is not None:
+        return game.pile_size() <= 1
+    me = game.to_move
+    holders = sum(1 for player in game.players if player != me and game.hand(player))
+    return game.pile_size() == 0 and _pawns(game) <= 2 and holders <= 1 and not game.swap_offer()
 
 
 def budget(game: Tsuro) -> int:
@@ -414,7 +454,9 @@ def solo_value(game: Tsuro) -> float:
 
 def solo_shares(game: Tsuro) -> mcts.Outcome:
     """Hard's worth of a solo position, the same for every pawn: the share of the 35
-    tiles placed, and for a game going on a little for every pawn's room to move."""
+    tiles placed, and for a game going on a little for every pawn's room to move; a
+    lost game counts the tiles placed before its last (which took a pawn off), so
+    that losing with the 35th tile is worth less than winning."""
     worth = game.placed_count() / len(TILES)
     if not game.is_over():
         board = _board(game)
@@ -426,6 +468,8 @@ def solo_shares(game: Tsuro) -> mcts.Outcome:
         worth += 0.05 * min(rooms, default=1.0)
     elif game.winners():
         worth = 1.0
+    else:
+        worth = (game.placed_count() - 1) / len(TILES)
     return dict.fromkeys(game.players, min(worth, 1.0))
 
 
