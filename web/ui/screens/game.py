@@ -73,11 +73,13 @@ def tools(
     language: str = "en",
     hint: bool = False,
     apart: str | None = None,
+    turn: bool = True,
 ) -> str:
     """The game's menu: undo, review the game, send or share the link, leave (and try again after a
     computer failed; send the link to the player the game waits for; ask for a
     ``hint``; keep a game ``apart`` from its save as a new one); the theme and the
-    language; and whether the game is saved (never claimed when the last save failed)."""
+    language; and whether the game is saved (never claimed when the last save failed).
+    ``turn``: the turn's controls (:func:`turn_controls`) are here, not in the panel."""
     shared = (
         f'<label class="share">{_("Share link")} <input type="text" readonly '
         f'value="{escape(link)}"></label>'
@@ -93,14 +95,7 @@ def tools(
         first = button(
             SendToWaiting(), named(_("Send to {name}"), name=send_to), primary=True
         )
-    if hint:
-        first += button(AskHint(), _("Hint"))
-    if confirm_undo:
-        undo = button(ConfirmUndo(), _("Take it back"), primary=True) + button(
-            KeepMove(), _("Keep it")
-        )
-    else:
-        undo = button(Undo(), _("Undo"), more="" if can_undo else " disabled")
+    undo = _turn_buttons(can_undo=can_undo, confirm_undo=confirm_undo, hint=hint) if turn else ""
     pressed = str(qr or qr_too_long).lower()
     if apart is not None:
         saved_words = _("Not saved: {reason}.").format(reason=apart)
@@ -121,6 +116,30 @@ def tools(
         + (f'<p class="qr">{_qr_too_long()}</p>' if qr_too_long else "")
         + f'<p class="hint">{escape(saved_words)}</p>'
     )
+
+
+def _turn_buttons(*, can_undo: bool, confirm_undo: bool, hint: bool) -> str:
+    """Hint (where hints are offered) and Undo, or the question whether to take back a
+    move already sent."""
+    asked = button(AskHint(), _("Hint")) if hint else ""
+    if confirm_undo:
+        return (
+            asked
+            + button(ConfirmUndo(), _("Take it back"), primary=True)
+            + button(KeepMove(), _("Keep it"))
+        )
+    return asked + button(Undo(), _("Undo"), more="" if can_undo else " disabled")
+
+
+def turn_controls(*, can_undo: bool, confirm_undo: bool, hint: bool) -> str:
+    """The turn's controls in the game's panel, right below the hand or the action's
+    own (so that on a phone a turn needs no scroll): Hint and Undo.
+
+    >>> turn_controls(can_undo=False, confirm_undo=False, hint=False)
+    '<div class="turn-tools"><button type="button" data-action="undo" disabled>Undo</button></div>'
+    """
+    buttons = _turn_buttons(can_undo=can_undo, confirm_undo=confirm_undo, hint=hint)
+    return f'<div class="turn-tools">{buttons}</div>'
 
 
 def _qr() -> str:

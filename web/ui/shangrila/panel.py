@@ -14,8 +14,9 @@ from web.ui.svg import button, esc
 
 
 def panel(game: ShangriLa, chosen: Selection, options: Options, name: Namer, offered: bool) -> str:
-    """Players' supplies and masters, and the current action: its controls when
-    ``offered``, else only the selection shown (a computer's recruit or journey)."""
+    """The current action: its controls when ``offered``, else only the selection
+    shown (a computer's recruit or journey); the players' supplies and masters are the
+    :func:`table`, below the turn's controls."""
     parts = []  # the action first, right below the board on a phone; then the table
     if game.phase == "over":
         parts.append(_scores_html(game, name))
@@ -46,8 +47,12 @@ def panel(game: ShangriLa, chosen: Selection, options: Options, name: Namer, off
         parts.append(_zoom_html(chosen.zoom))
     parts.append(pan_hint(always=chosen.zoom))  # the board is wider than a phone
     parts.append(alert(chosen.message))
-    parts.append(_players_html(game, name))
     return "".join(parts)
+
+
+def table(game: ShangriLa, name: Namer) -> str:
+    """The panel below the turn's controls: the players and their supplies."""
+    return _players_html(game, name)
 
 
 def _zoom_html(zoomed: bool) -> str:

@@ -45,7 +45,7 @@ from web.ui.board import Answer
 from web.ui.shangrila.bridges import BRIDGE_SHAPES, bridge
 from web.ui.shangrila.geometry import OFFSETS, RADIUS, SIZE, centre
 from web.ui.shangrila.motion import crossings
-from web.ui.shangrila.panel import panel
+from web.ui.shangrila.panel import panel, table
 from web.ui.shangrila.pieces import BOULDER, LAND, mark, plateaus, space_svg, village_svg
 from web.ui.shangrila.selection import Master, Options, Selection, offers
 from web.ui.shangrila.words import Namer
@@ -166,6 +166,7 @@ def draw(scene: Scene, selection: Selection) -> Drawing:
         _status(game, selection, options, name, scene.offered, scene.you),
         _board(scene, game, selection, options),
         panel(game, selection, options, name, scene.offered),
+        table(game, name),
     )
 
 
