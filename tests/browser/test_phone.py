@@ -149,3 +149,32 @@ def test_solo_on_a_phone_shows_its_progress_and_ends_won_or_lost(phone: Page) ->
     )
     expect(page.locator(".winners")).to_contain_text(f"2 pawns on this device: {placed}")
     assert overflow(page) == 0
+
+
+def in_view(page: Page, name: str | re.Pattern) -> bool:
+    """True when the (first) button ``name`` lies wholly on the phone's screen as it is."""
+    box = page.get_by_role("button", name=name).first.bounding_box()
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"]
+
+
+def test_a_tsuro_turn_needs_no_scroll_and_undo_brings_the_board_back(phone: Page) -> None:
+    page = phone
+    game = played(tsuro.new_game(2, seed=3), 2)  # both pawns placed: the first tile's turn
+    fragment = make_fragment(game.encode(), ["Ann", "Bo"], ["person"] * 2, to=0, hints=True)
+    page.evaluate("(fragment) => { location.hash = fragment; }", fragment)
+    settled(page, 2)
+    expect(page.get_by_role("button", name="Hint")).to_be_visible()
+    # the hand, the buttons that turn it, Hint and Undo: all on the screen as the turn starts
+    for name in (re.compile("^Tile "), "Rotate clockwise (R)", "Hint", "Undo"):
+        assert in_view(page, name), name
+    move = next(m for m in game.legal_moves() if m.endswith("r0") and not game.preview(m).mover_out)
+    number = move.split()[1].split("r")[0]
+    page.get_by_role("button", name=re.compile(f"^Tile {number}, rotation")).tap()
+    assert in_view(page, re.compile(f"^Confirm tile {number}, "))  # and its Confirm
+    page.get_by_role("button", name=re.compile(f"^Confirm tile {number}, ")).tap()
+    settled(page, 3)
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # the log read, then
+    button(page, "Undo")
+    settled(page, 2)
+    board = page.locator("#board").bounding_box()
+    assert board is not None and 0 <= board["y"] < PHONE["height"] / 2  # the board in view
