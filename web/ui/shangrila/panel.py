@@ -44,8 +44,9 @@ def panel(game: ShangriLa, chosen: Selection, options: Options, name: Namer, off
         )
         parts.append(f'<p class="hint">{esc(hint)}</p>')
     if offered and game.phase != "over":
-        parts.append(_zoom_html(chosen.zoom))
-    parts.append(pan_hint(always=chosen.zoom))  # the board is wider than a phone
+        parts.append(_zoom_html(chosen.zoom, chosen.whole))
+    if not chosen.whole:  # the board is wider than a phone
+        parts.append(pan_hint(always=chosen.zoom))
     parts.append(alert(chosen.message))
     return "".join(parts)
 
@@ -55,13 +56,22 @@ def table(game: ShangriLa, name: Namer) -> str:
     return _players_html(game, name)
 
 
-def _zoom_html(zoomed: bool) -> str:
+def _zoom_html(zoomed: bool, whole: bool) -> str:
     """The switch between the board at its usual size and the board drawn large to pan
-    (each with a word that it pans where it is wider than its frame)."""
+    (each with a word that it pans where it is wider than its frame); on a phone, where
+    the usual size is wider than the screen, the whole board fitted to its width too."""
     if zoomed:
         label = _("Zoom out (Z): the board at its usual size")
-        return button("zoom", _("Zoom out"), label, key="Z")
-    return button("zoom", _("Zoom in"), _("Zoom in (Z): the board drawn large"), key="Z")
+        zoom = button("zoom", _("Zoom out"), label, key="Z")
+    else:
+        zoom = button("zoom", _("Zoom in"), _("Zoom in (Z): the board drawn large"), key="Z")
+    if whole:
+        label = _("Usual size: the board drawn for a finger, to drag")
+        fit = button("whole", _("Usual size"), label, css="whole phone-only")
+    else:
+        label = _("Whole board: the board fitted to the screen's width")
+        fit = button("whole", _("Whole board"), label, css="whole phone-only")
+    return zoom + fit
 
 
 
