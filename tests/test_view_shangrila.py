@@ -720,3 +720,13 @@ def test_the_thumbnail_is_a_small_picture_only(game):
     assert len(with_class(picture, "piece")) == sum(game.scores().values())
     assert len(with_class(picture, "stone")) == len(game.stones())
     assert len(with_class(picture, "intact")) == len(game.bridges())
+
+
+def test_a_journey_preview_says_what_its_confirmation_does():
+    game = shangrila.new_game("rby", start="random", seed=14)
+    rng = random.Random(14)
+    while not any(move.startswith("journey") for move in game.legal_moves()):
+        game.play(rng.choice(game.legal_moves()))
+    journey = first(game, "journey")
+    drawing = drawn(game, select(sv, scene(game), clicks_for(journey)[:-1]))
+    assert "Confirm makes this journey and ends your turn." in drawing.panel

@@ -226,3 +226,10 @@ def test_a_turning_points_better_tile_is_ghosted_on_the_board() -> None:
     assert review.shown is not None and review.shown.startswith("play")
     assert 'class="ghost"' in page.screen["board"]
     assert "data-target" not in page.screen["board"]  # nothing is offered
+
+
+def test_the_move_log_says_each_move_as_a_sentence() -> None:
+    from web.ui.screens.game import log
+
+    drawn = log([("pass", "Ann passes"), ("play 3r0", "Bo plays tile 3 unturned.")])
+    assert "<span>Ann passes.</span>" in drawn and "<span>Bo plays tile 3 unturned.</span>" in drawn

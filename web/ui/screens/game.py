@@ -162,7 +162,7 @@ def recent(moves: Sequence[str], *, latest: bool = False) -> str:
     ``latest``: the last moves, for a device that plays none (a watcher)."""
     if not moves:
         return ""
-    items = "".join(f"<li>{escape(words)}</li>" for words in moves)
+    items = "".join(f"<li>{escape(sentence(words))}</li>" for words in moves)
     title = _("Latest moves") if latest else _("Since your last move")
     return (
         '<section class="recent" aria-labelledby="recent-title">'
@@ -196,13 +196,25 @@ def end(winners: Sequence[str], you_won: bool = False, result: str | None = None
     )
 
 
+def sentence(words: str) -> str:
+    """``words`` as a sentence in the move log: ended by a full stop unless they end in
+    punctuation already.
+
+    >>> sentence("Ann plays tile 3 unturned"), sentence("Bo passes."), sentence("")
+    ('Ann plays tile 3 unturned.', 'Bo passes.', '')
+    """
+    if not words or words[-1] in ".!?…)»":
+        return words
+    return words + "."
+
+
 def log(entries: Sequence[tuple[str, str]], new_since: int | None = None) -> str:
     """The moves so far, each in the notation and in words; those that came in a link
     since the last visit (from ``new_since`` on) are marked new."""
     items = []
     badge = f'<strong class="badge">{_("new")}</strong>'
     for index, (move, words) in enumerate(entries):
-        line = f"<code>{escape(move)}</code> <span>{escape(words)}</span>"
+        line = f"<code>{escape(move)}</code> <span>{escape(sentence(words))}</span>"
         if new_since is not None and index >= new_since:
             items.append(f'<li class="new">{line} {badge}</li>')
         else:

@@ -143,6 +143,7 @@ def _recruit_html(chosen: Selection, options: Options) -> str:
     if move:
         label = _("Confirm recruit: {masters}").format(masters=masters)
         controls = button("confirm", _("Recruit"), label) + controls
+        words += " " + _("Recruit places the students and ends your turn.")
     return f'<div class="action recruit"><p>{esc(words)}</p>{controls}</div>'
 
 
@@ -158,7 +159,8 @@ def _journey_html(game: ShangriLa, chosen: Selection, options: Options) -> str:
     label = _("Confirm journey {origin} to {destination}").format(
         origin=journey.origin, destination=journey.destination
     )
-    return _preview_html(game, journey, button("confirm", _("Confirm"), label) + cancel)
+    said = f'<p class="confirming">{esc(_("Confirm makes this journey and ends your turn."))}</p>'
+    return _preview_html(game, journey, said + button("confirm", _("Confirm"), label) + cancel)
 
 
 def _preview_html(game: ShangriLa, journey: Journey, controls: str) -> str:
