@@ -71,6 +71,10 @@ def test_no_screen_is_wider_than_a_phone(phone: Page) -> None:
     )
     wide["Shangri-La"] = overflow(page)
     expect(page.locator(".pan-hint")).to_be_visible()  # its board is wider: it says it pans
+    page.get_by_role("button", name="Whole board: the board fitted to the screen's width").tap()
+    expect(page.locator(".pan-hint")).to_have_count(0)  # its smallest zoom: the whole board
+    whole = page.locator("#board svg.board.whole").bounding_box()
+    assert whole is not None and whole["x"] >= 0 and whole["x"] + whole["width"] <= PHONE["width"]
     show(page, played(tsuro.new_game(4, seed=22), 16), ["A", "B", "C", "D"])
     wide["Tsuro"] = overflow(page)
     finished = played(tsuro.new_game(3, seed=4))
