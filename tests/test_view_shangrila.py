@@ -476,7 +476,7 @@ def test_a_forced_pass_is_explained():
         if game.is_over():
             continue
         drawing = drawn(game)
-        assert set(targets(drawing)) == {"pass", "zoom"}
+        assert set(targets(drawing)) == {"pass", "zoom", "whole"}
         assert targets(drawing)["pass"].get("aria-label") == "Pass: no action is possible"
         assert "You must pass: " in drawing.panel
         assert "you have no student in a village without a stone" in drawing.panel
@@ -691,6 +691,24 @@ def test_zoom_draws_the_board_large_and_stays_while_choosing():
     assert "zoom" not in drawn(game, zoomed, offered=False).panel
 
 
+def test_a_phone_fits_the_whole_board_to_its_width_at_its_smallest():
+    game = shangrila.new_game("rbyv", seed=3)
+    whole, move = sv.click(scene(game), sv.empty(), "whole")
+    assert move is None and whole == Selection(whole=True)
+    board, _ = parse(drawn(game, whole))
+    assert board.get("class") == "board shangrila whole"  # web/style.css: 100% on a phone
+    button = targets(drawn(game, whole))["whole"]
+    assert button.get("class") == "whole phone-only" and "".join(button.itertext()) == "Usual size"
+    assert "drag it" not in drawn(game, whole).panel  # nothing to pan
+    assert "".join(targets(drawn(game))["whole"].itertext()) == "Whole board"
+    chosen = select(sv, scene(game), clicks_for(first(game, "place"))[:-1], whole)
+    assert chosen.whole and chosen.place  # it stays while choosing, and after a move
+    assert sv.kept(chosen) == whole
+    zoomed = sv.click(scene(game), whole, "zoom")[0]
+    assert zoomed == Selection(zoom=True)  # drawn large: no longer the whole board
+    assert sv.click(scene(game), zoomed, "whole")[0] == whole
+
+
 @pytest.mark.parametrize("game", list(positions(3)), ids=ids)
 def test_the_thumbnail_is_a_small_picture_only(game):
     picture = ET.fromstring(sv.thumbnail(game))
@@ -702,3 +720,13 @@ def test_the_thumbnail_is_a_small_picture_only(game):
     assert len(with_class(picture, "piece")) == sum(game.scores().values())
     assert len(with_class(picture, "stone")) == len(game.stones())
     assert len(with_class(picture, "intact")) == len(game.bridges())
+
+
+def test_a_journey_preview_says_what_its_confirmation_does():
+    game = shangrila.new_game("rby", start="random", seed=14)
+    rng = random.Random(14)
+    while not any(move.startswith("journey") for move in game.legal_moves()):
+        game.play(rng.choice(game.legal_moves()))
+    journey = first(game, "journey")
+    drawing = drawn(game, select(sv, scene(game), clicks_for(journey)[:-1]))
+    assert "Confirm makes this journey and ends your turn." in drawing.panel

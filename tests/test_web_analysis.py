@@ -141,6 +141,11 @@ def test_an_analysis_runs_position_by_position_and_marks_turning_points() -> Non
     assert [at for at, _ in page.fake_bots.analysed] == list(range(total + 1))
     assert {viewer for _, viewer in page.fake_bots.analysed} == {-1}  # each mover's sight
     assert "Analysis done" in page.screen["analysis-said"]
+    shown = words(page.screen["analysis"])  # what the chart shows, said still, and its axes
+    assert "draws each player’s chance to win" in shown
+    assert "Each player’s chance to win, move by move" in shown
+    assert ">Chance to win<" in page.screen["analysis"] and ">Move<" in page.screen["analysis"]
+    assert ">100%<" in page.screen["analysis"]
     assert Focus("#analysis-title", lost=True) in page.commands  # Stop went: if it had it
     # the chance of move 3's player fell: a turning point
     page.press("turning-point", "3")
@@ -159,6 +164,21 @@ def test_an_analysis_runs_position_by_position_and_marks_turning_points() -> Non
     assert page.storage.get(f"shangrila-tsuro/save/{session.record.id}") == stored
     page.press("review")
     assert page.state["analysis"] == ""  # leaving the review dropped it
+
+
+def test_solo_draws_one_line_for_the_pawns_that_win_or_lose_together() -> None:
+    game = played_game(tsuro.new_game(3, seed=5, variant="solo"), 200)
+    assert game.is_over()
+    names = ["Pawn 1", "Pawn 2", "Pawn 3"]
+    page = FakePage()
+    page.send(Opened("#" + make_fragment(game.encode(), names, ["person"] * 3, to=0)))
+    page.fake_bots.analyst = falling
+    page.press("review")
+    page.press("analyse")
+    page.settle()
+    drawn = page.screen["analysis"]
+    assert drawn.count("<polyline") == 1 and "Your pawns" in words(drawn)
+    assert "Pawn 2" not in words(drawn.split("Turning points")[0])  # one line, one name
 
 
 def test_stop_keeps_what_was_found_and_drops_the_late_answer() -> None:
@@ -206,3 +226,10 @@ def test_a_turning_points_better_tile_is_ghosted_on_the_board() -> None:
     assert review.shown is not None and review.shown.startswith("play")
     assert 'class="ghost"' in page.screen["board"]
     assert "data-target" not in page.screen["board"]  # nothing is offered
+
+
+def test_the_move_log_says_each_move_as_a_sentence() -> None:
+    from web.ui.screens.game import log
+
+    drawn = log([("pass", "Ann passes"), ("play 3r0", "Bo plays tile 3 unturned.")])
+    assert "<span>Ann passes.</span>" in drawn and "<span>Bo plays tile 3 unturned.</span>" in drawn

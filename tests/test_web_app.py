@@ -168,7 +168,7 @@ def test_undo_is_repeatable_and_says_when_there_is_nothing_left() -> None:
     assert ScrollTop() in page.commands  # the board in view again, on a phone too
     page.press("undo")
     assert page.model.session.game.history == [] and page.model.session.log == []
-    assert 'data-action="undo" disabled' in page.screen["tools"]
+    assert 'data-action="undo" disabled' in page.screen["panel"]
     page.send(read("undo"))
     assert "no move to take back" in page.screen["messages"]
     assert page.store.read(page.model.session.record.id).move_count == 0

@@ -37,9 +37,11 @@ def table(game: str, kinds: list[str], page: FakePage | None = None, **fields: s
 
 def board_and_panel(page: FakePage) -> str:
     """The board's content and the panel (the board itself may be a tab stop, to pan
-    it: that offers nothing)."""
+    it: that offers nothing), without the turn's Hint and Undo (Undo stays while a
+    computer plays: it goes back to the person's last turn)."""
     board = page.screen["board"]
-    return board[board.index(">") + 1 :] + page.screen["panel"]
+    panel = re.sub(r'<div class="turn-tools">.*?</div>', "", page.screen["panel"])
+    return board[board.index(">") + 1 :] + panel
 
 
 @pytest.mark.parametrize(
@@ -346,7 +348,7 @@ def test_a_hint_shows_hard_s_move_and_the_chances_and_can_be_played(game: str) -
     assert ask.hint and ask.level == "hard"
     assert "Looking for a good move" in page.screen["panel"]
     assert 'id="progress"' in page.screen["panel"]
-    assert 'data-action="hint"' not in page.screen["tools"]  # one hint a turn
+    assert 'data-action="hint"' not in page.screen["panel"]  # one hint a turn
     assert Focus("#hint-title") in page.commands
     page.send(BotProgress(ask.token, 300, 1000))
     assert page.commands[-2:] == [Unchanged(), ShowProgress(0.3)]
@@ -397,7 +399,7 @@ def test_a_failed_hint_says_so_and_loses_nothing() -> None:
     page.press("hint")
     page.deliver()
     assert "No hint this time: the computer could not search" in page.screen["messages"]
-    assert page.model.session.turn.name == "idle" and 'data-action="hint"' in page.screen["tools"]
+    assert page.model.session.turn.name == "idle" and 'data-action="hint"' in page.screen["panel"]
 
 
 def test_hints_are_off_for_a_game_by_link_unless_agreed_and_travel_in_its_link() -> None:
@@ -408,7 +410,7 @@ def test_hints_are_off_for_a_game_by_link_unless_agreed_and_travel_in_its_link()
     assert 'data-field="hints">' in page.screen["screen"]  # off once a person plays elsewhere
     assert "agree on it before you send the link" in page.screen["screen"]
     page.press("start")
-    assert 'data-action="hint"' not in page.screen["tools"]
+    assert 'data-action="hint"' not in page.screen["panel"]
     assert "&h=1" not in page.model.share_fragment()
 
     agreed = FakePage()
@@ -416,7 +418,7 @@ def test_hints_are_off_for_a_game_by_link_unless_agreed_and_travel_in_its_link()
     agreed.send(read_field("kind-1", "remote"))
     agreed.send(read_field("hints", "true"))
     agreed.press("start")
-    assert 'data-action="hint"' in agreed.screen["tools"]
+    assert 'data-action="hint"' in agreed.screen["panel"]
     fragment = agreed.model.share_fragment()
     assert "&h=1" in fragment
 
@@ -428,12 +430,12 @@ def test_hints_are_off_for_a_game_by_link_unless_agreed_and_travel_in_its_link()
         assert session.record.hints is offered
         session.viewer = session.game.to_move
         other.send(Opened(""))
-        assert ('data-action="hint"' in other.screen["tools"]) is offered
+        assert ('data-action="hint"' in other.screen["panel"]) is offered
 
 
 def test_hints_can_be_switched_off_for_a_learner() -> None:
     page = table("tsuro", ["person", "easy"], hints="false")
-    assert 'data-action="hint"' not in page.screen["tools"]
+    assert 'data-action="hint"' not in page.screen["panel"]
     assert page.model.session.record.hints is False
 
 

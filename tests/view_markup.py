@@ -33,7 +33,7 @@ def assert_board_view(module: BoardView) -> None:
 def parse(drawing: Drawing) -> tuple[ET.Element, ET.Element]:
     """The board and the panel as XML trees (both must be well-formed)."""
     board = ET.fromstring(drawing.board)
-    panel = ET.fromstring(f"<div>{drawing.panel}</div>")
+    panel = ET.fromstring(f"<div>{drawing.panel}{drawing.table}</div>")
     return board, panel
 
 
@@ -56,7 +56,7 @@ def targets(drawing: Drawing) -> dict[str, ET.Element]:
 
 def offered_targets(drawing: Drawing) -> list[str]:
     """The targets in the markup, quickly (no parsing; for long games of clicks)."""
-    return _TARGET.findall(drawing.board + drawing.panel)
+    return _TARGET.findall(drawing.board + drawing.panel + drawing.table)
 
 
 def with_class(root: ET.Element, name: str) -> list[ET.Element]:

@@ -71,6 +71,10 @@ def test_no_screen_is_wider_than_a_phone(phone: Page) -> None:
     )
     wide["Shangri-La"] = overflow(page)
     expect(page.locator(".pan-hint")).to_be_visible()  # its board is wider: it says it pans
+    page.get_by_role("button", name="Whole board: the board fitted to the screen's width").tap()
+    expect(page.locator(".pan-hint")).to_have_count(0)  # its smallest zoom: the whole board
+    whole = page.locator("#board svg.board.whole").bounding_box()
+    assert whole is not None and whole["x"] >= 0 and whole["x"] + whole["width"] <= PHONE["width"]
     show(page, played(tsuro.new_game(4, seed=22), 16), ["A", "B", "C", "D"])
     wide["Tsuro"] = overflow(page)
     finished = played(tsuro.new_game(3, seed=4))
@@ -149,3 +153,32 @@ def test_solo_on_a_phone_shows_its_progress_and_ends_won_or_lost(phone: Page) ->
     )
     expect(page.locator(".winners")).to_contain_text(f"2 pawns on this device: {placed}")
     assert overflow(page) == 0
+
+
+def in_view(page: Page, name: str | re.Pattern) -> bool:
+    """True when the (first) button ``name`` lies wholly on the phone's screen as it is."""
+    box = page.get_by_role("button", name=name).first.bounding_box()
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"]
+
+
+def test_a_tsuro_turn_needs_no_scroll_and_undo_brings_the_board_back(phone: Page) -> None:
+    page = phone
+    game = played(tsuro.new_game(2, seed=3), 2)  # both pawns placed: the first tile's turn
+    fragment = make_fragment(game.encode(), ["Ann", "Bo"], ["person"] * 2, to=0, hints=True)
+    page.evaluate("(fragment) => { location.hash = fragment; }", fragment)
+    settled(page, 2)
+    expect(page.get_by_role("button", name="Hint")).to_be_visible()
+    # the hand, the buttons that turn it, Hint and Undo: all on the screen as the turn starts
+    for name in (re.compile("^Tile "), "Rotate clockwise (R)", "Hint", "Undo"):
+        assert in_view(page, name), name
+    move = next(m for m in game.legal_moves() if m.endswith("r0") and not game.preview(m).mover_out)
+    number = move.split()[1].split("r")[0]
+    page.get_by_role("button", name=re.compile(f"^Tile {number}, rotation")).tap()
+    assert in_view(page, re.compile(f"^Confirm tile {number}, "))  # and its Confirm
+    page.get_by_role("button", name=re.compile(f"^Confirm tile {number}, ")).tap()
+    settled(page, 3)
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # the log read, then
+    button(page, "Undo")
+    settled(page, 2)
+    board = page.locator("#board").bounding_box()
+    assert board is not None and 0 <= board["y"] < PHONE["height"] / 2  # the board in view

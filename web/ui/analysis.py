@@ -170,7 +170,7 @@ def turning_points(
 # -- the chart ---------------------------------------------------------------------------
 
 WIDTH, HEIGHT = 320.0, 120.0
-LEFT, RIGHT, TOP, BOTTOM = 26.0, 6.0, 6.0, 16.0
+LEFT, RIGHT, TOP, BOTTOM = 32.0, 6.0, 18.0, 16.0
 #: Each player's line has its own dash pattern, so that no line is told by colour alone.
 DASHES = ("", "6 3", "2 3", "9 3 2 3", "1 4", "12 4", "4 2 1 2", "3 6")
 
@@ -187,18 +187,26 @@ def chart(
     players: Sequence[tuple[str, str]],
     at: int,
     turns: Sequence[Turn],
+    together: bool = False,
 ) -> str:
     """Each player's chance to win along a game (``played``: each move's player and
     move) as an SVG chart: one line a player (``(player, name)`` in turn order)
     through the positions found where that player was to move and the end, the
-    position ``at`` shown marked, and a ring on each turning point's fall. Its title
-    and description say what it shows in words.
+    position ``at`` shown marked, and a ring on each turning point's fall; its axes
+    say the move and the chance in per cent. ``together``: the players win or lose
+    together (Tsuro's solo), so one line, the first player's, runs through every
+    position. Its title and description say what it shows in words.
 
     >>> found = {0: Found((("r", 0.5), ("b", 0.5)), "x"), 1: Found((("r", 0.3), ("b", 0.6)), "y"),
     ...          2: Found((("r", 1.0), ("b", 0.0)), None)}
     >>> svg = chart(found, [("r", "x"), ("b", "z")], [("r", "Ann"), ("b", "Bo")], 1, [])
-    >>> 'points="26.0,55.0 314.0,6.0"' in svg, 'points="170.0,45.2 314.0,104.0"' in svg
+    >>> 'points="32.0,61.0 314.0,18.0"' in svg, 'points="173.0,52.4 314.0,104.0"' in svg
     (True, True)
+    >>> ">100%</text>" in svg, ">Chance to win</text>" in svg, ">Move</text>" in svg
+    (True, True, True)
+    >>> solo = chart(found, [("r", "x"), ("b", "z")], [("r", "Ann"), ("b", "Bo")], 1, [], True)
+    >>> solo.count("<polyline"), 'points="32.0,61.0 173.0,78.2 314.0,18.0"' in solo
+    (1, True)
     >>> "After move 2: Ann 100%, Bo 0%." in svg
     True
     """
@@ -213,15 +221,23 @@ def chart(
 
     parts = [
         f'<line class="grid" x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y(level)}" y2="{y(level)}"/>'
-        f'<text x="{LEFT - 3}" y="{y(level) + 3}" text-anchor="end">{int(level * 100)}</text>'
+        f'<text x="{LEFT - 3}" y="{y(level) + 3}" text-anchor="end">'
+        f"{escape(_('{percent}%').format(percent=int(level * 100)))}</text>"
         for level in (0.0, 0.5, 1.0)
     ]
+    # the axes in words: the chance to win above the scale, the moves along the bottom
+    parts.append(f'<text class="axis" x="{LEFT}" y="{TOP - 5}">{escape(_("Chance to win"))}</text>')
+    middle = LEFT + inner_w / 2
+    parts.append(
+        f'<text class="axis" x="{middle}" y="{HEIGHT - 3}" text-anchor="middle">'
+        f"{escape(_('Move'))}</text>"
+    )
     parts.append(
         f'<line class="at" x1="{x(at)}" x2="{x(at)}" y1="{TOP}" y2="{HEIGHT - BOTTOM}"/>'
     )
     positions = sorted(found)
-    for index, (player, _name) in enumerate(players):
-        own = [p for p in positions if p == total or played[p][0] == player]
+    for index, (player, _name) in enumerate(players[:1] if together else players):
+        own = [p for p in positions if together or p == total or played[p][0] == player]
         points = " ".join(f"{x(p)},{y(found[p].chance(player))}" for p in own)
         dash = DASHES[index % len(DASHES)]
         dashes = f' stroke-dasharray="{dash}"' if dash else ""

@@ -73,11 +73,13 @@ def regions(model: Model) -> dict[str, str]:
             return {"messages": messages, **_game(model, session)}
 
 
-def _tools(model: Model, session: Session) -> str:
+def _tools(model: Model, session: Session, turn: bool = True) -> str:
+    """The game's menu; ``turn``: with the turn's controls (Hint, Undo), which a game
+    on screen has in its panel instead."""
     waiting = None if session.live is not None else session.waiting_for()
     too_long = session.qr and not model.qr_shown()
     return game_screen.tools(
-        can_undo=bool(session.game.history) and not session.watching(),
+        can_undo=_can_undo(session),
         link=session.link,
         retry=isinstance(session.turn, Failed),
         send_to=None if waiting is None else session.names[waiting],
@@ -89,6 +91,20 @@ def _tools(model: Model, session: Session) -> str:
         language=model.language,
         hint=model.hints_offered(),
         apart=session.apart,
+        turn=turn,
+    )
+
+
+def _can_undo(session: Session) -> bool:
+    return bool(session.game.history) and not session.watching()
+
+
+def _turn_controls(model: Model, session: Session) -> str:
+    """Hint and Undo, in the panel below the hand or the action."""
+    return game_screen.turn_controls(
+        can_undo=_can_undo(session),
+        confirm_undo=model.confirming_undo,
+        hint=model.hints_offered(),
     )
 
 
@@ -131,10 +147,12 @@ def _game(model: Model, session: Session) -> dict[str, str]:
         + _live(model, session)
         + _hint(model, session)
         + drawing.panel
+        + _turn_controls(model, session)
+        + drawing.table
         + game_screen.recent(
             recent if scene.recent else [], latest=session.watching() or _solo(game)
         ),
-        "tools": _tools(model, session),
+        "tools": _tools(model, session, turn=False),
         "log": game_screen.log(session.log, session.new_since),
         # every move, read out by screen readers (a polite live region)
         "announce": escape(_announcement(model, session)),
@@ -175,7 +193,8 @@ def _review(review: Review) -> dict[str, str]:
         "panel": review_screen.steps(review)
         + review_screen.turning_point(review, names)
         + review_screen.box(review)
-        + drawing.panel,
+        + drawing.panel
+        + drawing.table,
         "tools": review_screen.tools(review, can_try),
         "log": game_screen.log(entries, since),
         "announce": escape(announce),

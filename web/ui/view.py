@@ -62,7 +62,8 @@ class Drawing:
 
     status: str  # one line of plain text (the page escapes it)
     board: str  # the board as one <svg> element
-    panel: str  # the side panel's HTML
+    panel: str  # the side panel's HTML: what the turn asks, the selection's controls
+    table: str = ""  # the panel's rest, below the turn's controls: the players, the supply
 
 
 class BoardView(Protocol):

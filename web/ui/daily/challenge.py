@@ -56,6 +56,7 @@ class Challenge:
 def today(now: datetime) -> date:
     """The challenge's date at ``now``: the date in UTC, the same everywhere at once.
 
+    >>> from datetime import timezone
     >>> today(datetime(2026, 11, 28, 23, 30, tzinfo=timezone(timedelta(hours=-5))))
     datetime.date(2026, 11, 29)
     """

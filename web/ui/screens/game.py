@@ -73,11 +73,13 @@ def tools(
     language: str = "en",
     hint: bool = False,
     apart: str | None = None,
+    turn: bool = True,
 ) -> str:
     """The game's menu: undo, review the game, send or share the link, leave (and try again after a
     computer failed; send the link to the player the game waits for; ask for a
     ``hint``; keep a game ``apart`` from its save as a new one); the theme and the
-    language; and whether the game is saved (never claimed when the last save failed)."""
+    language; and whether the game is saved (never claimed when the last save failed).
+    ``turn``: the turn's controls (:func:`turn_controls`) are here, not in the panel."""
     shared = (
         f'<label class="share">{_("Share link")} <input type="text" readonly '
         f'value="{escape(link)}"></label>'
@@ -93,14 +95,7 @@ def tools(
         first = button(
             SendToWaiting(), named(_("Send to {name}"), name=send_to), primary=True
         )
-    if hint:
-        first += button(AskHint(), _("Hint"))
-    if confirm_undo:
-        undo = button(ConfirmUndo(), _("Take it back"), primary=True) + button(
-            KeepMove(), _("Keep it")
-        )
-    else:
-        undo = button(Undo(), _("Undo"), more="" if can_undo else " disabled")
+    undo = _turn_buttons(can_undo=can_undo, confirm_undo=confirm_undo, hint=hint) if turn else ""
     pressed = str(qr or qr_too_long).lower()
     if apart is not None:
         saved_words = _("Not saved: {reason}.").format(reason=apart)
@@ -123,6 +118,30 @@ def tools(
     )
 
 
+def _turn_buttons(*, can_undo: bool, confirm_undo: bool, hint: bool) -> str:
+    """Hint (where hints are offered) and Undo, or the question whether to take back a
+    move already sent."""
+    asked = button(AskHint(), _("Hint")) if hint else ""
+    if confirm_undo:
+        return (
+            asked
+            + button(ConfirmUndo(), _("Take it back"), primary=True)
+            + button(KeepMove(), _("Keep it"))
+        )
+    return asked + button(Undo(), _("Undo"), more="" if can_undo else " disabled")
+
+
+def turn_controls(*, can_undo: bool, confirm_undo: bool, hint: bool) -> str:
+    """The turn's controls in the game's panel, right below the hand or the action's
+    own (so that on a phone a turn needs no scroll): Hint and Undo.
+
+    >>> turn_controls(can_undo=False, confirm_undo=False, hint=False)
+    '<div class="turn-tools"><button type="button" data-action="undo" disabled>Undo</button></div>'
+    """
+    buttons = _turn_buttons(can_undo=can_undo, confirm_undo=confirm_undo, hint=hint)
+    return f'<div class="turn-tools">{buttons}</div>'
+
+
 def _qr() -> str:
     """Where the shell draws the QR code of the game's link."""
     return (
@@ -143,7 +162,7 @@ def recent(moves: Sequence[str], *, latest: bool = False) -> str:
     ``latest``: the last moves, for a device that plays none (a watcher)."""
     if not moves:
         return ""
-    items = "".join(f"<li>{escape(words)}</li>" for words in moves)
+    items = "".join(f"<li>{escape(sentence(words))}</li>" for words in moves)
     title = _("Latest moves") if latest else _("Since your last move")
     return (
         '<section class="recent" aria-labelledby="recent-title">'
@@ -177,13 +196,25 @@ def end(winners: Sequence[str], you_won: bool = False, result: str | None = None
     )
 
 
+def sentence(words: str) -> str:
+    """``words`` as a sentence in the move log: ended by a full stop unless they end in
+    punctuation already.
+
+    >>> sentence("Ann plays tile 3 unturned"), sentence("Bo passes."), sentence("")
+    ('Ann plays tile 3 unturned.', 'Bo passes.', '')
+    """
+    if not words or words[-1] in ".!?…)»":
+        return words
+    return words + "."
+
+
 def log(entries: Sequence[tuple[str, str]], new_since: int | None = None) -> str:
     """The moves so far, each in the notation and in words; those that came in a link
     since the last visit (from ``new_since`` on) are marked new."""
     items = []
     badge = f'<strong class="badge">{_("new")}</strong>'
     for index, (move, words) in enumerate(entries):
-        line = f"<code>{escape(move)}</code> <span>{escape(words)}</span>"
+        line = f"<code>{escape(move)}</code> <span>{escape(sentence(words))}</span>"
         if new_since is not None and index >= new_since:
             items.append(f'<li class="new">{line} {badge}</li>')
         else:

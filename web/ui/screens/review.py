@@ -137,14 +137,15 @@ def analysis(review: Review, names: dict[str, str]) -> str:
         f'<h2 id="analysis-title" tabindex="-1">{escape(_("The computer’s view of the game"))}'
         "</h2>"
     )
+    about = _(
+        "The hard computer searches every position of the game, about a second each, "
+        "from what you may see, and draws each player’s chance to win."
+    )
+    body = f'<p class="analysis-about">{escape(about)}</p>'  # said before, during and after
     if current is None:
-        about = _(
-            "The hard computer searches every position of the game, about a second each, "
-            "from what you may see, and draws each player’s chance to win."
-        )
-        body = f"<p>{escape(about)}</p>" + button(Analyse(), _("Analyse"), primary=True)
+        body += button(Analyse(), _("Analyse"), primary=True)
     else:
-        body = _state(current) + _found(review, current, names)
+        body += _state(current) + _found(review, current, names)
     return f'<section class="analysis-box" aria-labelledby="analysis-title">{title}{body}</section>'
 
 
@@ -188,7 +189,10 @@ def _found(review: Review, current: Analysis, names: dict[str, str]) -> str:
         return ""
     turns = review.turns()
     players = list(names.items())
-    drawn = chart(current.found, current.played, players, review.at, turns)
+    together = getattr(review.game, "variant", "") == "solo"  # one line: the pawns are one
+    if together:
+        players = [(players[0][0], _("Your pawns"))]
+    drawn = chart(current.found, current.played, players, review.at, turns, together)
     items = "".join(f"<li>{button(ShowTurn(t.move), _turn_words(t, names))}</li>" for t in turns)
     if items:
         listed = f'<ul class="turns">{items}</ul>'
@@ -197,7 +201,9 @@ def _found(review: Review, current: Analysis, names: dict[str, str]) -> str:
     else:
         listed = f"<p>{escape(_('None: no move lowered its player’s chance by much.'))}</p>"
     return (
-        f'<figure class="chances">{drawn}<figcaption>{legend(players)}</figcaption></figure>'
+        f'<figure class="chances">{drawn}<figcaption>'
+        f"<p>{escape(_('Each player’s chance to win, move by move'))}</p>"
+        f"{legend(players)}</figcaption></figure>"
         f'<h3>{escape(_("Turning points"))}</h3>{listed}'
     )
 

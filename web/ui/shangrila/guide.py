@@ -132,4 +132,4 @@ def picture() -> str:
     scene = Scene(game, {c: c.upper() for c in game.players}, None, False)
     drawing = view.draw(scene, view.showing(scene, move))
     caption = _("A journey previewed: the strength test and what happens to each student.")
-    return figure(drawing.board + drawing.panel, caption)
+    return figure(drawing.board + drawing.panel + drawing.table, caption)

@@ -14,8 +14,9 @@ from web.ui.svg import button, esc
 
 
 def panel(game: ShangriLa, chosen: Selection, options: Options, name: Namer, offered: bool) -> str:
-    """Players' supplies and masters, and the current action: its controls when
-    ``offered``, else only the selection shown (a computer's recruit or journey)."""
+    """The current action: its controls when ``offered``, else only the selection
+    shown (a computer's recruit or journey); the players' supplies and masters are the
+    :func:`table`, below the turn's controls."""
     parts = []  # the action first, right below the board on a phone; then the table
     if game.phase == "over":
         parts.append(_scores_html(game, name))
@@ -43,20 +44,34 @@ def panel(game: ShangriLa, chosen: Selection, options: Options, name: Namer, off
         )
         parts.append(f'<p class="hint">{esc(hint)}</p>')
     if offered and game.phase != "over":
-        parts.append(_zoom_html(chosen.zoom))
-    parts.append(pan_hint(always=chosen.zoom))  # the board is wider than a phone
+        parts.append(_zoom_html(chosen.zoom, chosen.whole))
+    if not chosen.whole:  # the board is wider than a phone
+        parts.append(pan_hint(always=chosen.zoom))
     parts.append(alert(chosen.message))
-    parts.append(_players_html(game, name))
     return "".join(parts)
 
 
-def _zoom_html(zoomed: bool) -> str:
+def table(game: ShangriLa, name: Namer) -> str:
+    """The panel below the turn's controls: the players and their supplies."""
+    return _players_html(game, name)
+
+
+def _zoom_html(zoomed: bool, whole: bool) -> str:
     """The switch between the board at its usual size and the board drawn large to pan
-    (each with a word that it pans where it is wider than its frame)."""
+    (each with a word that it pans where it is wider than its frame); on a phone, where
+    the usual size is wider than the screen, the whole board fitted to its width too."""
     if zoomed:
         label = _("Zoom out (Z): the board at its usual size")
-        return button("zoom", _("Zoom out"), label, key="Z")
-    return button("zoom", _("Zoom in"), _("Zoom in (Z): the board drawn large"), key="Z")
+        zoom = button("zoom", _("Zoom out"), label, key="Z")
+    else:
+        zoom = button("zoom", _("Zoom in"), _("Zoom in (Z): the board drawn large"), key="Z")
+    if whole:
+        label = _("Usual size: the board drawn for a finger, to drag")
+        fit = button("whole", _("Usual size"), label, css="whole phone-only")
+    else:
+        label = _("Whole board: the board fitted to the screen's width")
+        fit = button("whole", _("Whole board"), label, css="whole phone-only")
+    return zoom + fit
 
 
 
@@ -128,6 +143,7 @@ def _recruit_html(chosen: Selection, options: Options) -> str:
     if move:
         label = _("Confirm recruit: {masters}").format(masters=masters)
         controls = button("confirm", _("Recruit"), label) + controls
+        words += " " + _("Recruit places the students and ends your turn.")
     return f'<div class="action recruit"><p>{esc(words)}</p>{controls}</div>'
 
 
@@ -143,7 +159,8 @@ def _journey_html(game: ShangriLa, chosen: Selection, options: Options) -> str:
     label = _("Confirm journey {origin} to {destination}").format(
         origin=journey.origin, destination=journey.destination
     )
-    return _preview_html(game, journey, button("confirm", _("Confirm"), label) + cancel)
+    said = f'<p class="confirming">{esc(_("Confirm makes this journey and ends your turn."))}</p>'
+    return _preview_html(game, journey, said + button("confirm", _("Confirm"), label) + cancel)
 
 
 def _preview_html(game: ShangriLa, journey: Journey, controls: str) -> str:

@@ -24,6 +24,7 @@ class Selection:
     destination: str | None = None
     message: str = ""
     zoom: bool = False  # the board drawn large, in a frame to pan
+    whole: bool = False  # on a phone, the whole board fitted to the screen's width
     place: Master | None = None  # the free space chosen, its master shown, to confirm
 
     @property

@@ -13,7 +13,9 @@ and, once it is complete, the move to play. Targets (``data-target``):
 - ``confirm``, ``cancel`` and ``pass`` in the side panel;
 - ``zoom`` in the side panel (or the key ``z``): the board drawn large (every icon
   at least 20 CSS px, every text at least 12) in a frame to pan, or back to its
-  usual size.
+  usual size; ``whole``, shown on a phone only (where the usual size is drawn for a
+  finger, wider than the screen): the whole board fitted to the screen's width, or
+  back to its usual size.
 
 >>> from game import shangrila
 >>> scene = Scene(shangrila.new_game("rby", seed=1), {"r": "Ann"}, None, offered=True)
@@ -45,7 +47,7 @@ from web.ui.board import Answer
 from web.ui.shangrila.bridges import BRIDGE_SHAPES, bridge
 from web.ui.shangrila.geometry import OFFSETS, RADIUS, SIZE, centre
 from web.ui.shangrila.motion import crossings
-from web.ui.shangrila.panel import panel
+from web.ui.shangrila.panel import panel, table
 from web.ui.shangrila.pieces import BOULDER, LAND, mark, plateaus, space_svg, village_svg
 from web.ui.shangrila.selection import Master, Options, Selection, offers
 from web.ui.shangrila.words import Namer
@@ -66,7 +68,7 @@ def empty() -> Selection:
 
 def kept(selection: Selection) -> Selection:
     """What of ``selection`` lasts past a move: the zoom, never a choice."""
-    return Selection(zoom=selection.zoom)
+    return Selection(zoom=selection.zoom, whole=selection.whole)
 
 
 def click(scene: Scene, selection: Selection, target: str) -> Answer[Selection]:
@@ -88,8 +90,10 @@ def _act(scene: Scene, chosen: Selection, kind: str, rest: str) -> Answer[Select
         return _confirm(options, chosen)
     if kind == "cancel":
         return kept(chosen), None
-    if kind == "zoom":
-        return replace(chosen, zoom=not chosen.zoom), None
+    if kind == "zoom":  # drawn large, or back to its usual size
+        return replace(chosen, zoom=not chosen.zoom, whole=False), None
+    if kind == "whole":  # on a phone: the whole board, or back to its usual size
+        return replace(chosen, whole=not chosen.whole, zoom=False), None
     if kind == "pass" and options.can_pass:
         return kept(chosen), str(Pass())
     return None
@@ -99,11 +103,11 @@ def _space(options: Options, chosen: Selection, master: Master) -> Answer[Select
     if master in options.places:
         if chosen.place == master:  # the master shown, clicked again: placed
             return kept(chosen), str(Place(*master))
-        return Selection(place=master, zoom=chosen.zoom), None
+        return replace(kept(chosen), place=master), None
     if master in chosen.recruit:
         return replace(chosen, recruit=tuple(m for m in chosen.recruit if m != master)), None
     if master in options.recruit_targets(chosen.recruit):
-        return Selection(recruit=(*chosen.recruit, master), zoom=chosen.zoom), None
+        return replace(kept(chosen), recruit=(*chosen.recruit, master)), None
     return replace(chosen, message=_("That space cannot be used now.")), None
 
 
@@ -113,7 +117,7 @@ def _village(options: Options, chosen: Selection, village: str) -> Selection:
     if chosen.origin and village in options.journeys.get(chosen.origin, ()):
         return replace(chosen, destination=village)
     if village in options.journeys:
-        return Selection(origin=village, zoom=chosen.zoom)
+        return replace(kept(chosen), origin=village)
     return replace(
         chosen, message=_("No journey can start in village {village} now.").format(village=village)
     )
@@ -166,6 +170,7 @@ def draw(scene: Scene, selection: Selection) -> Drawing:
         _status(game, selection, options, name, scene.offered, scene.you),
         _board(scene, game, selection, options),
         panel(game, selection, options, name, scene.offered),
+        table(game, name),
     )
 
 
@@ -227,7 +232,8 @@ def _board(scene: Scene, game: ShangriLa, chosen: Selection, options: Options) -
     parts += _villages(scene, game, chosen, options, changed_spaces)
     if scene.fresh:
         parts.append(crossings(scene))
-    kind = "shangrila zoomed" if chosen.zoom else "shangrila"
+    kind = "shangrila " + ("zoomed" if chosen.zoom else "whole" if chosen.whole else "")
+    kind = kind.rstrip()
     # its frame scrolls on a phone and when zoomed: with nothing to click, the board
     # itself takes the focus, so that the keyboard pans it
     focusable = not options.on_board()

@@ -23,7 +23,8 @@ def panel(
     viewer: Hashable | None,
     name: Namer,
 ) -> str:
-    """Players, pile and dragon, the viewer's hand and the current action's controls."""
+    """The viewer's hand and the current action's controls (the players, the pile and
+    the dragon are the :func:`table`, below the turn's controls)."""
     parts = []  # the action first, right below the board on a phone; then the table
     if game.variant == "solo":  # solo's progress, while playing and at the end
         parts.append(f'<p class="solo-progress">{esc(solo_progress(game))}</p>')
@@ -45,8 +46,12 @@ def panel(
     else:
         parts.append(_hand_html(game, chosen, turn, choice, viewer, name))
     parts.append(alert(chosen.message))
-    parts.append(_players_html(game, name))
     return "".join(parts)
+
+
+def table(game: Tsuro, name: Namer) -> str:
+    """The panel below the turn's controls: the players, the pile and the dragon tile."""
+    return _players_html(game, name)
 
 
 def _start_html(mark: str) -> str:
@@ -159,14 +164,19 @@ def _hand_html(
     else:
         title = _("Hand of {name}:").format(name=name(viewer))
     shown = "".join(tiles) or esc(_("(empty)"))
-    hand = f'<p>{esc(title)}</p><div class="hand-tiles">{shown}</div>'
+    hand = f'<p class="hand-title">{esc(title)}</p><div class="hand-tiles">{shown}</div>'
     if not mine:
         return hand
     controls = button("rotate:ccw", "⟲", _("Rotate anticlockwise (Shift+R)")) + button(
         "rotate:cw", "⟳", _("Rotate clockwise (R)")
     )
+    # the hand and the buttons that turn it in one row, where the screen is wide enough
+    hand = (
+        f'<p class="hand-title">{esc(title)}</p><div class="hand-row">'
+        f'<div class="hand-tiles">{shown}</div><div class="turning">{controls}</div></div>'
+    )
     turning = f'<p class="hint">{esc(_("Turning turns every tile of the hand alike."))}</p>'
-    return hand + controls + turning + _choice_html(chosen, choice, name, viewer)
+    return hand + turning + _choice_html(chosen, choice, name, viewer)
 
 
 def _choice_html(

@@ -48,7 +48,7 @@ from game.tsuro.tiles import SQUARES, parse_place
 from web.ui import board
 from web.ui.board import Answer
 from web.ui.svg import described, fmt, svg, tag
-from web.ui.tsuro.panel import panel
+from web.ui.tsuro.panel import panel, table
 from web.ui.tsuro.pieces import (
     PAWN,
     cell_svg,
@@ -230,6 +230,7 @@ def draw(scene: Scene, selection: Selection) -> Drawing:
         _status(game, selection, turn, name, scene.you),
         _board(scene, game, selection, turn, chosen),
         panel(game, selection, turn, chosen, scene.viewer, name),
+        table(game, name),
     )
 
 
