@@ -3,7 +3,7 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
-from web.ui.records.rating import Rating, expected, pairwise, rated
+from web.ui.records.rating import Rating, expected, rated
 
 
 def test_glickmans_worked_example() -> None:
@@ -44,8 +44,3 @@ def test_a_win_raises_a_loss_lowers_and_a_game_narrows_the_deviation(
     idle = rated(player, []).deviation  # a game narrows what a period alone would widen
     assert won.deviation < idle and lost.deviation < idle
     assert 0 < expected(player, opponent) < 1
-
-
-def test_a_game_of_several_is_a_result_against_each_other_seat() -> None:
-    assert pairwise([3, 1, 2, 4], me=2) == [(0, 1.0), (1, 0.0), (3, 1.0)]
-    assert pairwise([1, 1], me=0) == [(1, 0.5)]

@@ -16,7 +16,7 @@ rating; a period with no game only widens the deviation.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 #: Glicko-2's scale: a rating of 1500 is 0 on it, 173.7178 points are 1.
@@ -75,22 +75,6 @@ def rated(player: Rating, results: Iterable[tuple[Rating, float]]) -> Rating:
     phi_new = 1 / math.sqrt(1 / phi_star**2 + 1 / v)
     mu_new = mu + phi_new**2 * gain
     return Rating(mu_new * SCALE + START_VALUE, phi_new * SCALE, sigma_new)
-
-
-def pairwise(ranks: Sequence[int], me: int) -> list[tuple[int, float]]:
-    """A game of several players as results of seat ``me`` against each other seat:
-    ``ranks[seat]`` is a seat's place (1 first; equal places share).
-
-    >>> pairwise([2, 1, 3], me=0)
-    [(1, 0.0), (2, 1.0)]
-    >>> pairwise([1, 1, 3], me=1)
-    [(0, 0.5), (2, 1.0)]
-    """
-    return [
-        (seat, 1.0 if ranks[me] < rank else 0.5 if ranks[me] == rank else 0.0)
-        for seat, rank in enumerate(ranks)
-        if seat != me
-    ]
 
 
 def _scaled(rating: Rating) -> tuple[float, float, float]:
