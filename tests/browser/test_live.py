@@ -39,6 +39,8 @@ from relay import Relay
 
 #: ms: a peer's move on the other boards, a connection (the relay is local).
 LIVE_TIMEOUT = 30_000
+#: ms: the longest wait between two retries of a relay that is down (web/live.mjs).
+RETRY_CAP = 30_000
 #: What Trystero writes to the console as an error when a peer leaves or a relay fails.
 TRYSTERO_NOISE = ["Trystero peer error", "Trystero: relay failure"]
 
@@ -459,8 +461,12 @@ def test_after_a_relay_outage_every_device_comes_back_without_a_click(device, re
     bo.reload()  # Bo's page comes back while the relay is down: it finds no one
     expect(live_box(bo)).to_contain_text("No connection could be made", timeout=LIVE_TIMEOUT)
     with Relay(relay.port):  # the relay is back
+        # a device that saw the relay down long enough retries it every 30 s
+        # (web/live.mjs RETRY_MS), so it may find it up to 30 s after its return
         for page, name in ((ann, "Bo"), (bo, "Ann"), (eve, "Bo")):
-            connected(page, name)
+            expect(live_box(page)).to_contain_text(
+                f"{name}: connected", timeout=RETRY_CAP + LIVE_TIMEOUT
+            )
         expect(live_box(eve)).to_contain_text("Connected to the relays: 1 of 1 answer.")
         play_out({0: ann, 1: bo}, [eve], random.Random(5), stop=2)
 
