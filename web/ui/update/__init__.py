@@ -10,6 +10,10 @@ its concern, and ends in ``assert_never``: mypy fails if a message has no case.
 - :mod:`~web.ui.update.saving`: storage's answers, other tabs, links sent, leaving;
 - :mod:`~web.ui.update.preferences`: language, theme and the guide.
 
+Before the ``match``, :func:`_dismiss` does what any act of a person does first (the
+notice cleared, the question on screen closed); nothing else changes the model before
+a message reaches its module.
+
 The model is changed in place (a game is a mutable engine object) and returned.
 The update reads nothing from outside but the messages and the model's clock and
 seed source: storage is read by commands whose answers come back as messages.
@@ -23,7 +27,7 @@ seed source: storage is read by commands whose answers come back as messages.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import assert_never
 
 from game.i18n import _
@@ -137,27 +141,48 @@ FIRST_FOCUS = {
 def update(model: Model, message: Message) -> tuple[Model, list[Command]]:
     """Handle ``message``: the model, changed, and the commands to carry out in order."""
     before = model.screen.name, model.guide.game if model.guide else None
-    deleting = None
-    if isinstance(message, Intent):
-        model.notice = model.alert = ""
-        if isinstance(model.screen, Start):
-            deleting, model.screen = model.screen.deleting, replace(model.screen, deleting=None)
-        confirming, model.confirming_undo = model.confirming_undo, False
-        if isinstance(message, ConfirmUndo) and not confirming:
-            return model, []
-    if model.session is not None and isinstance(message, Intent | BoardClick | Key):
-        model.session.fresh = False  # a person acts: the last moves stop moving
+    dismissed = _dismiss(model, message)
+    if isinstance(message, ConfirmUndo) and not dismissed.undo:
+        return model, []  # a stale "yes" from a question no longer asked
     screen, guiding = model.screen, isinstance(message, OpenGuide | GuideStep | CloseGuide)
     if isinstance(screen, SeatChoice | BranchChoice) and isinstance(message, Intent):
         # a link's question is answered (the guide opens over it)
         commands = (
-            _route(model, message, deleting)
+            _route(model, message, dismissed.deleting)
             if guiding
             else arrivals.answered(model, screen, message)
         )
     else:
-        commands = _route(model, message, deleting)
+        commands = _route(model, message, dismissed.deleting)
     return model, commands + _after(model, before, commands)
+
+
+@dataclass(frozen=True)
+class Dismissed:
+    """The questions a person's act closed: the save whose deletion was being asked
+    (``deleting``), and whether taking back a move was being asked (``undo``)."""
+
+    deleting: str | None = None
+    undo: bool = False
+
+
+def _dismiss(model: Model, message: Message) -> Dismissed:
+    """What any act of a person does before its own handling, the one change made to
+    the model before routing: a button pressed clears the notice and the alert and
+    closes the question on screen (a save to delete, a move to take back), which the
+    button may be the answer to (the :class:`Dismissed` returned); a button, a click
+    or a key on the board stops the last moves from moving."""
+    dismissed = Dismissed()
+    if isinstance(message, Intent):
+        model.notice = model.alert = ""
+        deleting = model.screen.deleting if isinstance(model.screen, Start) else None
+        if isinstance(model.screen, Start):
+            model.screen = replace(model.screen, deleting=None)
+        dismissed = Dismissed(deleting, model.confirming_undo)
+        model.confirming_undo = False
+    if model.session is not None and isinstance(message, Intent | BoardClick | Key):
+        model.session.fresh = False
+    return dismissed
 
 
 def _route(model: Model, message: Message, deleting: str | None) -> list[Command]:
