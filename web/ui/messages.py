@@ -17,7 +17,7 @@ update drops one whose game has moved on (an undo, the menu, another game).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal
 
 from game.core import Game
 from web.ui.links import Link
@@ -29,6 +29,8 @@ from web.ui.saves import Record
 @dataclass(frozen=True)
 class StartGame:
     """Start the table set up on the form."""
+
+    action: ClassVar[str] = "start"
 
 
 @dataclass(frozen=True)
@@ -76,85 +78,119 @@ class AskDelete:
 class ConfirmDelete:
     """Yes, delete the save asked about."""
 
+    action: ClassVar[str] = "delete-yes"
+
 
 @dataclass(frozen=True)
 class KeepSave:
     """No, keep the save asked about."""
+
+    action: ClassVar[str] = "delete-no"
 
 
 @dataclass(frozen=True)
 class Undo:
     """Take back the last move (and the computers' since this device's last turn)."""
 
+    action: ClassVar[str] = "undo"
+
 
 @dataclass(frozen=True)
 class ConfirmUndo:
     """Yes, take back a move that was already sent in a link."""
+
+    action: ClassVar[str] = "undo-yes"
 
 
 @dataclass(frozen=True)
 class KeepMove:
     """No, keep the move that was already sent."""
 
+    action: ClassVar[str] = "undo-no"
+
 
 @dataclass(frozen=True)
 class Reveal:
     """The person to move holds the device: show their hand."""
+
+    action: ClassVar[str] = "reveal"
 
 
 @dataclass(frozen=True)
 class Retry:
     """Ask the computer players again after they failed."""
 
+    action: ClassVar[str] = "retry"
+
 
 @dataclass(frozen=True)
 class AskHint:
     """Ask the hard computer which move it would play for the person to move."""
+
+    action: ClassVar[str] = "hint"
 
 
 @dataclass(frozen=True)
 class PlayHint:
     """Play the move the hint shows."""
 
+    action: ClassVar[str] = "play-hint"
+
 
 @dataclass(frozen=True)
 class CopyLink:
     """Copy the link to the game on screen."""
+
+    action: ClassVar[str] = "copy-link"
 
 
 @dataclass(frozen=True)
 class ToggleQr:
     """Show or hide the QR code of the game's link."""
 
+    action: ClassVar[str] = "qr"
+
 
 @dataclass(frozen=True)
 class SendToWaiting:
     """Send the link to the person the game waits for."""
+
+    action: ClassVar[str] = "send"
 
 
 @dataclass(frozen=True)
 class BackToMenu:
     """Leave the game (it stays saved) for the start screen."""
 
+    action: ClassVar[str] = "menu"
+
 
 @dataclass(frozen=True)
 class Rematch:
     """Start the same table again."""
+
+    action: ClassVar[str] = "rematch"
 
 
 @dataclass(frozen=True)
 class ChangeTable:
     """Leave the game for the form, set like its table."""
 
+    action: ClassVar[str] = "new-game"
+
 
 @dataclass(frozen=True)
 class SaveAsNew:
     """Keep the game on screen as a new save (its own was replaced elsewhere)."""
 
+    action: ClassVar[str] = "save-as-new"
+
 
 @dataclass(frozen=True)
 class OpenReview:
     """Look back over the game on screen, move by move."""
+
+    action: ClassVar[str] = "review"
 
 
 @dataclass(frozen=True)
@@ -175,40 +211,56 @@ class ReviewTo:
 class CloseReview:
     """Leave the review for the game as it stands."""
 
+    action: ClassVar[str] = "review-close"
+
 
 @dataclass(frozen=True)
 class TryHere:
     """Open a sandbox from the position reviewed, to try another line."""
+
+    action: ClassVar[str] = "try-here"
 
 
 @dataclass(frozen=True)
 class UndoTry:
     """Take back the sandbox's last move."""
 
+    action: ClassVar[str] = "try-undo"
+
 
 @dataclass(frozen=True)
 class KeepTry:
     """Keep the sandbox's line as a new saved game."""
+
+    action: ClassVar[str] = "try-keep"
 
 
 @dataclass(frozen=True)
 class DropTry:
     """Throw the sandbox away, back to the review."""
 
+    action: ClassVar[str] = "try-drop"
+
 
 @dataclass(frozen=True)
 class CopyRecord:
     """Copy the game's record as text (its link, then one move a line)."""
+
+    action: ClassVar[str] = "copy-record"
 
 
 @dataclass(frozen=True)
 class DownloadRecord:
     """Download the game's record as a text file."""
 
+    action: ClassVar[str] = "download-record"
+
 
 @dataclass(frozen=True)
 class CopyReviewLink:
     """Copy a link that opens the review at the move shown."""
+
+    action: ClassVar[str] = "review-link"
 
 
 @dataclass(frozen=True)
@@ -221,6 +273,8 @@ class ShowSaves:
 @dataclass(frozen=True)
 class FewerSaves:
     """Show only the most recent saved games again."""
+
+    action: ClassVar[str] = "fewer-saves"
 
 
 @dataclass(frozen=True)
@@ -240,6 +294,8 @@ class GuideStep:
 @dataclass(frozen=True)
 class CloseGuide:
     """Close the guide."""
+
+    action: ClassVar[str] = "close-guide"
 
 
 @dataclass(frozen=True)
@@ -261,10 +317,14 @@ class GoLive:
     """Play the game on screen live (the player agreed to the hosts listed), or try
     connecting again."""
 
+    action: ClassVar[str] = "go-live"
+
 
 @dataclass(frozen=True)
 class ByLink:
     """Go on by link from this position: the table is no longer live on this device."""
+
+    action: ClassVar[str] = "by-link"
 
 
 @dataclass(frozen=True)
@@ -289,10 +349,14 @@ class Say:
 class Analyse:
     """Run the computer's analysis over every position of the game under review."""
 
+    action: ClassVar[str] = "analyse"
+
 
 @dataclass(frozen=True)
 class StopAnalysis:
     """Stop the analysis, keeping what it found so far."""
+
+    action: ClassVar[str] = "analysis-stop"
 
 
 @dataclass(frozen=True)
@@ -306,29 +370,32 @@ class ShowTurn:
 class EditHosts:
     """Open the form that changes the relays and STUN servers live play contacts."""
 
+    action: ClassVar[str] = "hosts"
+
 
 @dataclass(frozen=True)
 class SaveHosts:
     """Keep the relays and STUN servers typed in the form (if they are addresses)."""
+
+    action: ClassVar[str] = "hosts-save"
 
 
 @dataclass(frozen=True)
 class DefaultHosts:
     """Go back to the page's own relays and STUN servers."""
 
+    action: ClassVar[str] = "hosts-default"
+
 
 @dataclass(frozen=True)
 class CloseHosts:
     """Close the form of relays and STUN servers, keeping nothing."""
 
+    action: ClassVar[str] = "hosts-close"
 
-Intent = (
+
+Plain = (
     StartGame
-    | QuickStart
-    | SetUp
-    | Continue
-    | MoveUp
-    | AskDelete
     | ConfirmDelete
     | KeepSave
     | Undo
@@ -345,24 +412,15 @@ Intent = (
     | Rematch
     | ChangeTable
     | SaveAsNew
-    | ShowSaves
     | FewerSaves
-    | OpenGuide
-    | GuideStep
     | CloseGuide
-    | ChooseSeat
-    | KeepBranch
     | GoLive
     | ByLink
-    | Invite
-    | Say
     | EditHosts
     | SaveHosts
     | DefaultHosts
     | CloseHosts
     | OpenReview
-    | ReviewSave
-    | ReviewTo
     | CloseReview
     | TryHere
     | UndoTry
@@ -373,6 +431,26 @@ Intent = (
     | CopyReviewLink
     | Analyse
     | StopAnalysis
+)
+"""The intents with nothing to say beyond their name: the button's ``data-action`` is the
+class's ``action`` (:mod:`web.ui.intents` reads every one of them back)."""
+
+Intent = (
+    Plain
+    | QuickStart
+    | SetUp
+    | Continue
+    | MoveUp
+    | AskDelete
+    | ShowSaves
+    | OpenGuide
+    | GuideStep
+    | ChooseSeat
+    | KeepBranch
+    | Invite
+    | Say
+    | ReviewSave
+    | ReviewTo
     | ShowTurn
 )
 """A button's intent (written into and read from the markup by :mod:`web.ui.intents`)."""

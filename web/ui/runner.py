@@ -313,13 +313,9 @@ class Runner:
         """Carry out one command (not one of those after the draw); its answer, if it
         has one at once."""
         effects = self.effects
+        if isinstance(command, StoreCommand):
+            return self.keep(command)
         match command:
-            case (
-                Save() | SaveCopy() | Refresh() | ListSaves() | ReadSave() | MakeRecord()
-                | FindSave() | CheckStored() | ReadTable() | KeepTable() | KeepSolo()
-                | ForgetCurrent() | Delete()
-            ):
-                return self.keep(command)
             case StartBots(every):
                 effects.start_bots(every)
             case AskBot():

@@ -185,9 +185,22 @@ def _dismiss(model: Model, message: Message) -> Dismissed:
     return dismissed
 
 
+InGame = (
+    BoardClick | Key | Reveal | Retry | AskHint | PlayHint | Undo | ConfirmUndo | KeepMove
+    | CopyLink | ToggleQr | SendToWaiting | LinkCopied | BackToMenu | Rematch | ChangeTable
+    | SaveAsNew | GoLive | ByLink | Invite | Say | OpenReview | ReviewTo | CloseReview | TryHere
+    | UndoTry | KeepTry | DropTry | CopyRecord | DownloadRecord | CopyReviewLink | Analyse
+    | StopAnalysis | ShowTurn
+)
+"""The messages about the game on screen (:func:`_in_game` routes them)."""
+
+
 def _route(model: Model, message: Message, deleting: str | None) -> list[Command]:
     """The commands of the module whose concern ``message`` is."""
     session = model.session
+    if isinstance(message, InGame):
+        # a game's button pressed after its game was left does nothing
+        return [] if session is None else _in_game(model, session, message)
     match message:
         case (
             ChooseLanguage() | LanguageLoaded() | ChooseTheme() | OpenGuide() | GuideStep()
@@ -242,27 +255,8 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
             return live.news(model, session, message)
         case EditHosts() | SaveHosts() | DefaultHosts() | CloseHosts() | HostsTyped():
             return live.hosts(model, session, message)
-        case (
-            BoardClick() | Key() | Reveal() | Retry() | AskHint() | PlayHint() | Undo()
-            | ConfirmUndo() | KeepMove() | CopyLink() | ToggleQr() | SendToWaiting()
-            | LinkCopied() | BackToMenu() | Rematch() | ChangeTable() | SaveAsNew() | GoLive()
-            | ByLink() | Invite() | Say() | OpenReview() | ReviewTo() | CloseReview() | TryHere()
-            | UndoTry() | KeepTry() | DropTry() | CopyRecord() | DownloadRecord()
-            | CopyReviewLink() | Analyse() | StopAnalysis() | ShowTurn()
-        ):
-            # a game's button pressed after its game was left does nothing
-            return [] if session is None else _in_game(model, session, message)
         case _:
             assert_never(message)
-
-
-InGame = (
-    BoardClick | Key | Reveal | Retry | AskHint | PlayHint | Undo | ConfirmUndo | KeepMove
-    | CopyLink | ToggleQr | SendToWaiting | LinkCopied | BackToMenu | Rematch | ChangeTable
-    | SaveAsNew | GoLive | ByLink | Invite | Say | OpenReview | ReviewTo | CloseReview | TryHere
-    | UndoTry | KeepTry | DropTry | CopyRecord | DownloadRecord | CopyReviewLink | Analyse
-    | StopAnalysis | ShowTurn
-)
 
 
 def _in_game(model: Model, session: Session, message: InGame) -> list[Command]:
