@@ -10,6 +10,7 @@ import pytest
 
 from web.ui import intents, messages
 from web.ui.messages import Intent
+from web.ui.review import messages as review
 
 #: One or more examples of every intent.
 EXAMPLES: list[Intent] = [
@@ -58,22 +59,22 @@ EXAMPLES: list[Intent] = [
     messages.Invite(1),
     messages.Invite(None),
     messages.Say("gg"),
-    messages.OpenReview(),
-    messages.ReviewSave("4"),
-    messages.ReviewTo(0),
-    messages.ReviewTo(48),
-    messages.CloseReview(),
-    messages.TryHere(),
-    messages.UndoTry(),
-    messages.KeepTry(),
-    messages.DropTry(),
-    messages.CopyRecord(),
-    messages.DownloadRecord(),
-    messages.CopyReviewLink(),
-    messages.Analyse(),
-    messages.StopAnalysis(),
-    messages.ShowTurn(1),
-    messages.ShowTurn(47),
+    review.OpenReview(),
+    review.ReviewSave("4"),
+    review.ReviewTo(0),
+    review.ReviewTo(48),
+    review.CloseReview(),
+    review.TryHere(),
+    review.UndoTry(),
+    review.KeepTry(),
+    review.DropTry(),
+    review.CopyRecord(),
+    review.DownloadRecord(),
+    review.CopyReviewLink(),
+    review.Analyse(),
+    review.StopAnalysis(),
+    review.ShowTurn(1),
+    review.ShowTurn(47),
 ]
 
 

@@ -48,13 +48,11 @@ from web.ui.messages import (
     Plain,
     QuickStart,
     RelaysAnswered,
-    ReviewSave,
-    ReviewTo,
     Say,
     SetUp,
     ShowSaves,
-    ShowTurn,
 )
+from web.ui.review.messages import ReviewSave, ReviewTo, ShowTurn
 
 #: The intents with nothing to say beyond their name, by ``data-action``.
 _PLAIN: dict[str, Intent] = {kind.action: kind() for kind in get_args(Plain)}

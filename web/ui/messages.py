@@ -21,6 +21,7 @@ from typing import ClassVar, Literal
 
 from game.core import Game
 from web.ui.links import Link
+from web.ui.review import messages as review
 from web.ui.saves import Record
 
 # -- the buttons: a person's intents -----------------------------------------------------
@@ -186,81 +187,15 @@ class SaveAsNew:
     action: ClassVar[str] = "save-as-new"
 
 
-@dataclass(frozen=True)
-class OpenReview:
-    """Look back over the game on screen, move by move."""
-
-    action: ClassVar[str] = "review"
 
 
-@dataclass(frozen=True)
-class ReviewSave:
-    """Look back over the saved game ``record_id`` (opened at its last move)."""
-
-    record_id: str
 
 
-@dataclass(frozen=True)
-class ReviewTo:
-    """Show the position after move ``at`` of the game reviewed (0: before any)."""
-
-    at: int
 
 
-@dataclass(frozen=True)
-class CloseReview:
-    """Leave the review for the game as it stands."""
-
-    action: ClassVar[str] = "review-close"
 
 
-@dataclass(frozen=True)
-class TryHere:
-    """Open a sandbox from the position reviewed, to try another line."""
 
-    action: ClassVar[str] = "try-here"
-
-
-@dataclass(frozen=True)
-class UndoTry:
-    """Take back the sandbox's last move."""
-
-    action: ClassVar[str] = "try-undo"
-
-
-@dataclass(frozen=True)
-class KeepTry:
-    """Keep the sandbox's line as a new saved game."""
-
-    action: ClassVar[str] = "try-keep"
-
-
-@dataclass(frozen=True)
-class DropTry:
-    """Throw the sandbox away, back to the review."""
-
-    action: ClassVar[str] = "try-drop"
-
-
-@dataclass(frozen=True)
-class CopyRecord:
-    """Copy the game's record as text (its link, then one move a line)."""
-
-    action: ClassVar[str] = "copy-record"
-
-
-@dataclass(frozen=True)
-class DownloadRecord:
-    """Download the game's record as a text file."""
-
-    action: ClassVar[str] = "download-record"
-
-
-@dataclass(frozen=True)
-class CopyReviewLink:
-    """Copy a link that opens the review at the move shown."""
-
-    action: ClassVar[str] = "review-link"
 
 
 @dataclass(frozen=True)
@@ -345,25 +280,7 @@ class Say:
     phrase: str
 
 
-@dataclass(frozen=True)
-class Analyse:
-    """Run the computer's analysis over every position of the game under review."""
 
-    action: ClassVar[str] = "analyse"
-
-
-@dataclass(frozen=True)
-class StopAnalysis:
-    """Stop the analysis, keeping what it found so far."""
-
-    action: ClassVar[str] = "analysis-stop"
-
-
-@dataclass(frozen=True)
-class ShowTurn:
-    """Go to the position before turning point ``move`` and show the better move."""
-
-    move: int
 
 
 @dataclass(frozen=True)
@@ -420,17 +337,7 @@ Plain = (
     | SaveHosts
     | DefaultHosts
     | CloseHosts
-    | OpenReview
-    | CloseReview
-    | TryHere
-    | UndoTry
-    | KeepTry
-    | DropTry
-    | CopyRecord
-    | DownloadRecord
-    | CopyReviewLink
-    | Analyse
-    | StopAnalysis
+    | review.Plain
 )
 """The intents with nothing to say beyond their name: the button's ``data-action`` is the
 class's ``action`` (:mod:`web.ui.intents` reads every one of them back)."""
@@ -449,9 +356,7 @@ Intent = (
     | KeepBranch
     | Invite
     | Say
-    | ReviewSave
-    | ReviewTo
-    | ShowTurn
+    | review.Intent
 )
 """A button's intent (written into and read from the markup by :mod:`web.ui.intents`)."""
 
@@ -542,24 +447,6 @@ class HintFound:
     chances: tuple[tuple[str, float], ...]
 
 
-@dataclass(frozen=True)
-class Analysed:
-    """The analysis asked for with ``token`` searched position ``at``: the ``move`` the
-    search would play there (None: the game is over) and each player's chance to
-    win, ``(player, share)`` in turn order (players as text)."""
-
-    token: int
-    at: int
-    move: str | None
-    chances: tuple[tuple[str, float], ...]
-
-
-@dataclass(frozen=True)
-class AnalysisFailed:
-    """The analysis asked for with ``token`` could not search (``reason``)."""
-
-    token: int
-    reason: str
 
 
 @dataclass(frozen=True)
@@ -612,13 +499,6 @@ class LinkCopied:
     done: bool
     shared: bool = False  # through the device's share sheet, not the clipboard
 
-
-@dataclass(frozen=True)
-class RecordSent:
-    """The outcome of copying (or downloading) a game's record: done or not."""
-
-    done: bool
-    download: bool
 
 
 @dataclass(frozen=True)
@@ -798,15 +678,12 @@ Message = (
     | BotMoved
     | BotProgress
     | HintFound
-    | Analysed
-    | AnalysisFailed
     | BotFailed
     | TimerDone
     | SaveFailed
     | SaveRefused
     | CopySaved
     | LinkCopied
-    | RecordSent
     | LanguageLoaded
     | SavesListed
     | TableRead
@@ -825,4 +702,5 @@ Message = (
     | StorageChanged
     | Crashed
     | Overflowed
+    | review.Answer
 )

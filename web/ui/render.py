@@ -13,13 +13,13 @@ from game.i18n import _
 from web.ui.games import Choice, pictures
 from web.ui.guide import guide
 from web.ui.model import QR_LIMIT, BranchChoice, HandOver, Model, Playing, SeatChoice, Start
-from web.ui.review import Review
+from web.ui.review import view as review_screen
+from web.ui.review.model import Review
 from web.ui.saves import Record
 from web.ui.screens import arrival as questions
 from web.ui.screens import frame
 from web.ui.screens import game as game_screen
 from web.ui.screens import live as live_screen
-from web.ui.screens import review as review_screen
 from web.ui.screens import start as start_screen
 from web.ui.session import Failed, Session, Showing, Thinking
 

@@ -60,8 +60,6 @@ from web.ui.commands import (
     Wait,
 )
 from web.ui.messages import (
-    Analysed,
-    AnalysisFailed,
     BotFailed,
     BotMoved,
     BotProgress,
@@ -75,7 +73,6 @@ from web.ui.messages import (
     Message,
     Overflowed,
     RecordMade,
-    RecordSent,
     SaveFailed,
     SaveRefused,
     SavesListed,
@@ -85,6 +82,7 @@ from web.ui.messages import (
     TimerDone,
 )
 from web.ui.model import Model
+from web.ui.review.messages import Analysed, AnalysisFailed, RecordSent
 from web.ui.saves import Conflict, SaveStore, Theme
 from web.ui.screens.frame import fill
 from web.ui.snapshot import Keeper

@@ -27,7 +27,7 @@ from web.ui.saves import Level, Record, is_level
 from web.ui.view import Scene
 
 if TYPE_CHECKING:
-    from web.ui.review import Review
+    from web.ui.review.model import Review
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ its concern, and ends in ``assert_never``: mypy fails if a message has no case.
 - :mod:`~web.ui.update.start`: the start screen, its form and the saved games;
 - :mod:`~web.ui.update.arrivals`: links arriving (merged, or a question asked);
 - :mod:`~web.ui.update.turns`: a game's turns (board, computers, hints, undo);
-- :mod:`~web.ui.update.reviewing`: a game looked back over, and its sandbox;
+- :mod:`~web.ui.review.update`: a game looked back over, and its sandbox;
 - :mod:`~web.ui.update.saving`: storage's answers, other tabs, links sent, leaving;
 - :mod:`~web.ui.update.preferences`: language, theme and the guide.
 
@@ -33,9 +33,6 @@ from typing import assert_never
 from game.i18n import _
 from web.ui.commands import Command, DrawQr, Focus, ListSaves, ScrollTop, SetTitle, Unchanged
 from web.ui.messages import (
-    Analyse,
-    Analysed,
-    AnalysisFailed,
     AskDelete,
     AskHint,
     BackToMenu,
@@ -51,19 +48,14 @@ from web.ui.messages import (
     ChooseTheme,
     CloseGuide,
     CloseHosts,
-    CloseReview,
     ConfirmDelete,
     ConfirmUndo,
     Continue,
     CopyLink,
-    CopyRecord,
-    CopyReviewLink,
     CopySaved,
     Crashed,
     DefaultHosts,
     DeviceBack,
-    DownloadRecord,
-    DropTry,
     EditHosts,
     FewerSaves,
     FormField,
@@ -76,7 +68,6 @@ from web.ui.messages import (
     KeepBranch,
     KeepMove,
     KeepSave,
-    KeepTry,
     Key,
     LanguageLoaded,
     LinkCopied,
@@ -86,7 +77,6 @@ from web.ui.messages import (
     MoveUp,
     Opened,
     OpenGuide,
-    OpenReview,
     Overflowed,
     PeerJoined,
     PeerLeft,
@@ -95,13 +85,10 @@ from web.ui.messages import (
     PlayHint,
     QuickStart,
     RecordMade,
-    RecordSent,
     RelaysAnswered,
     Rematch,
     Retry,
     Reveal,
-    ReviewSave,
-    ReviewTo,
     SaveAsNew,
     SaveFailed,
     SaveHosts,
@@ -111,22 +98,21 @@ from web.ui.messages import (
     SendToWaiting,
     SetUp,
     ShowSaves,
-    ShowTurn,
     SoloKept,
     StartGame,
-    StopAnalysis,
     StorageChanged,
     StoredNow,
     TableRead,
     TimerDone,
     ToggleQr,
-    TryHere,
     Undo,
-    UndoTry,
 )
 from web.ui.model import QR_LIMIT, BranchChoice, Model, SeatChoice, Start
+from web.ui.review import messages as review
+from web.ui.review import update as reviewing
+from web.ui.review.messages import Analysed, AnalysisFailed, RecordSent, ReviewSave
 from web.ui.session import Session
-from web.ui.update import arrivals, live, preferences, reviewing, saving, start, turns
+from web.ui.update import arrivals, live, preferences, saving, start, turns
 
 #: Where the keyboard focus goes when a screen opens.
 FIRST_FOCUS = {
@@ -188,9 +174,7 @@ def _dismiss(model: Model, message: Message) -> Dismissed:
 InGame = (
     BoardClick | Key | Reveal | Retry | AskHint | PlayHint | Undo | ConfirmUndo | KeepMove
     | CopyLink | ToggleQr | SendToWaiting | LinkCopied | BackToMenu | Rematch | ChangeTable
-    | SaveAsNew | GoLive | ByLink | Invite | Say | OpenReview | ReviewTo | CloseReview | TryHere
-    | UndoTry | KeepTry | DropTry | CopyRecord | DownloadRecord | CopyReviewLink | Analyse
-    | StopAnalysis | ShowTurn
+    | SaveAsNew | GoLive | ByLink | Invite | Say | review.OnScreen
 )
 """The messages about the game on screen (:func:`_in_game` routes them)."""
 
@@ -262,7 +246,9 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
 def _in_game(model: Model, session: Session, message: InGame) -> list[Command]:
     """The commands of a message about the game on screen (under review, only the
     review's own and leaving)."""
-    if session.review is not None and isinstance(message, BoardClick | Key):
+    if isinstance(message, review.OnScreen) or (
+        session.review is not None and isinstance(message, BoardClick | Key)
+    ):
         return reviewing.review(model, session, message)
     match message:
         case BoardClick() | Key() | Reveal() | Retry() | AskHint() | PlayHint():
@@ -280,12 +266,6 @@ def _in_game(model: Model, session: Session, message: InGame) -> list[Command]:
             return saving.save_as_new(model, session)
         case GoLive() | ByLink() | Invite() | Say():
             return live.act(model, session, message)
-        case (
-            OpenReview() | ReviewTo() | CloseReview() | TryHere() | UndoTry() | KeepTry()
-            | DropTry() | CopyRecord() | DownloadRecord() | CopyReviewLink() | Analyse()
-            | StopAnalysis() | ShowTurn()
-        ):
-            return reviewing.review(model, session, message)
         case _:
             assert_never(message)
 

@@ -30,7 +30,7 @@ from web.ui.live import Live, Moved
 from web.ui.live import write as peer_text
 from web.ui.messages import Opening
 from web.ui.model import HandOver, Model, Playing, Start
-from web.ui.review import Review
+from web.ui.review.model import Review
 from web.ui.saves import Level, Record
 from web.ui.session import Idle, Session, Thinking
 

@@ -10,7 +10,7 @@ from html import escape
 
 from game.i18n import _, number
 from web.ui.analysis import Analysis, Turn, chart, legend
-from web.ui.messages import (
+from web.ui.review.messages import (
     Analyse,
     CloseReview,
     CopyRecord,
@@ -24,7 +24,7 @@ from web.ui.messages import (
     TryHere,
     UndoTry,
 )
-from web.ui.review import Review
+from web.ui.review.model import Review
 from web.ui.screens.frame import bdi, button
 from web.ui.screens.game import progress
 
