@@ -9,6 +9,7 @@ from typing import get_args
 import pytest
 
 from web.ui import intents, messages
+from web.ui.live import messages as live
 from web.ui.messages import Intent
 from web.ui.review import messages as review
 
@@ -50,15 +51,15 @@ EXAMPLES: list[Intent] = [
     messages.KeepBranch("mine"),
     messages.KeepBranch("theirs"),
     messages.KeepBranch("both"),
-    messages.GoLive(),
-    messages.ByLink(),
-    messages.EditHosts(),
-    messages.SaveHosts(),
-    messages.DefaultHosts(),
-    messages.CloseHosts(),
-    messages.Invite(1),
-    messages.Invite(None),
-    messages.Say("gg"),
+    live.GoLive(),
+    live.ByLink(),
+    live.EditHosts(),
+    live.SaveHosts(),
+    live.DefaultHosts(),
+    live.CloseHosts(),
+    live.Invite(1),
+    live.Invite(None),
+    live.Say("gg"),
     review.OpenReview(),
     review.ReviewSave("4"),
     review.ReviewTo(0),
@@ -117,7 +118,7 @@ def test_fields_read_as_their_messages() -> None:
     assert intents.read_field("language", "it") == messages.ChooseLanguage("it")
     assert intents.read_field("game", "tsuro") == messages.ChooseGame("tsuro")
     assert intents.read_field("name-0", "Ann") == messages.FormField("name-0", "Ann")
-    assert intents.read_field("stun", "") == messages.HostsTyped("stun", "")
+    assert intents.read_field("stun", "") == live.HostsTyped("stun", "")
 
 
 @pytest.mark.parametrize(

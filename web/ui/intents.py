@@ -22,7 +22,19 @@ from __future__ import annotations
 from html import escape
 from typing import assert_never, get_args
 
-from web.ui.live import PHRASES
+from web.ui.live.messages import (
+    DeviceBack,
+    HostsTyped,
+    Invite,
+    News,
+    PeerJoined,
+    PeerLeft,
+    PeersUnreachable,
+    PeerText,
+    RelaysAnswered,
+    Say,
+)
+from web.ui.live.model import PHRASES
 from web.ui.messages import (
     AskDelete,
     BoardClick,
@@ -31,24 +43,15 @@ from web.ui.messages import (
     ChooseSeat,
     ChooseTheme,
     Continue,
-    DeviceBack,
     FormField,
     GuideStep,
-    HostsTyped,
     Intent,
-    Invite,
     KeepBranch,
     Key,
     MoveUp,
     OpenGuide,
-    PeerJoined,
-    PeerLeft,
-    PeersUnreachable,
-    PeerText,
     Plain,
     QuickStart,
-    RelaysAnswered,
-    Say,
     SetUp,
     ShowSaves,
 )
@@ -195,9 +198,7 @@ def read_key(
     return None
 
 
-def read_room(
-    kind: str, peer: str, text: str
-) -> PeerJoined | PeerLeft | PeerText | RelaysAnswered | PeersUnreachable | DeviceBack | None:
+def read_room(kind: str, peer: str, text: str) -> News | None:
     """The message of an event of the live table's room (``web/live.mjs``): a peer
     ``joined``, ``left`` or sent a ``message``, the relays are ``online`` or
     ``offline``, or a device answered but no direct connection opened (``blocked``);

@@ -32,6 +32,8 @@ from typing import assert_never
 
 from game.i18n import _
 from web.ui.commands import Command, DrawQr, Focus, ListSaves, ScrollTop, SetTitle, Unchanged
+from web.ui.live import messages as live_messages
+from web.ui.live import update as live
 from web.ui.messages import (
     AskDelete,
     AskHint,
@@ -40,31 +42,23 @@ from web.ui.messages import (
     BotFailed,
     BotMoved,
     BotProgress,
-    ByLink,
     ChangeTable,
     ChooseGame,
     ChooseLanguage,
     ChooseSeat,
     ChooseTheme,
     CloseGuide,
-    CloseHosts,
     ConfirmDelete,
     ConfirmUndo,
     Continue,
     CopyLink,
     CopySaved,
     Crashed,
-    DefaultHosts,
-    DeviceBack,
-    EditHosts,
     FewerSaves,
     FormField,
-    GoLive,
     GuideStep,
     HintFound,
-    HostsTyped,
     Intent,
-    Invite,
     KeepBranch,
     KeepMove,
     KeepSave,
@@ -78,23 +72,16 @@ from web.ui.messages import (
     Opened,
     OpenGuide,
     Overflowed,
-    PeerJoined,
-    PeerLeft,
-    PeersUnreachable,
-    PeerText,
     PlayHint,
     QuickStart,
     RecordMade,
-    RelaysAnswered,
     Rematch,
     Retry,
     Reveal,
     SaveAsNew,
     SaveFailed,
-    SaveHosts,
     SaveRefused,
     SavesListed,
-    Say,
     SendToWaiting,
     SetUp,
     ShowSaves,
@@ -108,11 +95,11 @@ from web.ui.messages import (
     Undo,
 )
 from web.ui.model import QR_LIMIT, BranchChoice, Model, SeatChoice, Start
-from web.ui.review import messages as review
+from web.ui.review import messages as review_messages
 from web.ui.review import update as reviewing
 from web.ui.review.messages import Analysed, AnalysisFailed, RecordSent, ReviewSave
 from web.ui.session import Session
-from web.ui.update import arrivals, live, preferences, saving, start, turns
+from web.ui.update import arrivals, preferences, saving, start, turns
 
 #: Where the keyboard focus goes when a screen opens.
 FIRST_FOCUS = {
@@ -174,7 +161,7 @@ def _dismiss(model: Model, message: Message) -> Dismissed:
 InGame = (
     BoardClick | Key | Reveal | Retry | AskHint | PlayHint | Undo | ConfirmUndo | KeepMove
     | CopyLink | ToggleQr | SendToWaiting | LinkCopied | BackToMenu | Rematch | ChangeTable
-    | SaveAsNew | GoLive | ByLink | Invite | Say | review.OnScreen
+    | SaveAsNew | live_messages.OnScreen | review_messages.OnScreen
 )
 """The messages about the game on screen (:func:`_in_game` routes them)."""
 
@@ -185,6 +172,10 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
     if isinstance(message, InGame):
         # a game's button pressed after its game was left does nothing
         return [] if session is None else _in_game(model, session, message)
+    if isinstance(message, live_messages.News):
+        return live.news(model, session, message)
+    if isinstance(message, live_messages.HostsMessage):
+        return live.hosts(model, session, message)
     match message:
         case (
             ChooseLanguage() | LanguageLoaded() | ChooseTheme() | OpenGuide() | GuideStep()
@@ -232,13 +223,6 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
                 "refused. Your saved games are safe."
             )
             return []
-        case (
-            PeerJoined() | PeerLeft() | PeerText() | RelaysAnswered() | PeersUnreachable()
-            | DeviceBack()
-        ):
-            return live.news(model, session, message)
-        case EditHosts() | SaveHosts() | DefaultHosts() | CloseHosts() | HostsTyped():
-            return live.hosts(model, session, message)
         case _:
             assert_never(message)
 
@@ -246,10 +230,12 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
 def _in_game(model: Model, session: Session, message: InGame) -> list[Command]:
     """The commands of a message about the game on screen (under review, only the
     review's own and leaving)."""
-    if isinstance(message, review.OnScreen) or (
+    if isinstance(message, review_messages.OnScreen) or (
         session.review is not None and isinstance(message, BoardClick | Key)
     ):
         return reviewing.review(model, session, message)
+    if isinstance(message, live_messages.OnScreen):
+        return live.act(model, session, message)
     match message:
         case BoardClick() | Key() | Reveal() | Retry() | AskHint() | PlayHint():
             return turns.choose(model, session, message)
@@ -264,8 +250,6 @@ def _in_game(model: Model, session: Session, message: InGame) -> list[Command]:
             return saving.leave_game(model, session, message)
         case SaveAsNew():
             return saving.save_as_new(model, session)
-        case GoLive() | ByLink() | Invite() | Say():
-            return live.act(model, session, message)
         case _:
             assert_never(message)
 

@@ -26,8 +26,8 @@ from web.ui.commands import (
     SendPeers,
     StartBots,
 )
-from web.ui.live import Live, Moved
-from web.ui.live import write as peer_text
+from web.ui.live.model import Live, Moved
+from web.ui.live.model import write as peer_text
 from web.ui.messages import Opening
 from web.ui.model import HandOver, Model, Playing, Start
 from web.ui.review.model import Review

@@ -31,7 +31,27 @@ from web.ui.commands import (
     Wait,
 )
 from web.ui.links import Link
-from web.ui.live import (
+from web.ui.live.messages import (
+    ByLink,
+    CloseHosts,
+    DefaultHosts,
+    DeviceBack,
+    EditHosts,
+    GoLive,
+    HostsMessage,
+    HostsTyped,
+    Invite,
+    News,
+    OnScreen,
+    PeerJoined,
+    PeerLeft,
+    PeersUnreachable,
+    PeerText,
+    RelaysAnswered,
+    SaveHosts,
+    Say,
+)
+from web.ui.live.model import (
     DEFAULT_HOSTS,
     MAX_PEERS,
     PHRASES,
@@ -51,32 +71,13 @@ from web.ui.live import (
     proof,
     read,
 )
-from web.ui.live import write as peer_text
-from web.ui.messages import (
-    ByLink,
-    CloseHosts,
-    DefaultHosts,
-    DeviceBack,
-    EditHosts,
-    GoLive,
-    HostsTyped,
-    Invite,
-    PeerJoined,
-    PeerLeft,
-    PeersUnreachable,
-    PeerText,
-    RelaysAnswered,
-    SaveHosts,
-    Say,
-)
+from web.ui.live.model import write as peer_text
 from web.ui.model import Arrival, BranchChoice, Model
 from web.ui.session import Idle, Session, Thinking
 from web.ui.update.table import changed, join, next_turn, write
 
-LiveIntent = GoLive | ByLink | Invite | Say
 
-
-def act(model: Model, session: Session, message: LiveIntent) -> list[Command]:
+def act(model: Model, session: Session, message: OnScreen) -> list[Command]:
     """The player goes live (or tries again), goes on by link, invites, or says a phrase."""
     live = session.live
     match message:
@@ -120,9 +121,6 @@ def _invitable(session: Session, seat: int | None) -> bool:
     return 0 <= seat < len(record.seats) and record.seats[seat] == "person" and (
         seat not in (record.here or [])
     ) and live is not None and live.table.secret(seat) is not None
-
-
-HostsMessage = EditHosts | SaveHosts | DefaultHosts | CloseHosts | HostsTyped
 
 
 def hosts(model: Model, session: Session | None, message: HostsMessage) -> list[Command]:
@@ -170,13 +168,12 @@ def _new_hosts(model: Model, session: Session | None, chosen: Hosts) -> list[Com
     return [*commands, Focus("#live-title")]
 
 
-PeerNews = PeerJoined | PeerLeft | PeerText | RelaysAnswered | PeersUnreachable | DeviceBack
 
 #: s: the least time between two joins of the room anew (a device back, relays back).
 REJOIN_SECONDS = 20.0
 
 
-def news(model: Model, session: Session | None, message: PeerNews) -> list[Command]:
+def news(model: Model, session: Session | None, message: News) -> list[Command]:
     """The room's news: relays answered (or not), a peer came, went, or said something."""
     live = session.live if session is not None else None
     if session is None or live is None or live.status == "asking":
