@@ -770,7 +770,7 @@ def test_a_greeting_cannot_bring_moves_its_sender_may_not_sign() -> None:
     game.play(game.legal_moves()[0])  # Bo's turn, played by Cy's device
     forged = signing.sign(table, game.history, lambda index: 2)  # signed with Cy's key
     for signed in ((), forged.signed):
-        hello = live.write(live.Hello(((2, proved),), game.encode(), signed))
+        hello = live.encode(live.Hello(((2, proved),), game.encode(), signed))
         for page in (ann, bo):  # Bo's own turn, and a third player's for Ann
             page.send(PeerText("mallory", hello))
             assert "signature of a player who may make it" in refused(page)

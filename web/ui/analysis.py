@@ -56,7 +56,7 @@ class Found:
 
 
 @dataclass(frozen=True)
-class Turn:
+class TurningPoint:
     """A turning point: move number ``move`` (1 for the first), played by ``player``,
     took their chance from ``before`` to ``after`` (as seen at position ``until``,
     their next turn or the end); the search would have played ``instead`` there."""
@@ -120,7 +120,7 @@ def turning_points(
     most: int = MOST,
     least: float = LEAST,
     shown: Callable[[int, str], bool] = lambda move, player: True,
-) -> list[Turn]:
+) -> list[TurningPoint]:
     """The moves where the mover's chance fell the most, in the order of the game.
 
     ``found``: what the search found at each position analysed (position ``k`` is the
@@ -160,7 +160,7 @@ def turning_points(
         if not shown(move, player):
             continue
         chances = before.chance(player), after.chance(player)
-        turn = Turn(move, player, *chances, before.move, until)
+        turn = TurningPoint(move, player, *chances, before.move, until)
         if turn.fall >= least - 1e-9:
             turns.append(turn)
     kept = sorted(turns, key=lambda turn: (-turn.fall, turn.move))[:most]
@@ -186,7 +186,7 @@ def chart(
     played: Sequence[tuple[str, str]],
     players: Sequence[tuple[str, str]],
     at: int,
-    turns: Sequence[Turn],
+    turns: Sequence[TurningPoint],
 ) -> str:
     """Each player's chance to win along a game (``played``: each move's player and
     move) as an SVG chart: one line a player (``(player, name)`` in turn order)

@@ -593,7 +593,7 @@ Message = (
     | StorageChanged
     | Crashed
     | Overflowed
-    | review.Answer
+    | review.Results
     | live.HostsMessage
     | live.News
 )

@@ -145,5 +145,5 @@ OnScreen = Plain | ReviewTo | ShowTurn
 Intent = OnScreen | ReviewSave
 """The review's buttons (a saved game's card opens a review, too)."""
 
-Answer = Analysed | AnalysisFailed | RecordSent
+Results = Analysed | AnalysisFailed | RecordSent
 """The world's answers to the review's commands."""
