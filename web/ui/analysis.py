@@ -219,42 +219,56 @@ def chart(
     parts.append(
         f'<line class="at" x1="{x(at)}" x2="{x(at)}" y1="{TOP}" y2="{HEIGHT - BOTTOM}"/>'
     )
-    positions = sorted(found)
-    for index, (player, _name) in enumerate(players):
-        own = [p for p in positions if p == total or played[p][0] == player]
-        points = " ".join(f"{x(p)},{y(found[p].chance(player))}" for p in own)
-        dash = DASHES[index % len(DASHES)]
-        dashes = f' stroke-dasharray="{dash}"' if dash else ""
-        parts.append(
-            f'<polyline class="line {player_class(player)}" points="{points}"{dashes}/>'
-        )
-    for turn in turns:
-        parts.append(
-            f'<circle class="turn {player_class(turn.player)}" cx="{x(turn.until)}" '
-            f'cy="{y(turn.after)}" r="4.5"/>'
-        )
+    parts += _lines(found, played, [player for player, _name in players], x, y)
+    parts += (
+        f'<circle class="turn {player_class(turn.player)}" cx="{x(turn.until)}" '
+        f'cy="{y(turn.after)}" r="4.5"/>'
+        for turn in turns
+    )
     parts.append(
         f'<text x="{LEFT}" y="{HEIGHT - 3}">0</text>'
         f'<text x="{WIDTH - RIGHT}" y="{HEIGHT - 3}" text-anchor="end">{total}</text>'
     )
-    names = dict(players)
     title = _("Each player’s chance to win, move by move")
-    last = positions[-1] if positions else None
-    if last is None:
-        desc = _("Nothing analysed yet.")
-    else:
-        odds = ", ".join(
-            f"{names[p]} {_('{percent}%').format(percent=number(100 * share))}"
-            for p, share in found[last].chances
-            if p in names
-        )
-        desc = _("After move {at}: {chances}.").format(at=last, chances=odds)
+    desc = _chances_words(found, dict(players))
     return (
         f'<svg class="chances" viewBox="0 0 {WIDTH:.0f} {HEIGHT:.0f}" role="img" '
         'aria-labelledby="chances-title chances-desc">'
         f'<title id="chances-title">{escape(title)}</title>'
         f'<desc id="chances-desc">{escape(desc)}</desc>{"".join(parts)}</svg>'
     )
+
+
+def _lines(
+    found: Mapping[int, Found],
+    played: Sequence[tuple[str, str]],
+    players: Sequence[str],
+    x: Callable[[int], float],
+    y: Callable[[float], float],
+) -> list[str]:
+    """The chart's line of each player, through the positions found where that player
+    was to move and the end (``x`` and ``y``: a position's and a share's place)."""
+    total, lines = len(played), []
+    for index, player in enumerate(players):
+        own = [p for p in sorted(found) if p == total or played[p][0] == player]
+        points = " ".join(f"{x(p)},{y(found[p].chance(player))}" for p in own)
+        dash = DASHES[index % len(DASHES)]
+        dashes = f' stroke-dasharray="{dash}"' if dash else ""
+        lines.append(f'<polyline class="line {player_class(player)}" points="{points}"{dashes}/>')
+    return lines
+
+
+def _chances_words(found: Mapping[int, Found], names: Mapping[str, str]) -> str:
+    """The chart's description: each player's chance at the last position found."""
+    if not found:
+        return _("Nothing analysed yet.")
+    last = max(found)
+    odds = ", ".join(
+        f"{names[p]} {_('{percent}%').format(percent=number(100 * share))}"
+        for p, share in found[last].chances
+        if p in names
+    )
+    return _("After move {at}: {chances}.").format(at=last, chances=odds)
 
 
 def legend(players: Sequence[tuple[str, str]]) -> str:
