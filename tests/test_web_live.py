@@ -16,10 +16,11 @@ from fakepage import FakePage, set_up
 
 from game import decode
 from web.ui import signing
-from web.ui.commands import DrawQr, JoinRoom, SendLink
+from web.ui.commands import DrawQr, SendLink
 from web.ui.intents import read_field, read_room
 from web.ui.links import read_fragment
 from web.ui.live import model as live
+from web.ui.live.commands import JoinRoom
 from web.ui.live.messages import (
     DeviceBack,
     GoLive,

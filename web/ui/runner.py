@@ -33,11 +33,8 @@ from web.ui.commands import (
     Focus,
     FollowLog,
     ForgetCurrent,
-    JoinRoom,
-    KeepHosts,
     KeepSolo,
     KeepTable,
-    LeaveRoom,
     ListSaves,
     LoadLanguage,
     MakeRecord,
@@ -48,9 +45,7 @@ from web.ui.commands import (
     SaveCopy,
     ScrollTop,
     SendLink,
-    SendPeers,
     SendRecord,
-    SetHosts,
     SetLanguage,
     SetTheme,
     SetTitle,
@@ -59,6 +54,7 @@ from web.ui.commands import (
     Unchanged,
     Wait,
 )
+from web.ui.live.commands import JoinRoom, KeepHosts, LeaveRoom, SendPeers, SetHosts
 from web.ui.messages import (
     BotFailed,
     BotMoved,

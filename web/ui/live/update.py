@@ -20,18 +20,9 @@ import game as engines
 from game.core import Game
 from game.i18n import _, ngettext
 from web.ui import signing
-from web.ui.commands import (
-    Command,
-    Focus,
-    KeepHosts,
-    LeaveRoom,
-    SendLink,
-    SendPeers,
-    SetHosts,
-    Unchanged,
-    Wait,
-)
+from web.ui.commands import Command, Focus, SendLink, Unchanged, Wait
 from web.ui.links import Link
+from web.ui.live.commands import KeepHosts, LeaveRoom, SendPeers, SetHosts
 from web.ui.live.messages import (
     ByLink,
     CloseHosts,
@@ -272,6 +263,8 @@ def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) 
                 return commands + _merge(model, session, live, peer_id, game, signed, strict=True)
             case Said(phrase):
                 live.hear(_who(session, peer), phrase)
+            case _:
+                assert_never(message)
     except ValueError as reason:
         return commands + _refuse(model, session, live, peer, str(reason), now)
     return commands

@@ -19,13 +19,11 @@ from web.ui.commands import (
     Command,
     FollowLog,
     ForgetCurrent,
-    JoinRoom,
     KeepSolo,
-    LeaveRoom,
     Save,
-    SendPeers,
     StartBots,
 )
+from web.ui.live.commands import JoinRoom, LeaveRoom, SendPeers
 from web.ui.live.model import Live, Moved, encode
 from web.ui.messages import Opening
 from web.ui.model import HandOver, Model, Playing, Start
