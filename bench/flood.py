@@ -36,7 +36,7 @@ from engine import reference  # noqa: E402
 from fakepage import FakePage  # noqa: E402
 from test_web_live import Room, host, invite, join  # noqa: E402
 
-from web.ui import live  # noqa: E402
+from web.ui.live import model as live  # noqa: E402
 from web.ui.messages import PeerText  # noqa: E402
 
 

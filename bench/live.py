@@ -39,7 +39,7 @@ from pagehelp import click_tsuro_move, current_game, open_page  # noqa: E402
 from playwright.sync_api import Page, expect, sync_playwright  # noqa: E402
 from relay import Relay  # noqa: E402
 
-from web.ui.live import AGREED, HOSTS, Moved, write  # noqa: E402
+from web.ui.live.model import AGREED, HOSTS, Moved, encode  # noqa: E402
 
 #: Times kept in each page (ms since the epoch, from ``performance``): its clicks, what
 #: it sent and received on its data channels, and when each new ``data-moves`` was
@@ -145,7 +145,7 @@ def main() -> None:
             delays.append((time.perf_counter() - clicked) * 1000)
             played.append((game.to_move, moves))
             game = current_game(mover)
-            sizes.append(len(write(Moved(game.encode())).encode()))
+            sizes.append(len(encode(Moved(game.encode())).encode()))
         probes = {seat: page.evaluate("window.probe") for seat, page in pages.items()}
         browser.close()
     total, mover, way, last_work, frame, each_work = [], [], [], [], [], []

@@ -1,4 +1,4 @@
-"""The review model (web/ui/review.py): a game's positions, what a seat may see of
+"""The review model (web/ui/review/model.py): a game's positions, what a seat may see of
 them, and the sandbox, in CPython."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import pytest
 
 from game import decode, shangrila, tsuro
 from game.core import Game, IllegalMove
-from web.ui import review as review_module
-from web.ui.review import Review, Sight, sight_of
+from web.ui.review import model as review_module
+from web.ui.review.model import Review, Sight, sight_of
 from web.ui.saves import Record
 from web.ui.session import Session
 

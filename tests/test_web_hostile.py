@@ -22,8 +22,9 @@ from test_web_live import Room, host, invite, join
 from game import shangrila, tsuro
 from web.ui import bounded, snapshot
 from web.ui.links import make_fragment
-from web.ui.live import AGREED, HOSTS, read_hosts
-from web.ui.messages import Opened, PeerText, StorageChanged
+from web.ui.live.messages import PeerText
+from web.ui.live.model import AGREED, HOSTS, read_hosts
+from web.ui.messages import Opened, StorageChanged
 from web.ui.saves import (
     CURRENT,
     LANGUAGE,

@@ -9,7 +9,9 @@ from typing import get_args
 import pytest
 
 from web.ui import intents, messages
+from web.ui.live import messages as live
 from web.ui.messages import Intent
+from web.ui.review import messages as review
 
 #: One or more examples of every intent.
 EXAMPLES: list[Intent] = [
@@ -49,31 +51,31 @@ EXAMPLES: list[Intent] = [
     messages.KeepBranch("mine"),
     messages.KeepBranch("theirs"),
     messages.KeepBranch("both"),
-    messages.GoLive(),
-    messages.ByLink(),
-    messages.EditHosts(),
-    messages.SaveHosts(),
-    messages.DefaultHosts(),
-    messages.CloseHosts(),
-    messages.Invite(1),
-    messages.Invite(None),
-    messages.Say("gg"),
-    messages.OpenReview(),
-    messages.ReviewSave("4"),
-    messages.ReviewTo(0),
-    messages.ReviewTo(48),
-    messages.CloseReview(),
-    messages.TryHere(),
-    messages.UndoTry(),
-    messages.KeepTry(),
-    messages.DropTry(),
-    messages.CopyRecord(),
-    messages.DownloadRecord(),
-    messages.CopyReviewLink(),
-    messages.Analyse(),
-    messages.StopAnalysis(),
-    messages.ShowTurn(1),
-    messages.ShowTurn(47),
+    live.GoLive(),
+    live.ByLink(),
+    live.EditHosts(),
+    live.SaveHosts(),
+    live.DefaultHosts(),
+    live.CloseHosts(),
+    live.Invite(1),
+    live.Invite(None),
+    live.Say("gg"),
+    review.OpenReview(),
+    review.ReviewSave("4"),
+    review.ReviewTo(0),
+    review.ReviewTo(48),
+    review.CloseReview(),
+    review.TryHere(),
+    review.UndoTry(),
+    review.KeepTry(),
+    review.DropTry(),
+    review.CopyRecord(),
+    review.DownloadRecord(),
+    review.CopyReviewLink(),
+    review.Analyse(),
+    review.StopAnalysis(),
+    review.ShowTurn(1),
+    review.ShowTurn(47),
 ]
 
 
@@ -116,7 +118,7 @@ def test_fields_read_as_their_messages() -> None:
     assert intents.read_field("language", "it") == messages.ChooseLanguage("it")
     assert intents.read_field("game", "tsuro") == messages.ChooseGame("tsuro")
     assert intents.read_field("name-0", "Ann") == messages.FormField("name-0", "Ann")
-    assert intents.read_field("stun", "") == messages.HostsTyped("stun", "")
+    assert intents.read_field("stun", "") == live.HostsTyped("stun", "")
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,6 @@
 """Live play in CPython: fake pages, each with its own storage, joined in one room by a
-fake transport that delivers each page's messages to the others (web/ui/live.py,
-web/ui/update/live.py). The browser tests play the same through a real relay."""
+fake transport that delivers each page's messages to the others (web/ui/live/model.py,
+web/ui/live/update.py). The browser tests play the same through a real relay."""
 
 from __future__ import annotations
 
@@ -15,23 +15,25 @@ import pytest
 from fakepage import FakePage, set_up
 
 from game import decode
-from web.ui import live, signing
-from web.ui.commands import DrawQr, JoinRoom, SendLink
+from web.ui import signing
+from web.ui.commands import DrawQr, SendLink
 from web.ui.intents import read_field, read_room
 from web.ui.links import read_fragment
-from web.ui.live import Table, commit, new_table
-from web.ui.messages import (
+from web.ui.live import model as live
+from web.ui.live.commands import JoinRoom
+from web.ui.live.messages import (
     DeviceBack,
     GoLive,
-    Opened,
     PeerJoined,
     PeerLeft,
     PeersUnreachable,
     PeerText,
     RelaysAnswered,
 )
+from web.ui.live.model import Table, commit, new_table
+from web.ui.live.update import hello
+from web.ui.messages import Opened
 from web.ui.saves import MemoryStorage
-from web.ui.update.live import hello
 
 
 class Room:
@@ -769,7 +771,7 @@ def test_a_greeting_cannot_bring_moves_its_sender_may_not_sign() -> None:
     game.play(game.legal_moves()[0])  # Bo's turn, played by Cy's device
     forged = signing.sign(table, game.history, lambda index: 2)  # signed with Cy's key
     for signed in ((), forged.signed):
-        hello = live.write(live.Hello(((2, proved),), game.encode(), signed))
+        hello = live.encode(live.Hello(((2, proved),), game.encode(), signed))
         for page in (ann, bo):  # Bo's own turn, and a third player's for Ann
             page.send(PeerText("mallory", hello))
             assert "signature of a player who may make it" in refused(page)

@@ -1,4 +1,4 @@
-"""Reviewing a game in the page (web/ui/update/reviewing.py), in CPython over
+"""Reviewing a game in the page (web/ui/review/update.py), in CPython over
 tests/fakepage.py: the review moves through the game, a sandbox leaves it as it was,
 the record is copied, a review link opens at its move."""
 

@@ -49,9 +49,9 @@ def test_the_update_handles_every_message(sources: Path) -> None:
 def test_a_message_without_a_case_fails_the_type_check(sources: Path) -> None:
     messages = sources / "web/ui/messages.py"
     text = messages.read_text()
-    union = "\n\nIntent = (\n    StartGame\n"
+    union = "\n\nIntent = (\n    Plain\n"
     assert union in text
-    text = text.replace(union, NEW_INTENT + union.replace("StartGame", "Shout\n    | StartGame"))
+    text = text.replace(union, NEW_INTENT + union.replace("Plain", "Shout\n    | Plain"))
     messages.write_text(text)
     report, status = check(sources)
     assert status == 1

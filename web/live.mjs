@@ -3,7 +3,7 @@
 // Trystero room over the Nostr relays given, and the same room over the MQTT brokers
 // given (a relay line "mqtt wss://..."), Trystero's second way for devices to find each
 // other, so that two devices meet if either way works. It only carries text: every decision
-// about what a peer says is made in Python (web/ui/live.py). Events go to `tell(kind,
+// about what a peer says is made in Python (web/ui/live/model.py). Events go to `tell(kind,
 // peer, text)`: "joined" and "left" (a peer), "message" (text from a peer), "online"
 // (text: how many relays answer now, told again whenever it changes, down to "0"),
 // "offline" (none answered within OFFLINE_MS of joining; they are still retried), "back"
@@ -151,7 +151,7 @@ function check() {
 }
 
 // The device is back (online, shown, resumed): its relays are retried at once, and the
-// page is told (it may join the room anew, see web/ui/update/live.py).
+// page is told (it may join the room anew, see web/ui/live/update.py).
 function back() {
   if (room === null || joined === null || document.visibilityState === "hidden") return;
   retries = 0;
@@ -192,7 +192,7 @@ export async function join(roomId, password, relays, ice, tell) {
     appId: APP,
     password,
     relayConfig: { urls, warnOnRelayFailure: false },
-    rtcConfig: { iceServers: JSON.parse(ice) }, // STUN and TURN servers (web/ui/live.py)
+    rtcConfig: { iceServers: JSON.parse(ice) }, // STUN and TURN servers (web/ui/live/model.py)
     rtcPolyfill: WatchedConnection,
   });
   const rooms = [];

@@ -17,7 +17,7 @@ from pyscript import document, window
 from game.i18n import LANGUAGES, catalog_file, pick, use
 from web.ui import intents, snapshot
 from web.ui.arrows import DIRECTIONS, nearest
-from web.ui.live import AGREED, DEFAULT_HOSTS, HOSTS, hosts_json, read_hosts
+from web.ui.live.model import AGREED, DEFAULT_HOSTS, HOSTS, hosts_json, read_hosts
 from web.ui.messages import BoardClick, Opened, StorageChanged
 from web.ui.model import Env, Model, Playing
 from web.ui.runner import Runner, workers_for

@@ -56,7 +56,7 @@ class Found:
 
 
 @dataclass(frozen=True)
-class Turn:
+class TurningPoint:
     """A turning point: move number ``move`` (1 for the first), played by ``player``,
     took their chance from ``before`` to ``after`` (as seen at position ``until``,
     their next turn or the end); the search would have played ``instead`` there."""
@@ -120,7 +120,7 @@ def turning_points(
     most: int = MOST,
     least: float = LEAST,
     shown: Callable[[int, str], bool] = lambda move, player: True,
-) -> list[Turn]:
+) -> list[TurningPoint]:
     """The moves where the mover's chance fell the most, in the order of the game.
 
     ``found``: what the search found at each position analysed (position ``k`` is the
@@ -160,7 +160,7 @@ def turning_points(
         if not shown(move, player):
             continue
         chances = before.chance(player), after.chance(player)
-        turn = Turn(move, player, *chances, before.move, until)
+        turn = TurningPoint(move, player, *chances, before.move, until)
         if turn.fall >= least - 1e-9:
             turns.append(turn)
     kept = sorted(turns, key=lambda turn: (-turn.fall, turn.move))[:most]
@@ -186,7 +186,7 @@ def chart(
     played: Sequence[tuple[str, str]],
     players: Sequence[tuple[str, str]],
     at: int,
-    turns: Sequence[Turn],
+    turns: Sequence[TurningPoint],
     together: bool = False,
 ) -> str:
     """Each player's chance to win along a game (``played``: each move's player and
@@ -235,42 +235,58 @@ def chart(
     parts.append(
         f'<line class="at" x1="{x(at)}" x2="{x(at)}" y1="{TOP}" y2="{HEIGHT - BOTTOM}"/>'
     )
-    positions = sorted(found)
-    for index, (player, _name) in enumerate(players[:1] if together else players):
-        own = [p for p in positions if together or p == total or played[p][0] == player]
-        points = " ".join(f"{x(p)},{y(found[p].chance(player))}" for p in own)
-        dash = DASHES[index % len(DASHES)]
-        dashes = f' stroke-dasharray="{dash}"' if dash else ""
-        parts.append(
-            f'<polyline class="line {player_class(player)}" points="{points}"{dashes}/>'
-        )
-    for turn in turns:
-        parts.append(
-            f'<circle class="turn {player_class(turn.player)}" cx="{x(turn.until)}" '
-            f'cy="{y(turn.after)}" r="4.5"/>'
-        )
+    parts += _lines(found, played, [player for player, _name in players], x, y, together)
+    parts += (
+        f'<circle class="turn {player_class(turn.player)}" cx="{x(turn.until)}" '
+        f'cy="{y(turn.after)}" r="4.5"/>'
+        for turn in turns
+    )
     parts.append(
         f'<text x="{LEFT}" y="{HEIGHT - 3}">0</text>'
         f'<text x="{WIDTH - RIGHT}" y="{HEIGHT - 3}" text-anchor="end">{total}</text>'
     )
-    names = dict(players)
     title = _("Each player’s chance to win, move by move")
-    last = positions[-1] if positions else None
-    if last is None:
-        desc = _("Nothing analysed yet.")
-    else:
-        odds = ", ".join(
-            f"{names[p]} {_('{percent}%').format(percent=number(100 * share))}"
-            for p, share in found[last].chances
-            if p in names
-        )
-        desc = _("After move {at}: {chances}.").format(at=last, chances=odds)
+    desc = _chances_words(found, dict(players))
     return (
         f'<svg class="chances" viewBox="0 0 {WIDTH:.0f} {HEIGHT:.0f}" role="img" '
         'aria-labelledby="chances-title chances-desc">'
         f'<title id="chances-title">{escape(title)}</title>'
         f'<desc id="chances-desc">{escape(desc)}</desc>{"".join(parts)}</svg>'
     )
+
+
+def _lines(
+    found: Mapping[int, Found],
+    played: Sequence[tuple[str, str]],
+    players: Sequence[str],
+    x: Callable[[int], float],
+    y: Callable[[float], float],
+    together: bool = False,
+) -> list[str]:
+    """The chart's line of each player, through the positions found where that player
+    was to move and the end (``x`` and ``y``: a position's and a share's place);
+    ``together``: one line, the first player's, through every position."""
+    total, lines = len(played), []
+    for index, player in enumerate(players[:1] if together else players):
+        own = [p for p in sorted(found) if together or p == total or played[p][0] == player]
+        points = " ".join(f"{x(p)},{y(found[p].chance(player))}" for p in own)
+        dash = DASHES[index % len(DASHES)]
+        dashes = f' stroke-dasharray="{dash}"' if dash else ""
+        lines.append(f'<polyline class="line {player_class(player)}" points="{points}"{dashes}/>')
+    return lines
+
+
+def _chances_words(found: Mapping[int, Found], names: Mapping[str, str]) -> str:
+    """The chart's description: each player's chance at the last position found."""
+    if not found:
+        return _("Nothing analysed yet.")
+    last = max(found)
+    odds = ", ".join(
+        f"{names[p]} {_('{percent}%').format(percent=number(100 * share))}"
+        for p, share in found[last].chances
+        if p in names
+    )
+    return _("After move {at}: {chances}.").format(at=last, chances=odds)
 
 
 def legend(players: Sequence[tuple[str, str]]) -> str:

@@ -41,10 +41,10 @@ S = TypeVar("S", bound=Selection)
 G = TypeVar("G", bound=Game)
 
 #: What a click or a key gives: the new selection, and the move it completes, if any.
-Answer = tuple[S, str | None]
+Reaction = tuple[S, str | None]
 #: A view's way to read a click: (scene, selection without its message, the target's
 #: kind, the rest of the target) -> its answer, or None when the click is refused.
-Act = Callable[[Scene, S, str, str], "Answer[S] | None"]
+Act = Callable[[Scene, S, str, str], "Reaction[S] | None"]
 
 #: The keys both boards take, each as a click on a target.
 KEYS = {"Escape": "cancel", "Enter": "confirm"}
@@ -56,12 +56,12 @@ def game_of(scene: Scene, kind: type[G]) -> G:
     return scene.game
 
 
-def refused(selection: S) -> Answer[S]:
+def refused(selection: S) -> Reaction[S]:
     """``selection`` saying that the click could not be taken now, and no move."""
     return replace(selection, message=_(REFUSED)), None
 
 
-def click(scene: Scene, selection: S, target: str, act: Act[S]) -> Answer[S]:
+def click(scene: Scene, selection: S, target: str, act: Act[S]) -> Reaction[S]:
     """A click on ``target``: refused while the board is not offered; else ``act`` reads
     it (``space:E:H`` as the kind ``space`` and the rest ``E:H``) from the selection
     without its last message, and a click it does not take is refused."""
@@ -77,9 +77,9 @@ def key(
     scene: Scene,
     selection: S,
     name: str,
-    clicked: Callable[[Scene, S, str], Answer[S]],
+    clicked: Callable[[Scene, S, str], Reaction[S]],
     keys: Mapping[str, str],
-) -> Answer[S] | None:
+) -> Reaction[S] | None:
     """A key (``event.key``) as the click it stands for: Escape cancels, Enter confirms,
     and each of ``keys`` (the view's own) clicks its target. Every key does nothing
     while the board is not offered; None for a key that stands for no click."""

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from game.core import Game
 from web.ui.links import Link
+from web.ui.live import commands as live
 from web.ui.messages import Opening
 from web.ui.saves import Level, Record, Theme
 
@@ -175,48 +176,7 @@ class Wait:
     ms: int
 
 
-# -- live play ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class JoinRoom:
-    """Join the live table's room through ``relays`` (``ice``: the STUN and TURN servers
-    as WebRTC's ``iceServers``, JSON text), leaving any
-    other: peers then answer ``PeerJoined``, ``PeerLeft`` and ``PeerText``, and the
-    relays ``RelaysAnswered``. Only this command makes the page contact other hosts."""
-
-    room: str
-    key: str
-    relays: tuple[str, ...]
-    ice: str
-
-
-@dataclass(frozen=True)
-class SendPeers:
-    """Send ``text`` to the peer ``peer`` (None: to every peer in the room)."""
-
-    text: str
-    peer: str | None = None
-
-
-@dataclass(frozen=True)
-class LeaveRoom:
-    """Leave the live table's room, if in one."""
-
-
-@dataclass(frozen=True)
-class KeepHosts:
-    """Keep on this device the hosts agreed to (``hosts``: :func:`web.ui.live.hosts_json`)."""
-
-    hosts: str
-
-
-@dataclass(frozen=True)
-class SetHosts:
-    """Keep on this device the hosts live play contacts (``hosts``:
-    :func:`web.ui.live.hosts_json`; None: back to the page's own)."""
-
-    hosts: str | None
+# -- the tab's title (live play's commands are in web/ui/live/commands.py) ---------
 
 
 @dataclass(frozen=True)
@@ -336,11 +296,6 @@ Command = (
     | AskBot
     | AskAnalysis
     | Wait
-    | JoinRoom
-    | SendPeers
-    | LeaveRoom
-    | KeepHosts
-    | SetHosts
     | SetTitle
     | ShowProgress
     | SendLink
@@ -354,4 +309,5 @@ Command = (
     | FollowLog
     | ScrollTop
     | Focus
+    | live.RoomCommand
 )

@@ -20,120 +20,51 @@ ChooseTheme(theme='dark')
 from __future__ import annotations
 
 from html import escape
-from typing import assert_never
+from typing import assert_never, get_args
 
-from web.ui.live import PHRASES
-from web.ui.messages import (
-    Analyse,
-    AskDelete,
-    AskHint,
-    BackToMenu,
-    BoardClick,
-    ByLink,
-    ChangeTable,
-    ChooseGame,
-    ChooseLanguage,
-    ChooseSeat,
-    ChooseTheme,
-    CloseGuide,
-    CloseHosts,
-    CloseReview,
-    ConfirmDelete,
-    ConfirmUndo,
-    Continue,
-    CopyLink,
-    CopyRecord,
-    CopyReviewLink,
-    DefaultHosts,
+from web.ui.live.messages import (
     DeviceBack,
-    DownloadRecord,
-    DropTry,
-    EditHosts,
-    FewerSaves,
-    FormField,
-    GoLive,
-    GuideStep,
     HostsTyped,
-    Intent,
     Invite,
-    KeepBranch,
-    KeepMove,
-    KeepSave,
-    KeepTry,
-    Key,
-    MoveUp,
-    OpenGuide,
-    OpenReview,
+    News,
     PeerJoined,
     PeerLeft,
     PeersUnreachable,
     PeerText,
-    PlayHint,
-    QuickStart,
     RelaysAnswered,
-    Rematch,
-    Retry,
-    Reveal,
-    ReviewSave,
-    ReviewTo,
-    SaveAsNew,
-    SaveHosts,
     Say,
-    SendToWaiting,
+)
+from web.ui.live.model import PHRASES
+from web.ui.messages import (
+    AskDelete,
+    BoardClick,
+    ChooseGame,
+    ChooseLanguage,
+    ChooseSeat,
+    ChooseTheme,
+    Continue,
+    FormField,
+    GuideStep,
+    Intent,
+    KeepBranch,
+    Key,
+    MoveUp,
+    OpenGuide,
+    Plain,
+    QuickStart,
     SetUp,
     ShowSaves,
-    ShowTurn,
-    StartGame,
-    StopAnalysis,
-    ToggleQr,
-    TryHere,
-    Undo,
-    UndoTry,
 )
+from web.ui.review.messages import ReviewSave, ReviewTo, ShowTurn
 
 #: The intents with nothing to say beyond their name, by ``data-action``.
-_PLAIN: dict[str, Intent] = {
-    "start": StartGame(),
-    "delete-yes": ConfirmDelete(),
-    "delete-no": KeepSave(),
-    "undo": Undo(),
-    "undo-yes": ConfirmUndo(),
-    "undo-no": KeepMove(),
-    "reveal": Reveal(),
-    "retry": Retry(),
-    "hint": AskHint(),
-    "play-hint": PlayHint(),
-    "copy-link": CopyLink(),
-    "qr": ToggleQr(),
-    "send": SendToWaiting(),
-    "menu": BackToMenu(),
-    "rematch": Rematch(),
-    "new-game": ChangeTable(),
-    "save-as-new": SaveAsNew(),
-    "fewer-saves": FewerSaves(),
-    "close-guide": CloseGuide(),
-    "go-live": GoLive(),
-    "by-link": ByLink(),
-    "hosts": EditHosts(),
-    "hosts-save": SaveHosts(),
-    "hosts-default": DefaultHosts(),
-    "hosts-close": CloseHosts(),
-    "review": OpenReview(),
-    "review-close": CloseReview(),
-    "try-here": TryHere(),
-    "try-undo": UndoTry(),
-    "try-keep": KeepTry(),
-    "try-drop": DropTry(),
-    "copy-record": CopyRecord(),
-    "download-record": DownloadRecord(),
-    "review-link": CopyReviewLink(),
-    "analyse": Analyse(),
-    "analysis-stop": StopAnalysis(),
-}
+_PLAIN: dict[str, Intent] = {kind.action: kind() for kind in get_args(Plain)}
 
 
 def action(intent: Intent) -> tuple[str, str]:
     """The ``data-action`` and ``data-arg`` of a button with this intent."""
+    if isinstance(intent, Plain):
+        return intent.action, ""
     match intent:
         case QuickStart(game):
             return "quick", game
@@ -166,45 +97,6 @@ def action(intent: Intent) -> tuple[str, str]:
             return "review-to", str(at)
         case ShowTurn(move):
             return "turning-point", str(move)
-        case (
-            StartGame()
-            | ConfirmDelete()
-            | KeepSave()
-            | Undo()
-            | ConfirmUndo()
-            | KeepMove()
-            | Reveal()
-            | Retry()
-            | AskHint()
-            | PlayHint()
-            | CopyLink()
-            | ToggleQr()
-            | SendToWaiting()
-            | BackToMenu()
-            | Rematch()
-            | ChangeTable()
-            | SaveAsNew()
-            | FewerSaves()
-            | CloseGuide()
-            | GoLive()
-            | ByLink()
-            | EditHosts()
-            | SaveHosts()
-            | DefaultHosts()
-            | CloseHosts()
-            | OpenReview()
-            | CloseReview()
-            | TryHere()
-            | UndoTry()
-            | KeepTry()
-            | DropTry()
-            | CopyRecord()
-            | DownloadRecord()
-            | CopyReviewLink()
-            | Analyse()
-            | StopAnalysis()
-        ):
-            return next(name for name, plain in _PLAIN.items() if plain == intent), ""
         case _:
             assert_never(intent)
 
@@ -306,9 +198,7 @@ def read_key(
     return None
 
 
-def read_room(
-    kind: str, peer: str, text: str
-) -> PeerJoined | PeerLeft | PeerText | RelaysAnswered | PeersUnreachable | DeviceBack | None:
+def read_room(kind: str, peer: str, text: str) -> News | None:
     """The message of an event of the live table's room (``web/live.mjs``): a peer
     ``joined``, ``left`` or sent a ``message``, the relays are ``online`` or
     ``offline``, or a device answered but no direct connection opened (``blocked``);

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from game import codec
 from game.i18n import _
-from web.ui.live import Hosts, Table, hosts_from_lines
+from web.ui.live.model import Hosts, Table, hosts_from_lines
 from web.ui.saves import SEAT_KINDS, check_names, check_players, clean_name
 
 #: The version of the fragment layout.
@@ -117,22 +117,8 @@ def read_fragment(fragment: str) -> Link:
     The game's checksum is verified here; replaying its moves (which finds moves
     that are not legal) is left to :func:`game.decode`.
     """
-    if len(fragment) > MAX_LENGTH:
-        raise ValueError(_("this link is far longer than any game's link"))
-    try:
-        from urllib.parse import parse_qs  # here: it costs a page start 0.1 s to import
-
-        fields = parse_qs(fragment.lstrip("#"), keep_blank_values=True, max_num_fields=MAX_FIELDS)
-    except ValueError:
-        raise ValueError(_("this link has more parts than a game's link")) from None
-    version = fields.get("v", [""])[0]
+    fields = _fields(fragment)
     games, letters = fields.get("g", []), fields.get("s", [""])[0]
-    if version != VERSION:
-        if version.isascii() and version.isdigit() and len(version) <= 3:
-            raise ValueError(_("this link was made by another version of the page"))
-        if version or games:  # a link whose first field was changed
-            raise ValueError(_("this link is damaged: its beginning is missing or changed"))
-        raise ValueError(_("this link is not a link to a game"))
     if len(games) != 1:
         raise ValueError(_("this link has no game in it; it may have been cut short"))
     names = fields.get("n", [])
@@ -147,25 +133,8 @@ def read_fragment(fragment: str) -> Link:
     hints = fields.get("h", [""])[0]
     if hints not in ("", "1"):
         raise ValueError(_("this link is damaged: it says nothing readable about hints"))
-    to = fields.get("to", [""])[0]
-    seat = None
-    if to != "":
-        if not (to.isascii() and to.isdigit() and len(to) == 1 and int(to) < len(seats)):
-            raise ValueError(
-                _("this link is damaged: it is sent to a seat the game does not have")
-            )
-        if seats[int(to)] != "person":
-            raise ValueError(_("this link is damaged: it is sent to a computer's seat"))
-        seat = int(to)
-    reviewed = fields.get("rv", [""])[0]
-    review = None
-    if reviewed != "":
-        short = reviewed.isascii() and reviewed.isdigit() and len(reviewed) <= 4
-        if not (short and int(reviewed) <= moves):
-            raise ValueError(
-                _("this link is damaged: it opens the review at a move the game does not have")
-            )
-        review = int(reviewed)
+    seat = _addressee(fields.get("to", [""])[0], seats)
+    review = _review_at(fields.get("rv", [""])[0], moves)
     live, hosts = None, None
     if "r" in fields:
         room, key, commits, secret = (fields.get(k, [""])[0] for k in ("r", "k", "c", "sk"))
@@ -176,3 +145,47 @@ def read_fragment(fragment: str) -> Link:
         except ValueError as reason:
             raise ValueError(_("this link is damaged: {reason}").format(reason=reason)) from None
     return Link(games[0], names, seats, seat, hints == "1", live, review, hosts)
+
+
+def _fields(fragment: str) -> dict[str, list[str]]:
+    """A link's fields, by name, once its length and its version are checked
+    (ValueError saying what is wrong)."""
+    if len(fragment) > MAX_LENGTH:
+        raise ValueError(_("this link is far longer than any game's link"))
+    try:
+        from urllib.parse import parse_qs  # here: it costs a page start 0.1 s to import
+
+        fields = parse_qs(fragment.lstrip("#"), keep_blank_values=True, max_num_fields=MAX_FIELDS)
+    except ValueError:
+        raise ValueError(_("this link has more parts than a game's link")) from None
+    version = fields.get("v", [""])[0]
+    if version != VERSION:
+        if version.isascii() and version.isdigit() and len(version) <= 3:
+            raise ValueError(_("this link was made by another version of the page"))
+        if version or fields.get("g"):  # a link whose first field was changed
+            raise ValueError(_("this link is damaged: its beginning is missing or changed"))
+        raise ValueError(_("this link is not a link to a game"))
+    return fields
+
+
+def _addressee(to: str, seats: list[str]) -> int | None:
+    """The seat a link is sent to (its field ``to``; None: to no one in particular)."""
+    if to == "":
+        return None
+    if not (to.isascii() and to.isdigit() and len(to) == 1 and int(to) < len(seats)):
+        raise ValueError(_("this link is damaged: it is sent to a seat the game does not have"))
+    if seats[int(to)] != "person":
+        raise ValueError(_("this link is damaged: it is sent to a computer's seat"))
+    return int(to)
+
+
+def _review_at(reviewed: str, moves: int) -> int | None:
+    """The move a link opens the review at (its field ``rv``; None: no review)."""
+    if reviewed == "":
+        return None
+    short = reviewed.isascii() and reviewed.isdigit() and len(reviewed) <= 4
+    if not (short and int(reviewed) <= moves):
+        raise ValueError(
+            _("this link is damaged: it opens the review at a move the game does not have")
+        )
+    return int(reviewed)

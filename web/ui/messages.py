@@ -17,10 +17,12 @@ update drops one whose game has moved on (an undo, the menu, another game).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal
 
 from game.core import Game
 from web.ui.links import Link
+from web.ui.live import messages as live
+from web.ui.review import messages as review
 from web.ui.saves import Record
 
 # -- the buttons: a person's intents -----------------------------------------------------
@@ -29,6 +31,8 @@ from web.ui.saves import Record
 @dataclass(frozen=True)
 class StartGame:
     """Start the table set up on the form."""
+
+    action: ClassVar[str] = "start"
 
 
 @dataclass(frozen=True)
@@ -76,139 +80,123 @@ class AskDelete:
 class ConfirmDelete:
     """Yes, delete the save asked about."""
 
+    action: ClassVar[str] = "delete-yes"
+
 
 @dataclass(frozen=True)
 class KeepSave:
     """No, keep the save asked about."""
+
+    action: ClassVar[str] = "delete-no"
 
 
 @dataclass(frozen=True)
 class Undo:
     """Take back the last move (and the computers' since this device's last turn)."""
 
+    action: ClassVar[str] = "undo"
+
 
 @dataclass(frozen=True)
 class ConfirmUndo:
     """Yes, take back a move that was already sent in a link."""
+
+    action: ClassVar[str] = "undo-yes"
 
 
 @dataclass(frozen=True)
 class KeepMove:
     """No, keep the move that was already sent."""
 
+    action: ClassVar[str] = "undo-no"
+
 
 @dataclass(frozen=True)
 class Reveal:
     """The person to move holds the device: show their hand."""
+
+    action: ClassVar[str] = "reveal"
 
 
 @dataclass(frozen=True)
 class Retry:
     """Ask the computer players again after they failed."""
 
+    action: ClassVar[str] = "retry"
+
 
 @dataclass(frozen=True)
 class AskHint:
     """Ask the hard computer which move it would play for the person to move."""
+
+    action: ClassVar[str] = "hint"
 
 
 @dataclass(frozen=True)
 class PlayHint:
     """Play the move the hint shows."""
 
+    action: ClassVar[str] = "play-hint"
+
 
 @dataclass(frozen=True)
 class CopyLink:
     """Copy the link to the game on screen."""
+
+    action: ClassVar[str] = "copy-link"
 
 
 @dataclass(frozen=True)
 class ToggleQr:
     """Show or hide the QR code of the game's link."""
 
+    action: ClassVar[str] = "qr"
+
 
 @dataclass(frozen=True)
 class SendToWaiting:
     """Send the link to the person the game waits for."""
+
+    action: ClassVar[str] = "send"
 
 
 @dataclass(frozen=True)
 class BackToMenu:
     """Leave the game (it stays saved) for the start screen."""
 
+    action: ClassVar[str] = "menu"
+
 
 @dataclass(frozen=True)
 class Rematch:
     """Start the same table again."""
+
+    action: ClassVar[str] = "rematch"
 
 
 @dataclass(frozen=True)
 class ChangeTable:
     """Leave the game for the form, set like its table."""
 
+    action: ClassVar[str] = "new-game"
+
 
 @dataclass(frozen=True)
 class SaveAsNew:
     """Keep the game on screen as a new save (its own was replaced elsewhere)."""
 
-
-@dataclass(frozen=True)
-class OpenReview:
-    """Look back over the game on screen, move by move."""
+    action: ClassVar[str] = "save-as-new"
 
 
-@dataclass(frozen=True)
-class ReviewSave:
-    """Look back over the saved game ``record_id`` (opened at its last move)."""
-
-    record_id: str
 
 
-@dataclass(frozen=True)
-class ReviewTo:
-    """Show the position after move ``at`` of the game reviewed (0: before any)."""
-
-    at: int
 
 
-@dataclass(frozen=True)
-class CloseReview:
-    """Leave the review for the game as it stands."""
 
 
-@dataclass(frozen=True)
-class TryHere:
-    """Open a sandbox from the position reviewed, to try another line."""
 
 
-@dataclass(frozen=True)
-class UndoTry:
-    """Take back the sandbox's last move."""
 
-
-@dataclass(frozen=True)
-class KeepTry:
-    """Keep the sandbox's line as a new saved game."""
-
-
-@dataclass(frozen=True)
-class DropTry:
-    """Throw the sandbox away, back to the review."""
-
-
-@dataclass(frozen=True)
-class CopyRecord:
-    """Copy the game's record as text (its link, then one move a line)."""
-
-
-@dataclass(frozen=True)
-class DownloadRecord:
-    """Download the game's record as a text file."""
-
-
-@dataclass(frozen=True)
-class CopyReviewLink:
-    """Copy a link that opens the review at the move shown."""
 
 
 @dataclass(frozen=True)
@@ -221,6 +209,8 @@ class ShowSaves:
 @dataclass(frozen=True)
 class FewerSaves:
     """Show only the most recent saved games again."""
+
+    action: ClassVar[str] = "fewer-saves"
 
 
 @dataclass(frozen=True)
@@ -241,6 +231,8 @@ class GuideStep:
 class CloseGuide:
     """Close the guide."""
 
+    action: ClassVar[str] = "close-guide"
+
 
 @dataclass(frozen=True)
 class ChooseSeat:
@@ -256,79 +248,19 @@ class KeepBranch:
     which: Literal["mine", "theirs", "both"]
 
 
-@dataclass(frozen=True)
-class GoLive:
-    """Play the game on screen live (the player agreed to the hosts listed), or try
-    connecting again."""
 
 
-@dataclass(frozen=True)
-class ByLink:
-    """Go on by link from this position: the table is no longer live on this device."""
 
 
-@dataclass(frozen=True)
-class Invite:
-    """Send the link that joins the live table at ``seat`` (None: a link to watch it):
-    through the share sheet where there is one (``send``), to the clipboard (``copy``),
-    or show or hide its QR code (``qr``)."""
-
-    seat: int | None
-    how: Literal["send", "copy", "qr"] = "send"
 
 
-@dataclass(frozen=True)
-class Say:
-    """Send the quick message ``phrase`` (a key of :data:`web.ui.live.PHRASES`) to the
-    live table."""
-
-    phrase: str
 
 
-@dataclass(frozen=True)
-class Analyse:
-    """Run the computer's analysis over every position of the game under review."""
 
 
-@dataclass(frozen=True)
-class StopAnalysis:
-    """Stop the analysis, keeping what it found so far."""
 
-
-@dataclass(frozen=True)
-class ShowTurn:
-    """Go to the position before turning point ``move`` and show the better move."""
-
-    move: int
-
-
-@dataclass(frozen=True)
-class EditHosts:
-    """Open the form that changes the relays and STUN servers live play contacts."""
-
-
-@dataclass(frozen=True)
-class SaveHosts:
-    """Keep the relays and STUN servers typed in the form (if they are addresses)."""
-
-
-@dataclass(frozen=True)
-class DefaultHosts:
-    """Go back to the page's own relays and STUN servers."""
-
-
-@dataclass(frozen=True)
-class CloseHosts:
-    """Close the form of relays and STUN servers, keeping nothing."""
-
-
-Intent = (
+Plain = (
     StartGame
-    | QuickStart
-    | SetUp
-    | Continue
-    | MoveUp
-    | AskDelete
     | ConfirmDelete
     | KeepSave
     | Undo
@@ -345,35 +277,28 @@ Intent = (
     | Rematch
     | ChangeTable
     | SaveAsNew
-    | ShowSaves
     | FewerSaves
+    | CloseGuide
+    | review.Plain
+    | live.Plain
+)
+"""The intents with nothing to say beyond their name: the button's ``data-action`` is the
+class's ``action`` (:mod:`web.ui.intents` reads every one of them back)."""
+
+Intent = (
+    Plain
+    | QuickStart
+    | SetUp
+    | Continue
+    | MoveUp
+    | AskDelete
+    | ShowSaves
     | OpenGuide
     | GuideStep
-    | CloseGuide
     | ChooseSeat
     | KeepBranch
-    | GoLive
-    | ByLink
-    | Invite
-    | Say
-    | EditHosts
-    | SaveHosts
-    | DefaultHosts
-    | CloseHosts
-    | OpenReview
-    | ReviewSave
-    | ReviewTo
-    | CloseReview
-    | TryHere
-    | UndoTry
-    | KeepTry
-    | DropTry
-    | CopyRecord
-    | DownloadRecord
-    | CopyReviewLink
-    | Analyse
-    | StopAnalysis
-    | ShowTurn
+    | review.Intent
+    | live.Intent
 )
 """A button's intent (written into and read from the markup by :mod:`web.ui.intents`)."""
 
@@ -408,13 +333,6 @@ class FormField:
     name: str
     value: str
 
-
-@dataclass(frozen=True)
-class HostsTyped:
-    """The form of relays and STUN servers: the text of ``field`` changed."""
-
-    field: Literal["relays", "stun"]
-    text: str
 
 
 @dataclass(frozen=True)
@@ -464,24 +382,6 @@ class HintFound:
     chances: tuple[tuple[str, float], ...]
 
 
-@dataclass(frozen=True)
-class Analysed:
-    """The analysis asked for with ``token`` searched position ``at``: the ``move`` the
-    search would play there (None: the game is over) and each player's chance to
-    win, ``(player, share)`` in turn order (players as text)."""
-
-    token: int
-    at: int
-    move: str | None
-    chances: tuple[tuple[str, float], ...]
-
-
-@dataclass(frozen=True)
-class AnalysisFailed:
-    """The analysis asked for with ``token`` could not search (``reason``)."""
-
-    token: int
-    reason: str
 
 
 @dataclass(frozen=True)
@@ -534,13 +434,6 @@ class LinkCopied:
     done: bool
     shared: bool = False  # through the device's share sheet, not the clipboard
 
-
-@dataclass(frozen=True)
-class RecordSent:
-    """The outcome of copying (or downloading) a game's record: done or not."""
-
-    done: bool
-    download: bool
 
 
 @dataclass(frozen=True)
@@ -631,47 +524,10 @@ class StoredNow:
     problem: str = ""
 
 
-@dataclass(frozen=True)
-class PeerJoined:
-    """Another device joined the live table's room (``peer``: its id for this visit)."""
-
-    peer: str
 
 
-@dataclass(frozen=True)
-class PeerLeft:
-    """A device left the live table's room (or its connection dropped)."""
-
-    peer: str
 
 
-@dataclass(frozen=True)
-class PeerText:
-    """A device of the live table sent ``text`` (read by :func:`web.ui.live.read`)."""
-
-    peer: str
-    text: str
-
-
-@dataclass(frozen=True)
-class RelaysAnswered:
-    """After joining the room: how many relays answer now (``online``: one did since
-    the room was joined; ``count`` may fall to 0 and rise again), or none did in time."""
-
-    online: bool
-    count: int = 0
-
-
-@dataclass(frozen=True)
-class PeersUnreachable:
-    """A device of the room answered through the relays, but no direct connection
-    opened in time (a network that blocks peer-to-peer connections)."""
-
-
-@dataclass(frozen=True)
-class DeviceBack:
-    """The device is back: online again, its tab shown again, or its page resumed after
-    it was frozen (its relays are already being tried again)."""
 
 
 # -- the browser ------------------------------------------------------------------------
@@ -714,21 +570,17 @@ Message = (
     | ChooseTheme
     | ChooseGame
     | FormField
-    | HostsTyped
     | BoardClick
     | Key
     | BotMoved
     | BotProgress
     | HintFound
-    | Analysed
-    | AnalysisFailed
     | BotFailed
     | TimerDone
     | SaveFailed
     | SaveRefused
     | CopySaved
     | LinkCopied
-    | RecordSent
     | LanguageLoaded
     | SavesListed
     | TableRead
@@ -737,14 +589,11 @@ Message = (
     | Loaded
     | LinkMatched
     | StoredNow
-    | PeerJoined
-    | PeerLeft
-    | PeerText
-    | RelaysAnswered
-    | PeersUnreachable
-    | DeviceBack
     | Opened
     | StorageChanged
     | Crashed
     | Overflowed
+    | review.Results
+    | live.HostsMessage
+    | live.News
 )

@@ -23,7 +23,7 @@ from typing import ClassVar
 from game.core import Game
 from web.ui.form import Setup, default_setup
 from web.ui.links import Link, make_fragment
-from web.ui.live import DEFAULT_HOSTS, Hosts, HostsForm
+from web.ui.live.model import DEFAULT_HOSTS, Hosts, HostsForm
 from web.ui.messages import SavesListed
 from web.ui.saves import Record, Theme
 from web.ui.session import Idle, Session

@@ -12,14 +12,14 @@ import game as engines
 from game.i18n import _
 from web.ui.games import Choice, pictures
 from web.ui.guide import guide
-from web.ui.model import QR_LIMIT, BranchChoice, HandOver, Model, Playing, SeatChoice, Start
-from web.ui.review import Review
+from web.ui.live import view as live_view
+from web.ui.model import BranchChoice, HandOver, Model, Playing, SeatChoice, Start
+from web.ui.review import view as review_view
+from web.ui.review.model import Review
 from web.ui.saves import Record
 from web.ui.screens import arrival as questions
 from web.ui.screens import frame
 from web.ui.screens import game as game_screen
-from web.ui.screens import live as live_screen
-from web.ui.screens import review as review_screen
 from web.ui.screens import start as start_screen
 from web.ui.session import Failed, Session, Showing, Thinking
 
@@ -144,7 +144,7 @@ def _game(model: Model, session: Session) -> dict[str, str]:
         "board": drawing.board,
         "panel": end
         + _variant(session)
-        + _live(model, session)
+        + live_view.table_box(model, session)
         + _hint(model, session)
         + drawing.panel
         + _turn_controls(model, session)
@@ -173,7 +173,7 @@ def _review(review: Review) -> dict[str, str]:
         if review.shown is not None:  # a turning point's better move, shown as a hint is
             selection = view.suggesting(scene, review.shown)
         drawing = view.draw(scene, selection)
-        where = review_screen.status_words(review)
+        where = review_view.status_words(review)
         status = escape(_("Review, {where}: {status}").format(where=where, status=drawing.status))
         position = review.position()
         can_try = not position.is_over() and (
@@ -186,20 +186,20 @@ def _review(review: Review) -> dict[str, str]:
         status = escape(_("Sandbox: {status}").format(status=drawing.status))
         can_try = False
         entries, since = review.log[: sandbox.start] + sandbox.log, sandbox.start
-        announce = sandbox.log[-1][1] if sandbox.log else review_screen.position_words(review)
+        announce = sandbox.log[-1][1] if sandbox.log else review_view.position_words(review)
     return {
         "status": status,
         "board": drawing.board,
-        "panel": review_screen.steps(review)
-        + review_screen.turning_point(review, names)
-        + review_screen.box(review)
+        "panel": review_view.steps(review)
+        + review_view.turning_point(review, names)
+        + review_view.box(review)
         + drawing.panel
         + drawing.table,
-        "tools": review_screen.tools(review, can_try),
+        "tools": review_view.tools(review, can_try),
         "log": game_screen.log(entries, since),
         "announce": escape(announce),
-        "analysis": review_screen.analysis(review, names),
-        "analysis-said": review_screen.said(review),
+        "analysis": review_view.analysis(review, names),
+        "analysis-said": review_view.said(review),
     }
 
 
@@ -210,36 +210,6 @@ def _announcement(model: Model, session: Session) -> str:
         words = session.describe(hint.move, session.game.to_move)
         return _("Hint: {move}").format(move=words)
     return session.log[-1][1] if session.log else ""
-
-
-def _live(model: Model, session: Session) -> str:
-    """The live table's box, for a game played live."""
-    live = session.live
-    if live is None:
-        return ""
-    record = session.record
-    here = record.here or []
-    seats = [
-        live_screen.SeatRow(
-            i, name, live.holder(i) is not None, live.seen.get(i, ""),
-            live.table.secret(i) is not None,
-        )
-        for i, (name, seat) in enumerate(zip(record.names, record.seats, strict=True))
-        if seat == "person" and i not in here
-    ]
-    invitation = None
-    if live.invitation is not None:
-        (seat,) = live.invitation
-        fragment = model.invite_fragment(seat)
-        invitation = live_screen.Invitation(
-            seat, "" if seat is None else record.names[seat], live.invitation_url,
-            live.invitation_qr, len(fragment) > QR_LIMIT,
-        )
-    return live_screen.box(
-        live.status, model.hosts, seats, live.watchers(), live.said, live.refused,
-        model.hosts_form, blocked=live.blocked, relays=live.relays,
-        watching=session.watching(), company=live.company(), invitation=invitation,
-    )
 
 
 def _hint(model: Model, session: Session) -> str:

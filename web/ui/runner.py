@@ -33,11 +33,8 @@ from web.ui.commands import (
     Focus,
     FollowLog,
     ForgetCurrent,
-    JoinRoom,
-    KeepHosts,
     KeepSolo,
     KeepTable,
-    LeaveRoom,
     ListSaves,
     LoadLanguage,
     MakeRecord,
@@ -48,9 +45,7 @@ from web.ui.commands import (
     SaveCopy,
     ScrollTop,
     SendLink,
-    SendPeers,
     SendRecord,
-    SetHosts,
     SetLanguage,
     SetTheme,
     SetTitle,
@@ -59,9 +54,8 @@ from web.ui.commands import (
     Unchanged,
     Wait,
 )
+from web.ui.live.commands import JoinRoom, KeepHosts, LeaveRoom, SendPeers, SetHosts
 from web.ui.messages import (
-    Analysed,
-    AnalysisFailed,
     BotFailed,
     BotMoved,
     BotProgress,
@@ -75,7 +69,6 @@ from web.ui.messages import (
     Message,
     Overflowed,
     RecordMade,
-    RecordSent,
     SaveFailed,
     SaveRefused,
     SavesListed,
@@ -85,6 +78,7 @@ from web.ui.messages import (
     TimerDone,
 )
 from web.ui.model import Model
+from web.ui.review.messages import Analysed, AnalysisFailed, RecordSent
 from web.ui.saves import Conflict, SaveStore, Theme
 from web.ui.screens.frame import fill
 from web.ui.snapshot import Keeper
@@ -313,13 +307,9 @@ class Runner:
         """Carry out one command (not one of those after the draw); its answer, if it
         has one at once."""
         effects = self.effects
+        if isinstance(command, StoreCommand):
+            return self.keep(command)
         match command:
-            case (
-                Save() | SaveCopy() | Refresh() | ListSaves() | ReadSave() | MakeRecord()
-                | FindSave() | CheckStored() | ReadTable() | KeepTable() | KeepSolo()
-                | ForgetCurrent() | Delete()
-            ):
-                return self.keep(command)
             case StartBots(every):
                 effects.start_bots(every)
             case AskBot():

@@ -44,7 +44,7 @@ from game import GAMES, codec
 from game.i18n import N_, _, ngettext
 from web.ui.bounded import read_json
 from web.ui.games import GAMES as KINDS
-from web.ui.live import Table
+from web.ui.live.model import Table
 
 #: The keys of saves with no namespace (the site at the root of its origin, and every
 #: save made before namespaces): read where the site is at the root, moved elsewhere.

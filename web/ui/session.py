@@ -22,12 +22,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from game.core import Game
 from game.i18n import _
 from web.ui.games import GameKind, kind_of
-from web.ui.live import Live, computer_device
+from web.ui.live.model import Live, computer_device
 from web.ui.saves import Level, Record, is_level
 from web.ui.view import Scene
 
 if TYPE_CHECKING:
-    from web.ui.review import Review
+    from web.ui.review.model import Review
 
 
 @dataclass(frozen=True)

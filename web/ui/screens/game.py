@@ -17,7 +17,6 @@ from web.ui.messages import (
     CopyLink,
     KeepMove,
     OpenGuide,
-    OpenReview,
     PlayHint,
     Rematch,
     Retry,
@@ -26,6 +25,7 @@ from web.ui.messages import (
     ToggleQr,
     Undo,
 )
+from web.ui.review.messages import OpenReview
 from web.ui.screens.frame import bdi, button, named, preferences
 from web.ui.svg import listing
 

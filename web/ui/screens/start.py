@@ -21,11 +21,11 @@ from web.ui.messages import (
     MoveUp,
     OpenGuide,
     QuickStart,
-    ReviewSave,
     SetUp,
     ShowSaves,
     StartGame,
 )
+from web.ui.review.messages import ReviewSave
 from web.ui.saves import NAME_LENGTH, Record
 from web.ui.screens.frame import bdi, button
 

@@ -43,7 +43,7 @@ from game.shangrila import Journey, Pass, Place, Recruit, ShangriLa, parse
 from game.shangrila.board import BRIDGES, DISCIPLINES, VILLAGES, discipline_name
 from game.shangrila.journey import colour_name
 from web.ui import board
-from web.ui.board import Answer
+from web.ui.board import Reaction
 from web.ui.shangrila.bridges import BRIDGE_SHAPES, bridge
 from web.ui.shangrila.geometry import OFFSETS, RADIUS, SIZE, centre
 from web.ui.shangrila.motion import crossings
@@ -71,12 +71,12 @@ def kept(selection: Selection) -> Selection:
     return Selection(zoom=selection.zoom, whole=selection.whole)
 
 
-def click(scene: Scene, selection: Selection, target: str) -> Answer[Selection]:
+def click(scene: Scene, selection: Selection, target: str) -> Reaction[Selection]:
     """The selection after a click on ``target``, and the move it completes, if any."""
     return board.click(scene, selection, target, _act)
 
 
-def _act(scene: Scene, chosen: Selection, kind: str, rest: str) -> Answer[Selection] | None:
+def _act(scene: Scene, chosen: Selection, kind: str, rest: str) -> Reaction[Selection] | None:
     """A click on an offered board, by the target's kind (None: refused)."""
     options = offers(scene)
     if kind == "space":
@@ -99,7 +99,7 @@ def _act(scene: Scene, chosen: Selection, kind: str, rest: str) -> Answer[Select
     return None
 
 
-def _space(options: Options, chosen: Selection, master: Master) -> Answer[Selection]:
+def _space(options: Options, chosen: Selection, master: Master) -> Reaction[Selection]:
     if master in options.places:
         if chosen.place == master:  # the master shown, clicked again: placed
             return kept(chosen), str(Place(*master))
@@ -123,7 +123,7 @@ def _village(options: Options, chosen: Selection, village: str) -> Selection:
     )
 
 
-def _confirm(options: Options, chosen: Selection) -> Answer[Selection]:
+def _confirm(options: Options, chosen: Selection) -> Reaction[Selection]:
     if chosen.place in options.places:
         return kept(chosen), str(Place(*chosen.place))
     if chosen.journey:
@@ -134,7 +134,7 @@ def _confirm(options: Options, chosen: Selection) -> Answer[Selection]:
     return kept(chosen), str(move)
 
 
-def key(scene: Scene, selection: Selection, name: str) -> Answer[Selection]:
+def key(scene: Scene, selection: Selection, name: str) -> Reaction[Selection]:
     """Escape cancels the selection, Enter confirms it and ``z`` zooms in or out; other
     keys, and every key while the board is not offered, do nothing."""
     return board.key(scene, selection, name, click, KEYS) or (selection, None)

@@ -10,7 +10,7 @@ from game.i18n import _, ngettext
 from game.tsuro import SCORED, Preview, Tsuro
 from web.ui.board import alert, pan_hint
 from web.ui.svg import button, esc, interactive, tag
-from web.ui.tsuro.selection import Selection, Turn, swap_move
+from web.ui.tsuro.selection import Offer, Selection, swap_move
 from web.ui.tsuro.tiles import hand_tile_svg, icon
 from web.ui.tsuro.words import BANNED, Namer, fate_words, preview_lines, solo_progress
 
@@ -18,7 +18,7 @@ from web.ui.tsuro.words import BANNED, Namer, fate_words, preview_lines, solo_pr
 def panel(
     game: Tsuro,
     chosen: Selection,
-    turn: Turn,
+    turn: Offer,
     choice: Preview | None,
     viewer: Hashable | None,
     name: Namer,
@@ -123,7 +123,7 @@ def _score_html(game: Tsuro, player: int) -> str:
 def _hand_html(
     game: Tsuro,
     chosen: Selection,
-    turn: Turn,
+    turn: Offer,
     choice: Preview | None,
     viewer: Hashable | None,
     name: Namer,

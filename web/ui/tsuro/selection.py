@@ -29,7 +29,7 @@ class Selection:
     start: str | None = field(default=None, repr=False)  # a start mark chosen, to confirm
 
 
-class Turn(NamedTuple):
+class Offer(NamedTuple):
     """What the board takes from the viewer now."""
 
     offered: bool
@@ -40,21 +40,21 @@ class Turn(NamedTuple):
     swapper: int | None  # the viewer, when the board takes their elimination-bonus swap
 
 
-def turn_of(scene: Scene) -> Turn:
+def offer_of(scene: Scene) -> Offer:
     """What the board takes from the viewer in ``scene``."""
     game = game_of(scene, Tsuro)
     if not scene.offered:
-        return Turn(False, frozenset(), False, False, None, None)
+        return Offer(False, frozenset(), False, False, None, None)
     moves = [parse(move) for move in game.legal_moves()]
     starts = frozenset(move.mark for move in moves if isinstance(move, Start))
     bonus = any(isinstance(move, Swap) for move in moves)
     viewer = game.to_move if game.phase == "play" and scene.viewer == game.to_move else None
     if bonus:
-        return Turn(True, starts, False, True, None, viewer)
-    return Turn(True, starts, Pass() in moves, False, viewer, None)
+        return Offer(True, starts, False, True, None, viewer)
+    return Offer(True, starts, Pass() in moves, False, viewer, None)
 
 
-def choice(game: Tsuro, chosen: Selection, turn: Turn) -> Preview | None:
+def choice(game: Tsuro, chosen: Selection, turn: Offer) -> Preview | None:
     """The preview of the chosen tile and rotation, or None."""
     if chosen.tile is None or turn.mover is None or chosen.tile not in game.hand(turn.mover):
         return None

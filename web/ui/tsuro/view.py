@@ -46,7 +46,7 @@ from game.i18n import N_, _, language, ngettext
 from game.tsuro import SCORED, Pass, Play, Preview, Start, Swap, Tsuro, parse
 from game.tsuro.tiles import SQUARES, parse_place
 from web.ui import board
-from web.ui.board import Answer
+from web.ui.board import Reaction
 from web.ui.svg import described, fmt, svg, tag
 from web.ui.tsuro.panel import panel, table
 from web.ui.tsuro.pieces import (
@@ -58,7 +58,7 @@ from web.ui.tsuro.pieces import (
     pawn_svg,
     studs,
 )
-from web.ui.tsuro.selection import Selection, Turn, choice, swap_move, turn_of
+from web.ui.tsuro.selection import Offer, Selection, choice, offer_of, swap_move
 from web.ui.tsuro.tiles import CELL, SIZE, corner, point_at, tile_svg, trail_data
 from web.ui.tsuro.words import BANNED, Namer
 from web.ui.view import Drawing, Scene
@@ -97,14 +97,14 @@ def kept(selection: Selection) -> Selection:
     return empty()
 
 
-def click(scene: Scene, selection: Selection, target: str) -> Answer[Selection]:
+def click(scene: Scene, selection: Selection, target: str) -> Reaction[Selection]:
     """The selection after a click on ``target``, and the move it completes, if any."""
     return board.click(scene, selection, target, _act)
 
 
-def _act(scene: Scene, chosen: Selection, kind: str, rest: str) -> Answer[Selection] | None:
+def _act(scene: Scene, chosen: Selection, kind: str, rest: str) -> Reaction[Selection] | None:
     """A click on an offered board, by the target's kind (None: refused)."""
-    game, turn = board.game_of(scene, Tsuro), turn_of(scene)
+    game, turn = board.game_of(scene, Tsuro), offer_of(scene)
     number = int(rest) if rest.isdigit() else None
     if kind == "start" and rest in turn.starts:  # chosen, then taken by a second click
         if chosen.start == rest:
@@ -143,7 +143,7 @@ def _toggle_swap(game: Tsuro, swapper: int, chosen: Selection, kind: str, number
     return replace(chosen, give=picked) if kind == "give" else replace(chosen, take=picked)
 
 
-def _confirm(game: Tsuro, chosen: Selection, turn: Turn) -> Answer[Selection]:
+def _confirm(game: Tsuro, chosen: Selection, turn: Offer) -> Reaction[Selection]:
     if turn.swapper is not None:
         if len(chosen.give) != len(chosen.take):
             return replace(chosen, message=_("Give as many tiles as you take.")), None
@@ -156,13 +156,13 @@ def _confirm(game: Tsuro, chosen: Selection, turn: Turn) -> Answer[Selection]:
     return empty(), preview.move
 
 
-def key(scene: Scene, selection: Selection, name: str) -> Answer[Selection]:
+def key(scene: Scene, selection: Selection, name: str) -> Reaction[Selection]:
     """``r``/``R``/``e`` rotate, ``1``..``3`` pick a tile, Enter confirms, Escape
     cancels; other keys, and every key while the board is not offered, do nothing."""
     answer = board.key(scene, selection, name, click, KEYS)
     if answer is not None:
         return answer
-    turn = turn_of(scene)
+    turn = offer_of(scene)
     if name in ("1", "2", "3") and turn.mover is not None:
         hand = board.game_of(scene, Tsuro).hand(turn.mover)
         if int(name) <= len(hand):
@@ -220,7 +220,7 @@ def suggesting(scene: Scene, move: str) -> Selection:
 
 def draw(scene: Scene, selection: Selection) -> Drawing:
     """The status line, the board and the side panel of ``scene`` with ``selection``."""
-    game, turn = board.game_of(scene, Tsuro), turn_of(scene)
+    game, turn = board.game_of(scene, Tsuro), offer_of(scene)
     name = partial(_name, scene.names)
     chosen = choice(game, selection, turn)
     if chosen is None and selection.shown and not turn.offered:
@@ -246,7 +246,7 @@ def _name(names: Mapping[Hashable, str], player: int) -> str:
 
 
 def _status(
-    game: Tsuro, chosen: Selection, turn: Turn, name: Namer, you: Hashable | None = None
+    game: Tsuro, chosen: Selection, turn: Offer, name: Namer, you: Hashable | None = None
 ) -> str:
     """Whose turn and, when the board is offered, what to do."""
     waiting = board.waiting(game, turn.offered, name, partial(_winners_text, game, name, you))
@@ -375,7 +375,7 @@ def _board(
     scene: Scene,
     game: Tsuro,
     chosen: Selection,
-    turn: Turn,
+    turn: Offer,
     preview: Preview | None,
 ) -> str:
     """The board: frame, squares, tiles, trails, start marks, pawns, the dragon tile by

@@ -6,9 +6,13 @@ its concern, and ends in ``assert_never``: mypy fails if a message has no case.
 - :mod:`~web.ui.update.start`: the start screen, its form and the saved games;
 - :mod:`~web.ui.update.arrivals`: links arriving (merged, or a question asked);
 - :mod:`~web.ui.update.turns`: a game's turns (board, computers, hints, undo);
-- :mod:`~web.ui.update.reviewing`: a game looked back over, and its sandbox;
+- :mod:`~web.ui.review.update`: a game looked back over, and its sandbox;
 - :mod:`~web.ui.update.saving`: storage's answers, other tabs, links sent, leaving;
 - :mod:`~web.ui.update.preferences`: language, theme and the guide.
+
+Before the ``match``, :func:`_dismiss` does what any act of a person does first (the
+notice cleared, the question on screen closed); nothing else changes the model before
+a message reaches its module.
 
 The model is changed in place (a game is a mutable engine object) and returned.
 The update reads nothing from outside but the messages and the model's clock and
@@ -23,15 +27,14 @@ seed source: storage is read by commands whose answers come back as messages.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import assert_never
 
 from game.i18n import _
 from web.ui.commands import Command, DrawQr, Focus, ListSaves, ScrollTop, SetTitle, Unchanged
+from web.ui.live import messages as live_messages
+from web.ui.live import update as live
 from web.ui.messages import (
-    Analyse,
-    Analysed,
-    AnalysisFailed,
     AskDelete,
     AskHint,
     BackToMenu,
@@ -39,40 +42,26 @@ from web.ui.messages import (
     BotFailed,
     BotMoved,
     BotProgress,
-    ByLink,
     ChangeTable,
     ChooseGame,
     ChooseLanguage,
     ChooseSeat,
     ChooseTheme,
     CloseGuide,
-    CloseHosts,
-    CloseReview,
     ConfirmDelete,
     ConfirmUndo,
     Continue,
     CopyLink,
-    CopyRecord,
-    CopyReviewLink,
     CopySaved,
     Crashed,
-    DefaultHosts,
-    DeviceBack,
-    DownloadRecord,
-    DropTry,
-    EditHosts,
     FewerSaves,
     FormField,
-    GoLive,
     GuideStep,
     HintFound,
-    HostsTyped,
     Intent,
-    Invite,
     KeepBranch,
     KeepMove,
     KeepSave,
-    KeepTry,
     Key,
     LanguageLoaded,
     LinkCopied,
@@ -82,47 +71,35 @@ from web.ui.messages import (
     MoveUp,
     Opened,
     OpenGuide,
-    OpenReview,
     Overflowed,
-    PeerJoined,
-    PeerLeft,
-    PeersUnreachable,
-    PeerText,
     PlayHint,
     QuickStart,
     RecordMade,
-    RecordSent,
-    RelaysAnswered,
     Rematch,
     Retry,
     Reveal,
-    ReviewSave,
-    ReviewTo,
     SaveAsNew,
     SaveFailed,
-    SaveHosts,
     SaveRefused,
     SavesListed,
-    Say,
     SendToWaiting,
     SetUp,
     ShowSaves,
-    ShowTurn,
     SoloKept,
     StartGame,
-    StopAnalysis,
     StorageChanged,
     StoredNow,
     TableRead,
     TimerDone,
     ToggleQr,
-    TryHere,
     Undo,
-    UndoTry,
 )
 from web.ui.model import QR_LIMIT, BranchChoice, Model, SeatChoice, Start
+from web.ui.review import messages as review_messages
+from web.ui.review import update as reviewing
+from web.ui.review.messages import Analysed, AnalysisFailed, RecordSent, ReviewSave
 from web.ui.session import Session
-from web.ui.update import arrivals, live, preferences, reviewing, saving, start, turns
+from web.ui.update import arrivals, preferences, saving, start, turns
 
 #: Where the keyboard focus goes when a screen opens.
 FIRST_FOCUS = {
@@ -137,32 +114,68 @@ FIRST_FOCUS = {
 def update(model: Model, message: Message) -> tuple[Model, list[Command]]:
     """Handle ``message``: the model, changed, and the commands to carry out in order."""
     before = model.screen.name, model.guide.game if model.guide else None
-    deleting = None
-    if isinstance(message, Intent):
-        model.notice = model.alert = ""
-        if isinstance(model.screen, Start):
-            deleting, model.screen = model.screen.deleting, replace(model.screen, deleting=None)
-        confirming, model.confirming_undo = model.confirming_undo, False
-        if isinstance(message, ConfirmUndo) and not confirming:
-            return model, []
-    if model.session is not None and isinstance(message, Intent | BoardClick | Key):
-        model.session.fresh = False  # a person acts: the last moves stop moving
+    dismissed = _dismiss(model, message)
+    if isinstance(message, ConfirmUndo) and not dismissed.undo:
+        return model, []  # a stale "yes" from a question no longer asked
     screen, guiding = model.screen, isinstance(message, OpenGuide | GuideStep | CloseGuide)
     if isinstance(screen, SeatChoice | BranchChoice) and isinstance(message, Intent):
         # a link's question is answered (the guide opens over it)
         commands = (
-            _route(model, message, deleting)
+            _route(model, message, dismissed.deleting)
             if guiding
             else arrivals.answered(model, screen, message)
         )
     else:
-        commands = _route(model, message, deleting)
+        commands = _route(model, message, dismissed.deleting)
     return model, commands + _after(model, before, commands)
+
+
+@dataclass(frozen=True)
+class Dismissed:
+    """The questions a person's act closed: the save whose deletion was being asked
+    (``deleting``), and whether taking back a move was being asked (``undo``)."""
+
+    deleting: str | None = None
+    undo: bool = False
+
+
+def _dismiss(model: Model, message: Message) -> Dismissed:
+    """What any act of a person does before its own handling, the one change made to
+    the model before routing: a button pressed clears the notice and the alert and
+    closes the question on screen (a save to delete, a move to take back), which the
+    button may be the answer to (the :class:`Dismissed` returned); a button, a click
+    or a key on the board stops the last moves from moving."""
+    dismissed = Dismissed()
+    if isinstance(message, Intent):
+        model.notice = model.alert = ""
+        deleting = model.screen.deleting if isinstance(model.screen, Start) else None
+        if isinstance(model.screen, Start):
+            model.screen = replace(model.screen, deleting=None)
+        dismissed = Dismissed(deleting, model.confirming_undo)
+        model.confirming_undo = False
+    if model.session is not None and isinstance(message, Intent | BoardClick | Key):
+        model.session.fresh = False
+    return dismissed
+
+
+InGame = (
+    BoardClick | Key | Reveal | Retry | AskHint | PlayHint | Undo | ConfirmUndo | KeepMove
+    | CopyLink | ToggleQr | SendToWaiting | LinkCopied | BackToMenu | Rematch | ChangeTable
+    | SaveAsNew | live_messages.OnScreen | review_messages.OnScreen
+)
+"""The messages about the game on screen (:func:`_in_game` routes them)."""
 
 
 def _route(model: Model, message: Message, deleting: str | None) -> list[Command]:
     """The commands of the module whose concern ``message`` is."""
     session = model.session
+    if isinstance(message, InGame):
+        # a game's button pressed after its game was left does nothing
+        return [] if session is None else _in_game(model, session, message)
+    if isinstance(message, live_messages.News):
+        return live.news(model, session, message)
+    if isinstance(message, live_messages.HostsMessage):
+        return live.hosts(model, session, message)
     match message:
         case (
             ChooseLanguage() | LanguageLoaded() | ChooseTheme() | OpenGuide() | GuideStep()
@@ -210,41 +223,19 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
                 "refused. Your saved games are safe."
             )
             return []
-        case (
-            PeerJoined() | PeerLeft() | PeerText() | RelaysAnswered() | PeersUnreachable()
-            | DeviceBack()
-        ):
-            return live.news(model, session, message)
-        case EditHosts() | SaveHosts() | DefaultHosts() | CloseHosts() | HostsTyped():
-            return live.hosts(model, session, message)
-        case (
-            BoardClick() | Key() | Reveal() | Retry() | AskHint() | PlayHint() | Undo()
-            | ConfirmUndo() | KeepMove() | CopyLink() | ToggleQr() | SendToWaiting()
-            | LinkCopied() | BackToMenu() | Rematch() | ChangeTable() | SaveAsNew() | GoLive()
-            | ByLink() | Invite() | Say() | OpenReview() | ReviewTo() | CloseReview() | TryHere()
-            | UndoTry() | KeepTry() | DropTry() | CopyRecord() | DownloadRecord()
-            | CopyReviewLink() | Analyse() | StopAnalysis() | ShowTurn()
-        ):
-            # a game's button pressed after its game was left does nothing
-            return [] if session is None else _in_game(model, session, message)
         case _:
             assert_never(message)
-
-
-InGame = (
-    BoardClick | Key | Reveal | Retry | AskHint | PlayHint | Undo | ConfirmUndo | KeepMove
-    | CopyLink | ToggleQr | SendToWaiting | LinkCopied | BackToMenu | Rematch | ChangeTable
-    | SaveAsNew | GoLive | ByLink | Invite | Say | OpenReview | ReviewTo | CloseReview | TryHere
-    | UndoTry | KeepTry | DropTry | CopyRecord | DownloadRecord | CopyReviewLink | Analyse
-    | StopAnalysis | ShowTurn
-)
 
 
 def _in_game(model: Model, session: Session, message: InGame) -> list[Command]:
     """The commands of a message about the game on screen (under review, only the
     review's own and leaving)."""
-    if session.review is not None and isinstance(message, BoardClick | Key):
+    if isinstance(message, review_messages.OnScreen) or (
+        session.review is not None and isinstance(message, BoardClick | Key)
+    ):
         return reviewing.review(model, session, message)
+    if isinstance(message, live_messages.OnScreen):
+        return live.act(model, session, message)
     match message:
         case BoardClick() | Key() | Reveal() | Retry() | AskHint() | PlayHint():
             return turns.choose(model, session, message)
@@ -259,14 +250,6 @@ def _in_game(model: Model, session: Session, message: InGame) -> list[Command]:
             return saving.leave_game(model, session, message)
         case SaveAsNew():
             return saving.save_as_new(model, session)
-        case GoLive() | ByLink() | Invite() | Say():
-            return live.act(model, session, message)
-        case (
-            OpenReview() | ReviewTo() | CloseReview() | TryHere() | UndoTry() | KeepTry()
-            | DropTry() | CopyRecord() | DownloadRecord() | CopyReviewLink() | Analyse()
-            | StopAnalysis() | ShowTurn()
-        ):
-            return reviewing.review(model, session, message)
         case _:
             assert_never(message)
 

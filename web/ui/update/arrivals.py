@@ -13,9 +13,10 @@ from typing import Literal
 
 import game as engines
 from game.i18n import _
-from web.ui.commands import Command, DropFragment, FindSave, MakeRecord, ReadSave, SetHosts
+from web.ui.commands import Command, DropFragment, FindSave, MakeRecord, ReadSave
 from web.ui.links import Link, is_game_link, read_fragment
-from web.ui.live import hosts_json
+from web.ui.live.commands import SetHosts
+from web.ui.live.model import hosts_json
 from web.ui.messages import ChooseSeat, Intent, KeepBranch, LinkMatched, Opened, Opening
 from web.ui.model import Arrival, BranchChoice, Model, SeatChoice
 from web.ui.saves import Record

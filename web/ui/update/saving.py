@@ -28,7 +28,7 @@ from web.ui.model import Model, Start
 from web.ui.saves import PREFIX, Record
 from web.ui.session import Session
 from web.ui.update.start import new_game
-from web.ui.update.table import close, enter, leave, write
+from web.ui.update.table import close, enter, leave, save
 
 Sharing = CopyLink | ToggleQr | SendToWaiting | LinkCopied
 
@@ -56,7 +56,7 @@ def share(model: Model, session: Session, message: Sharing) -> list[Command]:
             moves = len(session.game.history)
             if session.record.sent != moves:  # these moves now exist on other devices too
                 session.record = replace(session.record, sent=moves)
-                return write(model, session, session.snapshot(model.env.clock()))
+                return save(model, session, session.snapshot(model.env.clock()))
     return []
 
 

@@ -22,7 +22,7 @@ from web.ui.commands import (
 )
 from web.ui.form import computer_table, table_from_text, table_to_text
 from web.ui.games import GAMES
-from web.ui.live import new_table
+from web.ui.live.model import new_table
 from web.ui.messages import (
     EVERY_DAMAGED,
     AskDelete,

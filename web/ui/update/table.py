@@ -19,18 +19,15 @@ from web.ui.commands import (
     Command,
     FollowLog,
     ForgetCurrent,
-    JoinRoom,
     KeepSolo,
-    LeaveRoom,
     Save,
-    SendPeers,
     StartBots,
 )
-from web.ui.live import Live, Moved
-from web.ui.live import write as peer_text
+from web.ui.live.commands import JoinRoom, LeaveRoom, SendPeers
+from web.ui.live.model import Live, Moved, encode
 from web.ui.messages import Opening
 from web.ui.model import HandOver, Model, Playing, Start
-from web.ui.review import Review
+from web.ui.review.model import Review
 from web.ui.saves import Level, Record
 from web.ui.session import Idle, Session, Thinking
 
@@ -50,7 +47,7 @@ def enter(model: Model, record: Record, game: Game, opening: Opening) -> list[Co
     here = [session.computer(p) for p in game.players if session.plays_here(p)]
     if any(here):  # a computer plays here: its worker starts (and the others of a split search)
         commands.append(StartBots("hard" in here and len(game.players) > SPLIT_ABOVE))
-    commands += write(model, session, record)
+    commands += save(model, session, record)
     commands += go_live(model, session)
     commands.append(FollowLog())
     if opening.new_since is not None:
@@ -62,7 +59,7 @@ def enter(model: Model, record: Record, game: Game, opening: Opening) -> list[Co
     return commands + show_turn(model, session)
 
 
-def write(model: Model, session: Session, record: Record, *, current: bool = True) -> list[Command]:
+def save(model: Model, session: Session, record: Record, *, current: bool = True) -> list[Command]:
     """Save ``record`` in place of the version this tab knows is stored (nothing while
     the game is kept apart)."""
     if session.apart is not None:
@@ -80,7 +77,7 @@ def go_live(model: Model, session: Session) -> list[Command]:
     if table is None:
         return []
     moves = len(session.game.history)
-    session.live = Live(table, "connecting" if model.agreed else "asking", shared=moves)
+    session.live = Live(table, "connecting" if model.agreed else "asking", peers_have=moves)
     return [join(model, session.live)] if model.agreed else []
 
 
@@ -94,7 +91,7 @@ def leave(model: Model, session: Session) -> list[Command]:
     """Back to the start screen; the game stays saved (written now if it was not)."""
     commands: list[Command] = [LeaveRoom()] if session.live is not None else []
     if session.saved != len(session.game.history):
-        commands = write(model, session, session.snapshot(model.env.clock()), current=False)
+        commands = save(model, session, session.snapshot(model.env.clock()), current=False)
     close(model)
     return [*commands, ForgetCurrent()]
 
@@ -125,7 +122,7 @@ def changed(model: Model, session: Session) -> list[Command]:
     live table, save, then the next turn."""
     _sign(session)
     commands: list[Command] = [FollowLog(), *share(session)]
-    commands += write(model, session, session.snapshot(model.env.clock()))
+    commands += save(model, session, session.snapshot(model.env.clock()))
     return commands + show_turn(model, session)
 
 
@@ -133,16 +130,16 @@ def share(session: Session) -> list[Command]:
     """The moves made here that the live table's peers do not have yet, sent to them
     (once one has said hello; else they get the game when they do)."""
     live, moves = session.live, len(session.game.history)
-    if live is None or moves == live.shared:
+    if live is None or moves == live.peers_have:
         return []
-    if moves < live.shared or not any(peer.hello for peer in live.peers.values()):
-        live.shared = min(live.shared, moves)  # taken back here: the next move differs
+    if moves < live.peers_have or not any(peer.hello for peer in live.peers.values()):
+        live.peers_have = min(live.peers_have, moves)  # taken back here: the next move differs
         return []
-    live.shared = moves
+    live.peers_have = moves
     session.record.sent = moves  # other devices have them now: undo asks first
     table = session.record.live
     signed = table.signed if table is not None else ()
-    return [SendPeers(peer_text(Moved(session.game.encode(), signed)))]
+    return [SendPeers(encode(Moved(session.game.encode(), signed)))]
 
 
 def _sign(session: Session) -> None:

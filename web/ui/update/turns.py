@@ -28,10 +28,11 @@ from web.ui.update.table import ask_bot, changed, next_turn, play
 #: How long a computer's move is shown before it is played (ms).
 SHOW_MOVE = 700
 
-Choice = BoardClick | Key | Reveal | Retry | AskHint | PlayHint
+TurnAct = BoardClick | Key | Reveal | Retry | AskHint | PlayHint
+"""A person's act on the turn of the game on screen."""
 
 
-def choose(model: Model, session: Session, message: Choice) -> list[Command]:
+def choose(model: Model, session: Session, message: TurnAct) -> list[Command]:
     """A person acts in the game on screen."""
     match message:
         case BoardClick(target, enter) if model.offered():
@@ -64,10 +65,12 @@ def choose(model: Model, session: Session, message: Choice) -> list[Command]:
     return []
 
 
-Answer = BotMoved | BotProgress | HintFound | BotFailed | TimerDone
+Awaited = BotMoved | BotProgress | HintFound | BotFailed | TimerDone
+"""What a turn waits for: a computer's answer (a move, its progress, a hint, a
+failure) or a timer."""
 
 
-def answer(model: Model, session: Session | None, message: Answer) -> list[Command]:
+def answer(model: Model, session: Session | None, message: Awaited) -> list[Command]:
     """The computer players answered, or a computer's move was shown long enough;
     an answer to a request the game no longer waits for is dropped."""
     match message:

@@ -1,6 +1,7 @@
 """A live table's box beside the board: the notice before going live (the hosts
 contacted and what they see), the connection, who is connected, invitations, the
-quick messages and what was refused from peers."""
+quick messages and what was refused from peers; :func:`table_box` draws it from the
+model."""
 
 from __future__ import annotations
 
@@ -9,8 +10,7 @@ from html import escape
 from typing import NamedTuple
 
 from game.i18n import _
-from web.ui.live import MAX_HOSTS, MQTT, PHRASES, Hosts, HostsForm, Status
-from web.ui.messages import (
+from web.ui.live.messages import (
     ByLink,
     CloseHosts,
     DefaultHosts,
@@ -20,7 +20,10 @@ from web.ui.messages import (
     SaveHosts,
     Say,
 )
+from web.ui.live.model import MAX_HOSTS, MQTT, PHRASES, Hosts, HostsForm, Status
+from web.ui.model import QR_LIMIT, Model
 from web.ui.screens.frame import button
+from web.ui.session import Session
 
 
 def notice(hosts: Hosts) -> str:
@@ -275,3 +278,33 @@ def _said(said: Sequence[tuple[str, str]]) -> str:
         f"<li>{escape(who)}: {escape(_(PHRASES[phrase]))}</li>" for who, phrase in said
     )
     return f'<ul class="said" aria-live="polite">{heard}</ul>' if heard else ""
+
+
+def table_box(model: Model, session: Session) -> str:
+    """The live table's box of the game on screen (nothing if it is not played live)."""
+    live = session.live
+    if live is None:
+        return ""
+    record = session.record
+    here = record.here or []
+    seats = [
+        SeatRow(
+            i, name, live.holder(i) is not None, live.seen.get(i, ""),
+            live.table.secret(i) is not None,
+        )
+        for i, (name, seat) in enumerate(zip(record.names, record.seats, strict=True))
+        if seat == "person" and i not in here
+    ]
+    invitation = None
+    if live.invitation is not None:
+        (seat,) = live.invitation
+        fragment = model.invite_fragment(seat)
+        invitation = Invitation(
+            seat, "" if seat is None else record.names[seat], live.invitation_url,
+            live.invitation_qr, len(fragment) > QR_LIMIT,
+        )
+    return box(
+        live.status, model.hosts, seats, live.watchers(), live.said, live.refused,
+        model.hosts_form, blocked=live.blocked, relays=live.relays,
+        watching=session.watching(), company=live.company(), invitation=invitation,
+    )

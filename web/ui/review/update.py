@@ -1,4 +1,4 @@
-"""Looking back over a game (:mod:`web.ui.review`): opened from the game's menu or a
+"""Looking back over a game (:mod:`web.ui.review.model`): opened from the game's menu or a
 saved game's card, moved through by buttons, the slider and the arrow keys, a sandbox
 tried from any position, the game's record copied or downloaded, a link to the move
 shown, and the computer's analysis (:mod:`web.ui.analysis`): the worker asked for one
@@ -22,19 +22,19 @@ from web.ui.commands import (
     SendRecord,
 )
 from web.ui.intents import attributes
-from web.ui.messages import (
+from web.ui.messages import BoardClick, Key, Opening
+from web.ui.model import HandOver, Model
+from web.ui.review.messages import (
     Analyse,
     Analysed,
     AnalysisFailed,
-    BoardClick,
     CloseReview,
     CopyRecord,
     CopyReviewLink,
     DownloadRecord,
     DropTry,
     KeepTry,
-    Key,
-    Opening,
+    OnScreen,
     OpenReview,
     RecordSent,
     ReviewSave,
@@ -44,8 +44,7 @@ from web.ui.messages import (
     TryHere,
     UndoTry,
 )
-from web.ui.model import HandOver, Model
-from web.ui.review import Review
+from web.ui.review.model import Review
 from web.ui.session import Idle, Session
 from web.ui.update.table import leave, show_turn
 
@@ -53,10 +52,7 @@ from web.ui.update.table import leave, show_turn
 #: and the last move.
 KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "ArrowUp": -1, "ArrowDown": 1}
 
-Reviewing = (
-    OpenReview | ReviewTo | CloseReview | TryHere | UndoTry | KeepTry | DropTry | CopyRecord
-    | DownloadRecord | CopyReviewLink | BoardClick | Key | Analyse | StopAnalysis | ShowTurn
-)
+Reviewing = OnScreen | BoardClick | Key
 
 
 def from_card(message: ReviewSave) -> list[Command]:

@@ -36,7 +36,7 @@ from typing import Any
 from game.core import Game, IllegalMove
 from game.i18n import _
 from game.tsuro import Tsuro
-from web.ui.analysis import Analysis, Turn, turning_points
+from web.ui.analysis import Analysis, TurningPoint, turning_points
 from web.ui.games import GameKind
 from web.ui.saves import Record
 from web.ui.session import Session
@@ -145,7 +145,8 @@ class Review:
         return len(self.game.history)
 
     def go(self, at: int) -> Review:
-        """The review at move ``at`` (kept between 0 and the last move)."""
+        """Move this review to move ``at`` (kept between 0 and the last move), forgetting
+        the better move shown, and return it: the review is changed in place."""
         self.at = max(0, min(at, self.total))
         self.shown = None
         return self
@@ -185,7 +186,7 @@ class Review:
             return -1
         return self.sight.seat if isinstance(self.sight.seat, int) else None
 
-    def turns(self) -> list[Turn]:
+    def turns(self) -> list[TurningPoint]:
         """The analysis's turning points so far: only moves whose player's hand this
         device may see, as their better move is in that hand."""
         if self.analysis is None:

@@ -557,7 +557,7 @@ def read(text: str) -> PeerMessage:
     raise ValueError(_("a message that is not one of the page's"))
 
 
-def write(message: PeerMessage) -> str:
+def encode(message: PeerMessage) -> str:
     """The text sent to peers for ``message``."""
     match message:
         case Hello(seats, game, signed):
@@ -700,12 +700,16 @@ Status = Literal["asking", "connecting", "online", "offline"]
 @dataclass
 class Live:
     """A live table on screen: its :class:`Table`, the connection, the peers, the moves
-    the peers already have (``shared``), the quick messages and the refusals."""
+    the peers already have (``peers_have``), the quick messages and the refusals."""
 
     table: Table
     status: Status = "asking"
     peers: dict[str, Peer] = field(default_factory=dict)
-    shared: int = 0
+    #: How many of the game's moves the peers already have, sent from here or received
+    #: from them: this device sends its game only when it holds more moves than that
+    #: (``update.table.share``), so a move a peer sent is not echoed back to the room;
+    #: a move taken back here lowers it, so that the next move is sent.
+    peers_have: int = 0
     said: list[tuple[str, str]] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)
     #: The seats whose device left the room while this device was in it (a computer
@@ -722,7 +726,7 @@ class Live:
     invitation_url: str = ""
     invitation_qr: bool = False
     #: When this device last joined the room anew (``Env.now``; see
-    #: ``update.live._rejoin``).
+    #: ``live.update._rejoin``).
     joined: float = float("-inf")
     #: When each seat's device was last connected (the time of day, ``HH:MM``), for
     #: the seats whose device left.

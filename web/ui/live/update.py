@@ -13,25 +13,37 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Hashable
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import assert_never
 
 import game as engines
 from game.core import Game
 from game.i18n import _, ngettext
 from web.ui import signing
-from web.ui.commands import (
-    Command,
-    Focus,
-    KeepHosts,
-    LeaveRoom,
-    SendLink,
-    SendPeers,
-    SetHosts,
-    Unchanged,
-    Wait,
-)
+from web.ui.commands import Command, Focus, SendLink, Unchanged, Wait
 from web.ui.links import Link
-from web.ui.live import (
+from web.ui.live.commands import KeepHosts, LeaveRoom, SendPeers, SetHosts
+from web.ui.live.messages import (
+    ByLink,
+    CloseHosts,
+    DefaultHosts,
+    DeviceBack,
+    EditHosts,
+    GoLive,
+    HostsMessage,
+    HostsTyped,
+    Invite,
+    News,
+    OnScreen,
+    PeerJoined,
+    PeerLeft,
+    PeersUnreachable,
+    PeerText,
+    RelaysAnswered,
+    SaveHosts,
+    Say,
+)
+from web.ui.live.model import (
     DEFAULT_HOSTS,
     MAX_PEERS,
     PHRASES,
@@ -44,6 +56,7 @@ from web.ui.live import (
     Said,
     claimed,
     computer_device,
+    encode,
     hosts_from_lines,
     hosts_json,
     hosts_lines,
@@ -51,32 +64,12 @@ from web.ui.live import (
     proof,
     read,
 )
-from web.ui.live import write as peer_text
-from web.ui.messages import (
-    ByLink,
-    CloseHosts,
-    DefaultHosts,
-    DeviceBack,
-    EditHosts,
-    GoLive,
-    HostsTyped,
-    Invite,
-    PeerJoined,
-    PeerLeft,
-    PeersUnreachable,
-    PeerText,
-    RelaysAnswered,
-    SaveHosts,
-    Say,
-)
 from web.ui.model import Arrival, BranchChoice, Model
 from web.ui.session import Idle, Session, Thinking
-from web.ui.update.table import changed, join, next_turn, write
-
-LiveIntent = GoLive | ByLink | Invite | Say
+from web.ui.update.table import changed, join, next_turn, save
 
 
-def act(model: Model, session: Session, message: LiveIntent) -> list[Command]:
+def act(model: Model, session: Session, message: OnScreen) -> list[Command]:
     """The player goes live (or tries again), goes on by link, invites, or says a phrase."""
     live = session.live
     match message:
@@ -85,8 +78,8 @@ def act(model: Model, session: Session, message: LiveIntent) -> list[Command]:
             if live is None:  # a game by link (or at one device) turned live
                 record = session.record
                 table = new_table(record.seats, record.here or [], model.env.token)
-                live = session.live = Live(table, shared=len(session.game.history))
-                commands = write(model, session, replace(record, live=table))
+                live = session.live = Live(table, peers_have=len(session.game.history))
+                commands = save(model, session, replace(record, live=table))
             if not model.agreed:
                 model.agreed = True
                 commands.append(KeepHosts(hosts_json(model.hosts)))
@@ -97,7 +90,7 @@ def act(model: Model, session: Session, message: LiveIntent) -> list[Command]:
             model.notice = _(
                 "This game goes on by link: send the link to the player it waits for."
             )
-            return [LeaveRoom(), *write(model, session, replace(session.record, live=None))]
+            return [LeaveRoom(), *save(model, session, replace(session.record, live=None))]
         case Invite(seat, how) if live is not None and _invitable(session, seat):
             if live.invitation != (seat,):
                 live.invitation, live.invitation_url, live.invitation_qr = (seat,), "", False
@@ -107,7 +100,7 @@ def act(model: Model, session: Session, message: LiveIntent) -> list[Command]:
             return [SendLink(model.invite_fragment(seat), share=how == "send")]
         case Say(phrase) if live is not None and live.company() and phrase in PHRASES:
             live.hear(_("You"), phrase)
-            return [SendPeers(peer_text(Said(phrase)))]
+            return [SendPeers(encode(Said(phrase)))]
     return []
 
 
@@ -120,9 +113,6 @@ def _invitable(session: Session, seat: int | None) -> bool:
     return 0 <= seat < len(record.seats) and record.seats[seat] == "person" and (
         seat not in (record.here or [])
     ) and live is not None and live.table.secret(seat) is not None
-
-
-HostsMessage = EditHosts | SaveHosts | DefaultHosts | CloseHosts | HostsTyped
 
 
 def hosts(model: Model, session: Session | None, message: HostsMessage) -> list[Command]:
@@ -170,13 +160,12 @@ def _new_hosts(model: Model, session: Session | None, chosen: Hosts) -> list[Com
     return [*commands, Focus("#live-title")]
 
 
-PeerNews = PeerJoined | PeerLeft | PeerText | RelaysAnswered | PeersUnreachable | DeviceBack
 
 #: s: the least time between two joins of the room anew (a device back, relays back).
 REJOIN_SECONDS = 20.0
 
 
-def news(model: Model, session: Session | None, message: PeerNews) -> list[Command]:
+def news(model: Model, session: Session | None, message: News) -> list[Command]:
     """The room's news: relays answered (or not), a peer came, went, or said something."""
     live = session.live if session is not None else None
     if session is None or live is None or live.status == "asking":
@@ -233,7 +222,7 @@ def hello(session: Session, live: Live) -> str:
     seats = tuple((i, proof(live.table, i, s)) for i, s in live.table.secrets if i in here)
     table = session.record.live
     signed = table.signed if table is not None else ()
-    return peer_text(Hello(seats, session.game.encode(), signed))
+    return encode(Hello(seats, session.game.encode(), signed))
 
 
 def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) -> list[Command]:
@@ -274,6 +263,8 @@ def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) 
                 return commands + _merge(model, session, live, peer_id, game, signed, strict=True)
             case Said(phrase):
                 live.hear(_who(session, peer), phrase)
+            case _:
+                assert_never(message)
     except ValueError as reason:
         return commands + _refuse(model, session, live, peer, str(reason), now)
     return commands
@@ -302,20 +293,54 @@ def _refuse(
     return [Unchanged(), Wait(model.token(), max(1, round(wait * 1000)))]
 
 
-def _merge(
-    model: Model,
-    session: Session,
-    live: Live,
-    peer_id: str,
-    text: str,
-    signed: tuple[str, ...],
-    *,
-    strict: bool,
-) -> list[Command]:
-    """A peer's game (and its moves' signatures) against the one on screen: taken if it
-    is the longer valid one, each move this device lacks signed by a seat that may make
-    it, asked about if the two went different ways (ValueError: refused)."""
-    peer, ours = live.peers[peer_id], session.game
+@dataclass(frozen=True)
+class Behind:
+    """The peer's game is this device's, or behind it (a late or repeated message):
+    the peer has ``moves`` of ours; ``signed``: its signatures this device lacks (None:
+    none to keep)."""
+
+    moves: int
+    signed: tuple[str, ...] | None
+
+
+@dataclass(frozen=True)
+class OursKept:
+    """The two games raced over a computer's turn, and both devices keep this one."""
+
+
+@dataclass(frozen=True)
+class Diverged:
+    """The two games went different ways: a question for the player (``theirs``: the
+    peer's game, encoded)."""
+
+    theirs: str
+
+
+@dataclass(frozen=True)
+class Taken:
+    """The peer's game is taken: this device's moves from ``at`` give way to
+    ``moves``, with the signatures ``signed``; ``raced``: this device's computers'
+    moves given up in a race; ``own``: moves for this device's seats it lacked."""
+
+    at: int
+    moves: tuple[str, ...]
+    signed: tuple[str, ...] | None
+    raced: int
+    own: int
+
+
+Verdict = Behind | OursKept | Diverged | Taken
+"""What :func:`judge` finds of a peer's game against the one on screen."""
+
+
+def judge(
+    session: Session, peer: Peer, text: str, signed: tuple[str, ...], *, strict: bool
+) -> Verdict:
+    """A peer's game ``text`` (and its moves' signatures ``signed``) against the one on
+    screen, changing neither: taken if it is the longer valid one, each move this
+    device lacks signed by a seat that may make it, asked about if the two went
+    different ways. ValueError (its reason in words) when it is refused."""
+    ours = session.game
     try:
         theirs = engines.decode(text, known=ours)  # only the moves ours lacks are played
     except ValueError as reason:
@@ -325,21 +350,20 @@ def _merge(
         raise ValueError(_("a game of another table"))
     mine, their_moves = ours.history, theirs.history
     if their_moves == mine or mine[: len(their_moves)] == their_moves:
-        # the same, or behind (a late or repeated message: harmless, said nothing)
-        live.shared = max(live.shared, len(their_moves))
+        kept = None
         with contextlib.suppress(ValueError):  # signatures this device lacks, if they hold
-            _keep_signed(session, _signed(session, theirs, len(their_moves), signed, {}))
-        return []  # the same, or behind: our hello brings them up to date
+            kept = _signed(session, theirs, len(their_moves), signed, {})
+        return Behind(len(their_moves), kept)
     if not peer.seats:
         raise ValueError(_("moves from a watcher"))
     at = len(mine)
     if their_moves[:at] != mine:
-        kept = _raced(session, their_moves, text)
-        if kept is None:
-            return _diverged(model, session, theirs.encode())
-        if kept == at:  # this device's game is the one both keep: the peer is sent it
-            return [SendPeers(hello(session, live), peer_id)]
-        at = kept
+        raced_at = _raced(session, their_moves, text)
+        if raced_at is None:
+            return Diverged(theirs.encode())
+        if raced_at == at:
+            return OursKept()
+        at = raced_at
     raced = len(mine) - at  # this device's computers' moves given up for the peer's
     replay, own, movers = ours.copy(), 0, {}
     for _move in mine[at:]:
@@ -358,24 +382,58 @@ def _merge(
             raise ValueError(_("a move for a seat they do not hold"))
         replay.play(move)
     checked = _signed(session, theirs, at, signed, movers)
-    for _move in mine[at:]:
+    return Taken(at, tuple(their_moves[at:]), checked, raced, own)
+
+
+def _merge(
+    model: Model,
+    session: Session,
+    live: Live,
+    peer_id: str,
+    text: str,
+    signed: tuple[str, ...],
+    *,
+    strict: bool,
+) -> list[Command]:
+    """A peer's game judged (:func:`judge`, ValueError: refused) and the verdict
+    carried out on the game on screen."""
+    peer = live.peers[peer_id]
+    verdict = judge(session, peer, text, signed, strict=strict)
+    match verdict:
+        case Behind(moves, kept):
+            live.peers_have = max(live.peers_have, moves)
+            _keep_signed(session, kept)
+            return []  # our hello brings them up to date
+        case OursKept():  # the peer is sent the game both keep
+            return [SendPeers(hello(session, live), peer_id)]
+        case Diverged(theirs):
+            return _diverged(model, session, theirs)
+        case Taken():
+            return _take(model, session, live, peer, verdict)
+        case _:
+            assert_never(verdict)
+
+
+def _take(model: Model, session: Session, live: Live, peer: Peer, taken: Taken) -> list[Command]:
+    """Play the peer's game on screen in place of this device's (from ``taken.at``)."""
+    for _move in session.game.history[taken.at :]:
         session.take_back()
-    for move in their_moves[at:]:
+    for move in taken.moves:
         session.play(move)
-    _keep_signed(session, checked)
+    _keep_signed(session, taken.signed)
     session.turn = Idle()
-    live.shared = len(their_moves)
-    session.record.sent = len(their_moves)  # other devices have them: undo asks first
+    live.peers_have = session.record.sent = len(session.game.history)
+    # (other devices have these moves now: taking one back asks first)
     commands = changed(model, session)
-    if raced:
+    if taken.raced:
         model.notice = ngettext(
             "Two devices played a computer's turn at once: this device took the other's "
             "move instead of its own.",
             "Two devices played a computer's turn at once: this device took the other's "
             "{n} moves instead of its own.",
-            raced,
-        ).format(n=raced)
-    if own:
+            taken.raced,
+        ).format(n=taken.raced)
+    if taken.own:
         model.notice = _(
             "{who} brought this device the table's game, with moves played for this "
             "device's seats that it did not have."

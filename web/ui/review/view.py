@@ -9,8 +9,8 @@ from __future__ import annotations
 from html import escape
 
 from game.i18n import _, number
-from web.ui.analysis import Analysis, Turn, chart, legend
-from web.ui.messages import (
+from web.ui.analysis import Analysis, TurningPoint, chart, legend
+from web.ui.review.messages import (
     Analyse,
     CloseReview,
     CopyRecord,
@@ -24,7 +24,7 @@ from web.ui.messages import (
     TryHere,
     UndoTry,
 )
-from web.ui.review import Review
+from web.ui.review.model import Review
 from web.ui.screens.frame import bdi, button
 from web.ui.screens.game import progress
 
@@ -208,7 +208,7 @@ def _found(review: Review, current: Analysis, names: dict[str, str]) -> str:
     )
 
 
-def _turn_words(turn: Turn, names: dict[str, str]) -> str:
+def _turn_words(turn: TurningPoint, names: dict[str, str]) -> str:
     """A turning point on its button: "Move 12, Ann: 60% to 20%" (HTML)."""
     return escape(_("Move {move}, {name}: {before} to {after}")).format(
         move=turn.move,
