@@ -144,7 +144,7 @@ class KeptDevices:
 
     def __init__(self, browser: Browser, site: str) -> None:
         self.browser, self.site = browser, site
-        self.kept: dict[tuple[bool, bool], tuple[BrowserContext, Page, Watch]] = {}
+        self.kept: dict[tuple[bool, bool, int], tuple[BrowserContext, Page, Watch]] = {}
 
     @contextlib.contextmanager
     def page(
@@ -154,12 +154,14 @@ class KeptDevices:
         has_touch: bool = False,
         is_mobile: bool = False,
         permissions: tuple[str, ...] = (),
+        device: int = 0,
         **media: str,
     ) -> Iterator[Page]:
         """A kept page, reset, on a blank document of the site (``open_page`` it);
         checked (:meth:`Watch.check`) after the block. ``media`` as for
-        ``emulate_media`` (``color_scheme``, ``contrast``, ``reduced_motion``)."""
-        key = (has_touch, is_mobile)
+        ``emulate_media`` (``color_scheme``, ``contrast``, ``reduced_motion``);
+        ``device``: another device of the same kind (for a test of several)."""
+        key = (has_touch, is_mobile, device)
         if key not in self.kept:
             context = new_context(
                 self.browser,
