@@ -155,13 +155,19 @@ class KeptDevices:
         is_mobile: bool = False,
         permissions: tuple[str, ...] = (),
         device: int = 0,
+        relays: frozenset[str] = frozenset(),
+        expected: tuple[str, ...] = (),
         **media: str,
     ) -> Iterator[Page]:
         """A kept page, reset, on a blank document of the site (``open_page`` it);
         checked (:meth:`Watch.check`) after the block. ``media`` as for
         ``emulate_media`` (``color_scheme``, ``contrast``, ``reduced_motion``);
-        ``device``: another device of the same kind (for a test of several)."""
+        ``device``: another device of the same kind (for a test of several);
+        ``relays`` and ``expected`` as for :class:`Watch`. A kept context a test
+        closed (a device that dropped) is made anew."""
         key = (has_touch, is_mobile, device)
+        if key in self.kept and self.kept[key][1].is_closed():
+            del self.kept[key]
         if key not in self.kept:
             context = new_context(
                 self.browser,
@@ -185,12 +191,15 @@ class KeptDevices:
         page.set_viewport_size(viewport)
         page.emulate_media(media="screen", forced_colors="none", **{**MEDIA, **media})  # type: ignore[arg-type]
         watch.reset()
+        watch.relays.update(relays)
+        watch.expected.extend(expected)
         yield page
         watch.check()
 
     def close(self) -> None:
-        for context, _, _ in self.kept.values():
-            context.close()
+        for context, page, _ in self.kept.values():
+            if not page.is_closed():
+                context.close()
 
 
 def open_page(page: Page, url: str) -> None:
