@@ -24,5 +24,8 @@ python3 -m venv .venv
 .venv/bin/python -m ruff check .
 .venv/bin/python -m mypy --strict game
 .venv/bin/python -m mypy --strict web/ui
-# one process per core (-n auto); later arguments win, e.g. -n 0 for one process
-.venv/bin/python -m pytest -n auto "$@"
+# one process per core (-n auto); later arguments win, e.g. -n 0 for one process. Work
+# stealing: xdist's default hands each process a long run of the collected tests at
+# first, so one process got nearly all the page tests (collected first) while the other
+# ran the quick ones and then waited.
+.venv/bin/python -m pytest -n auto --dist worksteal "$@"

@@ -85,6 +85,17 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
+@pytest.fixture(scope="session")
+def kept(browser, site: str) -> Iterator:
+    """The worker's kept browser contexts, a page each (``pagehelp.KeptDevices``):
+    for the tests that need no new context."""
+    from pagehelp import KeptDevices
+
+    devices = KeptDevices(browser, site)
+    yield devices
+    devices.close()
+
+
 @pytest.fixture
 def context(browser, site: str, request: pytest.FixtureRequest) -> Iterator:
     """A new browser context at desktop size, watched for errors and requests leaving

@@ -9,7 +9,7 @@ import json
 
 import pytest
 from conftest import ROOT
-from pagehelp import Watch, button, expect_screen, new_context, open_page
+from pagehelp import KeptDevices, Watch, button, expect_screen, new_context, open_page
 from playwright.sync_api import Browser, Page, Route
 from test_page import DESKTOP, PHONE, start_game, start_shangrila
 
@@ -67,12 +67,15 @@ THEMES = {
 
 
 @pytest.mark.parametrize("options", list(THEMES.values()), ids=list(THEMES))
-def test_no_accessibility_violations(browser: Browser, site: str, options: dict) -> None:
-    watch = Watch(site)
-    context = new_context(browser, visited=site, **options)
-    watch.attach(context)
-    page = context.new_page()
-    open_page(page, site)
+def test_no_accessibility_violations(kept: KeptDevices, site: str, options: dict) -> None:
+    with kept.page(**options) as page:
+        open_page(page, site)
+        seen = seen_on_every_screen(page, options)
+    assert {screen: found for screen, found in seen.items() if found} == {}
+
+
+def seen_on_every_screen(page: Page, options: dict) -> dict[str, list[str]]:
+    """What axe finds on the start screen, the guide, both boards and the hand-over."""
     theme = options.get("color_scheme", "contrast" if "contrast" in options else "light")
     assert page.evaluate("document.documentElement.dataset.theme") == theme
     seen = {"start": violations(page)}
@@ -89,9 +92,7 @@ def test_no_accessibility_violations(browser: Browser, site: str, options: dict)
     seen["handoff"] = violations(page)
     button(page, "I am Ann: show my tiles")
     seen["tsuro"] = violations(page)
-    context.close()
-    watch.check()
-    assert {screen: found for screen, found in seen.items() if found} == {}
+    return seen
 
 
 def test_no_accessibility_violations_while_a_computer_thinks_and_shows_its_move(

@@ -13,8 +13,8 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from pagehelp import TURN_TIMEOUT, button, saved, settled, watched_page
-from playwright.sync_api import Browser, Page, expect
+from pagehelp import TURN_TIMEOUT, KeptDevices, button, open_page, saved, settled
+from playwright.sync_api import Page, expect
 from test_accessibility import violations
 from test_page import DESKTOP, PHONE
 
@@ -49,8 +49,9 @@ def open_review(page: Page, site: str) -> tuple[Game, dict]:
 
 
 @pytest.fixture
-def page(browser: Browser, site: str) -> Iterator[Page]:
-    with watched_page(browser, site, viewport=DESKTOP) as page:
+def page(kept: KeptDevices, site: str) -> Iterator[Page]:
+    with kept.page(viewport=DESKTOP) as page:
+        open_page(page, site)
         yield page
 
 

@@ -4,24 +4,24 @@ game, and the page always says whose turn it is."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 import re
 from collections.abc import Iterator
 
 import pytest
 from pagehelp import (
-    Watch,
+    KeptDevices,
     button,
     click_shangrila_move,
     click_tsuro_move,
     current_game,
     expect_screen,
-    new_context,
     pick_shangrila_move,
     settled,
     wait_ready,
 )
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 from test_page import DESKTOP, start_game, start_shangrila
 
 from game import tsuro
@@ -30,24 +30,19 @@ from web.ui.links import make_fragment
 
 
 @pytest.fixture
-def devices(browser: Browser, site: str) -> Iterator[tuple[Page, Page]]:
+def devices(kept: KeptDevices, site: str) -> Iterator[tuple[Page, Page]]:
     """Ann's and Bo's pages, each in a browser context of its own (both start at once)."""
-    pages, watches = [], []
-    for _ in range(2):
-        watch = Watch(site)
-        context = new_context(browser, visited=site, viewport=DESKTOP)
-        context.grant_permissions(["clipboard-read", "clipboard-write"])
-        watch.attach(context)
-        page = context.new_page()
-        page.goto(site)
-        pages.append(page)
-        watches.append((context, watch))
-    for page in pages:
-        wait_ready(page)
-    yield pages[0], pages[1]
-    for context, watch in watches:
-        context.close()
-        watch.check()
+    clipboard = ("clipboard-read", "clipboard-write")
+    with contextlib.ExitStack() as stack:
+        pages = [
+            stack.enter_context(kept.page(viewport=DESKTOP, permissions=clipboard, device=n))
+            for n in range(2)
+        ]
+        for page in pages:
+            page.goto(site)
+        for page in pages:
+            wait_ready(page)
+        yield pages[0], pages[1]
 
 
 def send(page: Page, to: str) -> str:

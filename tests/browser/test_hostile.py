@@ -6,8 +6,12 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 
+import pytest
+from conftest import DESKTOP
 from pagehelp import (
+    KeptDevices,
     button,
     click_shangrila_move,
     current_game,
@@ -15,8 +19,9 @@ from pagehelp import (
     open_page,
     seed_saves,
     settled,
+    store_all,
 )
-from playwright.sync_api import expect
+from playwright.sync_api import Page, expect
 from test_page import start_shangrila
 
 from web.ui.saves import PREFIX
@@ -31,14 +36,15 @@ Storage.prototype.setItem = function (key, value) {
 """
 
 
-def test_a_link_with_the_wrong_players_and_a_crafted_save_id(context, site: str) -> None:
+@pytest.fixture
+def page(kept: KeptDevices) -> Iterator[Page]:
+    with kept.page(viewport=DESKTOP) as page:
+        yield page
+
+
+def test_a_link_with_the_wrong_players_and_a_crafted_save_id(page: Page, site: str) -> None:
     crafted = PREFIX + '" autofocus onfocus="window.__xss=1'
-    context.add_init_script(
-        f"if (location.protocol === 'http:' && !sessionStorage.seeded) {{"
-        f" sessionStorage.seeded = 1;"
-        f" localStorage.setItem({json.dumps(crafted)}, '{{}}'); }}"
-    )
-    page = context.new_page()
+    store_all(page, {crafted: "{}"})  # stored before the page starts
     open_page(page, site + "#v=1&g=T1.AwIABQAAS11Chg&s=ppp&n=A&n=B&n=C")
     expect(page.get_by_role("alert").first).to_contain_text("This link could not be opened")
     expect_screen(page, "start")
@@ -64,8 +70,8 @@ def test_full_storage_lets_the_game_go_on_and_says_so(context, site: str) -> Non
     assert current_game(page).history == ["place RA", "place PA"]
 
 
-def test_two_tabs_on_one_game_never_lose_a_move(context, site: str) -> None:
-    first = context.new_page()
+def test_two_tabs_on_one_game_never_lose_a_move(page: Page, site: str) -> None:
+    first = page
     open_page(first, site)
     start_shangrila(first, ["Ann", "Bo", "Cy"], start="Free placement")
     game = current_game(first)
@@ -77,7 +83,7 @@ def test_two_tabs_on_one_game_never_lose_a_move(context, site: str) -> None:
         settled(page, moves=len(game.history))
 
     play(first)
-    second = context.new_page()
+    second = first.context.new_page()
     open_page(second, site)
     settled(second, moves=1)
     play(first)
@@ -99,9 +105,8 @@ def _date(page) -> str:
 
 
 def test_the_page_starts_with_a_deeply_nested_save_and_lists_it_as_damaged(
-    context, site: str
+    page: Page, site: str
 ) -> None:
-    page = context.new_page()
     open_page(page, site)
     seed_saves(page, 2)
     page.evaluate(

@@ -5,6 +5,7 @@ player agrees."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -18,6 +19,7 @@ from pathlib import Path
 
 import pytest
 from pagehelp import (
+    KeptDevices,
     Watch,
     button,
     click_shangrila_move,
@@ -27,6 +29,7 @@ from pagehelp import (
     open_page,
     pick_shangrila_move,
     settled,
+    store_all,
 )
 from playwright.sync_api import Browser, Page, expect
 from test_page import DESKTOP, start_game, start_shangrila
@@ -92,10 +95,14 @@ BLOCK_DIRECT = """{
 
 
 @pytest.fixture
-def device(browser: Browser, site: str, relay: Relay) -> Iterator[Opener]:
-    """A function that opens the page in a new browser context whose live play uses the
-    local relay and no STUN server (``agreed``: the player already agreed to it)."""
+def device(browser: Browser, site: str, relay: Relay, kept: KeptDevices) -> Iterator[Opener]:
+    """A function that opens the page in a browser context of its own whose live play
+    uses the local relay and no STUN server (``agreed``: the player already agreed to
+    it): a kept device (:class:`pagehelp.KeptDevices`) unless it needs init scripts or
+    the clock (``blocked``, ``clock``), then a new context."""
     opened: list[tuple[object, Watch]] = []
+    keeping, stack, count = kept, contextlib.ExitStack(), iter(range(100))
+    clipboard = ("clipboard-read", "clipboard-write")
 
     def make(
         url: str = "", *, agreed: bool = True, relay_url: str = "", expected: tuple = (),
@@ -109,14 +116,27 @@ def device(browser: Browser, site: str, relay: Relay) -> Iterator[Opener]:
         ``relay_url``, else the local relay's)."""
         lines = relays or (relay_url or relay.url,)
         hosts = json.dumps({"relays": list(lines), "stun": list(servers)})
+        keys = {HOSTS: hosts, **({AGREED: hosts} if agreed else {})} if kept else {}
         # Trystero reports a peer that went (a reload) and a relay that refused, as errors
+        if not blocked and not clock:
+            page = stack.enter_context(
+                keeping.page(
+                    viewport=DESKTOP,
+                    permissions=clipboard,
+                    device=next(count),
+                    relays=frozenset(line.removeprefix("mqtt ") for line in lines),
+                    expected=(*TRYSTERO_NOISE, *expected),
+                )
+            )
+            store_all(page, keys)  # stored before the page starts
+            open_page(page, site + url)
+            return page
         watch = Watch(
             site, relays={line.removeprefix("mqtt ") for line in lines},
             expected=[*TRYSTERO_NOISE, *expected],
         )
         context = new_context(browser, visited=site, viewport=DESKTOP)
-        context.grant_permissions(["clipboard-read", "clipboard-write"])
-        keys = {HOSTS: hosts, **({AGREED: hosts} if agreed else {})} if kept else {}
+        context.grant_permissions(list(clipboard))
         context.add_init_script(
             "try { for (const [key, value] of Object.entries(" + json.dumps(keys) + "))"
             " localStorage.setItem(key, value); } catch (error) {}"  # (about:blank has none)
@@ -131,7 +151,8 @@ def device(browser: Browser, site: str, relay: Relay) -> Iterator[Opener]:
         open_page(page, site + url)
         return page
 
-    yield make
+    with stack:
+        yield make
     for context, watch in opened:
         context.close()  # type: ignore[attr-defined]
         watch.check()

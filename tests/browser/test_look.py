@@ -24,11 +24,11 @@ from pathlib import Path
 import numpy
 import pytest
 from conftest import ARTIFACTS
-from pagehelp import Watch, button, expect_screen, new_context, open_page, settled, village
+from pagehelp import KeptDevices, button, expect_screen, open_page, settled, village
 from PIL import Image
 from pixelmatch.contrib.PIL import pixelmatch
 from pixelmatch.utils import antialiased, color_delta
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 from game import shangrila, tsuro
 from game.core import Game
@@ -178,15 +178,9 @@ def theme(request: pytest.FixtureRequest) -> str:
 
 
 @pytest.fixture(params=list(VIEWPORTS))
-def looking(browser: Browser, site: str, theme: str, request: pytest.FixtureRequest) -> Iterator:
-    watch = Watch(site)
-    context = new_context(
-        browser, visited=site, viewport=VIEWPORTS[request.param], color_scheme=theme
-    )
-    watch.attach(context)
-    yield context.new_page(), f"{theme}-{request.param}"
-    context.close()
-    watch.check()
+def looking(kept: KeptDevices, theme: str, request: pytest.FixtureRequest) -> Iterator:
+    with kept.page(viewport=VIEWPORTS[request.param], color_scheme=theme) as page:
+        yield page, f"{theme}-{request.param}"
 
 
 def test_both_games_look_as_reviewed(looking, site: str, fixed, update: bool) -> None:

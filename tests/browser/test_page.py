@@ -17,6 +17,7 @@ import pytest
 from conftest import ARTIFACTS, DESKTOP
 from pagehelp import (
     TURN_TIMEOUT,
+    KeptDevices,
     Watch,
     button,
     click_shangrila_move,
@@ -29,6 +30,7 @@ from pagehelp import (
     saved,
     settled,
     space_name,
+    store_all,
     wait_for_turn,
     wait_ready,
     wait_saved,
@@ -201,13 +203,16 @@ def test_a_person_plays_against_computers_to_the_end_of_each_game(menu: Page, si
 
 
 def test_a_move_redraws_only_what_changed_and_the_pawns_travel_from_the_start(
-    fresh, site: str
+    kept: KeptDevices, site: str
 ) -> None:
     """Drawing a move keeps the board's unchanged nodes (the browser lays out and
     paints only what changed), and a pawn's travel still plays from its start: its
     drawing's clock, stopped at 5 s here, is set back to 0."""
-    context, _ = fresh(reduced_motion="no-preference")
-    page = context.new_page()
+    with kept.page(viewport=DESKTOP, reduced_motion="no-preference") as page:
+        redrawn_in_part(page, site)
+
+
+def redrawn_in_part(page: Page, site: str) -> None:
     open_page(page, site)
     start_game(page, "Tsuro", ["Ann", "Bot"], seats=["person", "easy"])
     click_tsuro_move(page, "start a1.0")
@@ -322,9 +327,12 @@ def test_the_keyboard_reaches_and_plays_the_board(menu: Page) -> None:
     assert page.evaluate("document.activeElement.dataset.target") == first_focused
 
 
-def test_reloading_comes_back_to_the_game_exactly(fresh, site: str) -> None:
-    context, _ = fresh()
-    page = context.new_page()
+def test_reloading_comes_back_to_the_game_exactly(kept: KeptDevices, site: str) -> None:
+    with kept.page(viewport=DESKTOP) as page:
+        reloaded_exactly(page, site)
+
+
+def reloaded_exactly(page: Page, site: str) -> None:
     open_page(page, site)
     start_shangrila(page, ["Ann", "Bo", "Cy", "Di"], start="Free placement")
     game = current_game(page)
@@ -342,7 +350,7 @@ def test_reloading_comes_back_to_the_game_exactly(fresh, site: str) -> None:
     assert current_game(page).history == game.history
 
 
-def test_a_share_link_opens_the_same_game_in_a_fresh_browser(menu: Page, fresh) -> None:
+def test_a_share_link_opens_the_same_game_in_a_fresh_browser(menu: Page, kept: KeptDevices) -> None:
     page = menu
     start_shangrila(page, ["Ann", "Bo", "Cy"], start="Suggested start (not official)")
     game = current_game(page)
@@ -356,9 +364,11 @@ def test_a_share_link_opens_the_same_game_in_a_fresh_browser(menu: Page, fresh) 
     assert page.evaluate("navigator.clipboard.readText()") == link
     assert "#v=1&g=" in link and len(link) < 2000
     board = page.inner_html("#board")
+    with kept.page(viewport=DESKTOP) as friend:  # another device, nothing stored
+        opened_by_a_friend(friend, link, game, board)
 
-    context, _ = fresh()
-    friend = context.new_page()
+
+def opened_by_a_friend(friend: Page, link: str, game: Game, board: str) -> None:
     open_page(friend, link)
     expect_screen(friend, "seat")  # a link to a game of several people asks who you are
     button(friend, "We all play on this device")
@@ -387,7 +397,7 @@ def test_a_broken_link_gives_a_clear_message_and_the_start_screen(
     expect(page.get_by_role("heading", name="Choose a game")).to_be_visible()
 
 
-def test_a_corrupt_save_is_reported_and_the_others_still_open(fresh, site: str) -> None:
+def test_a_corrupt_save_is_reported_and_the_others_still_open(kept: KeptDevices, site: str) -> None:
     storage = MemoryStorage()
     store = SaveStore(storage)
     game = shangrila.new_game("rby", seed=4)
@@ -396,14 +406,12 @@ def test_a_corrupt_save_is_reported_and_the_others_still_open(fresh, site: str) 
     storage.set("shangrila-tsuro/save/2", '{"format": 1, "id": "2", "game": "S1.AAA"')
     storage.set("shangrila-tsuro/save/3", json.dumps({"format": 42, "id": "3"}))
     storage.remove("shangrila-tsuro/current")
-    context, _ = fresh()
-    context.add_init_script(
-        f"if (location.protocol === 'http:' && !sessionStorage.seeded) {{"
-        f" sessionStorage.seeded = 1;"
-        f" for (const [k, v] of Object.entries({json.dumps(storage.data)}))"
-        f" localStorage.setItem(k, v); }}"
-    )
-    page = context.new_page()
+    with kept.page(viewport=DESKTOP) as page:
+        store_all(page, storage.data)  # stored before the page starts
+        open_with_a_corrupt_save(page, site, game)
+
+
+def open_with_a_corrupt_save(page: Page, site: str, game: Game) -> None:
     open_page(page, site)
     damaged = page.locator(".save.damaged")
     expect(damaged).to_have_count(2)
@@ -414,9 +422,12 @@ def test_a_corrupt_save_is_reported_and_the_others_still_open(fresh, site: str) 
     assert current_game(page).history == game.history
 
 
-def test_phone_size_fits_and_plays_by_touch(fresh, site: str) -> None:
-    context, _ = fresh(viewport=PHONE, has_touch=True, is_mobile=True)
-    page = context.new_page()
+def test_phone_size_fits_and_plays_by_touch(kept: KeptDevices, site: str) -> None:
+    with kept.page(viewport=PHONE, has_touch=True, is_mobile=True) as page:
+        fits_and_plays_by_touch(page, site)
+
+
+def fits_and_plays_by_touch(page: Page, site: str) -> None:
     open_page(page, site)
     page.screenshot(path=ARTIFACTS / "start-phone.png", full_page=True)
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
@@ -449,9 +460,14 @@ def in_view(page: Page, name: str | re.Pattern) -> bool:
     return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= PHONE_390["height"]
 
 
-def test_both_games_play_by_touch_on_a_phone_with_targets_a_finger_can_hit(fresh, site) -> None:
-    context, _ = fresh(viewport=PHONE_390, has_touch=True, is_mobile=True)
-    page = context.new_page()
+def test_both_games_play_by_touch_on_a_phone_with_targets_a_finger_can_hit(
+    kept: KeptDevices, site: str
+) -> None:
+    with kept.page(viewport=PHONE_390, has_touch=True, is_mobile=True) as page:
+        both_games_by_touch(page, site)
+
+
+def both_games_by_touch(page: Page, site: str) -> None:
     open_page(page, site)
     start_shangrila(page, ["Ann", "Bo", "Cy"], start="Suggested start (not official)")
     game = current_game(page)

@@ -6,9 +6,12 @@ from __future__ import annotations
 import json
 import sys
 import zipfile
+from collections.abc import Iterator
 from pathlib import Path
 
-from pagehelp import open_page
+import pytest
+from conftest import DESKTOP
+from pagehelp import KeptDevices, open_page
 from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,6 +40,12 @@ def library_modules() -> list[str]:
         name for name in stdlib.named_modules()
         if {f"{name.replace('.', '/')}.py", f"{name.replace('.', '/')}/__init__.py"} & files
     )
+
+
+@pytest.fixture
+def page(kept: KeptDevices) -> Iterator[Page]:
+    with kept.page(viewport=DESKTOP) as page:
+        yield page
 
 
 def test_every_library_module_the_code_names_imports_in_the_page(page: Page, site: str) -> None:

@@ -9,16 +9,17 @@ from collections.abc import Iterator
 
 import pytest
 from pagehelp import (
+    KeptDevices,
     button,
     click_tsuro_move,
     current_game,
     expect_screen,
+    open_page,
     settled,
     space_name,
     village,
-    watched_page,
 )
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from game import shangrila, tsuro
 from game.core import Game
@@ -28,8 +29,9 @@ PHONE = {"width": 390, "height": 844}
 
 
 @pytest.fixture
-def phone(browser: Browser, site: str) -> Iterator[Page]:
-    with watched_page(browser, site, viewport=PHONE, has_touch=True, is_mobile=True) as page:
+def phone(kept: KeptDevices, site: str) -> Iterator[Page]:
+    with kept.page(viewport=PHONE, has_touch=True, is_mobile=True) as page:
+        open_page(page, site)
         yield page
 
 

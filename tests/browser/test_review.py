@@ -10,8 +10,8 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from pagehelp import button, saved, settled, watched_page
-from playwright.sync_api import Browser, Page, expect
+from pagehelp import KeptDevices, button, open_page, saved, settled
+from playwright.sync_api import Page, expect
 from test_accessibility import violations
 from test_page import DESKTOP, PHONE
 
@@ -21,9 +21,10 @@ from web.ui.links import make_fragment
 
 
 @pytest.fixture
-def page(browser: Browser, site: str) -> Iterator[Page]:
-    clipboard = ["clipboard-read", "clipboard-write"]
-    with watched_page(browser, site, viewport=DESKTOP, permissions=clipboard) as page:
+def page(kept: KeptDevices, site: str) -> Iterator[Page]:
+    clipboard = ("clipboard-read", "clipboard-write")
+    with kept.page(viewport=DESKTOP, permissions=clipboard) as page:
+        open_page(page, site)
         yield page
 
 
@@ -139,8 +140,9 @@ def test_a_game_under_way_reviewed_by_the_second_player(page: Page, site: str) -
 
 
 @pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
-def test_no_accessibility_violations_in_a_review(browser: Browser, site: str, viewport) -> None:
-    with watched_page(browser, site, viewport=viewport, color_scheme="dark") as page:
+def test_no_accessibility_violations_in_a_review(kept: KeptDevices, site: str, viewport) -> None:
+    with kept.page(viewport=viewport, color_scheme="dark") as page:
+        open_page(page, site)
         review_without_violations(page, site)
 
 

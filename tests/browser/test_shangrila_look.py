@@ -9,15 +9,14 @@ from __future__ import annotations
 import random
 
 from pagehelp import (
-    Watch,
+    KeptDevices,
     click_shangrila_move,
     current_game,
     expect_screen,
-    new_context,
     open_page,
     settled,
 )
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 from test_accessibility import AXE
 
 from game import shangrila
@@ -102,11 +101,12 @@ def open_position(page: Page, site: str, game: shangrila.ShangriLa) -> None:
     page.wait_for_selector("#board svg.board.shangrila [data-target]")
 
 
-def test_the_zoomed_board_is_legible_on_a_phone_and_still_plays(browser: Browser, site: str):
-    watch = Watch(site)
-    context = new_context(browser, visited=site, viewport=PHONE, has_touch=True, is_mobile=True)
-    watch.attach(context)
-    page = context.new_page()
+def test_the_zoomed_board_is_legible_on_a_phone_and_still_plays(kept: KeptDevices, site: str):
+    with kept.page(viewport=PHONE, has_touch=True, is_mobile=True) as page:
+        zoomed_and_played(page, site)
+
+
+def zoomed_and_played(page: Page, site: str) -> None:
     game = position(60)
     open_position(page, site, game)
     before = page.evaluate(SIZES)
@@ -140,5 +140,3 @@ def test_the_zoomed_board_is_legible_on_a_phone_and_still_plays(browser: Browser
     game.play(move)
     settled(page, len(game.history))
     assert current_game(page).history == game.history
-    context.close()
-    watch.check()

@@ -5,8 +5,18 @@ open game and asks, and a thousand saves leave the start screen short."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 
-from pagehelp import click_shangrila_move, current_game, open_page, seed_saves, settled
+import pytest
+from conftest import DESKTOP
+from pagehelp import (
+    KeptDevices,
+    click_shangrila_move,
+    current_game,
+    open_page,
+    seed_saves,
+    settled,
+)
 from playwright.sync_api import Page, expect
 from test_hostile import FULL_STORAGE
 from test_page import start_shangrila
@@ -55,8 +65,14 @@ def test_full_storage_and_two_tabs_keep_both_games(context, site: str) -> None:
     assert games == {tuple(NAMES): 1, ("Di", "Ed", "Flo"): 3}
 
 
-def test_a_newer_format_under_the_open_game_keeps_it_and_asks(context, site: str) -> None:
-    first, second = context.new_page(), context.new_page()
+@pytest.fixture
+def page(kept: KeptDevices) -> Iterator[Page]:
+    with kept.page(viewport=DESKTOP) as page:
+        yield page
+
+
+def test_a_newer_format_under_the_open_game_keeps_it_and_asks(page: Page, site: str) -> None:
+    first, second = page, page.context.new_page()
     open_page(first, site)
     start_shangrila(first, NAMES, start="Free placement")
     play(first)
@@ -80,8 +96,7 @@ def test_a_newer_format_under_the_open_game_keeps_it_and_asks(context, site: str
     assert [r.move_count for r in records] == [2] and len(problems) == 1
 
 
-def test_a_thousand_saves_show_a_few_pictures_and_pages_of_the_rest(context, site: str) -> None:
-    page = context.new_page()
+def test_a_thousand_saves_show_a_few_pictures_and_pages_of_the_rest(page: Page, site: str) -> None:
     open_page(page, site)
     seed_saves(page, 1000)
     open_page(page, site)
