@@ -11,6 +11,7 @@ import os
 import random
 import re
 import socket
+import struct
 import subprocess
 import sys
 import threading
@@ -534,24 +535,44 @@ def test_an_invitation_brings_the_tables_own_relay_to_a_device_with_the_defaults
 @pytest.fixture
 def turn(tmp_path: Path) -> Iterator[str]:
     """A TURN server on 127.0.0.1 (Debian's coturn, as scripts/test.sh installs it): the
-    line that names it in the hosts form, with its username and password."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    server = subprocess.Popen(
-        ["turnserver", "-n", "--listening-ip=127.0.0.1", f"--listening-port={port}",
-         "--relay-ip=127.0.0.1", "--allow-loopback-peers", "--lt-cred-mech",
-         "--user=bo:s3cret", "--realm=table", "--no-tls", "--no-dtls", "--no-cli",
-         "--min-port=49200", "--max-port=49400", f"--log-file={tmp_path / 'turn.log'}",
-         "--simple-log", f"--userdb={tmp_path / 'turn.db'}"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    try:
-        _listening(port, server)
-        yield f"turn:127.0.0.1:{port} bo s3cret"
-    finally:
-        server.terminate()
-        server.wait(10)
+    line that names it in the hosts form, with its username and password. Its port is
+    free for TCP and UDP when chosen, and the server is used only once it answers a STUN
+    request over UDP (as browsers reach it): another process (a browser of another test)
+    may take the UDP port first, and the server then listens on TCP alone."""
+    for attempt in range(5):
+        port = _free_port(udp=True)
+        server = subprocess.Popen(
+            ["turnserver", "-n", "--listening-ip=127.0.0.1", f"--listening-port={port}",
+             "--relay-ip=127.0.0.1", "--allow-loopback-peers", "--lt-cred-mech",
+             "--user=bo:s3cret", "--realm=table", "--no-tls", "--no-dtls", "--no-cli",
+             "--min-port=49200", "--max-port=49400",
+             f"--log-file={tmp_path / f'turn{attempt}.log'}", "--simple-log",
+             f"--userdb={tmp_path / f'turn{attempt}.db'}"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+        try:
+            _listening(port, server)
+            if any(_answers_stun(port) for _try in range(20)):
+                yield f"turn:127.0.0.1:{port} bo s3cret"
+                return
+        finally:
+            server.terminate()
+            server.wait(10)
+    raise AssertionError("no TURN server answered over UDP")
+
+
+def _answers_stun(port: int) -> bool:
+    """True if a STUN server answers a binding request over UDP on ``port`` (within
+    half a second: the request is waited on, not slept over)."""
+    request_id = os.urandom(12)
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.settimeout(0.5)
+        probe.sendto(struct.pack("!HHI", 1, 0, 0x2112A442) + request_id, ("127.0.0.1", port))
+        try:
+            answer = probe.recv(2048)
+        except (TimeoutError, ConnectionRefusedError):
+            return False
+    return answer[:2] == b"\x01\x01" and answer[8:20] == request_id
 
 
 @pytest.fixture
@@ -576,10 +597,20 @@ def broker(tmp_path: Path) -> Iterator[str]:
         server.wait(10)
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+def _free_port(*, udp: bool = False) -> int:
+    """A port free on 127.0.0.1 for TCP (and for UDP too, with ``udp``) just now."""
+    while True:
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = int(probe.getsockname()[1])
+        if not udp:
+            return port
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as datagrams:
+            try:
+                datagrams.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+        return port
 
 
 @pytest.mark.parametrize("relay_answers", [False, True])
