@@ -10,6 +10,7 @@ same control), storage, the computer players' worker, timers and the clipboard.
 import asyncio
 import contextlib
 import json
+from datetime import date
 
 from pyodide.ffi import JsNull, create_once_callable, create_proxy, to_js
 from pyscript import document, window
@@ -58,6 +59,12 @@ def selector(name: str, value: str, arg: str = "") -> str:
 #: The regions a move redraws, drawn by keeping their unchanged nodes (web/boot.js's
 #: ``morph``); the others are drawn anew when they change.
 MORPHED = frozenset({"board", "panel", "log"})
+
+
+def utc_today() -> date:
+    """Today's date in UTC, by the browser's clock (the daily challenge's day)."""
+    now = window.Date.new()
+    return date(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate())
 
 
 def local_time() -> str:
@@ -331,7 +338,7 @@ try:
 except ValueError:
     hosts = DEFAULT_HOSTS
 model = Model(
-    env=Env(clock=local_time),
+    env=Env(clock=local_time, today=utc_today),
     bots=True,  # web/worker.py is always here: computers can play
     theme=theme if is_theme(theme) else "",
     language=await start_language(storage),  # noqa: F704 (PyScript runs this as async)

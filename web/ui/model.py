@@ -18,10 +18,12 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import UTC, date, datetime
 from typing import ClassVar
 
 from game.core import Game
 from web.ui.form import Setup, default_setup
+from web.ui.daily.model import Daily
 from web.ui.links import Link, make_fragment
 from web.ui.live.model import DEFAULT_HOSTS, Hosts, HostsForm
 from web.ui.messages import SavesListed
@@ -87,7 +89,7 @@ class Playing:
     session: Session
 
 
-Screen = Start | SeatChoice | BranchChoice | HandOver | Playing
+Screen = Start | SeatChoice | BranchChoice | HandOver | Playing | Daily
 
 
 @dataclass(frozen=True)
@@ -110,12 +112,14 @@ def random_token(length: int) -> str:
 class Env:
     """What the update needs from outside that is not a message: the time of day for
     a save's date, a new seed for each new game, a live table's random keys, and a
-    clock in seconds for the limit on peers' messages."""
+    clock in seconds for the limit on peers' messages, and today's date (UTC)."""
 
     clock: Callable[[], str]
     new_seed: Callable[[], int] = field(default=lambda: random.randrange(2**31))
     token: Callable[[int], str] = random_token
     now: Callable[[], float] = time.monotonic
+    #: Today's date in UTC, the daily challenge's (:func:`web.ui.daily.challenge.today`).
+    today: Callable[[], date] = field(default=lambda: datetime.now(UTC).date())
 
 
 @dataclass

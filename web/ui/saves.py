@@ -43,6 +43,7 @@ from typing import Any, Literal, Protocol, TypeGuard, get_args
 from game import GAMES, codec
 from game.i18n import N_, _, ngettext
 from web.ui.bounded import read_json
+from web.ui.daily.marker import Marker, marker_data, read_marker
 from web.ui.games import GAMES as KINDS
 from web.ui.live.model import Table
 
@@ -198,6 +199,8 @@ class Record:
     hints: bool = True
     #: The live table this game is played at (None: at one device, or by link).
     live: Table | None = None
+    #: The daily challenge this game is (None: none), see :mod:`web.ui.daily.marker`.
+    daily: Marker | None = None
 
     @property
     def identity(self) -> tuple[object, ...]:
@@ -222,7 +225,11 @@ class Record:
         return len(self.moves)
 
     def to_json(self) -> str:
-        return json.dumps({"format": FORMAT, **asdict(self)}, separators=(",", ":"))
+        data = {"format": FORMAT, **asdict(self)}
+        daily = data.pop("daily")
+        if daily is not None and self.daily is not None:  # (kept out of saves of no challenge)
+            data["daily"] = marker_data(self.daily)
+        return json.dumps(data, separators=(",", ":"))
 
 
 def clean_name(text: str) -> str:
@@ -323,6 +330,8 @@ def _record_of(record_id: str, data: object) -> Record:
     record.hints = hints
     if live is not None:
         record.live = Table.from_data(live, record.seats)
+    if data.get("daily") is not None:
+        record.daily = read_marker(data["daily"], record.game)
     if not _valid_here(record.here, record.seats) or not (
         type(record.sent) is int and 0 <= record.sent <= moves
     ):

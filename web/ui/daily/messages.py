@@ -1,0 +1,69 @@
+"""What can happen to the daily challenge (:mod:`web.ui.daily`): its buttons, and the
+answer to sharing a result. :mod:`web.ui.messages` builds the page's unions from the
+ones here."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+
+@dataclass(frozen=True)
+class OpenDaily:
+    """Show today's challenges (from the start screen)."""
+
+    action: ClassVar[str] = "daily"
+
+
+@dataclass(frozen=True)
+class ShowDay:
+    """Show the challenges of ``day`` (``2026-11-28``), from the calendar or a game."""
+
+    day: str
+
+
+@dataclass(frozen=True)
+class PlayDaily:
+    """Play the shown day's challenge of ``game``: its scored attempt, continued if under
+    way, or practice once it is over."""
+
+    game: str
+
+
+@dataclass(frozen=True)
+class Practise:
+    """Play the shown day's challenge of ``game`` again, as practice."""
+
+    game: str
+
+
+@dataclass(frozen=True)
+class ShareDaily:
+    """Copy (or share) the result of the shown day's scored attempt of ``game``: a
+    short text and the link that opens the same challenge."""
+
+    game: str
+
+
+@dataclass(frozen=True)
+class ReviewRival:
+    """Look back over the friend's game of the shown day's challenge of ``game``."""
+
+    game: str
+
+
+@dataclass(frozen=True)
+class DailyShared:
+    """The outcome of sharing a result: sent (shared or copied) or not."""
+
+    done: bool
+
+
+Plain = OpenDaily
+"""The daily challenge's buttons with nothing to say beyond their name."""
+
+Intent = Plain | ShowDay | PlayDaily | Practise | ShareDaily | ReviewRival
+"""The daily challenge's buttons."""
+
+Results = DailyShared
+"""The answers to the daily challenge's commands."""

@@ -1,0 +1,103 @@
+"""The daily challenge's screen and what it shows: each game's attempts of a day, read
+from the saved games' marks (:mod:`web.ui.daily.marker`), and a game's score in words.
+
+The first game started of a day's challenge is its scored attempt; any later one is
+practice. A friend's game that came in a link waits on the screen (``arrived``) until
+this device's scored attempt exists, then is kept in that attempt's mark.
+
+>>> from web.ui.daily.challenge import challenge
+>>> game = challenge("tsuro", date(2026, 11, 28)).start()
+>>> score(game)
+'not finished'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date
+from typing import ClassVar
+
+from game.core import Game
+from game.i18n import _, ngettext
+from game.shangrila import ShangriLa
+from game.tsuro import Tsuro
+from web.ui.daily.marker import kind_of_code
+from web.ui.saves import Record
+
+#: The games with a daily challenge, in the order the screen shows them.
+GAMES = ("tsuro", "shangrila")
+
+
+@dataclass(frozen=True)
+class Daily:
+    """The daily challenge's screen: the challenges of ``day`` (``today`` is the last
+    day the calendar offers), the saves of daily challenges once read (``saves``), and
+    a friend's game from a link, ``(game kind, encoded game)``, waiting for this
+    device's scored attempt of its day."""
+
+    name: ClassVar[str] = "daily"
+    day: date
+    today: date
+    saves: tuple[Record, ...] | None = None
+    arrived: tuple[str, str] | None = None
+
+
+@dataclass(frozen=True)
+class Attempts:
+    """A day's attempts of one game on this device: its scored one (None: not played
+    yet) and how many practice games."""
+
+    scored: Record | None
+    practice: int = 0
+
+
+def attempts(records: Iterable[Record], kind: str, day: date) -> Attempts:
+    """The attempts of ``kind``'s challenge of ``day`` among ``records``: the first
+    scored one counts (should two tabs have started one each)."""
+    scored: list[Record] = []
+    practice = 0
+    for record in records:
+        mark = record.daily
+        if mark is None or mark.day != day or kind_of_code(record.game) != kind:
+            continue
+        if mark.practice:
+            practice += 1
+        else:
+            scored.append(record)
+    first = min(scored, key=lambda r: (r.date, int(r.id)), default=None)
+    return Attempts(first, practice)
+
+
+def score(game: Game) -> str:
+    """A daily challenge's result in words: Tsuro's tiles placed of 35 with both pawns,
+    Shangri-La's place of the first seat and its masters ("not finished" before the
+    end)."""
+    if not game.is_over():
+        return _("not finished")
+    if isinstance(game, Tsuro):
+        placed = game.placed_count()
+        if game.winners():
+            return _("all 35 tiles placed with {pawns} pawns: solved").format(
+                pawns=len(game.players)
+            )
+        return ngettext(
+            "{n} tile of 35 placed with {pawns} pawns",
+            "{n} tiles of 35 placed with {pawns} pawns",
+            placed,
+        ).format(n=placed, pawns=len(game.players))
+    if isinstance(game, ShangriLa):
+        return _shangrila_score(game)
+    raise ValueError(f"no daily challenge for {type(game).__name__}")
+
+
+def _shangrila_score(game: ShangriLa) -> str:
+    """The first seat's place (ties share it) and masters, at a finished game's end."""
+    scores, presence = game.scores(), game.presence()
+    mine = game.colours[0]
+    ours = (scores[mine], presence[mine])
+    place = 1 + sum((scores[c], presence[c]) > ours for c in game.colours)
+    masters = ngettext("{n} master", "{n} masters", scores[mine]).format(n=scores[mine])
+    return _("place {place} of {players}, {masters}").format(
+        place=place, players=len(game.colours), masters=masters
+    )

@@ -1,0 +1,108 @@
+"""Sharing a daily challenge's result: a short text without spoilers, and a link that
+opens the same challenge for a friend and carries the sharer's game, shown to the
+friend only once their own scored attempt is over.
+
+The link's fragment is ``daily=1&day=2026-11-28&`` followed by a game link's own
+fields (:func:`web.ui.links.make_fragment`: the game's options, seed and moves, its
+seats and names), read back with that module's checks and limits. It has no ``v``
+field first, so a page without the daily challenge, or a damaged ``daily`` field,
+never opens it as a plain game link (which would show the moves).
+
+>>> from web.ui.daily.challenge import challenge
+>>> day = date(2026, 11, 28)
+>>> game = challenge("tsuro", day).start().encode()
+>>> fragment = link_fragment(day, game, ["Pawn 1", "Pawn 2"], ["person", "person"])
+>>> fragment.startswith("daily=1&day=2026-11-28&v=1&g=T2.")
+True
+>>> is_daily_link("#" + fragment), is_daily_link("#v=1&g=T2.x"), is_daily_link("#dAY=1")
+(True, False, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+import game as engines
+from game.i18n import _
+from web.ui.daily.marker import is_challenge, kind_of_code, read_day
+from web.ui.daily.model import score
+from web.ui.games import GAMES
+from web.ui.links import MAX_FIELDS, MAX_LENGTH, make_fragment, read_fragment
+
+#: The version of the daily link's layout.
+VERSION = "1"
+#: The names of the daily link's own fields.
+KEYS = ("daily", "day")
+
+
+def share_text(kind: str, day: date, encoded: str) -> str:
+    """The words shared with a result: the game, the day and the score, no moves.
+
+    >>> from web.ui.daily.challenge import challenge
+    >>> share_text("tsuro", date(2026, 11, 28), challenge("tsuro", date(2026, 11, 28)).start().encode())
+    'Tsuro, daily challenge of 2026-11-28: not finished. Play the same challenge:'
+    """
+    words = _("{game}, daily challenge of {day}: {score}.").format(
+        game=_(GAMES[kind].title), day=day.isoformat(), score=score(engines.decode(encoded))
+    )
+    return words + " " + _("Play the same challenge:")
+
+
+def link_fragment(day: date, game: str, names: list[str], seats: list[str]) -> str:
+    """The fragment (without ``#``) of a link to ``day``'s challenge carrying ``game``."""
+    return f"daily={VERSION}&day={day.isoformat()}&" + make_fragment(game, names, seats)
+
+
+def is_daily_link(fragment: str) -> bool:
+    """True when a URL fragment looks like a daily challenge's link, even a damaged one
+    (and should be read as one): one of its first parts is named ``daily`` or ``day``."""
+    from urllib.parse import unquote  # here: it costs a page start 0.1 s to import
+
+    text = fragment.lstrip("#")[:MAX_LENGTH]
+    for part in text.split("&", MAX_FIELDS)[:MAX_FIELDS]:
+        if unquote(part.split("=", 1)[0][:8]).strip().lower() in KEYS:
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class Shared:
+    """What a daily link carries: the game kind, the day, and the sharer's game."""
+
+    kind: str
+    day: date
+    game: str
+
+
+def read_link(fragment: str, today: date) -> Shared:
+    """What a daily link's fragment carries, or ValueError saying what is wrong: its
+    version and day checked (no day after ``today``), then the game link's fields by
+    :func:`web.ui.links.read_fragment`, its game replayed, and it must be that day's
+    challenge, played to its end."""
+    text = fragment.lstrip("#")
+    if len(text) > MAX_LENGTH:
+        raise ValueError(_("this link is far longer than any game's link"))
+    head, _sep, rest = text.partition("&")
+    day_field, _sep, rest = rest.partition("&")
+    if head != f"daily={VERSION}":
+        version = head.removeprefix("daily=")
+        if head.startswith("daily=") and version.isascii() and version.isdigit():
+            raise ValueError(_("this link was made by another version of the page"))
+        raise ValueError(_("this link is damaged: its beginning is missing or changed"))
+    if not day_field.startswith("day="):
+        raise ValueError(_("this link is damaged: it has no day"))
+    try:
+        day = read_day(day_field.removeprefix("day="))
+    except ValueError as reason:
+        raise ValueError(_("this link is damaged: {reason}").format(reason=reason)) from None
+    if day > today:
+        raise ValueError(_("its day has not come yet"))
+    link = read_fragment(rest)
+    played = engines.decode(link.game)  # (its moves replayed: ValueError if one is illegal)
+    kind = kind_of_code(link.game)
+    if not is_challenge(link.game, day):
+        raise ValueError(_("its game is not that day's challenge"))
+    if not played.is_over():
+        raise ValueError(_("its game is not finished"))
+    return Shared(kind, day, link.game)
