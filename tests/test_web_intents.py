@@ -9,6 +9,7 @@ from typing import get_args
 import pytest
 
 from web.ui import intents, messages
+from web.ui.daily import messages as daily
 from web.ui.live import messages as live
 from web.ui.messages import Intent
 from web.ui.review import messages as review
@@ -76,6 +77,13 @@ EXAMPLES: list[Intent] = [
     review.StopAnalysis(),
     review.ShowTurn(1),
     review.ShowTurn(47),
+    daily.OpenDaily(),
+    daily.CloseDaily(),
+    daily.ShowDay("2026-11-28"),
+    daily.PlayDaily("tsuro"),
+    daily.Practise("shangrila"),
+    daily.ShareDaily("tsuro"),
+    daily.ReviewRival("shangrila"),
 ]
 
 

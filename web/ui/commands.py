@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import Game
+from web.ui.daily import commands as daily
 from web.ui.links import Link
 from web.ui.live import commands as live
 from web.ui.messages import Opening
@@ -310,4 +311,5 @@ Command = (
     | ScrollTop
     | Focus
     | live.RoomCommand
+    | daily.DailyCommand
 )

@@ -22,6 +22,7 @@ from __future__ import annotations
 from html import escape
 from typing import assert_never, get_args
 
+from web.ui.daily.messages import PlayDaily, Practise, ReviewRival, ShareDaily, ShowDay
 from web.ui.live.messages import (
     DeviceBack,
     HostsTyped,
@@ -97,6 +98,16 @@ def action(intent: Intent) -> tuple[str, str]:
             return "review-to", str(at)
         case ShowTurn(move):
             return "turning-point", str(move)
+        case ShowDay(day):
+            return "daily-day", day
+        case PlayDaily(game):
+            return "daily-play", game
+        case Practise(game):
+            return "daily-practise", game
+        case ShareDaily(game):
+            return "daily-share", game
+        case ReviewRival(game):
+            return "daily-rival", game
         case _:
             assert_never(intent)
 
@@ -125,6 +136,16 @@ def read(name: str, arg: str = "") -> Intent | None:
             return AskDelete(arg)
         case "review-save":
             return ReviewSave(arg)
+        case "daily-day":
+            return ShowDay(arg)
+        case "daily-play":
+            return PlayDaily(arg)
+        case "daily-practise":
+            return Practise(arg)
+        case "daily-share":
+            return ShareDaily(arg)
+        case "daily-rival":
+            return ReviewRival(arg)
         case "review-to" if number is not None:
             return ReviewTo(number)
         case "turning-point" if number is not None:

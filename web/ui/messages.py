@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Literal
 
 from game.core import Game
+from web.ui.daily import messages as daily
 from web.ui.links import Link
 from web.ui.live import messages as live
 from web.ui.review import messages as review
@@ -281,6 +282,7 @@ Plain = (
     | CloseGuide
     | review.Plain
     | live.Plain
+    | daily.Plain
 )
 """The intents with nothing to say beyond their name: the button's ``data-action`` is the
 class's ``action`` (:mod:`web.ui.intents` reads every one of them back)."""
@@ -299,6 +301,7 @@ Intent = (
     | KeepBranch
     | review.Intent
     | live.Intent
+    | daily.Intent
 )
 """A button's intent (written into and read from the markup by :mod:`web.ui.intents`)."""
 
@@ -594,6 +597,7 @@ Message = (
     | Crashed
     | Overflowed
     | review.Results
+    | daily.Results
     | live.HostsMessage
     | live.News
 )

@@ -22,8 +22,8 @@ from datetime import UTC, date, datetime
 from typing import ClassVar
 
 from game.core import Game
-from web.ui.form import Setup, default_setup
 from web.ui.daily.model import Daily
+from web.ui.form import Setup, default_setup
 from web.ui.links import Link, make_fragment
 from web.ui.live.model import DEFAULT_HOSTS, Hosts, HostsForm
 from web.ui.messages import SavesListed

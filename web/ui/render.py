@@ -10,6 +10,8 @@ from html import escape
 
 import game as engines
 from game.i18n import _
+from web.ui.daily import view as daily_view
+from web.ui.daily.model import Daily
 from web.ui.games import Choice, pictures
 from web.ui.guide import guide
 from web.ui.live import view as live_view
@@ -71,6 +73,9 @@ def regions(model: Model) -> dict[str, str]:
             return {"messages": messages, "screen": drawn, "tools": _tools(model, session)}
         case Playing(session):
             return {"messages": messages, **_game(model, session)}
+        case Daily():
+            tools = frame.preferences(model.theme, model.language)
+            return {"messages": messages, "screen": daily_view.screen(screen), "tools": tools}
 
 
 def _tools(model: Model, session: Session, turn: bool = True) -> str:
@@ -118,6 +123,14 @@ def _variant(session: Session) -> str:
     return ""
 
 
+def _daily(session: Session) -> str:
+    """The daily challenge's box, for a game that is one."""
+    mark = session.record.daily
+    if mark is None:
+        return ""
+    return daily_view.box(mark, session.game.is_over(), session.game.encode())
+
+
 def _solo(game: object) -> bool:
     """True for Tsuro's solo, where every move is the person's: the moves just made are
     the latest moves, not moves since theirs."""
@@ -143,6 +156,7 @@ def _game(model: Model, session: Session) -> dict[str, str]:
         "status": status,
         "board": drawing.board,
         "panel": end
+        + _daily(session)
         + _variant(session)
         + live_view.table_box(model, session)
         + _hint(model, session)

@@ -54,6 +54,8 @@ from web.ui.commands import (
     Unchanged,
     Wait,
 )
+from web.ui.daily.commands import ShareResult
+from web.ui.daily.messages import DailyShared
 from web.ui.live.commands import JoinRoom, KeepHosts, LeaveRoom, SendPeers, SetHosts
 from web.ui.messages import (
     BotFailed,
@@ -336,6 +338,8 @@ class Runner:
                 effects.spawn(self.send_link(fragment, share))
             case SendRecord(fragment, text, download, name):
                 effects.spawn(self.send_record(fragment, text, name if download else None))
+            case ShareResult(game, text, fragment):
+                effects.spawn(self.share_result(game, text, fragment))
             case DrawQr(fragment, target):
                 effects.spawn(effects.draw_qr(fragment, target))
             case DropFragment():
@@ -503,6 +507,11 @@ class Runner:
         whole = self.effects.address(fragment) + "\n\n" + text
         done = await self.effects.send_record(whole, download)
         self.dispatch(RecordSent(done, download is not None))
+
+    async def share_result(self, game: str, text: str, fragment: str) -> None:
+        url = self.effects.address(fragment)
+        done = await self.effects.send_record(f"{text} {url}", None)
+        self.dispatch(DailyShared(game, url, done))
 
     async def load_language(self, language: str) -> None:
         catalog = None if language == "en" else await self.effects.load_catalog(language)

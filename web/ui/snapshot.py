@@ -33,6 +33,7 @@ from game import i18n
 from game.i18n import _
 from web.ui import intents
 from web.ui.bounded import read_json
+from web.ui.daily.model import Daily
 from web.ui.messages import BoardClick, Message
 from web.ui.model import BranchChoice, HandOver, Model, SeatChoice, Start
 from web.ui.saves import CURRENT, LANGUAGE, PREFIX, THEME, SaveStore
@@ -158,12 +159,15 @@ KEEP, DROP, LEAVE = "keep", "drop", "leave"
 def decide(model: Model, store: SaveStore) -> str:
     """:data:`KEEP` the screen on show when it is what the page opens on next time: the
     start screen with saved games on it (without any, index.html has it: :data:`DROP`
-    the snapshot), or the current game as saved. :data:`LEAVE` the last one as it is
-    over a guide, a link's question, a review, a computer's move being shown or a
-    secret hand among several people at this device (the screen before it still holds)."""
+    the snapshot, as from the daily challenge's screen), or the current game as saved.
+    :data:`LEAVE` the last one as it is over a guide, a link's question, a review, a
+    computer's move being shown or a secret hand among several people at this device
+    (the screen before it still holds)."""
     screen = model.screen
     if model.guide is not None or isinstance(screen, SeatChoice | BranchChoice):
         return LEAVE
+    if isinstance(screen, Daily):
+        return DROP  # the next visit opens on the start screen (or the current game)
     if isinstance(screen, Start):
         if store.current() is not None or screen.page is not None:
             return LEAVE

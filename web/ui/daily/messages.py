@@ -16,6 +16,13 @@ class OpenDaily:
 
 
 @dataclass(frozen=True)
+class CloseDaily:
+    """Leave the daily challenge for the start screen."""
+
+    action: ClassVar[str] = "daily-close"
+
+
+@dataclass(frozen=True)
 class ShowDay:
     """Show the challenges of ``day`` (``2026-11-28``), from the calendar or a game."""
 
@@ -54,12 +61,15 @@ class ReviewRival:
 
 @dataclass(frozen=True)
 class DailyShared:
-    """The outcome of sharing a result: sent (shared or copied) or not."""
+    """The outcome of sharing the result of ``game``: its link's address, and whether
+    it was copied."""
 
+    game: str
+    url: str
     done: bool
 
 
-Plain = OpenDaily
+Plain = OpenDaily | CloseDaily
 """The daily challenge's buttons with nothing to say beyond their name."""
 
 Intent = Plain | ShowDay | PlayDaily | Practise | ShareDaily | ReviewRival

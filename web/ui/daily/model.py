@@ -16,8 +16,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
+from functools import lru_cache
 from typing import ClassVar
 
+import game as engines
 from game.core import Game
 from game.i18n import _, ngettext
 from game.shangrila import ShangriLa
@@ -34,13 +36,15 @@ class Daily:
     """The daily challenge's screen: the challenges of ``day`` (``today`` is the last
     day the calendar offers), the saves of daily challenges once read (``saves``), and
     a friend's game from a link, ``(game kind, encoded game)``, waiting for this
-    device's scored attempt of its day."""
+    device's scored attempt of its day; ``shared``: the game whose result was just
+    shared, and its link's address."""
 
     name: ClassVar[str] = "daily"
     day: date
     today: date
     saves: tuple[Record, ...] | None = None
     arrived: tuple[str, str] | None = None
+    shared: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -67,6 +71,12 @@ def attempts(records: Iterable[Record], kind: str, day: date) -> Attempts:
             scored.append(record)
     first = min(scored, key=lambda r: (r.date, int(r.id)), default=None)
     return Attempts(first, practice)
+
+
+@lru_cache(maxsize=64)
+def played(encoded: str) -> Game:
+    """The game of a saved daily challenge, replayed once (not to be changed)."""
+    return engines.decode(encoded)
 
 
 def score(game: Game) -> str:

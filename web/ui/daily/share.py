@@ -40,7 +40,8 @@ def share_text(kind: str, day: date, encoded: str) -> str:
     """The words shared with a result: the game, the day and the score, no moves.
 
     >>> from web.ui.daily.challenge import challenge
-    >>> share_text("tsuro", date(2026, 11, 28), challenge("tsuro", date(2026, 11, 28)).start().encode())
+    >>> day = date(2026, 11, 28)
+    >>> share_text("tsuro", day, challenge("tsuro", day).start().encode())
     'Tsuro, daily challenge of 2026-11-28: not finished. Play the same challenge:'
     """
     words = _("{game}, daily challenge of {day}: {score}.").format(

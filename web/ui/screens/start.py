@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from html import escape
 
 from game.i18n import N_, _, date, ngettext
+from web.ui.daily.messages import OpenDaily
 from web.ui.form import ELSEWHERE, FORM_KINDS, Seat, Setup
 from web.ui.games import GAMES, Choice, Toggle
 from web.ui.intents import attributes
@@ -76,7 +77,9 @@ def start(setup: Setup, saves: Saves, bots: bool, pictures: Mapping[str, str]) -
     return (
         '<section class="games" aria-labelledby="start-title">'
         f'<h2 id="start-title" tabindex="-1">{_("Choose a game")}</h2>'
-        f'<div class="cards">{_cards(bots, pictures)}</div></section>'
+        f'<div class="cards">{_cards(bots, pictures)}</div>'
+        f'<p class="daily-open">{button(OpenDaily(), escape(_("Daily challenge")))}</p>'
+        "</section>"
         f"{_saves(saves)}{_form(setup, bots)}"
     )
 

@@ -7,6 +7,7 @@ its concern, and ends in ``assert_never``: mypy fails if a message has no case.
 - :mod:`~web.ui.update.arrivals`: links arriving (merged, or a question asked);
 - :mod:`~web.ui.update.turns`: a game's turns (board, computers, hints, undo);
 - :mod:`~web.ui.review.update`: a game looked back over, and its sandbox;
+- :mod:`~web.ui.daily.update`: the daily challenge;
 - :mod:`~web.ui.update.saving`: storage's answers, other tabs, links sent, leaving;
 - :mod:`~web.ui.update.preferences`: language, theme and the guide.
 
@@ -32,6 +33,10 @@ from typing import assert_never
 
 from game.i18n import _
 from web.ui.commands import Command, DrawQr, Focus, ListSaves, ScrollTop, SetTitle, Unchanged
+from web.ui.daily import messages as daily_messages
+from web.ui.daily import update as daily
+from web.ui.daily.model import Daily
+from web.ui.daily.share import is_daily_link
 from web.ui.live import messages as live_messages
 from web.ui.live import update as live
 from web.ui.messages import (
@@ -108,6 +113,7 @@ FIRST_FOCUS = {
     "branch": "#branch-title",
     "handoff": "#handoff-title",
     "game": "#status",
+    "daily": "#daily-title",
 }
 
 
@@ -176,12 +182,16 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
         return live.news(model, session, message)
     if isinstance(message, live_messages.HostsMessage):
         return live.hosts(model, session, message)
+    if isinstance(message, daily_messages.Intent | daily_messages.Results):
+        return daily.daily(model, message)
     match message:
         case (
             ChooseLanguage() | LanguageLoaded() | ChooseTheme() | OpenGuide() | GuideStep()
             | CloseGuide()
         ):
             return preferences.prefer(model, message)
+        case Opened() if is_daily_link(message.fragment):
+            return daily.opened(model, message)
         case Opened():
             return arrivals.opened(model, message)
         case LinkMatched():
@@ -192,6 +202,8 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
             return start.form(model, message)
         case FormField():
             return start.form(model, message)
+        case SavesListed() if isinstance(model.screen, Daily):
+            return daily.listed(model, model.screen, message)
         case (
             Continue() | Loaded() | RecordMade() | SavesListed() | AskDelete() | ConfirmDelete()
             | KeepSave() | ShowSaves() | FewerSaves()

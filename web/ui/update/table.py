@@ -23,6 +23,7 @@ from web.ui.commands import (
     Save,
     StartBots,
 )
+from web.ui.daily.challenge import day_seed
 from web.ui.live.commands import JoinRoom, LeaveRoom, SendPeers
 from web.ui.live.model import Live, Moved, encode
 from web.ui.messages import Opening
@@ -209,8 +210,11 @@ def ask_bot(session: Session, token: int, level: Level, *, hint: bool = False) -
 
 
 def seed(session: Session) -> int:
-    """The computer players' seed for this move of this game."""
-    return int(session.record.id) * 100_003 + len(session.game.history)
+    """The computer players' seed for this move of this game (of a daily challenge, from
+    the day's seed: the computers answer the same moves alike for everyone)."""
+    daily = session.record.daily
+    base = int(session.record.id) if daily is None else day_seed(session.kind.key, daily.day)
+    return base * 100_003 + len(session.game.history)
 
 
 def news_since(session: Session, since: int) -> str:

@@ -1,0 +1,197 @@
+"""The daily challenge's update: its screen opened (from the start screen, a game, the
+calendar or a friend's link), a day's challenge played (scored, continued, or
+practice), a result shared, and a friend's game kept beside this device's scored
+attempt and opened to be reviewed."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+
+from game.i18n import _
+from web.ui.commands import Command, DropFragment, ListSaves, MakeRecord, ReadSave, Save
+from web.ui.daily.challenge import challenge
+from web.ui.daily.commands import ShareResult
+from web.ui.daily.marker import Marker, read_day
+from web.ui.daily.messages import (
+    CloseDaily,
+    DailyShared,
+    Intent,
+    OpenDaily,
+    PlayDaily,
+    Practise,
+    Results,
+    ReviewRival,
+    ShareDaily,
+    ShowDay,
+)
+from web.ui.daily.model import GAMES, Daily, attempts, played
+from web.ui.daily.share import link_fragment, read_link, share_text
+from web.ui.messages import Opened, Opening, SavesListed
+from web.ui.model import Model
+from web.ui.saves import Record
+from web.ui.update.table import close, leave
+
+DailyMessage = Intent | Results
+
+
+def daily(model: Model, message: DailyMessage) -> list[Command]:
+    """A button of the daily challenge, or the answer to sharing a result."""
+    screen = model.screen
+    match message:
+        case OpenDaily():
+            return show(model, model.env.today())
+        case CloseDaily():
+            close(model)
+        case ShowDay(text):
+            try:
+                day = read_day(text)
+            except ValueError:
+                return []
+            return show(model, day) if day <= model.env.today() else []
+        case PlayDaily(kind) | Practise(kind) if _listed(screen) and kind in GAMES:
+            assert isinstance(screen, Daily)
+            return _play(model, screen, kind, isinstance(message, Practise))
+        case ShareDaily(kind) if _listed(screen) and kind in GAMES:
+            assert isinstance(screen, Daily)
+            return _share(screen, kind)
+        case ReviewRival(kind) if _listed(screen) and kind in GAMES:
+            assert isinstance(screen, Daily)
+            return _review_rival(model, screen, kind)
+        case DailyShared(kind, url, done):
+            if not done:
+                model.alert = _("The result could not be copied: this browser refused.")
+            else:
+                model.notice = _("The result and its link were copied: paste them to a friend.")
+            if isinstance(screen, Daily):
+                model.screen = replace(screen, shared=(kind, url))
+    return []
+
+
+def _listed(screen: object) -> bool:
+    """True on the daily challenge's screen once its saves are read."""
+    return isinstance(screen, Daily) and screen.saves is not None
+
+
+def show(model: Model, day: date, arrived: tuple[str, str] | None = None) -> list[Command]:
+    """The challenges of ``day`` (the game on screen left, and saved, first)."""
+    session = model.session
+    commands = [] if session is None else leave(model, session)
+    model.screen = Daily(day, model.env.today(), arrived=arrived)
+    return [*commands, ListSaves()]
+
+
+def opened(model: Model, message: Opened) -> list[Command]:
+    """The page opened with a daily challenge's link: that challenge's day shown, the
+    friend's game kept for later (a damaged link: today's, and why not)."""
+    model.still = model.still or message.still
+    try:
+        shared = read_link(message.fragment, model.env.today())
+    except Exception as reason:  # a ValueError in words, or data no page writes
+        words = str(reason) if isinstance(reason, ValueError) else _("it is damaged")
+        commands = show(model, model.env.today())
+        model.alert = _("This daily challenge link could not be opened: {reason}.").format(
+            reason=words
+        )
+        return [DropFragment(), *commands]
+    commands = show(model, shared.day, (shared.kind, shared.game))
+    model.notice = _(
+        "A friend shared their result of this challenge: you see it beside yours once "
+        "your scored attempt is over."
+    )
+    return [DropFragment(), *commands]
+
+
+def listed(model: Model, screen: Daily, message: SavesListed) -> list[Command]:
+    """The saves read for the screen; a friend's game waiting is kept in this device's
+    scored attempt of its day, once there is one."""
+    saves = message.records
+    model.screen = screen = replace(screen, saves=saves)
+    if screen.arrived is None:
+        return []
+    kind, rival = screen.arrived
+    scored = attempts(saves, kind, screen.day).scored
+    if scored is None or scored.daily is None:
+        return []
+    model.screen = replace(screen, arrived=None)
+    if scored.daily.rival == rival:
+        return []
+    mark = replace(scored.daily, rival=rival)
+    kept = replace(scored, daily=mark, version=scored.version + 1)
+    model.screen = replace(
+        screen, arrived=None, saves=tuple(kept if r is scored else r for r in saves)
+    )
+    return [Save(kept, current=False, replaces=scored.version)]
+
+
+def _play(model: Model, screen: Daily, kind: str, practise: bool) -> list[Command]:
+    """Start (or continue) the shown day's challenge of ``kind``: the scored attempt if
+    there is none yet, continued while it is under way, else practice."""
+    assert screen.saves is not None
+    scored = attempts(screen.saves, kind, screen.day).scored
+    if scored is not None and not practise and not played(scored.game).is_over():
+        return [ReadSave(scored.id)]
+    practice = scored is not None
+    daily = challenge(kind, screen.day)
+    game = daily.start()
+    rival = screen.arrived[1] if screen.arrived and screen.arrived[0] == kind else None
+    draft = Record(
+        "",
+        game.encode(),
+        _names(kind, len(daily.seats)),
+        list(daily.seats),
+        model.env.clock(),
+        here=[i for i, seat in enumerate(daily.seats) if seat == "person"],
+        daily=Marker(screen.day, practice, None if practice else rival),
+    )
+    draft.hints = practice  # the scored attempt is played without the computer's hints
+    notice = (
+        _("Practice: this game does not change your score of the day.")
+        if practice
+        else _("Your scored attempt of the day: only this first game counts.")
+    )
+    return [MakeRecord(draft, game, Opening(_("The daily challenge could not be started"), notice))]
+
+
+def _names(kind: str, players: int) -> list[str]:
+    """The names of a daily challenge's seats, in the start form's words."""
+    if kind == "tsuro":
+        return [_("Pawn {n}").format(n=n + 1) for n in range(players)]
+    return [_("You"), *(_("Computer {n}").format(n=n) for n in range(1, players))]
+
+
+def _share(screen: Daily, kind: str) -> list[Command]:
+    """Copy the scored attempt's result: the text and the link with its game."""
+    assert screen.saves is not None
+    scored = attempts(screen.saves, kind, screen.day).scored
+    if scored is None or not played(scored.game).is_over():
+        return []
+    text = share_text(kind, screen.day, scored.game)
+    fragment = link_fragment(screen.day, scored.game, scored.names, scored.seats)
+    return [ShareResult(kind, text, fragment)]
+
+
+def _review_rival(model: Model, screen: Daily, kind: str) -> list[Command]:
+    """Review the friend's game of the shown challenge, once this device's scored
+    attempt is over: kept among the saved games (as a game no seat of which is played
+    here), or opened from there if it already is."""
+    assert screen.saves is not None
+    scored = attempts(screen.saves, kind, screen.day).scored
+    mark = None if scored is None else scored.daily
+    if scored is None or mark is None or mark.rival is None or not played(scored.game).is_over():
+        return []
+    kept = next((r for r in screen.saves if r.game == mark.rival and r.daily is None), None)
+    if kept is not None:
+        return [ReadSave(kept.id, review=True)]
+    game = played(mark.rival).copy()
+    names = _names(kind, len(scored.seats))
+    if kind == "shangrila":
+        names[0] = _("Your friend")
+    copy = Record("", mark.rival, names, list(scored.seats), model.env.clock(), here=[])
+    copy.hints, copy.sent = False, len(game.history)
+    opening = Opening(
+        _("Your friend’s game could not be opened"),
+        _("Your friend’s game is now among your saved games."),
+        review=len(game.history),
+    )
+    return [MakeRecord(copy, game, opening)]

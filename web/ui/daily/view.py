@@ -1,0 +1,243 @@
+"""The daily challenge's screen (each game's challenge of the day shown, its attempts,
+results and sharing, and the calendar of earlier days) and its box on a daily game's
+screen."""
+
+from __future__ import annotations
+
+import calendar
+from datetime import date, timedelta
+from html import escape
+
+from game.i18n import _, ngettext
+from game.i18n import date as written
+from web.ui.daily.challenge import FIRST_DAY, SOLO_PAWNS
+from web.ui.daily.marker import Marker
+from web.ui.daily.messages import (
+    CloseDaily,
+    PlayDaily,
+    Practise,
+    ReviewRival,
+    ShareDaily,
+    ShowDay,
+)
+from web.ui.daily.model import GAMES, Attempts, Daily, attempts, played, score
+from web.ui.daily.share import share_text
+from web.ui.games import GAMES as KINDS
+from web.ui.review.messages import ReviewSave
+from web.ui.saves import Record
+from web.ui.screens.frame import button
+
+
+def day_words(day: date) -> str:
+    """A day as the language in use writes dates."""
+    return written(day.isoformat())
+
+
+def screen(daily: Daily) -> str:
+    """The screen: the day's challenge of each game, then the calendar."""
+    today = daily.day == daily.today
+    title = (
+        _("Today’s challenges")
+        if today
+        else _("Challenges of {day}").format(day=day_words(daily.day))
+    )
+    cards = "".join(_card(daily, kind) for kind in GAMES)
+    return (
+        '<section class="daily" aria-labelledby="daily-title">'
+        f'<h2 id="daily-title" tabindex="-1">{_("Daily challenge")}: {escape(title)}</h2>'
+        f'<p class="daily-about">{escape(_about())}</p>'
+        f'<div class="daily-cards">{cards}</div>'
+        f"{_calendar(daily)}"
+        f'<p class="daily-back">{button(CloseDaily(), escape(_("Back to menu")))}</p>'
+        "</section>"
+    )
+
+
+def _about() -> str:
+    return _(
+        "The same challenges for everyone each day (the date in UTC). Your first game of "
+        "a challenge is your scored attempt; you may play it again afterwards, as practice."
+    )
+
+
+def _rules(kind: str) -> str:
+    """What a game's challenge is, in a sentence."""
+    if kind == "tsuro":
+        return _("Solo with {pawns} pawns: place all 35 tiles without losing a pawn.").format(
+            pawns=SOLO_PAWNS
+        )
+    return _("You play first against two Medium computers, who answer alike for everyone.")
+
+
+def _card(daily: Daily, kind: str) -> str:
+    """One game's challenge of the day: play it, its results, share them."""
+    name = _(KINDS[kind].title)
+    head = (
+        f'<article class="daily-game" aria-labelledby="daily-{kind}">'
+        f'<h3 id="daily-{kind}">{escape(name)}</h3><p>{escape(_rules(kind))}</p>'
+    )
+    if daily.saves is None:
+        return head + f"<p>{escape(_('Reading your games…'))}</p></article>"
+    tried = attempts(daily.saves, kind, daily.day)
+    waiting = daily.arrived is not None and daily.arrived[0] == kind
+    return head + _attempt(daily, kind, name, tried, waiting) + "</article>"
+
+
+def _attempt(daily: Daily, kind: str, name: str, tried: Attempts, waiting: bool) -> str:
+    """What a game's card says of this device's attempts, and its buttons."""
+    scored = tried.scored
+    waits = _(
+        "A friend’s result of this challenge is waiting: you see it once your scored "
+        "attempt is over."
+    )
+    friend = f'<p class="daily-waiting">{escape(waits)}</p>' if waiting else ""
+    if scored is None:
+        play = button(
+            PlayDaily(kind), escape(_("Play {game}’s challenge").format(game=name)), primary=True
+        )
+        return f"<p>{escape(_('Not played yet.'))}</p>{friend}<p>{play}</p>"
+    if not played(scored.game).is_over():
+        go_on = button(
+            PlayDaily(kind),
+            escape(_("Continue your scored attempt at {game}").format(game=name)),
+            primary=True,
+        )
+        return f"<p>{escape(_('Your scored attempt is under way.'))}</p>{friend}<p>{go_on}</p>"
+    return _results(daily, kind, name, scored, tried.practice) + friend
+
+
+def _results(daily: Daily, kind: str, name: str, scored: Record, practice: int) -> str:
+    """A finished scored attempt: its result beside the friend's, sharing, reviews and
+    practice."""
+    mark = scored.daily
+    rival = mark.rival if mark is not None else None
+    rows = [(_("Your result"), score(played(scored.game)))]
+    if rival is not None:
+        rows.append((_("Your friend’s result"), score(played(rival))))
+    results = "".join(
+        f"<div><dt>{escape(who)}</dt><dd>{escape(what)}</dd></div>" for who, what in rows
+    )
+    buttons = [
+        button(
+            ShareDaily(kind),
+            escape(_("Share your result at {game}").format(game=name)),
+            primary=True,
+        ),
+        button(ReviewSave(scored.id), escape(_("Review your game of {game}").format(game=name))),
+    ]
+    if rival is not None:
+        buttons.append(
+            button(
+                ReviewRival(kind),
+                escape(_("Review your friend’s game of {game}").format(game=name)),
+            )
+        )
+    buttons.append(
+        button(
+            Practise(kind), escape(_("Play {game}’s challenge again as practice").format(game=name))
+        )
+    )
+    practised = (
+        "<p>"
+        + escape(ngettext("{n} practice game.", "{n} practice games.", practice).format(n=practice))
+        + "</p>"
+        if practice
+        else ""
+    )
+    text = share_text(kind, daily.day, scored.game)
+    url = daily.shared[1] if daily.shared is not None and daily.shared[0] == kind else ""
+    link = (
+        f'<label class="daily-link">{escape(_("Challenge link"))} '
+        f'<input type="text" readonly value="{escape(url)}"></label>'
+        if url
+        else ""
+    )
+    return (
+        f'<dl class="daily-results">{results}</dl>'
+        f'<p class="daily-share" aria-label="{escape(_("Text to share"))}">{escape(text)}</p>'
+        f"{link}{practised}"
+        f'<div class="daily-actions">{"".join(buttons)}</div>'
+    )
+
+
+def _calendar(daily: Daily) -> str:
+    """The days of the shown day's month that had a challenge, up to today, as buttons
+    named with each game's result; a month before or after, if it had any."""
+    day = daily.day
+    first = max(day.replace(day=1), FIRST_DAY)
+    last = min(day.replace(day=calendar.monthrange(day.year, day.month)[1]), daily.today)
+    items = []
+    for number in range(first.day, last.day + 1):
+        shown = day.replace(day=number)
+        current = ' aria-current="date"' if shown == day else ""
+        marks, label = _day_marks(daily, shown)
+        items.append(
+            "<li>"
+            + button(
+                ShowDay(shown.isoformat()), f"{number}{marks}", label=escape(label), more=current
+            )
+            + "</li>"
+        )
+    before = first - timedelta(days=1)
+    after = last + timedelta(days=1)
+    moves = []
+    if before >= FIRST_DAY:
+        moves.append(button(ShowDay(before.isoformat()), escape(_("Month before"))))
+    if after <= daily.today:
+        moves.append(button(ShowDay(after.isoformat()), escape(_("Month after"))))
+    month = f"{day.year}-{day.month:02}"
+    return (
+        '<nav class="daily-calendar" aria-labelledby="calendar-title">'
+        f'<h3 id="calendar-title">{escape(_("Earlier days"))} ({month})</h3>'
+        f'<ol class="calendar">{"".join(items)}</ol>'
+        f'<p class="calendar-moves">{"".join(moves)}</p></nav>'
+    )
+
+
+def _day_marks(daily: Daily, day: date) -> tuple[str, str]:
+    """A day's visible marks (one dot per game whose scored attempt is over) and its
+    button's name: the date and each game's result or "not played"."""
+    parts, dots = [], ""
+    for kind in GAMES:
+        scored = attempts(daily.saves or (), kind, day).scored
+        if scored is None:
+            said = _("not played")
+        else:
+            said = score(played(scored.game))
+            dots += (
+                '<span class="dot" aria-hidden="true">•</span>'
+                if played(scored.game).is_over()
+                else ""
+            )
+        parts.append(_("{game}: {result}").format(game=_(KINDS[kind].title), result=said))
+    return dots, day_words(day) + ". " + "; ".join(parts) + "."
+
+
+def box(mark: Marker, game_over: bool, encoded: str) -> str:
+    """The box on a daily game's screen: whose day, scored or practice, and at the end
+    its result (and the friend's), with a way to the daily challenge's screen."""
+    kind = "scored" if not mark.practice else "practice"
+    what = (
+        _("Daily challenge of {day}: your scored attempt.")
+        if kind == "scored"
+        else _("Daily challenge of {day}: practice (not scored).")
+    ).format(day=day_words(mark.day))
+    said = ""
+    if game_over:
+        own = score(played(encoded))
+        words = (
+            _("Your result: {score}.") if kind == "scored" else _("Practice result: {score}.")
+        ).format(score=own)
+        said = f"<p><strong>{escape(words)}</strong></p>"
+        if mark.rival is not None and kind == "scored":
+            theirs = _("Your friend’s result: {score}.").format(score=score(played(mark.rival)))
+            said += f"<p>{escape(theirs)}</p>"
+    go = button(
+        ShowDay(mark.day.isoformat()),
+        escape(_("Results and sharing")) if game_over else escape(_("Daily challenge")),
+    )
+    label = escape(_("Daily challenge"))
+    return (
+        f'<section class="daily-box" data-daily="{kind}" aria-label="{label}">'
+        f"<p>{escape(what)}</p>{said}<p>{go}</p></section>"
+    )
