@@ -1,0 +1,362 @@
+"""The daily challenge in the page (web/ui/daily/), through the fake page: its screen
+from the start screen, one scored attempt a day and practice after it, the calendar,
+the daily mark in the save, the share text and link, a friend's result beside one's
+own once played, and links that are damaged or hostile."""
+
+from __future__ import annotations
+
+import html
+import json
+import random
+from dataclasses import replace
+from datetime import date, timedelta
+from urllib.parse import quote
+
+import pytest
+
+import game as engines
+from fakepage import FakePage, play_person_turns, words
+from web.ui.commands import AskBot
+from web.ui.daily.challenge import challenge, day_seed
+from web.ui.daily.marker import Marker, read_marker
+from web.ui.daily.model import score
+from web.ui.daily.share import link_fragment, read_link
+from web.ui.messages import Opened
+from web.ui.saves import PREFIX, MemoryStorage, SaveStore, parse_record
+
+DAY = date(2026, 11, 28)
+
+
+def page_on(day: date = DAY, storage: MemoryStorage | None = None) -> FakePage:
+    """A page opened on ``day`` (UTC), its start screen drawn."""
+    page = FakePage(storage)
+    page.runner.model.env = replace(page.model.env, today=lambda: day)
+    page.send(Opened(""))
+    return page
+
+
+def daily_records(page: FakePage) -> list:
+    return [r for r in SaveStore(page.storage).read_all()[0] if r.daily is not None]
+
+
+def finish(page: FakePage, seed: int = 1) -> None:
+    """Play the game on screen to its end with random legal moves."""
+    play_person_turns(page, random.Random(seed))
+    page.settle()
+
+
+def play_scored(page: FakePage, kind: str = "tsuro", seed: int = 1) -> None:
+    page.press("daily")
+    page.press("daily-play", kind)
+    finish(page, seed)
+
+
+def test_the_daily_screen_opens_from_the_start_screen_with_todays_challenges() -> None:
+    page = page_on()
+    page.press("daily")
+    assert page.model.screen.name == "daily"
+    said = words(page.markup())
+    assert "Today’s challenges" in said and "Tsuro" in said and "Bridges of Shangri-La" in said
+    assert 'data-action="daily-play" data-arg="tsuro"' in page.markup()
+    assert 'data-action="daily-play" data-arg="shangrila"' in page.markup()
+    assert page.focused[-1] == "#daily-title"
+    page.press("daily-close")
+    assert page.model.screen.name == "start"
+
+
+def test_the_first_game_is_scored_and_kept_in_the_save_with_its_mark() -> None:
+    page = page_on()
+    page.press("daily")
+    page.press("daily-play", "tsuro")
+    session = page.model.session
+    assert session is not None
+    assert session.record.daily == Marker(DAY, practice=False)
+    assert session.game.encode() == challenge("tsuro", DAY).start().encode()
+    assert not session.record.hints  # no hints in a scored attempt
+    assert "your scored attempt" in words(page.markup())
+    finish(page)
+    over = page.model.session
+    assert over is not None and over.game.is_over()
+    assert f"Your result: {score(over.game)}." in words(page.markup())
+    stored = json.loads(page.storage.get(PREFIX + over.record.id) or "")
+    assert stored["daily"] == {"v": 1, "day": "2026-11-28", "practice": False}
+    again = page_on(storage=page.storage)  # a reload comes back to it, still marked
+    assert again.model.session is not None
+    assert again.model.session.record.daily == Marker(DAY, practice=False)
+
+
+def test_after_the_scored_attempt_the_challenge_is_practice_marked_as_such() -> None:
+    page = page_on()
+    play_scored(page)
+    scored = page.model.session
+    assert scored is not None
+    result = score(scored.game)
+    page.press("daily-day", DAY.isoformat())
+    assert "Your result" in words(page.markup()) and result in words(page.markup())
+    page.press("daily-practise", "tsuro")
+    practice = page.model.session
+    assert practice is not None and practice.record.id != scored.record.id
+    assert practice.record.daily == Marker(DAY, practice=True)
+    assert "practice (not scored)" in words(page.markup())
+    finish(page, seed=2)
+    assert "Practice result:" in words(page.markup())
+    page.press("daily-day", DAY.isoformat())
+    said = words(page.markup())
+    assert f"Your result{result}" in said.replace("\n", "")  # still the first game's
+    assert "1 practice game." in said
+    marks = sorted((r.daily.practice, r.id) for r in daily_records(page))
+    assert [m[0] for m in marks] == [False, True]
+
+
+def test_a_scored_attempt_under_way_is_continued_not_started_again() -> None:
+    page = page_on()
+    page.press("daily")
+    page.press("daily-play", "tsuro")
+    session = page.model.session
+    assert session is not None
+    page.play(session.game.legal_moves()[0])
+    page.press("menu")
+    page.press("daily")
+    assert "Your scored attempt is under way." in words(page.markup())
+    page.press("daily-play", "tsuro")
+    again = page.model.session
+    assert again is not None and again.record.id == session.record.id
+    assert len(again.game.history) == 1 and again.record.daily == Marker(DAY, False)
+
+
+def test_the_calendar_offers_every_day_from_the_first_to_today_and_no_later() -> None:
+    page = page_on()
+    play_scored(page)
+    page.press("daily-day", DAY.isoformat())
+    markup = page.markup()
+    for number in range(1, 29):
+        assert f'data-arg="2026-11-{number:02}"' in markup
+    assert 'data-arg="2026-11-29"' not in markup and 'data-arg="2026-10-31"' not in markup
+    assert 'aria-current="date"' in markup
+    names = html.unescape(markup)  # each day's button is named with its results
+    assert 'aria-label="2026-11-27. Tsuro: not played; The Bridges of Shangri-La: not played."' in names
+    result = score(challenge_game(page))
+    assert f'aria-label="2026-11-28. Tsuro: {result}; The Bridges' in names
+    page.press("daily-day", "2026-11-03")
+    assert page.model.screen.day == date(2026, 11, 3)  # type: ignore[union-attr]
+    assert "Challenges of" in words(page.markup())
+    page.press("daily-play", "tsuro")
+    session = page.model.session
+    assert session is not None
+    assert session.game.encode() == challenge("tsuro", date(2026, 11, 3)).start().encode()
+    assert session.record.daily == Marker(date(2026, 11, 3), practice=False)
+    page.press("menu")
+    page.press("daily")
+    for refused in ("2026-11-29", "2026-10-31", "2026-02-30", "x"):
+        page.send(page_intent_day(refused))
+        assert page.model.screen.day == DAY  # type: ignore[union-attr]
+
+
+def challenge_game(page: FakePage):
+    """The game of the day's scored attempt of Tsuro on this page."""
+    record = next(r for r in daily_records(page) if not r.daily.practice)
+    return engines.decode(record.game)
+
+
+def page_intent_day(day: str):
+    from web.ui.daily.messages import ShowDay
+
+    return ShowDay(day)
+
+
+def test_the_calendar_moves_by_month_and_names_each_day_with_its_results() -> None:
+    page = page_on(date(2026, 12, 2))
+    page.press("daily")
+    assert 'data-arg="2026-12-03"' not in page.markup()
+    assert "Month before" in words(page.markup()) and "Month after" not in words(page.markup())
+    page.press("daily-day", "2026-11-30")
+    said = words(page.markup())
+    assert "Month after" in said and "Month before" not in said  # November is the first
+
+
+def shared_link(page: FakePage, kind: str = "tsuro") -> str:
+    """Share the shown day's result: the text copied, and the link's fragment."""
+    page.press("daily-share", kind)
+    text, download = page.records[-1]
+    assert download is None
+    url = text.rsplit(" ", 1)[1]
+    assert url in html.unescape(page.markup())  # the link shown on screen
+    return url.split("#", 1)[1]
+
+
+def test_the_share_text_says_the_game_day_and_score_and_the_link_opens_the_same_challenge() -> (
+    None
+):
+    page = page_on()
+    play_scored(page)
+    session = page.model.session
+    assert session is not None
+    game = session.game
+    page.press("daily-day", DAY.isoformat())
+    fragment = shared_link(page)
+    text = page.records[-1][0]
+    assert text.startswith(f"Tsuro, daily challenge of 2026-11-28: {score(game)}.")
+    for move in game.history:  # no spoilers: not one move in words or notation
+        assert move not in text.split("http")[0]
+    shared = read_link(fragment, DAY)
+    assert (shared.kind, shared.day, shared.game) == ("tsuro", DAY, game.encode())
+    assert "copied" in page.model.notice
+
+
+def test_a_friend_sees_the_sharers_result_only_after_their_own_scored_attempt() -> None:
+    ann = page_on()
+    play_scored(ann, seed=1)
+    ann_game = ann.model.session.game  # type: ignore[union-attr]
+    ann.press("daily-day", DAY.isoformat())
+    fragment = shared_link(ann)
+
+    bo = page_on()
+    bo.send(Opened("#" + fragment))
+    assert bo.fragment_dropped and bo.model.screen.name == "daily"
+    said = words(bo.markup())
+    assert "A friend’s result of this challenge is waiting" in said
+    assert "Your friend’s result" not in said and score(ann_game) not in said
+    assert ann_game.encode() not in bo.markup()
+    bo.press("daily-play", "tsuro")
+    session = bo.model.session
+    assert session is not None
+    assert session.game.encode() == challenge("tsuro", DAY).start().encode()  # the same deal
+    assert session.record.daily == Marker(DAY, False, rival=ann_game.encode())
+    assert "Your friend’s result" not in words(bo.markup())  # not before the end
+    finish(bo, seed=2)
+    bo_game = bo.model.session.game  # type: ignore[union-attr]
+    assert f"Your friend’s result: {score(ann_game)}." in words(bo.markup())
+    bo.press("daily-day", DAY.isoformat())
+    said = words(bo.markup())
+    assert score(ann_game) in said and score(bo_game) in said
+    # Bo reviews Ann's game, kept among Bo's saved games (once)
+    bo.press("daily-rival", "tsuro")
+    review = bo.model.session
+    assert review is not None and review.review is not None
+    assert review.game.encode() == ann_game.encode() and review.record.daily is None
+    bo.press("review-close")
+    bo.press("menu")
+    bo.press("daily")
+    bo.press("daily-rival", "tsuro")
+    assert len(SaveStore(bo.storage).read_all()[0]) == 2
+    # Bo's link brings Bo's game back to Ann, who then sees both
+    bo.press("review-close")
+    bo.press("menu")
+    bo.press("daily")
+    back = shared_link(bo)
+    ann.send(Opened("#" + back))
+    said = words(ann.markup())
+    assert score(ann_game) in said and score(bo_game) in said
+    assert "Your friend’s result" in said
+    kept = [r for r in daily_records(ann) if not r.daily.practice]  # type: ignore[union-attr]
+    assert len(kept) == 1 and kept[0].daily.rival == bo_game.encode()  # type: ignore[union-attr]
+    ann.press("daily-rival", "tsuro")
+    assert ann.model.session is not None and ann.model.session.game.encode() == bo_game.encode()
+
+
+def test_a_friends_link_to_a_day_already_played_here_is_kept_at_once() -> None:
+    ann, bo = page_on(), page_on()
+    play_scored(ann, seed=3)
+    play_scored(bo, seed=4)
+    ann.press("daily-day", DAY.isoformat())
+    bo.send(Opened("#" + shared_link(ann)))
+    assert "Your friend’s result" in words(bo.markup())
+    assert bo.model.screen.arrived is None  # type: ignore[union-attr]
+
+
+def tsuro_over(day: date = DAY) -> str:
+    game = challenge("tsuro", day).start()
+    rng = random.Random(5)
+    while not game.is_over():
+        game.play(rng.choice(game.legal_moves()))
+    return game.encode()
+
+
+def hostile_fragments() -> dict[str, str]:
+    over = tsuro_over()
+    good = link_fragment(DAY, over, ["Pawn 1", "Pawn 2"], ["person", "person"])
+    unfinished = challenge("tsuro", DAY).start().encode()
+    other = engines.tsuro.new_game(2, seed=99, variant="solo")
+    return {
+        "another version": good.replace("daily=1", "daily=7", 1),
+        "changed beginning": good.replace("daily=1", "dxily=1", 1),
+        "no day": good.replace("day=2026-11-28", "dy=2026-11-28", 1),
+        "not a date": good.replace("2026-11-28", "2026-13-45", 1),
+        "before the first day": good.replace("2026-11-28", "2020-01-01", 1),
+        "a future day": good.replace("2026-11-28", "2026-11-29", 1),
+        "another day's challenge": good.replace("2026-11-28", "2026-11-27", 1),
+        "not finished": link_fragment(DAY, unfinished, ["Pawn 1", "Pawn 2"], ["person"] * 2),
+        "not a challenge": link_fragment(DAY, other.encode(), ["A", "B"], ["person"] * 2),
+        "damaged game": good.replace("g=T2.", "g=T2.x", 1),
+        "far too long": good + "&n=" + "x" * 20_000,
+        "too many fields": good + "&n=x" * 40,
+        "no game": "daily=1&day=2026-11-28&v=1",
+        "percent tricks": quote("daily") + "=1&%64ay=" + "[" * 5000,
+    }
+
+
+@pytest.mark.parametrize("name", list(hostile_fragments()))
+def test_a_bad_daily_link_is_refused_in_words_and_changes_nothing(name: str) -> None:
+    page = page_on()
+    play_scored(page)
+    saves = lambda: {k: v for k, v in page.storage.data.items() if k.startswith(PREFIX)}  # noqa: E731
+    before = saves()
+    page.send(Opened("#" + hostile_fragments()[name]))
+    assert page.model.alert.startswith("This daily challenge link could not be opened:"), name
+    assert page.model.screen.name == "daily" and page.fragment_dropped
+    assert page.model.screen.arrived is None  # type: ignore[union-attr]
+    assert saves() == before and len(before) == 1
+
+
+def test_a_damaged_daily_mark_lists_the_save_as_damaged_and_old_saves_read() -> None:
+    store = SaveStore(MemoryStorage(), ids=iter(range(1, 10)).__next__)
+    game = challenge("tsuro", DAY).start().encode()
+    record = store.new_record(game, ["Pawn 1", "Pawn 2"], ["person", "person"], "2026-11-28")
+    store.write(record)  # a save without a mark, as every save before the challenge
+    text = store.storage.get(PREFIX + "1") or ""
+    assert "daily" not in text and parse_record(PREFIX + "1", text).daily is None
+    bad = {
+        "v": 2,
+        "day": "2026-11-28",
+        "practice": False,
+    }
+    for mark, reason in [
+        (bad, "another version"),
+        ({**bad, "v": 1, "day": "2026-11-27"}, "not the daily challenge it claims"),
+        ({**bad, "v": 1, "practice": "no"}, "not readable"),
+        ({**bad, "v": 1, "rival": "T2.xyz"}, "not the same challenge"),
+        ({**bad, "v": 1, "extra": 1}, "not readable"),
+        ("x", "not readable"),
+    ]:
+        data = {**json.loads(text), "daily": mark}
+        with pytest.raises(ValueError, match=reason):
+            parse_record(PREFIX + "1", json.dumps(data))
+    assert read_marker({**bad, "v": 1}, game) == Marker(DAY, False)
+
+
+def test_shangrilas_scored_attempt_meets_the_days_computers() -> None:
+    page = page_on()
+    page.press("daily")
+    page.press("daily-play", "shangrila")
+    session = page.model.session
+    assert session is not None
+    assert session.record.seats == ["person", "medium", "medium"]
+    assert session.record.names[0] == "You"
+    page.play(session.game.legal_moves()[0])
+    asks = [c for c in page.commands if isinstance(c, AskBot)]
+    assert asks and asks[-1].seed == day_seed("shangrila", DAY) * 100_003 + 1
+    finish(page, seed=6)
+    game = page.model.session.game  # type: ignore[union-attr]
+    said = words(page.markup())
+    assert "Your result: place " in said and " of 3, " in said and "master" in said
+    assert score(game) in said
+
+
+def test_tomorrow_gives_another_deal() -> None:
+    page = page_on(DAY + timedelta(days=1))
+    page.press("daily")
+    page.press("daily-play", "tsuro")
+    session = page.model.session
+    assert session is not None
+    assert session.game.encode() != challenge("tsuro", DAY).start().encode()
+    assert session.record.daily == Marker(DAY + timedelta(days=1), False)
