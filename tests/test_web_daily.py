@@ -13,9 +13,9 @@ from datetime import date, timedelta
 from urllib.parse import quote
 
 import pytest
+from fakepage import FakePage, play_person_turns, words
 
 import game as engines
-from fakepage import FakePage, play_person_turns, words
 from web.ui.commands import AskBot
 from web.ui.daily.challenge import challenge, day_seed
 from web.ui.daily.marker import Marker, read_marker
@@ -134,7 +134,8 @@ def test_the_calendar_offers_every_day_from_the_first_to_today_and_no_later() ->
     assert 'data-arg="2026-11-29"' not in markup and 'data-arg="2026-10-31"' not in markup
     assert 'aria-current="date"' in markup
     names = html.unescape(markup)  # each day's button is named with its results
-    assert 'aria-label="2026-11-27. Tsuro: not played; The Bridges of Shangri-La: not played."' in names
+    nothing = "Tsuro: not played; The Bridges of Shangri-La: not played."
+    assert f'aria-label="2026-11-27. {nothing}"' in names
     result = score(challenge_game(page))
     assert f'aria-label="2026-11-28. Tsuro: {result}; The Bridges' in names
     page.press("daily-day", "2026-11-03")
