@@ -49,15 +49,9 @@ def daily(model: Model, message: DailyMessage) -> list[Command]:
             except ValueError:
                 return []
             return show(model, day) if day <= model.env.today() else []
-        case PlayDaily(kind) | Practise(kind) if _listed(screen) and kind in GAMES:
-            assert isinstance(screen, Daily)
-            return _play(model, screen, kind, isinstance(message, Practise))
-        case ShareDaily(kind) if _listed(screen) and kind in GAMES:
-            assert isinstance(screen, Daily)
-            return _share(screen, kind)
-        case ReviewRival(kind) if _listed(screen) and kind in GAMES:
-            assert isinstance(screen, Daily)
-            return _review_rival(model, screen, kind)
+        case PlayDaily(kind) | Practise(kind) | ShareDaily(kind) | ReviewRival(kind):
+            if isinstance(screen, Daily) and screen.saves is not None and kind in GAMES:
+                return _on_screen(model, screen, message, kind)
         case DailyShared(kind, url, done):
             if not done:
                 model.alert = _("The result could not be copied: this browser refused.")
@@ -68,9 +62,18 @@ def daily(model: Model, message: DailyMessage) -> list[Command]:
     return []
 
 
-def _listed(screen: object) -> bool:
-    """True on the daily challenge's screen once its saves are read."""
-    return isinstance(screen, Daily) and screen.saves is not None
+def _on_screen(
+    model: Model,
+    screen: Daily,
+    message: PlayDaily | Practise | ShareDaily | ReviewRival,
+    kind: str,
+) -> list[Command]:
+    """A button of one game's challenge on the screen (its saves read)."""
+    if isinstance(message, ShareDaily):
+        return _share(screen, kind)
+    if isinstance(message, ReviewRival):
+        return _review_rival(model, screen, kind)
+    return _play(model, screen, kind, isinstance(message, Practise))
 
 
 def show(model: Model, day: date, arrived: tuple[str, str] | None = None) -> list[Command]:

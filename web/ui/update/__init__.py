@@ -48,7 +48,6 @@ from web.ui.messages import (
     BotMoved,
     BotProgress,
     ChangeTable,
-    ChooseGame,
     ChooseLanguage,
     ChooseSeat,
     ChooseTheme,
@@ -60,7 +59,6 @@ from web.ui.messages import (
     CopySaved,
     Crashed,
     FewerSaves,
-    FormField,
     GuideStep,
     HintFound,
     Intent,
@@ -73,12 +71,10 @@ from web.ui.messages import (
     LinkMatched,
     Loaded,
     Message,
-    MoveUp,
     Opened,
     OpenGuide,
     Overflowed,
     PlayHint,
-    QuickStart,
     RecordMade,
     Rematch,
     Retry,
@@ -88,13 +84,10 @@ from web.ui.messages import (
     SaveRefused,
     SavesListed,
     SendToWaiting,
-    SetUp,
     ShowSaves,
     SoloKept,
-    StartGame,
     StorageChanged,
     StoredNow,
-    TableRead,
     TimerDone,
     ToggleQr,
     Undo,
@@ -132,7 +125,8 @@ def update(model: Model, message: Message) -> tuple[Model, list[Command]]:
             else arrivals.answered(model, screen, message)
         )
     else:
-        commands = _route(model, message, dismissed.deleting)
+        routed = _daily(model, message)
+        commands = _route(model, message, dismissed.deleting) if routed is None else routed
     return model, commands + _after(model, before, commands)
 
 
@@ -164,6 +158,16 @@ def _dismiss(model: Model, message: Message) -> Dismissed:
     return dismissed
 
 
+def _daily(model: Model, message: Message) -> list[Command] | None:
+    """The commands of a message that the daily challenge takes before its usual
+    handling (a daily link opened, the saves read for its screen); None for others."""
+    if isinstance(message, Opened) and is_daily_link(message.fragment):
+        return daily.opened(model, message)
+    if isinstance(message, SavesListed) and isinstance(model.screen, Daily):
+        return daily.listed(model, model.screen, message)
+    return None
+
+
 InGame = (
     BoardClick | Key | Reveal | Retry | AskHint | PlayHint | Undo | ConfirmUndo | KeepMove
     | CopyLink | ToggleQr | SendToWaiting | LinkCopied | BackToMenu | Rematch | ChangeTable
@@ -184,26 +188,20 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
         return live.hosts(model, session, message)
     if isinstance(message, daily_messages.Intent | daily_messages.Results):
         return daily.daily(model, message)
+    if isinstance(message, start.Form):
+        return start.form(model, message)
     match message:
         case (
             ChooseLanguage() | LanguageLoaded() | ChooseTheme() | OpenGuide() | GuideStep()
             | CloseGuide()
         ):
             return preferences.prefer(model, message)
-        case Opened() if is_daily_link(message.fragment):
-            return daily.opened(model, message)
         case Opened():
             return arrivals.opened(model, message)
         case LinkMatched():
             return arrivals.matched(model, message)
         case ChooseSeat() | KeepBranch():
             return []  # their screen has gone
-        case StartGame() | QuickStart() | TableRead() | SetUp() | MoveUp() | ChooseGame():
-            return start.form(model, message)
-        case FormField():
-            return start.form(model, message)
-        case SavesListed() if isinstance(model.screen, Daily):
-            return daily.listed(model, model.screen, message)
         case (
             Continue() | Loaded() | RecordMade() | SavesListed() | AskDelete() | ConfirmDelete()
             | KeepSave() | ShowSaves() | FewerSaves()
