@@ -75,10 +75,16 @@ def test_no_accessibility_violations(kept: KeptDevices, site: str, options: dict
 
 
 def seen_on_every_screen(page: Page, options: dict) -> dict[str, list[str]]:
-    """What axe finds on the start screen, the guide, both boards and the hand-over."""
+    """What axe finds on the start screen, the daily challenge's, the guide, both boards
+    and the hand-over."""
     theme = options.get("color_scheme", "contrast" if "contrast" in options else "light")
     assert page.evaluate("document.documentElement.dataset.theme") == theme
     seen = {"start": violations(page)}
+    button(page, "Daily challenge")
+    expect_screen(page, "daily")
+    seen["daily"] = violations(page)
+    button(page, "Back to menu")
+    expect_screen(page, "start")
     button(page, "How to play The Bridges of Shangri-La")
     expect_screen(page, "guide")
     seen["guide"] = violations(page)

@@ -154,7 +154,8 @@ def _results(daily: Daily, kind: str, name: str, scored: Record, practice: int) 
     )
     return (
         f'<dl class="daily-results">{results}</dl>'
-        f'<p class="daily-share" aria-label="{escape(_("Text to share"))}">{escape(text)}</p>'
+        f'<label class="daily-link">{escape(_("Text to share"))}'
+        f'<textarea class="daily-share" readonly rows="3">{escape(text)}</textarea></label>'
         f"{link}{practised}"
         f'<div class="daily-actions">{"".join(buttons)}</div>'
     )
@@ -174,7 +175,9 @@ def _calendar(daily: Daily) -> str:
         items.append(
             "<li>"
             + button(
-                ShowDay(shown.isoformat()), f"{number}{marks}", label=escape(label), more=current
+                ShowDay(shown.isoformat()),
+                f'{number}<span class="sr-only">: {escape(label)}</span>{marks}',
+                more=current,
             )
             + "</li>"
         )
@@ -195,8 +198,9 @@ def _calendar(daily: Daily) -> str:
 
 
 def _day_marks(daily: Daily, day: date) -> tuple[str, str]:
-    """A day's visible marks (one dot per game whose scored attempt is over) and its
-    button's name: the date and each game's result or "not played"."""
+    """A day's visible marks (one dot per game whose scored attempt is over) and the
+    rest of its button's name, after the day's number: the date and each game's result
+    or "not played"."""
     parts, dots = [], ""
     for kind in GAMES:
         scored = attempts(daily.saves or (), kind, day).scored
