@@ -134,7 +134,7 @@ def test_todays_challenge_shared_played_by_a_friend_then_both_results(devices) -
     button(ann, "Back to menu")
     expect_screen(ann, "start")
     button(ann, "Daily challenge")
-    expect(ann.get_by_role("button", name=re.compile("^29: 2026-11-29"))).to_have_count(1)
+    expect(ann.get_by_role("button", name=re.compile("^29 ?: 2026-11-29"))).to_have_count(1)
     button(ann, "Play Tsuro’s challenge")
     settled(ann, moves=0)
     tomorrow = current_game(ann)

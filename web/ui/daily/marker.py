@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date
+from functools import lru_cache
 
 from game import codec
 from game.i18n import _
@@ -82,10 +83,16 @@ def kind_of_code(game: str) -> str:
 def is_challenge(game: str, day: date) -> bool:
     """True if the encoded ``game`` is ``day``'s challenge of its kind (the same options
     and seed, whatever its moves); ValueError if it cannot be read at all."""
-    kind = kind_of_code(game)
+    version, header, _moves = codec.unpack(game, codec.game_code(game))
+    return (version, tuple(header)) == _header(kind_of_code(game), day)
+
+
+@lru_cache(maxsize=32)
+def _header(kind: str, day: date) -> tuple[int, tuple[int, ...]]:
+    """The encoding's version and header (options and seed) of ``day``'s challenge."""
     expected = challenge(kind, day).start().encode()
-    header = codec.unpack(game, codec.game_code(game))[:2]
-    return header == codec.unpack(expected, codec.game_code(expected))[:2]
+    version, header, _moves = codec.unpack(expected, codec.game_code(expected))
+    return version, tuple(header)
 
 
 def read_marker(data: object, game: str) -> Marker:
