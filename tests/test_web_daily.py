@@ -15,12 +15,13 @@ import pytest
 from fakepage import FakePage, play_person_turns, words
 
 import game as engines
+from web.ui import intents
 from web.ui.commands import AskBot
 from web.ui.daily.challenge import challenge, day_seed
 from web.ui.daily.marker import Marker, read_marker
 from web.ui.daily.model import score
 from web.ui.daily.share import link_fragment, read_link
-from web.ui.messages import Opened
+from web.ui.messages import Opened, Undo
 from web.ui.saves import PREFIX, MemoryStorage, SaveStore, parse_record
 
 DAY = date(2026, 11, 28)
@@ -105,6 +106,27 @@ def test_after_the_scored_attempt_the_challenge_is_practice_marked_as_such() -> 
     assert "1 practice game." in said
     marks = sorted((r.daily.practice, r.id) for r in daily_records(page))
     assert [m[0] for m in marks] == [False, True]
+
+
+def test_no_move_of_a_scored_attempt_is_taken_back_but_practice_may() -> None:
+    page = page_on()
+    page.press("daily")
+    page.press("daily-play", "tsuro")
+    session = page.model.session
+    assert session is not None
+    page.play(session.game.legal_moves()[0])
+    assert f"{intents.attributes(Undo())} disabled" in page.markup()
+    page.send(Undo())
+    assert "no move is taken back" in page.model.alert
+    assert len(session.game.history) == 1
+    finish(page)
+    page.press("daily-day", DAY.isoformat())
+    page.press("daily-practise", "tsuro")
+    practice = page.model.session
+    assert practice is not None
+    page.play(practice.game.legal_moves()[0])
+    page.press("undo")
+    assert practice.game.history == []
 
 
 def test_a_scored_attempt_under_way_is_continued_not_started_again() -> None:

@@ -11,7 +11,7 @@ from html import escape
 import game as engines
 from game.i18n import _
 from web.ui.daily import view as daily_view
-from web.ui.daily.model import Daily
+from web.ui.daily.model import Daily, takes_back
 from web.ui.games import Choice, pictures
 from web.ui.guide import guide
 from web.ui.live import view as live_view
@@ -107,7 +107,7 @@ def _can_undo(session: Session) -> bool:
 def _turn_controls(model: Model, session: Session) -> str:
     """Hint and Undo, in the panel below the hand or the action."""
     return game_screen.turn_controls(
-        can_undo=_can_undo(session),
+        can_undo=_can_undo(session) and takes_back(session.record),
         confirm_undo=model.confirming_undo,
         hint=model.hints_offered(),
     )

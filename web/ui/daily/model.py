@@ -56,6 +56,12 @@ class Attempts:
     practice: int = 0
 
 
+def takes_back(record: Record) -> bool:
+    """False for a daily challenge's scored attempt, whose moves are never taken back
+    (else a lost game could be played again from before the loss); True otherwise."""
+    return record.daily is None or record.daily.practice
+
+
 def attempts(records: Iterable[Record], kind: str, day: date) -> Attempts:
     """The attempts of ``kind``'s challenge of ``day`` among ``records``: the first
     scored one counts (should two tabs have started one each)."""

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from game.i18n import _
 from web.ui.commands import Command, Focus, ScrollTop, ShowProgress, Unchanged, Wait
+from web.ui.daily.model import takes_back
 from web.ui.intents import attributes
 from web.ui.messages import (
     AskHint,
@@ -146,6 +147,9 @@ def undo(model: Model, session: Session, *, confirmed: bool) -> list[Command]:
     game = session.game
     if session.watching():
         model.alert = _("You are watching this table: only its players take moves back.")
+        return []
+    if not takes_back(session.record):
+        model.alert = _("In the daily challenge’s scored attempt, no move is taken back.")
         return []
     if not game.history:
         model.alert = _("There is no move to take back.")
