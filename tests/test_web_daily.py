@@ -382,3 +382,18 @@ def test_tomorrow_gives_another_deal() -> None:
     assert session is not None
     assert session.game.encode() != challenge("tsuro", DAY).start().encode()
     assert session.record.daily == Marker(DAY + timedelta(days=1), False)
+
+
+def test_a_sandbox_kept_from_a_daily_game_is_no_attempt_of_the_challenge() -> None:
+    from web.ui.review.model import Review
+
+    page = page_on()
+    play_scored(page)
+    session = page.model.session
+    assert session is not None
+    review = Review.of(session, 2)
+    review.try_here(seed=2)
+    assert review.sandbox is not None
+    review.sandbox.play(session.kind, session.names, review.sandbox.game.legal_moves()[0])
+    draft, _game = review.kept("2026-11-28 14:00")
+    assert draft.daily is None and session.record.daily == Marker(DAY, False)

@@ -233,7 +233,7 @@ class Review:
         here = [i for i, seat in enumerate(record.seats) if seat == "person"]
         draft = replace(
             record, id="", game=sandbox.game.encode(), date=date, version=0, here=here,
-            sent=0, live=None,
+            sent=0, live=None, daily=None,  # (another line: no daily challenge's attempt)
         )
         return draft, sandbox.game.copy()
 
