@@ -286,6 +286,15 @@ def test_a_friends_link_to_a_day_already_played_here_is_kept_at_once() -> None:
     assert bo.model.screen.arrived is None  # type: ignore[union-attr]
 
 
+def test_ones_own_link_opened_again_is_no_friends_result() -> None:
+    ann = page_on()
+    play_scored(ann)
+    ann.press("daily-day", DAY.isoformat())
+    ann.send(Opened("#" + shared_link(ann)))
+    assert "Your friend’s result" not in words(ann.markup())
+    assert all(r.daily.rival is None for r in daily_records(ann))  # type: ignore[union-attr]
+
+
 def tsuro_over(day: date = DAY) -> str:
     game = challenge("tsuro", day).start()
     rng = random.Random(5)

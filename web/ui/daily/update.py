@@ -117,8 +117,8 @@ def listed(model: Model, screen: Daily, message: SavesListed) -> list[Command]:
     if scored is None or scored.daily is None:
         return []
     model.screen = replace(screen, arrived=None)
-    if scored.daily.rival == rival:
-        return []
+    if scored.daily.rival == rival or scored.game == rival:
+        return []  # kept already, or this device's own game come back
     mark = replace(scored.daily, rival=rival)
     kept = replace(scored, daily=mark, version=scored.version + 1)
     model.screen = replace(
