@@ -62,9 +62,10 @@ def shown_hand(page: Page) -> list[str]:
     return page.locator(".hand-tile").evaluate_all("(els) => els.map((e) => e.ariaLabel)")
 
 
-def play_to_the_end(page: Page) -> tuple[Game, list[str]]:
+def play_to_the_end(page: Page, last: bool = False) -> tuple[Game, list[str]]:
     """Play the daily game on screen to its end, a legal move at a time through the
-    board's controls; the game, and the hand shown once both pawns stood on the board."""
+    board's controls (the same start marks, then the first legal tile, or the ``last``);
+    the game, and the hand shown once both pawns stood on the board."""
     hand: list[str] = []
     settled(page, moves=0)
     while True:
@@ -73,7 +74,8 @@ def play_to_the_end(page: Page) -> tuple[Game, list[str]]:
             return game, hand
         if len(game.history) == 2:
             hand = shown_hand(page)
-        click_tsuro_move(page, game.legal_moves()[0])
+        moves = game.legal_moves()
+        click_tsuro_move(page, moves[-1 if last and len(game.history) >= 2 else 0])
         settled(page, moves=len(game.history) + 1)
 
 
@@ -110,9 +112,10 @@ def test_todays_challenge_shared_played_by_a_friend_then_both_results(devices) -
     expect(bo.locator(".daily-waiting")).to_be_visible()
     expect(bo.get_by_text("Your friend’s result")).to_have_count(0)
     button(bo, "Play Tsuro’s challenge")
-    bo_game, bo_hand = play_to_the_end(bo)
+    bo_game, bo_hand = play_to_the_end(bo, last=True)
     assert bo_game.options["seed"] == ann_game.options["seed"]  # the same deal
     assert bo_hand == ann_hand and bo_hand
+    assert bo_game.history != ann_game.history  # another game of the same deal
     expect(bo.locator(".daily-box")).to_contain_text(
         f"Your friend’s result: {score(ann_game)}."
     )
