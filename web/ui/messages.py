@@ -22,6 +22,7 @@ from typing import ClassVar, Literal
 from game.core import Game
 from web.ui.links import Link
 from web.ui.live import messages as live
+from web.ui.records import messages as records
 from web.ui.review import messages as review
 from web.ui.saves import Record
 
@@ -281,6 +282,7 @@ Plain = (
     | CloseGuide
     | review.Plain
     | live.Plain
+    | records.Plain
 )
 """The intents with nothing to say beyond their name: the button's ``data-action`` is the
 class's ``action`` (:mod:`web.ui.intents` reads every one of them back)."""
@@ -594,6 +596,7 @@ Message = (
     | Crashed
     | Overflowed
     | review.Results
+    | records.Results
     | live.HostsMessage
     | live.News
 )

@@ -14,6 +14,8 @@ from web.ui.games import Choice, pictures
 from web.ui.guide import guide
 from web.ui.live import view as live_view
 from web.ui.model import BranchChoice, HandOver, Model, Playing, SeatChoice, Start
+from web.ui.records import view as records_view
+from web.ui.records.model import Records
 from web.ui.review import view as review_view
 from web.ui.review.model import Review
 from web.ui.saves import Record
@@ -71,6 +73,8 @@ def regions(model: Model) -> dict[str, str]:
             return {"messages": messages, "screen": drawn, "tools": _tools(model, session)}
         case Playing(session):
             return {"messages": messages, **_game(model, session)}
+        case Records():
+            return {"messages": messages, "screen": records_view.page(screen), "tools": ""}
 
 
 def _tools(model: Model, session: Session, turn: bool = True) -> str:

@@ -78,6 +78,9 @@ from web.ui.messages import (
     TimerDone,
 )
 from web.ui.model import Model
+from web.ui.records import store as records
+from web.ui.records.commands import BookCommand, DownloadBook
+from web.ui.records.messages import Exported
 from web.ui.review.messages import Analysed, AnalysisFailed, RecordSent
 from web.ui.saves import Conflict, SaveStore, Theme
 from web.ui.screens.frame import fill
@@ -309,6 +312,8 @@ class Runner:
         effects = self.effects
         if isinstance(command, StoreCommand):
             return self.keep(command)
+        if isinstance(command, BookCommand):
+            return records.carry_out(command, self.store)
         match command:
             case StartBots(every):
                 effects.start_bots(every)
@@ -336,6 +341,8 @@ class Runner:
                 effects.spawn(self.send_link(fragment, share))
             case SendRecord(fragment, text, download, name):
                 effects.spawn(self.send_record(fragment, text, name if download else None))
+            case DownloadBook(name, text):
+                effects.spawn(self.download(name, text))
             case DrawQr(fragment, target):
                 effects.spawn(effects.draw_qr(fragment, target))
             case DropFragment():
@@ -503,6 +510,9 @@ class Runner:
         whole = self.effects.address(fragment) + "\n\n" + text
         done = await self.effects.send_record(whole, download)
         self.dispatch(RecordSent(done, download is not None))
+
+    async def download(self, name: str, text: str) -> None:
+        self.dispatch(Exported(await self.effects.send_record(text, name)))
 
     async def load_language(self, language: str) -> None:
         catalog = None if language == "en" else await self.effects.load_catalog(language)

@@ -35,6 +35,7 @@ from web.ui import intents
 from web.ui.bounded import read_json
 from web.ui.messages import BoardClick, Message
 from web.ui.model import BranchChoice, HandOver, Model, SeatChoice, Start
+from web.ui.records.model import Records
 from web.ui.saves import CURRENT, LANGUAGE, PREFIX, THEME, SaveStore
 from web.ui.session import Showing
 
@@ -162,7 +163,7 @@ def decide(model: Model, store: SaveStore) -> str:
     over a guide, a link's question, a review, a computer's move being shown or a
     secret hand among several people at this device (the screen before it still holds)."""
     screen = model.screen
-    if model.guide is not None or isinstance(screen, SeatChoice | BranchChoice):
+    if model.guide is not None or isinstance(screen, SeatChoice | BranchChoice | Records):
         return LEAVE
     if isinstance(screen, Start):
         if store.current() is not None or screen.page is not None:

@@ -25,6 +25,7 @@ from web.ui.messages import (
     ShowSaves,
     StartGame,
 )
+from web.ui.records import view as records_view
 from web.ui.review.messages import ReviewSave
 from web.ui.saves import NAME_LENGTH, Record
 from web.ui.screens.frame import bdi, button
@@ -77,7 +78,7 @@ def start(setup: Setup, saves: Saves, bots: bool, pictures: Mapping[str, str]) -
         '<section class="games" aria-labelledby="start-title">'
         f'<h2 id="start-title" tabindex="-1">{_("Choose a game")}</h2>'
         f'<div class="cards">{_cards(bots, pictures)}</div></section>'
-        f"{_saves(saves)}{_form(setup, bots)}"
+        f"{_saves(saves)}{records_view.entry()}{_form(setup, bots)}"
     )
 
 

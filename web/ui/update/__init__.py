@@ -95,6 +95,8 @@ from web.ui.messages import (
     Undo,
 )
 from web.ui.model import QR_LIMIT, BranchChoice, Model, SeatChoice, Start
+from web.ui.records import messages as records_messages
+from web.ui.records import update as records
 from web.ui.review import messages as review_messages
 from web.ui.review import update as reviewing
 from web.ui.review.messages import Analysed, AnalysisFailed, RecordSent, ReviewSave
@@ -108,6 +110,7 @@ FIRST_FOCUS = {
     "branch": "#branch-title",
     "handoff": "#handoff-title",
     "game": "#status",
+    "records": "#records-title",
 }
 
 
@@ -176,6 +179,10 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
         return live.news(model, session, message)
     if isinstance(message, live_messages.HostsMessage):
         return live.hosts(model, session, message)
+    if isinstance(message, records_messages.Intent):
+        return records.act(model, message)
+    if isinstance(message, records_messages.Results):
+        return records.answered(model, message)
     match message:
         case (
             ChooseLanguage() | LanguageLoaded() | ChooseTheme() | OpenGuide() | GuideStep()
