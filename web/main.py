@@ -20,6 +20,8 @@ from web.ui.arrows import DIRECTIONS, nearest
 from web.ui.live.model import AGREED, DEFAULT_HOSTS, HOSTS, hosts_json, read_hosts
 from web.ui.messages import BoardClick, Opened, StorageChanged
 from web.ui.model import Env, Model, Playing
+from web.ui.records.messages import BookFile
+from web.ui.records.model import FILE_LIMIT
 from web.ui.runner import Runner, workers_for
 from web.ui.saves import (
     LANGUAGE,
@@ -354,10 +356,26 @@ def on_click(event) -> None:
 
 def on_change(event) -> None:
     element = event.target
+    if element.type == "file":
+        if event.type == "change":  # (it has an input event too)
+            browser.spawn(read_chosen(element))
+        return
     if (name := attribute(element, "data-field")) is not None:
         checkbox = element.type == "checkbox"
         value = ("true" if element.checked else "false") if checkbox else element.value
         runner.dispatch(intents.read_field(name, value))
+
+
+async def read_chosen(element) -> None:
+    """The file chosen to import, read unless larger than the page reads, for the page."""
+    if element.files.length == 0:
+        return
+    chosen, text = element.files.item(0), None
+    if chosen.size <= FILE_LIMIT:
+        with contextlib.suppress(Exception):  # unreadable: refused as such
+            text = str(await chosen.text())
+    element.value = ""  # the same file may be chosen again
+    runner.dispatch(BookFile(int(chosen.size), text))
 
 
 def on_key(event) -> None:
