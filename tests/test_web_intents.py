@@ -11,6 +11,7 @@ import pytest
 from web.ui import intents, messages
 from web.ui.live import messages as live
 from web.ui.messages import Intent
+from web.ui.records import messages as records
 from web.ui.review import messages as review
 
 #: One or more examples of every intent.
@@ -76,6 +77,9 @@ EXAMPLES: list[Intent] = [
     review.StopAnalysis(),
     review.ShowTurn(1),
     review.ShowTurn(47),
+    records.OpenRecords(),
+    records.CloseRecords(),
+    records.ExportBook(),
 ]
 
 
