@@ -23,7 +23,7 @@ from web.ui.records.rating import Rating
 
 #: The rating chart's size and margins (SVG units; it is scaled to the page's width).
 WIDTH, HEIGHT = 320.0, 140.0
-LEFT, RIGHT, TOP, BOTTOM = 40.0, 44.0, 14.0, 16.0
+LEFT, RIGHT, TOP, BOTTOM = 8.0, 8.0, 14.0, 16.0
 #: The bar chart's row height and the width of its labels.
 ROW, LABEL = 18.0, 112.0
 #: The levels' words.
@@ -50,7 +50,7 @@ def rating_chart(
 ) -> str:
     """The rating in game ``kind`` after each day played (``history``, oldest first) as
     a line, its likely range (about 95%) as a band, and each computer level's fixed
-    rating as a dashed line named at the right."""
+    rating as a dashed line named at the left."""
     values = [r.value for _, r in history]
     ranges = [r.interval() for _, r in history]
     low = min([*levels.values(), *(a for a, _ in ranges)]) - 50
@@ -74,7 +74,8 @@ def rating_chart(
         f'<circle class="dot" cx="{x(i)}" cy="{y(v)}" r="2.5"/>' for i, v in enumerate(values)
     )
     parts.append(
-        f'<text class="axis" x="{LEFT}" y="{TOP - 4}">{escape(_("Rating"))}</text>'
+        f'<text class="axis" x="{WIDTH - RIGHT}" y="{TOP - 4}" text-anchor="end">'
+        f'{escape(_("Rating"))}</text>'
         f'<text x="{LEFT}" y="{HEIGHT - 3}">{escape(history[0][0])}</text>'
         f'<text x="{WIDTH - RIGHT}" y="{HEIGHT - 3}" text-anchor="end">'
         f"{escape(history[-1][0])}</text>"
@@ -92,10 +93,10 @@ def rating_chart(
 
 
 def _levels(levels: Mapping[str, float], y: Callable[[float], float]) -> list[str]:
-    """Each level's rating as a dashed line, named at the right."""
+    """Each level's rating as a dashed line, named above it at the left."""
     return [
         f'<line class="level" x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y(value)}" y2="{y(value)}"/>'
-        f'<text x="{WIDTH - RIGHT + 3}" y="{y(value) + 3}">'
+        f'<text x="{LEFT + 2}" y="{y(value) - 2}">'
         f"{escape(_(LEVEL_SHORT[level]))} {escape(number(value))}</text>"
         for level, value in levels.items()
     ]
@@ -105,7 +106,7 @@ def bars_chart(kind: str, rows: Sequence[tuple[str, int, int]]) -> str:
     """Games played (a light bar) and won (a dark one over it) against each opponent
     (``rows``: the opponent in words, played, won)."""
     most = max((played for _, played, _ in rows), default=1) or 1
-    inner = WIDTH - LABEL - 44
+    inner = WIDTH - LABEL - 40
     height = ROW * len(rows) + 4
     parts = []
     for index, (label, played, won) in enumerate(rows):
