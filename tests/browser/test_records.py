@@ -1,6 +1,7 @@
 """The record on this device in Chromium, on a phone: a Tsuro solo played to its end is
 on the record page, which fits the screen; the record is exported as a file (a
-download), and imported back from it (a file chosen), a hostile file refused."""
+download), and imported back from it (a file chosen), a hostile file refused; axe
+finds no accessibility violation on a full record page, in the light and dark themes."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import random
 import re
 from pathlib import Path
 
+import pytest
 from pagehelp import (
     KeptDevices,
     button,
@@ -15,11 +17,13 @@ from pagehelp import (
     current_game,
     expect_screen,
     open_page,
+    store_all,
     wait_saved,
 )
 from playwright.sync_api import Page, expect
+from test_accessibility import violations
 
-from web.ui.records.book import KEY, read_book
+from web.ui.records.book import KEY, Book, Result, book_json, read_book
 
 PHONE = {"width": 390, "height": 844}
 
@@ -86,3 +90,33 @@ def test_a_finished_game_is_on_the_record_and_survives_export_and_import(
             "0 games from the file added to the record."
         )
         expect(record).to_contain_text("Played 1, won")
+
+
+def a_month() -> Book:
+    """A month of games against computers and a person, some of them daily challenges."""
+    rng, results = random.Random(1), []
+    for i in range(30):
+        level = rng.choice(["easy", "medium", "hard"])
+        opponents = (level, "person:Zoë") if i % 5 == 0 else (level,)
+        day = f"2026-11-{1 + i // 2:02}"
+        results.append(Result(
+            f"{i}-x", "tsuro", rng.choice(["classic", "longest"]), len(opponents) + 1,
+            opponents, rng.choice([1, 1, 2]), day, daily=day if i % 2 else "",
+        ))
+    results.append(Result("99-x", "shangrila", "", 3, ("medium", "medium"), 2, "2026-11-20"))
+    return Book(tuple(results))
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_no_accessibility_violations_on_the_record_page(
+    kept: KeptDevices, site: str, scheme: str
+) -> None:
+    with kept.page(viewport=PHONE, has_touch=True, is_mobile=True, color_scheme=scheme) as page:
+        open_page(page, site)
+        store_all(page, {KEY: book_json(a_month())})
+        button(page, "Show your record")
+        expect_screen(page, "records")
+        bars = page.get_by_role("img", name="Games won of games played, by opponent")
+        expect(bars).to_have_count(2)
+        page.get_by_text("Your rating day by day").first.click()  # a table opened
+        assert violations(page) == []
