@@ -79,9 +79,7 @@ def site_files(root: Path) -> list[Path]:
 def copy_sources(dest: Path, root: Path = ROOT) -> Path:
     """Copy what the build reads from ``root`` into ``dest``, e.g. to build a changed
     copy; return ``dest``."""
-    modules = {
-        path for c in page_files.CONFIGS.values() for path in page_files.needed_files(*c[:2], root)
-    }
+    modules = {path for c in page_files.CONFIGS for path in page_files.archive_files(c, root)}
     packed = sorted(  # the site sends them compressed; scripts/precompile.mjs reads them
         path.relative_to(root).with_suffix("")
         for path in (root / "web" / "runtime" / "pyodide").glob("*.gz")

@@ -93,8 +93,11 @@ def test_the_cache_version_follows_the_content(tmp_path: Path, site) -> None:
 def test_each_archive_holds_exactly_the_modules_its_python_imports(site, config: str) -> None:
     out, _ = site
     imports, skip, _ = page_files.CONFIGS[config]
-    expected = page_files.needed_files(imports, skip)
+    expected = page_files.archive_files(config)
     assert expected and all(name.endswith(".py") for name in expected)
+    browser = [name for name in expected if name.startswith("web/browser/")]
+    assert sorted(set(expected) - set(browser)) == page_files.needed_files(imports, skip)
+    assert ("web/browser/__init__.py" in browser) == (config == "pyscript.toml")
     built = out / page_files.archive_path(config)
     bytecode = {
         name: f"{name.rpartition('/')[0]}/__pycache__/"

@@ -1,5 +1,5 @@
 """The one runner of the page's loop: it gives each message to the update, carries out
-the commands through an :class:`Effects` (the browser's in ``web/main.py``, a fake in
+the commands through an :class:`Effects` (the browser's in ``web/browser/``, a fake in
 the CPython tests), feeds their answers back, draws, and only then scrolls and focuses.
 
 It decides how effects are used, so that the page and its tests run the same code: a
