@@ -269,8 +269,9 @@ def page_version(page_archive: bytes, root: Path = ROOT) -> str:
 def start_screen() -> tuple[str, dict[str, str]]:
     """The start screen as the app draws it for an empty store, and its page state."""
     from web.ui import render
-    from web.ui.messages import SavesListed
-    from web.ui.model import Env, Model, Start
+    from web.ui.model import Env, Model
+    from web.ui.start.model import Start
+    from web.ui.storage.messages import SavesListed
 
     model = Model(Env(clock=lambda: ""), Start(saves=SavesListed((), ())), bots=True)
     html = render.layout(model)

@@ -14,11 +14,13 @@ from web.browser import Browser
 from web.browser.dom import attribute, present, selector, target_centres
 from web.browser.kept import first_model, open_storage, page_version
 from web.ui import intents, snapshot
+from web.ui.arrival.messages import Opened
 from web.ui.arrows import DIRECTIONS, nearest
-from web.ui.messages import BoardClick, Opened, StorageChanged
-from web.ui.model import Playing
+from web.ui.play.messages import BoardClick
+from web.ui.play.model import Playing
 from web.ui.runner import Runner
 from web.ui.saves import SaveStore, namespace_of
+from web.ui.storage.messages import StorageChanged
 
 _FORM_TAGS = ("INPUT", "SELECT", "TEXTAREA")
 

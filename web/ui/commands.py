@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from game.core import Game
 from web.ui.links import Link
 from web.ui.live import commands as live
-from web.ui.messages import Opening
 from web.ui.saves import Level, Record, Theme
+from web.ui.storage.messages import Opening
 
 # -- storage ----------------------------------------------------------------------------
 

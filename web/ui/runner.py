@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import Any, Protocol, assert_never
 
 from web.ui import render
+from web.ui.arrival.messages import LinkMatched
 from web.ui.bounded import read_json
 from web.ui.commands import (
     AskAnalysis,
@@ -55,33 +56,24 @@ from web.ui.commands import (
     Wait,
 )
 from web.ui.live.commands import JoinRoom, KeepHosts, LeaveRoom, SendPeers, SetHosts
-from web.ui.messages import (
-    BotFailed,
-    BotMoved,
-    BotProgress,
+from web.ui.messages import Crashed, LanguageLoaded, Message, Overflowed
+from web.ui.model import Model
+from web.ui.play.messages import BotFailed, BotMoved, BotProgress, HintFound, LinkCopied, TimerDone
+from web.ui.review.messages import Analysed, AnalysisFailed, RecordSent
+from web.ui.saves import Conflict, SaveStore, Theme
+from web.ui.screens.frame import fill
+from web.ui.snapshot import Keeper
+from web.ui.start.messages import TableRead
+from web.ui.storage.messages import (
     CopySaved,
-    Crashed,
-    HintFound,
-    LanguageLoaded,
-    LinkCopied,
-    LinkMatched,
     Loaded,
-    Message,
-    Overflowed,
     RecordMade,
     SaveFailed,
     SaveRefused,
     SavesListed,
     SoloKept,
     StoredNow,
-    TableRead,
-    TimerDone,
 )
-from web.ui.model import Model
-from web.ui.review.messages import Analysed, AnalysisFailed, RecordSent
-from web.ui.saves import Conflict, SaveStore, Theme
-from web.ui.screens.frame import fill
-from web.ui.snapshot import Keeper
 from web.ui.update import update
 
 #: The commands on the saves.

@@ -9,24 +9,24 @@ from html import escape
 
 from game.i18n import _, number
 from web.ui.intents import attributes
-from web.ui.messages import (
+from web.ui.messages import OpenGuide
+from web.ui.play.messages import (
     AskHint,
     BackToMenu,
     ChangeTable,
     ConfirmUndo,
     CopyLink,
     KeepMove,
-    OpenGuide,
     PlayHint,
     Rematch,
     Retry,
-    SaveAsNew,
     SendToWaiting,
     ToggleQr,
     Undo,
 )
 from web.ui.review.messages import OpenReview
 from web.ui.screens.frame import bdi, button, named, preferences
+from web.ui.storage.messages import SaveAsNew
 from web.ui.svg import listing
 
 

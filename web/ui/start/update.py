@@ -1,53 +1,37 @@
-"""The start screen: its form, the quick start against the computer, the saved games
-(listed, continued, deleted), and new games made from the form."""
+"""The start screen: its form, the quick start against the computer, and new games made
+from the form (the saved games it lists: :mod:`web.ui.storage.update`)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-import game as engines
-from game.i18n import _, ngettext
+from game.i18n import _
 from web.ui.commands import (
     SPLIT_ABOVE,
     Command,
-    Delete,
     Focus,
-    ForgetCurrent,
     KeepTable,
     MakeRecord,
-    ReadSave,
     ReadTable,
     StartBots,
     Unchanged,
 )
-from web.ui.form import computer_table, table_from_text, table_to_text
 from web.ui.games import GAMES
 from web.ui.live.model import new_table
-from web.ui.messages import (
-    EVERY_DAMAGED,
-    AskDelete,
+from web.ui.model import Model
+from web.ui.saves import Record, check_names, is_level
+from web.ui.start.form import computer_table, table_from_text, table_to_text
+from web.ui.start.messages import (
     ChooseGame,
-    ConfirmDelete,
-    Continue,
-    FewerSaves,
+    Form,
     FormField,
-    KeepSave,
-    Loaded,
     MoveUp,
-    Opening,
     QuickStart,
-    RecordMade,
-    SavesListed,
     SetUp,
-    ShowSaves,
     StartGame,
     TableRead,
 )
-from web.ui.model import Model, Start
-from web.ui.saves import Record, check_names, is_level
-from web.ui.update.table import close, enter
-
-Form = StartGame | QuickStart | TableRead | SetUp | MoveUp | ChooseGame | FormField
+from web.ui.storage.messages import (
+    Opening,
+)
 
 
 def form(model: Model, message: Form) -> list[Command]:
@@ -103,74 +87,3 @@ def new_game(model: Model) -> list[Command]:
     if setup.live():
         draft.live = new_table(draft.seats, draft.here, model.env.token)
     return [*commands, MakeRecord(draft, game, Opening(_("The game could not be started")))]
-
-
-Saves = (
-    Continue
-    | Loaded
-    | RecordMade
-    | SavesListed
-    | AskDelete
-    | ConfirmDelete
-    | KeepSave
-    | ShowSaves
-    | FewerSaves
-)
-
-
-def saves(model: Model, message: Saves, deleting: str | None) -> list[Command]:
-    """The saved games: listed on the start screen, opened, made, deleted (``deleting``
-    is the one asked about before this message)."""
-    screen = model.screen
-    match message:
-        case Continue(record_id):
-            return [ReadSave(record_id)]
-        case Loaded(record, problem, resumed, review):
-            return _continue(model, record, problem, resumed, review)
-        case RecordMade(record, game, opening):
-            return enter(model, record, game, opening)
-        case SavesListed() if isinstance(screen, Start):
-            model.screen = replace(screen, saves=message)
-        case AskDelete(key) if isinstance(screen, Start):
-            model.screen = replace(screen, deleting=key)
-        case ConfirmDelete() if deleting == EVERY_DAMAGED and isinstance(screen, Start):
-            damaged = [key for key, _reason in screen.saves.problems] if screen.saves else []
-            model.notice = ngettext(
-                "{n} damaged save was deleted.", "{n} damaged saves were deleted.", len(damaged)
-            ).format(n=len(damaged))
-            model.screen = Start(page=screen.page)
-            return [Delete(key) for key in damaged]
-        case ConfirmDelete() if deleting and isinstance(screen, Start):
-            model.notice = _("The saved game was deleted.")
-            model.screen = Start(page=screen.page)
-            return [Delete(deleting)]
-        case KeepSave():
-            model.notice = _("Nothing was deleted.")
-        case ShowSaves(page) if isinstance(screen, Start):
-            model.screen = replace(screen, page=max(page, 0))
-        case FewerSaves() if isinstance(screen, Start):
-            model.screen = replace(screen, page=None)
-    return []
-
-
-def _continue(
-    model: Model, record: Record | None, problem: str, resumed: bool, review: bool = False
-) -> list[Command]:
-    """Open a saved game where it was left, to play or to ``review`` from its last move
-    (a message if it cannot be)."""
-    forget: list[Command] = [ForgetCurrent()] if resumed else []
-    try:
-        if record is None:
-            raise ValueError(problem)
-        game = engines.decode(record.game)
-    except ValueError as reason:
-        close(model)
-        model.alert = _("That saved game could not be opened: {reason}.").format(reason=reason)
-        return forget
-    opening = Opening(
-        _("That saved game could not be opened"),
-        replaces=record.version,
-        review=len(game.history) if review else None,
-    )
-    commands = enter(model, record, game, opening)
-    return commands if model.session is not None else [*commands, *forget]
