@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from game.core import Game
 from web.ui.links import Link
 from web.ui.live import commands as live
-from web.ui.messages import Opening
 from web.ui.records import commands as records
 from web.ui.saves import Level, Record, Theme
+from web.ui.storage.messages import Opening
 
 # -- storage ----------------------------------------------------------------------------
 

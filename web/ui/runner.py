@@ -1,5 +1,5 @@
 """The one runner of the page's loop: it gives each message to the update, carries out
-the commands through an :class:`Effects` (the browser's in ``web/main.py``, a fake in
+the commands through an :class:`Effects` (the browser's in ``web/browser/``, a fake in
 the CPython tests), feeds their answers back, draws, and only then scrolls and focuses.
 
 It decides how effects are used, so that the page and its tests run the same code: a
@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import Any, Protocol, assert_never
 
 from web.ui import render
+from web.ui.arrival.messages import LinkMatched
 from web.ui.bounded import read_json
 from web.ui.commands import (
     AskAnalysis,
@@ -55,29 +56,9 @@ from web.ui.commands import (
     Wait,
 )
 from web.ui.live.commands import JoinRoom, KeepHosts, LeaveRoom, SendPeers, SetHosts
-from web.ui.messages import (
-    BotFailed,
-    BotMoved,
-    BotProgress,
-    CopySaved,
-    Crashed,
-    HintFound,
-    LanguageLoaded,
-    LinkCopied,
-    LinkMatched,
-    Loaded,
-    Message,
-    Overflowed,
-    RecordMade,
-    SaveFailed,
-    SaveRefused,
-    SavesListed,
-    SoloKept,
-    StoredNow,
-    TableRead,
-    TimerDone,
-)
+from web.ui.messages import Crashed, LanguageLoaded, Message, Overflowed
 from web.ui.model import Model
+from web.ui.play.messages import BotFailed, BotMoved, BotProgress, HintFound, LinkCopied, TimerDone
 from web.ui.records import store as records
 from web.ui.records.commands import BookCommand, DownloadBook
 from web.ui.records.messages import Exported
@@ -85,6 +66,17 @@ from web.ui.review.messages import Analysed, AnalysisFailed, RecordSent
 from web.ui.saves import Conflict, SaveStore, Theme
 from web.ui.screens.frame import fill
 from web.ui.snapshot import Keeper
+from web.ui.start.messages import TableRead
+from web.ui.storage.messages import (
+    CopySaved,
+    Loaded,
+    RecordMade,
+    SaveFailed,
+    SaveRefused,
+    SavesListed,
+    SoloKept,
+    StoredNow,
+)
 from web.ui.update import update
 
 #: The commands on the saves.

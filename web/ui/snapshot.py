@@ -32,12 +32,16 @@ import re
 from game import i18n
 from game.i18n import _
 from web.ui import intents
+from web.ui.arrival.model import BranchChoice, SeatChoice
 from web.ui.bounded import read_json
-from web.ui.messages import BoardClick, Message
-from web.ui.model import BranchChoice, HandOver, Model, SeatChoice, Start
+from web.ui.messages import Message
+from web.ui.model import Model
+from web.ui.play.messages import BoardClick
+from web.ui.play.model import HandOver
 from web.ui.records.model import Records
 from web.ui.saves import CURRENT, LANGUAGE, PREFIX, THEME, SaveStore
 from web.ui.session import Showing
+from web.ui.start.model import Start
 
 #: Where the snapshot is kept (after the site's namespace).
 KEY = "shangrila-tsuro/snapshot"
@@ -95,7 +99,7 @@ def invitation() -> dict[str, object]:
     import game as engines
     from web.ui.games import GAMES
     from web.ui.saves import LEVELS
-    from web.ui.screens.start import SEAT_TEXT
+    from web.ui.start.view import SEAT_TEXT
 
     return {
         "to": _("{name}, you are invited to play {game}"),

@@ -11,7 +11,7 @@ from typing import assert_never
 
 from game.i18n import _, ngettext
 from web.ui.commands import Command
-from web.ui.model import Model, Start
+from web.ui.model import Model
 from web.ui.records.book import book_json, read_book
 from web.ui.records.commands import DownloadBook, KeepResults, ReadBook
 from web.ui.records.messages import (
@@ -28,6 +28,7 @@ from web.ui.records.messages import (
 from web.ui.records.model import FILE_LIMIT, Records, file_name
 from web.ui.records.result import missing, result_of
 from web.ui.session import Session
+from web.ui.start.model import Start
 
 
 def ended(

@@ -25,12 +25,14 @@ from web.ui.commands import (
 )
 from web.ui.live.commands import JoinRoom, LeaveRoom, SendPeers
 from web.ui.live.model import Live, Moved, encode
-from web.ui.messages import Opening
-from web.ui.model import HandOver, Model, Playing, Start
+from web.ui.model import Model
+from web.ui.play.model import HandOver, Playing
 from web.ui.records.update import ended
 from web.ui.review.model import Review
 from web.ui.saves import Level, Record
 from web.ui.session import Idle, Session, Thinking
+from web.ui.start.model import Start
+from web.ui.storage.messages import Opening
 
 
 def enter(model: Model, record: Record, game: Game, opening: Opening) -> list[Command]:
