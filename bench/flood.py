@@ -37,7 +37,7 @@ from fakepage import FakePage  # noqa: E402
 from test_web_live import Room, host, invite, join  # noqa: E402
 
 from web.ui.live import model as live  # noqa: E402
-from web.ui.messages import PeerText  # noqa: E402
+from web.ui.live.messages import PeerText  # noqa: E402
 
 
 def table() -> FakePage:

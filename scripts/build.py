@@ -9,10 +9,10 @@ the archives of the modules they import and the page's memory snapshot (see
 files from ``web/runtime/`` (``bash scripts/setup-runtime.sh`` fills it from the npm
 lockfile, each package's licence beside its files) without source maps and, where a
 compressed copy is there, only that one, the project's ``LICENSE`` and ``NOTICE.md``
-(the third-party files and their licences), and a service worker whose precache list
-and cache version come from exactly these files (but the memory snapshot, which
-``web/start.mjs`` keeps itself). Serve the folder with any static file server, at the
-root or under a sub-path.
+(the third-party files and their licences, as ``scripts/notice.py`` writes it), and a
+service worker whose precache list and cache version come from exactly these files
+(but the memory snapshot, which ``web/start.mjs`` keeps itself). Serve the folder with
+any static file server, at the root or under a sub-path.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ import shutil
 import sys
 from pathlib import Path
 
+import notice
 import page_files
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -42,7 +43,8 @@ SOURCES = {
     Path("web/boot.js"),
     Path("scripts/precompile.mjs"),
     Path("scripts/compile_archive.py"),  # run by precompile.mjs
-    Path("package-lock.json"),  # the version of Pyodide, in the page's version
+    Path("package-lock.json"),  # the version of Pyodide, in the page's version; NOTICE.md
+    Path("package.json"),  # NOTICE.md: the packages used by the tests alone
 }
 #: The archives of the page's and the worker's modules, made anew by each build.
 ARCHIVES = {Path(page_files.archive_path(config)): config for config in page_files.CONFIGS}
@@ -79,9 +81,7 @@ def site_files(root: Path) -> list[Path]:
 def copy_sources(dest: Path, root: Path = ROOT) -> Path:
     """Copy what the build reads from ``root`` into ``dest``, e.g. to build a changed
     copy; return ``dest``."""
-    modules = {
-        path for c in page_files.CONFIGS.values() for path in page_files.needed_files(*c[:2], root)
-    }
+    modules = {path for c in page_files.CONFIGS for path in page_files.archive_files(c, root)}
     packed = sorted(  # the site sends them compressed; scripts/precompile.mjs reads them
         path.relative_to(root).with_suffix("")
         for path in (root / "web" / "runtime" / "pyodide").glob("*.gz")
@@ -122,6 +122,8 @@ def build(out: Path, root: Path = ROOT) -> dict:
         data = sources.get(relative) or (root / relative).read_bytes()
         if relative == Path("index.html"):
             data = add_pwa(page_files.render_page(data.decode(), page)).encode()
+        elif relative == Path(notice.NOTICE):  # as the lockfiles make it
+            data = notice.text(root).encode()
         target = out / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(served.get(relative.as_posix(), data))  # an archive with bytecode

@@ -7,10 +7,11 @@ start screen before Python runs.
     python3 scripts/page_files.py --check  # exit 1 if a config or index.html is out of date
 
 The archives (``web/page.zip``, ``web/bots.zip``, git-ignored) hold what importing
-the page's modules (or the worker's) loads in a clean interpreter, so a module
-added to ``game/`` or ``web/ui/`` reaches the browser once this is run, each with
-its bytecode as the page's Pyodide compiles it (``scripts/precompile.mjs``, run in
-Node): the browser then imports without compiling, about 0.3 s sooner. The same run
+the page's modules (or the worker's) loads in a clean interpreter (and the page's
+``web/browser/``, which needs PyScript), so a module added to ``game/``, ``web/ui/``
+or ``web/browser/`` reaches the browser once this is run, each with its bytecode as
+the page's Pyodide compiles it (``scripts/precompile.mjs``, run in Node): the browser
+then imports without compiling, about 0.3 s sooner. The same run
 writes the page's memory snapshot (``web/page-<version>.snapshot.gz``, git-ignored):
 Pyodide's memory once the page's modules are imported, which ``web/start.mjs``
 starts the page from, several times sooner than Python starts afresh. The start
@@ -60,8 +61,12 @@ CONFIGS = {
         "./bots.zip",
     ),
 }
+#: The browser's side of the page (``web/browser/``), which ``web/main.py`` imports: it
+#: imports PyScript's modules, so it is shipped in the page's archive by name, not found
+#: by importing it here.
+BROWSER = "web/browser"
 #: What the page's memory snapshot has imported: the page's modules and the standard
-#: library's that web/main.py imports.
+#: library's that web/main.py and web/browser/ import.
 SNAPSHOT_IMPORTS = CONFIGS["pyscript.toml"][0] + ", asyncio, contextlib, json"
 #: How the page's memory snapshot's name ends (gzip-compressed).
 SNAPSHOT_SUFFIX = ".snapshot.gz"
@@ -88,6 +93,16 @@ def needed_files(imports: str, skip: tuple[str, ...] = (), root: Path = ROOT) ->
     return sorted(Path(line).resolve().relative_to(root).as_posix() for line in out.split())
 
 
+def archive_files(config: str, root: Path = ROOT) -> list[str]:
+    """The project's files in ``config``'s archive: what its Python imports, and for
+    the page :data:`BROWSER`'s modules."""
+    imports, skip, _ = CONFIGS[config]
+    files = needed_files(imports, skip, root)
+    if config == "pyscript.toml":
+        files += [path.relative_to(root).as_posix() for path in (root / BROWSER).glob("*.py")]
+    return sorted(set(files))
+
+
 def stdlib_imports(root: Path = ROOT) -> list[str]:
     """The modules whose standard library the page ships (``scripts/stdlib.py``): the
     page's, with what ``web/main.py`` imports, and the worker's, with every bot."""
@@ -106,10 +121,9 @@ def archive_path(config: str) -> str:
 def archive_bytes(config: str, root: Path = ROOT) -> bytes:
     """The archive of the modules ``config``'s Python imports (the same bytes for the
     same sources)."""
-    imports, skip, _ = CONFIGS[config]
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in needed_files(imports, skip, root):
+        for path in archive_files(config, root):
             member = zipfile.ZipInfo(path, _EPOCH)
             member.compress_type = zipfile.ZIP_DEFLATED
             member.external_attr = 0o644 << 16
@@ -255,8 +269,9 @@ def page_version(page_archive: bytes, root: Path = ROOT) -> str:
 def start_screen() -> tuple[str, dict[str, str]]:
     """The start screen as the app draws it for an empty store, and its page state."""
     from web.ui import render
-    from web.ui.messages import SavesListed
-    from web.ui.model import Env, Model, Start
+    from web.ui.model import Env, Model
+    from web.ui.start.model import Start
+    from web.ui.storage.messages import SavesListed
 
     model = Model(Env(clock=lambda: ""), Start(saves=SavesListed((), ())), bots=True)
     html = render.layout(model)

@@ -30,18 +30,6 @@ cp node_modules/@trystero-p2p/mqtt/dist/index.mjs web/runtime/trystero/mqtt/
 cp node_modules/mqtt/dist/mqtt.esm.js web/runtime/mqtt/
 cp node_modules/@noble/secp256k1/index.js web/runtime/noble-secp256k1/
 python3 scripts/patch_trystero.py  # one line, explained there
-# Each package's licence beside its files (NOTICE.md lists them; licenses/ holds the texts
-# of the packages that ship none).
-cp node_modules/@pyscript/core/LICENSE web/runtime/pyscript/
-cp licenses/MPL-2.0.txt web/runtime/pyodide/LICENSE
-cp licenses/Python-PSF-2.0.txt web/runtime/pyodide/LICENSE-Python.txt  # python_stdlib.zip
-cp licenses/qrcode-generator-MIT.txt web/runtime/qrcode/LICENSE
-cp node_modules/trystero/LICENSE web/runtime/trystero/
-cp node_modules/@trystero-p2p/core/LICENSE web/runtime/trystero/core/
-cp node_modules/@trystero-p2p/nostr/LICENSE web/runtime/trystero/nostr/
-cp node_modules/@trystero-p2p/mqtt/LICENSE web/runtime/trystero/mqtt/
-cp node_modules/mqtt/LICENSE.md web/runtime/mqtt/LICENSE  # a .md file is not served
-cp node_modules/@noble/secp256k1/LICENSE web/runtime/noble-secp256k1/
 for name in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm pyodide-lock.json; do
     cp "node_modules/pyodide/$name" web/runtime/pyodide/
 done
@@ -50,6 +38,9 @@ done
 for name in pyodide.asm.mjs pyodide.asm.wasm pyodide-lock.json; do
     gzip -9 --no-name --keep "web/runtime/pyodide/$name"
 done
+# Each package's licence beside its files (licenses/ holds the texts of the packages that
+# ship none), and NOTICE.md, which lists them, from the lockfiles
+python3 scripts/notice.py
 # page_files.py also writes python_stdlib.zip: only the modules the page imports (scripts/stdlib.py)
 bash scripts/catalogs.sh compile >/dev/null  # the languages' catalogs (.mo), with Babel
 python3 scripts/page_files.py

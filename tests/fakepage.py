@@ -25,10 +25,12 @@ from game.bots.mcts import Tally, merge
 from game.core import Game
 from web.ui import intents, snapshot
 from web.ui.commands import Command
-from web.ui.messages import BoardClick, Message, StartGame
+from web.ui.messages import Message
 from web.ui.model import Env, Model
+from web.ui.play.messages import BoardClick
 from web.ui.runner import Runner
 from web.ui.saves import MemoryStorage, SaveStore
+from web.ui.start.messages import StartGame
 
 __all__ = [
     "FakePage",

@@ -16,6 +16,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 import build  # noqa: E402
+import notice  # noqa: E402
 import page_files  # noqa: E402
 
 
@@ -93,8 +94,11 @@ def test_the_cache_version_follows_the_content(tmp_path: Path, site) -> None:
 def test_each_archive_holds_exactly_the_modules_its_python_imports(site, config: str) -> None:
     out, _ = site
     imports, skip, _ = page_files.CONFIGS[config]
-    expected = page_files.needed_files(imports, skip)
+    expected = page_files.archive_files(config)
     assert expected and all(name.endswith(".py") for name in expected)
+    browser = [name for name in expected if name.startswith("web/browser/")]
+    assert sorted(set(expected) - set(browser)) == page_files.needed_files(imports, skip)
+    assert ("web/browser/__init__.py" in browser) == (config == "pyscript.toml")
     built = out / page_files.archive_path(config)
     bytecode = {
         name: f"{name.rpartition('/')[0]}/__pycache__/"
@@ -169,6 +173,29 @@ def test_the_site_carries_the_licence_and_each_runtime_folder_its_own(site) -> N
         "PYTHON SOFTWARE FOUNDATION LICENSE"
         in (runtime / "pyodide" / "LICENSE-Python.txt").read_text()
     )
+
+
+def test_the_notice_is_what_the_build_writes_from_the_lockfiles() -> None:
+    """NOTICE.md is written by scripts/notice.py (run by the setup): edited by hand, or
+    left behind by a package's new version, it fails here."""
+    assert (ROOT / "NOTICE.md").read_text() == notice.text()
+    for served in notice.SERVED:  # every licence text it names is there to copy
+        assert notice.licence_text(served).is_file(), served
+        assert (ROOT / "web/runtime" / served.folder / notice.kept_name(served)).read_bytes() == (
+            notice.licence_text(served).read_bytes()
+        )
+
+
+def test_the_notice_follows_the_lockfile(tmp_path: Path) -> None:
+    """A package's version or licence changed in the lockfile changes the notice."""
+    for name in ("package-lock.json", "package.json", "web/runtime/pyodide/pyodide-lock.json"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ROOT / name, tmp_path / name)
+    lock = json.loads((tmp_path / "package-lock.json").read_text())
+    lock["packages"]["node_modules/qrcode-generator"].update(version="9.9.9", license="ISC")
+    (tmp_path / "package-lock.json").write_text(json.dumps(lock))
+    row = next(line for line in notice.text(tmp_path).splitlines() if "qrcode-generator" in line)
+    assert "| 9.9.9 | ISC |" in row
 
 
 def test_the_notice_names_every_dependency_at_its_locked_version_and_licence() -> None:

@@ -10,11 +10,12 @@ import pytest
 from fakepage import FakePage
 
 from web.ui import snapshot
+from web.ui.arrival.messages import Opened
 from web.ui.intents import read, read_field
-from web.ui.messages import BoardClick, Opened
-from web.ui.model import Start
+from web.ui.play.messages import BoardClick
 from web.ui.saves import PREFIX, MemoryStorage, SaveStore
 from web.ui.snapshot import DROP, KEEP, LEAVE
+from web.ui.start.model import Start
 
 
 def test_docstring_examples() -> None:

@@ -78,4 +78,4 @@ def test_the_modules_are_shipped_as_the_page_s_bytecode_alone(shipped: set[str])
 
 def test_named_modules_sees_imports_in_functions_and_in_javascript() -> None:
     assert {"gettext", "json", "asyncio"} <= stdlib.named_modules()
-    assert "pyodide.code" in stdlib.named_modules()  # web/main.py, inside a function
+    assert "pyodide.code" in stdlib.named_modules()  # web/browser/room.py, inside a function

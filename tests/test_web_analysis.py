@@ -15,9 +15,9 @@ from game.core import Game
 from web import worker
 from web.ui import analysis
 from web.ui.analysis import Found, chart, turning_points
+from web.ui.arrival.messages import Opened
 from web.ui.commands import Focus, ScrollTop
 from web.ui.links import make_fragment
-from web.ui.messages import Opened
 
 
 def test_doctests() -> None:
@@ -229,7 +229,7 @@ def test_a_turning_points_better_tile_is_ghosted_on_the_board() -> None:
 
 
 def test_the_move_log_says_each_move_as_a_sentence() -> None:
-    from web.ui.screens.game import log
+    from web.ui.play.view import log
 
     drawn = log([("pass", "Ann passes"), ("play 3r0", "Bo plays tile 3 unturned.")])
     assert "<span>Ann passes.</span>" in drawn and "<span>Bo plays tile 3 unturned.</span>" in drawn

@@ -12,14 +12,17 @@ import pytest
 from fakepage import FakePage, step, words
 
 from game import codec, shangrila
-from web.ui import arrows, form, games, guide, intents, render, session, snapshot, update
+from web.ui import arrows, games, guide, intents, render, session, snapshot, update
+from web.ui.arrival import update as arrivals
+from web.ui.arrival import view as arrival
+from web.ui.arrival.messages import Opened
 from web.ui.commands import Focus, ScrollTop, SetTheme
 from web.ui.intents import read, read_field
 from web.ui.links import make_fragment
-from web.ui.messages import BoardClick, Opened
+from web.ui.play.messages import BoardClick
 from web.ui.saves import MemoryStorage, is_theme
-from web.ui.screens import arrival, frame
-from web.ui.update import arrivals
+from web.ui.screens import frame
+from web.ui.start import form
 
 
 @pytest.mark.parametrize(
@@ -743,7 +746,8 @@ def test_the_zoomed_board_stays_zoomed_through_moves_computers_and_undo() -> Non
 @pytest.mark.parametrize("key", ["tsuro", "shangrila"])
 def test_the_only_person_here_is_told_they_win(key: str) -> None:
     from game import decode, tsuro
-    from web.ui.model import Env, Model, Playing
+    from web.ui.model import Env, Model
+    from web.ui.play.model import Playing
     from web.ui.saves import Record
     from web.ui.session import Session
 

@@ -16,12 +16,13 @@ from fakepage import FakePage, play_person_turns, words
 
 import game as engines
 from web.ui import intents
+from web.ui.arrival.messages import Opened
 from web.ui.commands import AskBot
 from web.ui.daily.challenge import challenge, day_seed
 from web.ui.daily.marker import Marker, read_marker
 from web.ui.daily.model import score
 from web.ui.daily.share import link_fragment, read_link
-from web.ui.messages import Opened, Undo
+from web.ui.play.messages import Undo
 from web.ui.saves import PREFIX, MemoryStorage, SaveStore, parse_record
 
 DAY = date(2026, 11, 28)
@@ -406,3 +407,24 @@ def test_a_sandbox_kept_from_a_daily_game_is_no_attempt_of_the_challenge() -> No
     review.sandbox.play(session.kind, session.names, review.sandbox.game.legal_moves()[0])
     draft, _game = review.kept("2026-11-28 14:00")
     assert draft.daily is None and session.record.daily == Marker(DAY, False)
+
+
+def test_the_record_keeps_each_daily_game_with_its_day_and_practice_not_a_friends() -> None:
+    from web.ui.records.book import KEY, read_book
+
+    ann, bo = page_on(), page_on()
+    play_scored(ann, seed=3)
+    ann.press("daily-day", DAY.isoformat())
+    ann.press("daily-practise", "tsuro")
+    finish(ann, seed=5)
+    results = read_book(ann.storage.get(KEY)).results
+    assert sorted((r.daily, r.practice) for r in results) == [
+        ("2026-11-28", False),
+        ("2026-11-28", True),
+    ]
+    ann.press("daily-day", DAY.isoformat())
+    play_scored(bo, seed=4)
+    bo.press("daily-day", DAY.isoformat())
+    ann.send(Opened("#" + shared_link(bo)))
+    ann.press("daily-rival", "tsuro")  # Bo's game, kept here to be reviewed
+    assert len(read_book(ann.storage.get(KEY)).results) == 2

@@ -21,10 +21,10 @@ from test_web_live import Room, host, invite, join
 
 from game import shangrila, tsuro
 from web.ui import bounded, snapshot
+from web.ui.arrival.messages import Opened
 from web.ui.links import make_fragment
 from web.ui.live.messages import PeerText
 from web.ui.live.model import AGREED, HOSTS, read_hosts
-from web.ui.messages import Opened, StorageChanged
 from web.ui.saves import (
     CURRENT,
     LANGUAGE,
@@ -36,6 +36,7 @@ from web.ui.saves import (
     SaveStore,
     namespace_of,
 )
+from web.ui.storage.messages import StorageChanged
 from web.ui.update import update
 
 

@@ -9,49 +9,54 @@ from typing import get_args
 import pytest
 
 from web.ui import intents, messages
+from web.ui.arrival import messages as arrival
 from web.ui.daily import messages as daily
 from web.ui.live import messages as live
 from web.ui.messages import Intent
+from web.ui.play import messages as play
+from web.ui.records import messages as records
 from web.ui.review import messages as review
+from web.ui.start import messages as start
+from web.ui.storage import messages as storage
 
 #: One or more examples of every intent.
 EXAMPLES: list[Intent] = [
-    messages.StartGame(),
-    messages.QuickStart("tsuro"),
-    messages.SetUp("shangrila"),
-    messages.Continue("12"),
-    messages.MoveUp(3),
-    messages.AskDelete("7"),
-    messages.AskDelete("shangrila-tsuro/save/x\"<"),
-    messages.ConfirmDelete(),
-    messages.KeepSave(),
-    messages.Undo(),
-    messages.ConfirmUndo(),
-    messages.KeepMove(),
-    messages.Reveal(),
-    messages.Retry(),
-    messages.AskHint(),
-    messages.PlayHint(),
-    messages.CopyLink(),
-    messages.ToggleQr(),
-    messages.SendToWaiting(),
-    messages.BackToMenu(),
-    messages.Rematch(),
-    messages.ChangeTable(),
-    messages.SaveAsNew(),
-    messages.ShowSaves(0),
-    messages.ShowSaves(12),
-    messages.FewerSaves(),
+    start.StartGame(),
+    start.QuickStart("tsuro"),
+    start.SetUp("shangrila"),
+    storage.Continue("12"),
+    start.MoveUp(3),
+    storage.AskDelete("7"),
+    storage.AskDelete("shangrila-tsuro/save/x\"<"),
+    storage.ConfirmDelete(),
+    storage.KeepSave(),
+    play.Undo(),
+    play.ConfirmUndo(),
+    play.KeepMove(),
+    play.Reveal(),
+    play.Retry(),
+    play.AskHint(),
+    play.PlayHint(),
+    play.CopyLink(),
+    play.ToggleQr(),
+    play.SendToWaiting(),
+    play.BackToMenu(),
+    play.Rematch(),
+    play.ChangeTable(),
+    storage.SaveAsNew(),
+    storage.ShowSaves(0),
+    storage.ShowSaves(12),
+    storage.FewerSaves(),
     messages.OpenGuide(),
     messages.OpenGuide("tsuro"),
     messages.GuideStep(1),
     messages.GuideStep(-1),
     messages.CloseGuide(),
-    messages.ChooseSeat(None),
-    messages.ChooseSeat(2),
-    messages.KeepBranch("mine"),
-    messages.KeepBranch("theirs"),
-    messages.KeepBranch("both"),
+    arrival.ChooseSeat(None),
+    arrival.ChooseSeat(2),
+    arrival.KeepBranch("mine"),
+    arrival.KeepBranch("theirs"),
+    arrival.KeepBranch("both"),
     live.GoLive(),
     live.ByLink(),
     live.EditHosts(),
@@ -84,6 +89,9 @@ EXAMPLES: list[Intent] = [
     daily.Practise("shangrila"),
     daily.ShareDaily("tsuro"),
     daily.ReviewRival("shangrila"),
+    records.OpenRecords(),
+    records.CloseRecords(),
+    records.ExportBook(),
 ]
 
 
@@ -124,19 +132,19 @@ def test_anything_else_reads_as_no_intent(name: str, arg: str) -> None:
 
 def test_fields_read_as_their_messages() -> None:
     assert intents.read_field("language", "it") == messages.ChooseLanguage("it")
-    assert intents.read_field("game", "tsuro") == messages.ChooseGame("tsuro")
-    assert intents.read_field("name-0", "Ann") == messages.FormField("name-0", "Ann")
+    assert intents.read_field("game", "tsuro") == start.ChooseGame("tsuro")
+    assert intents.read_field("name-0", "Ann") == start.FormField("name-0", "Ann")
     assert intents.read_field("stun", "") == live.HostsTyped("stun", "")
 
 
 @pytest.mark.parametrize(
     ("key", "target", "button", "playing", "expected"),
     [
-        ("Enter", "tile:3", False, True, messages.BoardClick("tile:3", enter=True)),
-        (" ", "tile:3", False, True, messages.BoardClick("tile:3")),
+        ("Enter", "tile:3", False, True, play.BoardClick("tile:3", enter=True)),
+        (" ", "tile:3", False, True, play.BoardClick("tile:3")),
         ("Enter", None, True, True, None),  # the button's own click
-        ("Enter", None, False, True, messages.Key("Enter")),  # confirms a ready move
-        ("r", "tile:3", False, True, messages.Key("r")),
+        ("Enter", None, False, True, play.Key("Enter")),  # confirms a ready move
+        ("r", "tile:3", False, True, play.Key("r")),
         ("r", None, False, False, None),  # not on the game screen
         ("Tab", None, False, True, None),
         (" ", None, False, True, None),

@@ -16,6 +16,7 @@ from fakepage import FakePage, set_up
 
 from game import decode
 from web.ui import signing
+from web.ui.arrival.messages import Opened
 from web.ui.commands import DrawQr, SendLink
 from web.ui.intents import read_field, read_room
 from web.ui.links import read_fragment
@@ -32,7 +33,6 @@ from web.ui.live.messages import (
 )
 from web.ui.live.model import Table, commit, new_table
 from web.ui.live.update import hello
-from web.ui.messages import Opened
 from web.ui.saves import MemoryStorage
 
 

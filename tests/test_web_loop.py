@@ -11,11 +11,12 @@ from fakepage import FakePage, FullStorage, clicks_for, play_person_turns, words
 
 from game import decode
 from web.ui import render
+from web.ui.arrival.messages import Opened
 from web.ui.commands import AskBot, Focus, ScrollTop, ShowProgress, StartBots, Unchanged, Wait
 from web.ui.intents import read, read_field
 from web.ui.links import make_fragment
-from web.ui.messages import BotMoved, BotProgress, Opened, TimerDone
-from web.ui.update.turns import SHOW_MOVE
+from web.ui.play.messages import BotMoved, BotProgress, TimerDone
+from web.ui.play.update import SHOW_MOVE
 
 #: What makes an element something a person can act on.
 OFFERED = re.compile(r'data-target=|tabindex="0"|role="button"|<button')

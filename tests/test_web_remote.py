@@ -9,7 +9,8 @@ import re
 import pytest
 from fakepage import FakePage, play_person_turns, set_up, words
 
-from web.ui.messages import LinkCopied, Opened
+from web.ui.arrival.messages import Opened
+from web.ui.play.messages import LinkCopied
 from web.ui.saves import MemoryStorage
 
 

@@ -9,9 +9,10 @@ import random
 from fakepage import FakePage, play_person_turns, set_up, words
 
 from game import decode
+from web.ui.arrival.messages import Opened
 from web.ui.intents import read_field
 from web.ui.links import read_fragment
-from web.ui.messages import Key, Opened
+from web.ui.play.messages import Key
 
 
 def finished(game: str = "shangrila", seats: int = 3) -> FakePage:

@@ -15,10 +15,12 @@ from fakepage import FakeBots, FakePage, set_up
 from game import bots, decode, shangrila, tsuro
 from web import worker
 from web.ui import runner, snapshot
+from web.ui.arrival.messages import Opened
 from web.ui.commands import SPLIT_ABOVE, AskBot, ShowProgress
 from web.ui.games import GAMES
 from web.ui.intents import read_field
-from web.ui.messages import BotMoved, BotProgress, Message, Opened
+from web.ui.messages import Message
+from web.ui.play.messages import BotMoved, BotProgress
 from web.ui.saves import MemoryStorage
 
 

@@ -15,11 +15,12 @@ from hypothesis import strategies as st
 
 from game import shangrila, tsuro
 from game.terminal import run
+from web.ui.arrival.messages import Opened
 from web.ui.intents import read_field
 from web.ui.links import make_fragment, read_fragment
-from web.ui.messages import Continue, Opened, ShowSaves, StorageChanged
 from web.ui.saves import PREFIX, MemoryStorage, Record, SaveStore
-from web.ui.screens import start as start_screen
+from web.ui.storage import view as stored
+from web.ui.storage.messages import Continue, ShowSaves, StorageChanged
 
 
 class Shared(FullStorage):
@@ -278,7 +279,7 @@ def test_a_thousand_saves_show_four_pictures_and_pages_of_the_rest() -> None:
     page = FakePage(storage)
     page.send(Opened(""))
     screen = page.screen["screen"]
-    assert screen.count('class="save-picture"') == start_screen.RECENT
+    assert screen.count('class="save-picture"') == stored.RECENT
     assert "Show all 1000 saved games" in screen
     assert len(screen) < 200_000
     reads = storage.reads
@@ -290,7 +291,7 @@ def test_a_thousand_saves_show_four_pictures_and_pages_of_the_rest() -> None:
     page.send(ShowSaves(39))
     assert "Page 40 of 40" in page.screen["screen"]
     shown = page.screen["screen"].count('data-action="continue"')
-    assert shown == start_screen.RECENT + 25
+    assert shown == stored.RECENT + 25
     page.press("fewer-saves")
     assert "Page" not in page.screen["screen"]
 

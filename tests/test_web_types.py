@@ -28,8 +28,10 @@ def copy_sources(to: Path) -> Path:
 
 
 def check(root: Path) -> tuple[str, int]:
-    """mypy's report on the update and the intents of the sources under ``root``."""
-    targets = [str(root / "web/ui/update"), str(root / "web/ui/intents.py")]
+    """mypy's report on the update (the router and the features') and the intents of
+    the sources under ``root``."""
+    updates = sorted(str(path) for path in root.glob("web/ui/*/update.py"))
+    targets = [str(root / "web/ui/update"), *updates, str(root / "web/ui/intents.py")]
     options = ["--follow-imports=silent", "--cache-dir", str(root / ".mypy_cache")]
     out, err, status = api.run([*options, *targets])
     return out + err, status

@@ -11,11 +11,11 @@
   window.bootQueue = queue;
   let shown = "loading";
 
-  // The computers' worker (web/worker.py), started once: by web/main.py when a game
+  // The computers' worker (web/worker.py), started once: by web/browser/computers.py when a game
   // with computers begins, or here as soon as "Play ... against the computer" is
   // chosen before Python runs, so that it starts beside the page's Python (its requests
   // for the same files wait for the page's in the browser's cache: fetched once).
-  // web/main.py also starts the others that share a search split in parts ("bots-1").
+  // That module also starts the others that share a search split in parts ("bots-1").
   window.startBots = (worker = "bots") => {
     if (document.querySelector(`script[type="py"][name="${worker}"]`)) return;
     const script = document.createElement("script");
@@ -247,7 +247,7 @@
   app.addEventListener("input", field, true);
 })();
 
-// web/main.py draws a region that changes at every move with window.morph(element,
+// web/browser/dom.py draws a region that changes at every move with window.morph(element,
 // html) rather than by setting its innerHTML: the nodes that stay the same are kept,
 // so that the browser styles, lays out and paints only what changed (a move changes
 // a square or two of a board of hundreds of nodes). Nodes are matched by position;

@@ -1,4 +1,4 @@
-// Live play's transport, imported by web/main.py only once a player has chosen live
+// Live play's transport, imported by web/browser/room.py only once a player has chosen live
 // play (so that, until then, the page contacts nothing but its own site). It joins a
 // Trystero room over the Nostr relays given, and the same room over the MQTT brokers
 // given (a relay line "mqtt wss://..."), Trystero's second way for devices to find each

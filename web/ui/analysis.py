@@ -219,19 +219,7 @@ def chart(
     def y(share: float) -> float:
         return round(TOP + inner_h * (1 - share), 1)
 
-    parts = [
-        f'<line class="grid" x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y(level)}" y2="{y(level)}"/>'
-        f'<text x="{LEFT - 3}" y="{y(level) + 3}" text-anchor="end">'
-        f"{escape(_('{percent}%').format(percent=int(level * 100)))}</text>"
-        for level in (0.0, 0.5, 1.0)
-    ]
-    # the axes in words: the chance to win above the scale, the moves along the bottom
-    parts.append(f'<text class="axis" x="{LEFT}" y="{TOP - 5}">{escape(_("Chance to win"))}</text>')
-    middle = LEFT + inner_w / 2
-    parts.append(
-        f'<text class="axis" x="{middle}" y="{HEIGHT - 3}" text-anchor="middle">'
-        f"{escape(_('Move'))}</text>"
-    )
+    parts = _scale(y)
     parts.append(
         f'<line class="at" x1="{x(at)}" x2="{x(at)}" y1="{TOP}" y2="{HEIGHT - BOTTOM}"/>'
     )
@@ -253,6 +241,24 @@ def chart(
         f'<title id="chances-title">{escape(title)}</title>'
         f'<desc id="chances-desc">{escape(desc)}</desc>{"".join(parts)}</svg>'
     )
+
+
+def _scale(y: Callable[[float], float]) -> list[str]:
+    """The chart's scale (``y``: a share's place): its levels of chance, and its axes
+    in words, the chance to win above the scale and the moves along the bottom."""
+    parts = [
+        f'<line class="grid" x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y(level)}" y2="{y(level)}"/>'
+        f'<text x="{LEFT - 3}" y="{y(level) + 3}" text-anchor="end">'
+        f"{escape(_('{percent}%').format(percent=int(level * 100)))}</text>"
+        for level in (0.0, 0.5, 1.0)
+    ]
+    parts.append(f'<text class="axis" x="{LEFT}" y="{TOP - 5}">{escape(_("Chance to win"))}</text>')
+    middle = LEFT + (WIDTH - LEFT - RIGHT) / 2
+    parts.append(
+        f'<text class="axis" x="{middle}" y="{HEIGHT - 3}" text-anchor="middle">'
+        f"{escape(_('Move'))}</text>"
+    )
+    return parts
 
 
 def _lines(

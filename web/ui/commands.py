@@ -12,8 +12,9 @@ from game.core import Game
 from web.ui.daily import commands as daily
 from web.ui.links import Link
 from web.ui.live import commands as live
-from web.ui.messages import Opening
+from web.ui.records import commands as records
 from web.ui.saves import Level, Record, Theme
+from web.ui.storage.messages import Opening
 
 # -- storage ----------------------------------------------------------------------------
 
@@ -312,4 +313,5 @@ Command = (
     | Focus
     | live.RoomCommand
     | daily.DailyCommand
+    | records.RecordCommand
 )

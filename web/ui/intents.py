@@ -22,6 +22,7 @@ from __future__ import annotations
 from html import escape
 from typing import assert_never, get_args
 
+from web.ui.arrival.messages import ChooseSeat, KeepBranch
 from web.ui.daily.messages import PlayDaily, Practise, ReviewRival, ShareDaily, ShowDay
 from web.ui.live.messages import (
     DeviceBack,
@@ -36,27 +37,11 @@ from web.ui.live.messages import (
     Say,
 )
 from web.ui.live.model import PHRASES
-from web.ui.messages import (
-    AskDelete,
-    BoardClick,
-    ChooseGame,
-    ChooseLanguage,
-    ChooseSeat,
-    ChooseTheme,
-    Continue,
-    FormField,
-    GuideStep,
-    Intent,
-    KeepBranch,
-    Key,
-    MoveUp,
-    OpenGuide,
-    Plain,
-    QuickStart,
-    SetUp,
-    ShowSaves,
-)
+from web.ui.messages import ChooseLanguage, ChooseTheme, GuideStep, Intent, OpenGuide, Plain
+from web.ui.play.messages import BoardClick, Key
 from web.ui.review.messages import ReviewSave, ReviewTo, ShowTurn
+from web.ui.start.messages import ChooseGame, FormField, MoveUp, QuickStart, SetUp
+from web.ui.storage.messages import AskDelete, Continue, ShowSaves
 
 #: The intents with nothing to say beyond their name, by ``data-action``.
 _PLAIN: dict[str, Intent] = {kind.action: kind() for kind in get_args(Plain)}

@@ -1,8 +1,10 @@
 """Everything the page shows, as one value: :class:`Model`.
 
-The screen is one of :data:`Screen`, each carrying what it needs: the start screen
-(the form and the saved games), a link's question (which seat is yours, which line of
-play to keep), the hand-over screen before a secret hand, and a game being played.
+The screen is one of :data:`Screen`, each carrying what it needs and each defined by
+its feature: the start screen (the form and the saved games, :mod:`web.ui.start.model`),
+a link's question (which seat is yours, which line of play to keep,
+:mod:`web.ui.arrival.model`), the hand-over screen before a secret hand, and a game
+being played (:mod:`web.ui.play.model`).
 The how-to-play guide opens over any of them. A game on screen is a
 :class:`~web.ui.session.Session`, whose ``turn`` says where a computer's move stands.
 
@@ -19,77 +21,24 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
-from typing import ClassVar
 
-from game.core import Game
+from web.ui.arrival.model import BranchChoice, SeatChoice
 from web.ui.daily.model import Daily
-from web.ui.form import Setup, default_setup
-from web.ui.links import Link, make_fragment
+from web.ui.links import make_fragment
 from web.ui.live.model import DEFAULT_HOSTS, Hosts, HostsForm
-from web.ui.messages import SavesListed
-from web.ui.saves import Record, Theme
+from web.ui.play.model import HandOver, Playing
+from web.ui.records.model import Records
+from web.ui.saves import Theme
 from web.ui.session import Idle, Session
+from web.ui.start.form import Setup, default_setup
+from web.ui.start.model import Start
 
 #: The longest link fragment drawn as a QR code (a QR code holds about 2,300
 #: characters at the error correction used; the rest is room for the address).
 QR_LIMIT = 1_500
 
 
-@dataclass(frozen=True)
-class Start:
-    """The start screen: the games, the saved games (once read: ``saves``) and the
-    form; ``deleting`` is the save whose deletion waits for a yes; ``page`` the page
-    of the list of every save on show (None: only the most recent ones)."""
-
-    name: ClassVar[str] = "start"
-    deleting: str | None = None
-    saves: SavesListed | None = None
-    page: int | None = None
-
-
-@dataclass(frozen=True)
-class Arrival:
-    """A link waiting for the player's choice, its game and the new save it would be."""
-
-    link: Link
-    game: Game
-    theirs: Record
-
-
-@dataclass(frozen=True)
-class SeatChoice:
-    """A link to a new game asks which of its people plays on this device."""
-
-    name: ClassVar[str] = "seat"
-    arrival: Arrival
-
-
-@dataclass(frozen=True)
-class BranchChoice:
-    """A link and the saved game ``mine`` went different ways: which one to keep."""
-
-    name: ClassVar[str] = "branch"
-    arrival: Arrival
-    mine: Record
-
-
-@dataclass(frozen=True)
-class HandOver:
-    """A secret hand waits until the person to move says they hold the device."""
-
-    name: ClassVar[str] = "handoff"
-    session: Session
-
-
-@dataclass(frozen=True)
-class Playing:
-    """A game on screen."""
-
-    name: ClassVar[str] = "game"
-    session: Session
-
-
-Screen = Start | SeatChoice | BranchChoice | HandOver | Playing | Daily
+Screen = Start | SeatChoice | BranchChoice | HandOver | Playing | Records | Daily
 
 
 @dataclass(frozen=True)

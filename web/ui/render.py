@@ -10,20 +10,26 @@ from html import escape
 
 import game as engines
 from game.i18n import _
+from web.ui.arrival import view as questions
+from web.ui.arrival.model import BranchChoice, SeatChoice
 from web.ui.daily import view as daily_view
 from web.ui.daily.model import Daily, takes_back
 from web.ui.games import Choice, pictures
 from web.ui.guide import guide
 from web.ui.live import view as live_view
-from web.ui.model import BranchChoice, HandOver, Model, Playing, SeatChoice, Start
+from web.ui.model import Model
+from web.ui.play import view as game_screen
+from web.ui.play.model import HandOver, Playing
+from web.ui.records import view as records_view
+from web.ui.records.model import Records
 from web.ui.review import view as review_view
 from web.ui.review.model import Review
 from web.ui.saves import Record
-from web.ui.screens import arrival as questions
 from web.ui.screens import frame
-from web.ui.screens import game as game_screen
-from web.ui.screens import start as start_screen
 from web.ui.session import Failed, Session, Showing, Thinking
+from web.ui.start import view as start_screen
+from web.ui.start.model import Start
+from web.ui.storage import view as stored
 
 
 def layout(model: Model) -> str:
@@ -48,12 +54,12 @@ def regions(model: Model) -> dict[str, str]:
             records, problems = (saves.records, saves.problems) if saves else ((), ())
             recent = [
                 (record, *_summary(record, model.language))
-                for record in records[: start_screen.RECENT]
+                for record in records[: stored.RECENT]
             ]
-            listed = start_screen.Listing(records, page) if page is not None else None
+            listed = stored.Listing(records, page) if page is not None else None
             drawn = start_screen.start(
                 model.setup,
-                start_screen.Saves(recent, len(records), problems, deleting, listed),
+                stored.Saves(recent, len(records), problems, deleting, listed),
                 model.bots,
                 pictures(),
             )
@@ -76,6 +82,8 @@ def regions(model: Model) -> dict[str, str]:
         case Daily():
             tools = frame.preferences(model.theme, model.language)
             return {"messages": messages, "screen": daily_view.screen(screen), "tools": tools}
+        case Records():
+            return {"messages": messages, "screen": records_view.page(screen), "tools": ""}
 
 
 def _tools(model: Model, session: Session, turn: bool = True) -> str:

@@ -1,5 +1,5 @@
 """The one runner of the page's loop: it gives each message to the update, carries out
-the commands through an :class:`Effects` (the browser's in ``web/main.py``, a fake in
+the commands through an :class:`Effects` (the browser's in ``web/browser/``, a fake in
 the CPython tests), feeds their answers back, draws, and only then scrolls and focuses.
 
 It decides how effects are used, so that the page and its tests run the same code: a
@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import Any, Protocol, assert_never
 
 from web.ui import render
+from web.ui.arrival.messages import LinkMatched
 from web.ui.bounded import read_json
 from web.ui.commands import (
     AskAnalysis,
@@ -57,33 +58,27 @@ from web.ui.commands import (
 from web.ui.daily.commands import ShareResult
 from web.ui.daily.messages import DailyShared
 from web.ui.live.commands import JoinRoom, KeepHosts, LeaveRoom, SendPeers, SetHosts
-from web.ui.messages import (
-    BotFailed,
-    BotMoved,
-    BotProgress,
+from web.ui.messages import Crashed, LanguageLoaded, Message, Overflowed
+from web.ui.model import Model
+from web.ui.play.messages import BotFailed, BotMoved, BotProgress, HintFound, LinkCopied, TimerDone
+from web.ui.records import store as records
+from web.ui.records.commands import BookCommand, DownloadBook
+from web.ui.records.messages import Exported
+from web.ui.review.messages import Analysed, AnalysisFailed, RecordSent
+from web.ui.saves import Conflict, SaveStore, Theme
+from web.ui.screens.frame import fill
+from web.ui.snapshot import Keeper
+from web.ui.start.messages import TableRead
+from web.ui.storage.messages import (
     CopySaved,
-    Crashed,
-    HintFound,
-    LanguageLoaded,
-    LinkCopied,
-    LinkMatched,
     Loaded,
-    Message,
-    Overflowed,
     RecordMade,
     SaveFailed,
     SaveRefused,
     SavesListed,
     SoloKept,
     StoredNow,
-    TableRead,
-    TimerDone,
 )
-from web.ui.model import Model
-from web.ui.review.messages import Analysed, AnalysisFailed, RecordSent
-from web.ui.saves import Conflict, SaveStore, Theme
-from web.ui.screens.frame import fill
-from web.ui.snapshot import Keeper
 from web.ui.update import update
 
 #: The commands on the saves.
@@ -311,6 +306,8 @@ class Runner:
         effects = self.effects
         if isinstance(command, StoreCommand):
             return self.keep(command)
+        if isinstance(command, BookCommand):
+            return records.carry_out(command, self.store)
         match command:
             case StartBots(every):
                 effects.start_bots(every)
@@ -340,6 +337,8 @@ class Runner:
                 effects.spawn(self.send_record(fragment, text, name if download else None))
             case ShareResult(game, text, fragment):
                 effects.spawn(self.share_result(game, text, fragment))
+            case DownloadBook(name, text):
+                effects.spawn(self.download(name, text))
             case DrawQr(fragment, target):
                 effects.spawn(effects.draw_qr(fragment, target))
             case DropFragment():
@@ -512,6 +511,8 @@ class Runner:
         url = self.effects.address(fragment)
         done = await self.effects.send_record(f"{text} {url}", None)
         self.dispatch(DailyShared(game, url, done))
+    async def download(self, name: str, text: str) -> None:
+        self.dispatch(Exported(await self.effects.send_record(text, name)))
 
     async def load_language(self, language: str) -> None:
         catalog = None if language == "en" else await self.effects.load_catalog(language)

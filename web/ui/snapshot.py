@@ -32,12 +32,17 @@ import re
 from game import i18n
 from game.i18n import _
 from web.ui import intents
+from web.ui.arrival.model import BranchChoice, SeatChoice
 from web.ui.bounded import read_json
 from web.ui.daily.model import Daily
-from web.ui.messages import BoardClick, Message
-from web.ui.model import BranchChoice, HandOver, Model, SeatChoice, Start
+from web.ui.messages import Message
+from web.ui.model import Model
+from web.ui.play.messages import BoardClick
+from web.ui.play.model import HandOver
+from web.ui.records.model import Records
 from web.ui.saves import CURRENT, LANGUAGE, PREFIX, THEME, SaveStore
 from web.ui.session import Showing
+from web.ui.start.model import Start
 
 #: Where the snapshot is kept (after the site's namespace).
 KEY = "shangrila-tsuro/snapshot"
@@ -95,7 +100,7 @@ def invitation() -> dict[str, object]:
     import game as engines
     from web.ui.games import GAMES
     from web.ui.saves import LEVELS
-    from web.ui.screens.start import SEAT_TEXT
+    from web.ui.start.view import SEAT_TEXT
 
     return {
         "to": _("{name}, you are invited to play {game}"),
@@ -164,7 +169,7 @@ def decide(model: Model, store: SaveStore) -> str:
     computer's move being shown or a secret hand among several people at this device
     (the screen before it still holds)."""
     screen = model.screen
-    if model.guide is not None or isinstance(screen, SeatChoice | BranchChoice):
+    if model.guide is not None or isinstance(screen, SeatChoice | BranchChoice | Records):
         return LEAVE
     if isinstance(screen, Daily):
         return DROP  # the next visit opens on the start screen (or the current game)

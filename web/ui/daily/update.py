@@ -9,6 +9,7 @@ from dataclasses import replace
 from datetime import date
 
 from game.i18n import _
+from web.ui.arrival.messages import Opened
 from web.ui.commands import Command, DropFragment, ListSaves, MakeRecord, ReadSave, Save
 from web.ui.daily.challenge import challenge
 from web.ui.daily.commands import ShareResult
@@ -27,9 +28,9 @@ from web.ui.daily.messages import (
 )
 from web.ui.daily.model import GAMES, Daily, attempts, played
 from web.ui.daily.share import link_fragment, read_link, share_text
-from web.ui.messages import Opened, Opening, SavesListed
 from web.ui.model import Model
 from web.ui.saves import Record
+from web.ui.storage.messages import Opening, SavesListed
 from web.ui.update.table import close, leave
 
 DailyMessage = Intent | Results

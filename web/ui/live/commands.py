@@ -1,6 +1,7 @@
 """What live play asks of the browser (:mod:`web.ui.live`): join, speak in and leave
 the room, keep the hosts. :mod:`web.ui.commands` builds the page's ``Command`` union
-from :data:`RoomCommand` here; the browser's side is ``web/main.py`` and ``web/live.mjs``."""
+from :data:`RoomCommand` here; the browser's side is ``web/browser/room.py`` and
+``web/live.mjs``."""
 
 from __future__ import annotations
 

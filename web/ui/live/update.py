@@ -20,6 +20,7 @@ import game as engines
 from game.core import Game
 from game.i18n import _, ngettext
 from web.ui import signing
+from web.ui.arrival.model import Arrival, BranchChoice
 from web.ui.commands import Command, Focus, SendLink, Unchanged, Wait
 from web.ui.links import Link
 from web.ui.live.commands import KeepHosts, LeaveRoom, SendPeers, SetHosts
@@ -64,7 +65,7 @@ from web.ui.live.model import (
     proof,
     read,
 )
-from web.ui.model import Arrival, BranchChoice, Model
+from web.ui.model import Model
 from web.ui.session import Idle, Session, Thinking
 from web.ui.update.table import changed, join, next_turn, save
 

@@ -99,6 +99,10 @@ class Book:
         """The book with ``result`` kept, unless its game is kept already."""
         return self if result.game in self._ids else _kept([*self.results, result])
 
+    def __contains__(self, game: object) -> bool:
+        """True if the game with this id is kept."""
+        return game in self._ids
+
     def merged(self, other: Book) -> Book:
         """This book with the results of ``other`` it lacks (an import), by day."""
         new = {r.game: r for r in other.results if r.game not in self._ids}
@@ -130,6 +134,11 @@ class Book:
         >>> round(Book((won,)).rating("shangrila").value) > 1500
         True
         """
+        history = self.ratings(kind)
+        return history[-1][1] if history else Rating()
+
+    def ratings(self, kind: str) -> list[tuple[str, Rating]]:
+        """The rating in ``kind`` after each day with a rated game, oldest first."""
         rating = Rating()
         by_day: dict[str, list[tuple[Rating, float]]] = {}
         for result in self.results:
@@ -143,9 +152,11 @@ class Book:
                 (Rating(LEVEL_RATINGS[kind][level], LEVEL_DEVIATION), score)
                 for level in computers
             )
+        history = []
         for day in sorted(by_day):
             rating = rated(rating, by_day[day])
-        return rating
+            history.append((day, rating))
+        return history
 
     def daily_streak(self, today: date) -> int:
         """The days in a row, up to ``today`` (or yesterday), with a daily challenge
@@ -227,8 +238,8 @@ def _read_result(entry: object) -> Result | None:
         and isinstance(opponents, list) and len(opponents) < 8
         and all(isinstance(o, str) and _OPPONENT.fullmatch(o) for o in opponents)
         and _count(place, 1, 8)
-        and isinstance(day, str) and _is_day(day)
-        and isinstance(daily, str) and (daily == "" or _is_day(daily))
+        and isinstance(day, str) and is_day(day)
+        and isinstance(daily, str) and (daily == "" or is_day(daily))
         and isinstance(practice, bool)
         and (score is None or _count(score, 0, 1_000))
     ):
@@ -241,7 +252,8 @@ def _count(value: object, low: int, high: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
-def _is_day(text: str) -> bool:
+def is_day(text: str) -> bool:
+    """True if ``text`` is a day as ISO writes it (``2026-11-28``)."""
     try:
         return len(text) == 10 and date.fromisoformat(text).isoformat() == text
     except ValueError:

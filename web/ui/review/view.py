@@ -10,6 +10,7 @@ from html import escape
 
 from game.i18n import _, number
 from web.ui.analysis import Analysis, TurningPoint, chart, legend
+from web.ui.play.view import progress
 from web.ui.review.messages import (
     Analyse,
     CloseReview,
@@ -26,7 +27,6 @@ from web.ui.review.messages import (
 )
 from web.ui.review.model import Review
 from web.ui.screens.frame import bdi, button
-from web.ui.screens.game import progress
 
 #: The analysis's progress is read out every this many moves (and at its end).
 SAID_EVERY = 10

@@ -1,14 +1,18 @@
 """The page's update: ``update(model, message) -> (model, commands)``.
 
-One ``match`` routes every message (:data:`web.ui.messages.Message`) to the module of
-its concern, and ends in ``assert_never``: mypy fails if a message has no case.
+The router forwards every message (:data:`web.ui.messages.Message`) to the feature
+whose concern it is, whole feature unions by ``isinstance``, then one ``match`` that
+ends in ``assert_never``: mypy fails if a message has no case.
 
-- :mod:`~web.ui.update.start`: the start screen, its form and the saved games;
-- :mod:`~web.ui.update.arrivals`: links arriving (merged, or a question asked);
-- :mod:`~web.ui.update.turns`: a game's turns (board, computers, hints, undo);
-- :mod:`~web.ui.review.update`: a game looked back over, and its sandbox;
-- :mod:`~web.ui.daily.update`: the daily challenge;
-- :mod:`~web.ui.update.saving`: storage's answers, other tabs, links sent, leaving;
+- :mod:`web.ui.start.update`: the start screen's form, and new games made from it;
+- :mod:`web.ui.storage.update`: the saved games listed, opened and deleted, and
+  storage's answers and other tabs' changes;
+- :mod:`web.ui.arrival.update`: links arriving (merged, or a question asked);
+- :mod:`web.ui.play.update`: a game's turns (board, computers, hints, undo), its link
+  and leaving it;
+- :mod:`web.ui.live.update`: live play; :mod:`web.ui.review.update`: a game looked
+  back over, and its sandbox;
+- :mod:`web.ui.daily.update`: the daily challenge;
 - :mod:`~web.ui.update.preferences`: language, theme and the guide.
 
 Before the ``match``, :func:`_dismiss` does what any act of a person does first (the
@@ -20,7 +24,7 @@ The update reads nothing from outside but the messages and the model's clock and
 seed source: storage is read by commands whose answers come back as messages.
 
 >>> from web.ui.model import Env
->>> from web.ui.messages import StartGame
+>>> from web.ui.start.messages import StartGame
 >>> model, commands = update(Model(env=Env(clock=lambda: "2026-11-23")), StartGame())
 >>> [type(c).__name__ for c in commands]   # the saves are read for the start screen
 ['MakeRecord', 'ListSaves']
@@ -32,6 +36,9 @@ from dataclasses import dataclass, replace
 from typing import assert_never
 
 from game.i18n import _
+from web.ui.arrival import update as arrival
+from web.ui.arrival.messages import ChooseSeat, KeepBranch, LinkMatched, Opened
+from web.ui.arrival.model import BranchChoice, SeatChoice
 from web.ui.commands import Command, DrawQr, Focus, ListSaves, ScrollTop, SetTitle, Unchanged
 from web.ui.daily import messages as daily_messages
 from web.ui.daily import update as daily
@@ -40,64 +47,32 @@ from web.ui.daily.share import is_daily_link
 from web.ui.live import messages as live_messages
 from web.ui.live import update as live
 from web.ui.messages import (
-    AskDelete,
-    AskHint,
-    BackToMenu,
-    BoardClick,
-    BotFailed,
-    BotMoved,
-    BotProgress,
-    ChangeTable,
-    ChooseLanguage,
-    ChooseSeat,
-    ChooseTheme,
     CloseGuide,
-    ConfirmDelete,
-    ConfirmUndo,
-    Continue,
-    CopyLink,
-    CopySaved,
     Crashed,
-    FewerSaves,
     GuideStep,
-    HintFound,
     Intent,
-    KeepBranch,
-    KeepMove,
-    KeepSave,
-    Key,
-    LanguageLoaded,
-    LinkCopied,
-    LinkMatched,
-    Loaded,
     Message,
-    Opened,
     OpenGuide,
     Overflowed,
-    PlayHint,
-    RecordMade,
-    Rematch,
-    Retry,
-    Reveal,
-    SaveAsNew,
-    SaveFailed,
-    SaveRefused,
-    SavesListed,
-    SendToWaiting,
-    ShowSaves,
-    SoloKept,
-    StorageChanged,
-    StoredNow,
-    TimerDone,
-    ToggleQr,
-    Undo,
+    Preference,
 )
-from web.ui.model import QR_LIMIT, BranchChoice, Model, SeatChoice, Start
+from web.ui.model import QR_LIMIT, Model
+from web.ui.play import messages as play_messages
+from web.ui.play import update as play
+from web.ui.play.messages import BoardClick, ConfirmUndo, Key
+from web.ui.records import messages as records_messages
+from web.ui.records import update as records
 from web.ui.review import messages as review_messages
 from web.ui.review import update as reviewing
 from web.ui.review.messages import Analysed, AnalysisFailed, RecordSent, ReviewSave
 from web.ui.session import Session
-from web.ui.update import arrivals, preferences, saving, start, turns
+from web.ui.start import messages as start_messages
+from web.ui.start import update as start
+from web.ui.start.model import Start
+from web.ui.storage import messages as storage_messages
+from web.ui.storage import update as storage
+from web.ui.storage.messages import SaveAsNew, SavesListed, SoloKept
+from web.ui.update import preferences
 
 #: Where the keyboard focus goes when a screen opens.
 FIRST_FOCUS = {
@@ -107,6 +82,7 @@ FIRST_FOCUS = {
     "handoff": "#handoff-title",
     "game": "#status",
     "daily": "#daily-title",
+    "records": "#records-title",
 }
 
 
@@ -122,7 +98,7 @@ def update(model: Model, message: Message) -> tuple[Model, list[Command]]:
         commands = (
             _route(model, message, dismissed.deleting)
             if guiding
-            else arrivals.answered(model, screen, message)
+            else arrival.answered(model, screen, message)
         )
     else:
         routed = _daily(model, message)
@@ -169,15 +145,16 @@ def _daily(model: Model, message: Message) -> list[Command] | None:
 
 
 InGame = (
-    BoardClick | Key | Reveal | Retry | AskHint | PlayHint | Undo | ConfirmUndo | KeepMove
-    | CopyLink | ToggleQr | SendToWaiting | LinkCopied | BackToMenu | Rematch | ChangeTable
-    | SaveAsNew | live_messages.OnScreen | review_messages.OnScreen
+    play_messages.OnScreen
+    | storage_messages.OnScreen
+    | live_messages.OnScreen
+    | review_messages.OnScreen
 )
 """The messages about the game on screen (:func:`_in_game` routes them)."""
 
 
 def _route(model: Model, message: Message, deleting: str | None) -> list[Command]:
-    """The commands of the module whose concern ``message`` is."""
+    """The commands of the feature whose concern ``message`` is."""
     session = model.session
     if isinstance(message, InGame):
         # a game's button pressed after its game was left does nothing
@@ -188,29 +165,27 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
         return live.hosts(model, session, message)
     if isinstance(message, daily_messages.Intent | daily_messages.Results):
         return daily.daily(model, message)
-    if isinstance(message, start.Form):
+    if isinstance(message, records_messages.Intent):
+        return records.act(model, message)
+    if isinstance(message, records_messages.Results):
+        return records.answered(model, message)
+    if isinstance(message, start_messages.Form):
         return start.form(model, message)
+    if isinstance(message, storage_messages.Saves):
+        return storage.saves(model, message, deleting)
+    if isinstance(message, storage_messages.Stored):
+        return storage.stored(model, message)
+    if isinstance(message, play_messages.Awaited):
+        return play.answer(model, session, message)
+    if isinstance(message, Preference):
+        return preferences.prefer(model, message)
     match message:
-        case (
-            ChooseLanguage() | LanguageLoaded() | ChooseTheme() | OpenGuide() | GuideStep()
-            | CloseGuide()
-        ):
-            return preferences.prefer(model, message)
         case Opened():
-            return arrivals.opened(model, message)
+            return arrival.opened(model, message)
         case LinkMatched():
-            return arrivals.matched(model, message)
+            return arrival.matched(model, message)
         case ChooseSeat() | KeepBranch():
             return []  # their screen has gone
-        case (
-            Continue() | Loaded() | RecordMade() | SavesListed() | AskDelete() | ConfirmDelete()
-            | KeepSave() | ShowSaves() | FewerSaves()
-        ):
-            return start.saves(model, message, deleting)
-        case BotMoved() | BotProgress() | HintFound() | BotFailed() | TimerDone():
-            return turns.answer(model, session, message)
-        case SaveFailed() | SaveRefused() | CopySaved() | StorageChanged() | StoredNow():
-            return saving.stored(model, message)
         case ReviewSave():
             return reviewing.from_card(message)
         case Analysed() | AnalysisFailed():
@@ -246,22 +221,9 @@ def _in_game(model: Model, session: Session, message: InGame) -> list[Command]:
         return reviewing.review(model, session, message)
     if isinstance(message, live_messages.OnScreen):
         return live.act(model, session, message)
-    match message:
-        case BoardClick() | Key() | Reveal() | Retry() | AskHint() | PlayHint():
-            return turns.choose(model, session, message)
-        case Undo() | ConfirmUndo():
-            return turns.undo(model, session, confirmed=isinstance(message, ConfirmUndo))
-        case KeepMove():
-            model.notice = _("Nothing was taken back.")
-            return []
-        case CopyLink() | ToggleQr() | SendToWaiting() | LinkCopied():
-            return saving.share(model, session, message)
-        case BackToMenu() | Rematch() | ChangeTable():
-            return saving.leave_game(model, session, message)
-        case SaveAsNew():
-            return saving.save_as_new(model, session)
-        case _:
-            assert_never(message)
+    if isinstance(message, SaveAsNew):
+        return storage.save_as_new(model, session)
+    return play.on_screen(model, session, message)
 
 
 def _after(model: Model, before: tuple[str, str | None], commands: list[Command]) -> list[Command]:

@@ -14,11 +14,10 @@ from web.ui.messages import (
     GuideStep,
     LanguageLoaded,
     OpenGuide,
+    Preference,
 )
 from web.ui.model import Guide, Model
 from web.ui.saves import is_theme
-
-Preference = ChooseLanguage | LanguageLoaded | ChooseTheme | OpenGuide | GuideStep | CloseGuide
 
 
 def prefer(model: Model, message: Preference) -> list[Command]:

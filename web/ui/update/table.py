@@ -26,11 +26,14 @@ from web.ui.commands import (
 from web.ui.daily.challenge import day_seed
 from web.ui.live.commands import JoinRoom, LeaveRoom, SendPeers
 from web.ui.live.model import Live, Moved, encode
-from web.ui.messages import Opening
-from web.ui.model import HandOver, Model, Playing, Start
+from web.ui.model import Model
+from web.ui.play.model import HandOver, Playing
+from web.ui.records.update import ended
 from web.ui.review.model import Review
 from web.ui.saves import Level, Record
 from web.ui.session import Idle, Session, Thinking
+from web.ui.start.model import Start
+from web.ui.storage.messages import Opening
 
 
 def enter(model: Model, record: Record, game: Game, opening: Opening) -> list[Command]:
@@ -49,6 +52,7 @@ def enter(model: Model, record: Record, game: Game, opening: Opening) -> list[Co
     if any(here):  # a computer plays here: its worker starts (and the others of a split search)
         commands.append(StartBots("hard" in here and len(game.players) > SPLIT_ABOVE))
     commands += save(model, session, record)
+    commands += ended(model, session)  # a game opened finished counts once, too
     commands += go_live(model, session)
     commands.append(FollowLog())
     if opening.new_since is not None:
@@ -124,6 +128,7 @@ def changed(model: Model, session: Session) -> list[Command]:
     _sign(session)
     commands: list[Command] = [FollowLog(), *share(session)]
     commands += save(model, session, session.snapshot(model.env.clock()))
+    commands += ended(model, session)
     return commands + show_turn(model, session)
 
 

@@ -9,24 +9,24 @@ from html import escape
 
 from game.i18n import _, number
 from web.ui.intents import attributes
-from web.ui.messages import (
+from web.ui.messages import OpenGuide
+from web.ui.play.messages import (
     AskHint,
     BackToMenu,
     ChangeTable,
     ConfirmUndo,
     CopyLink,
     KeepMove,
-    OpenGuide,
     PlayHint,
     Rematch,
     Retry,
-    SaveAsNew,
     SendToWaiting,
     ToggleQr,
     Undo,
 )
 from web.ui.review.messages import OpenReview
 from web.ui.screens.frame import bdi, button, named, preferences
+from web.ui.storage.messages import SaveAsNew
 from web.ui.svg import listing
 
 
@@ -86,25 +86,10 @@ def tools(
         if link
         else ""
     )
-    first = ""
-    if apart is not None:
-        first = button(SaveAsNew(), _("Keep it as a new saved game"), primary=True)
-    elif retry:
-        first = button(Retry(), _("Try again"), primary=True)
-    elif send_to is not None:
-        first = button(
-            SendToWaiting(), named(_("Send to {name}"), name=send_to), primary=True
-        )
     undo = _turn_buttons(can_undo=can_undo, confirm_undo=confirm_undo, hint=hint) if turn else ""
     pressed = str(qr or qr_too_long).lower()
-    if apart is not None:
-        saved_words = _("Not saved: {reason}.").format(reason=apart)
-    elif saved:
-        saved_words = _("Saved after every move on this device: leaving is safe.")
-    else:
-        saved_words = _("Not saved on this device: its storage is full.")
     return (
-        first
+        _first_button(apart=apart, retry=retry, send_to=send_to)
         + undo
         + button(OpenReview(), _("Review"), more="" if can_undo else " disabled")
         + button(CopyLink(), _("Copy link"))
@@ -114,8 +99,30 @@ def tools(
         + button(BackToMenu(), _("Back to menu"))
         + f"{preferences(theme, language)}{shared}{_qr() if qr else ''}"
         + (f'<p class="qr">{_qr_too_long()}</p>' if qr_too_long else "")
-        + f'<p class="hint">{escape(saved_words)}</p>'
+        + f'<p class="hint">{escape(_saved_words(saved=saved, apart=apart))}</p>'
     )
+
+
+def _first_button(*, apart: str | None, retry: bool, send_to: str | None) -> str:
+    """The menu's first button, if any: keep a game apart from its save as a new one,
+    try again after a computer failed, or send the link to the player the game waits
+    for."""
+    if apart is not None:
+        return button(SaveAsNew(), _("Keep it as a new saved game"), primary=True)
+    if retry:
+        return button(Retry(), _("Try again"), primary=True)
+    if send_to is not None:
+        return button(SendToWaiting(), named(_("Send to {name}"), name=send_to), primary=True)
+    return ""
+
+
+def _saved_words(*, saved: bool, apart: str | None) -> str:
+    """Whether the game is saved, in words (never claimed when the last save failed)."""
+    if apart is not None:
+        return _("Not saved: {reason}.").format(reason=apart)
+    if saved:
+        return _("Saved after every move on this device: leaving is safe.")
+    return _("Not saved on this device: its storage is full.")
 
 
 def _turn_buttons(*, can_undo: bool, confirm_undo: bool, hint: bool) -> str:

@@ -13,14 +13,17 @@ from typing import Literal
 
 import game as engines
 from game.i18n import _
+from web.ui.arrival.messages import ChooseSeat, KeepBranch, LinkMatched, Opened
+from web.ui.arrival.model import Arrival, BranchChoice, SeatChoice
 from web.ui.commands import Command, DropFragment, FindSave, MakeRecord, ReadSave
 from web.ui.links import Link, is_game_link, read_fragment
 from web.ui.live.commands import SetHosts
 from web.ui.live.model import hosts_json
-from web.ui.messages import ChooseSeat, Intent, KeepBranch, LinkMatched, Opened, Opening
-from web.ui.model import Arrival, BranchChoice, Model, SeatChoice
+from web.ui.messages import Intent
+from web.ui.model import Model
 from web.ui.saves import Record
 from web.ui.session import check_table
+from web.ui.storage.messages import Opening
 from web.ui.update.table import close, enter
 
 #: How a link's moves stand against the saved game's.

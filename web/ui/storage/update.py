@@ -1,89 +1,47 @@
-"""Saving and leaving: storage that refused a write, other tabs' changes, links sent
-(their moves now on other devices too), and the ways back to the start screen."""
+"""The saved games: listed on the start screen, continued, made, deleted; and storage's
+answers about the game on screen (a write refused, other tabs' changes, a copy kept
+apart)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 import game as engines
-from game.i18n import _
-from web.ui.commands import CheckStored, Command, Refresh, SaveCopy, SendLink
-from web.ui.form import setup_like
-from web.ui.messages import (
-    BackToMenu,
-    ChangeTable,
-    CopyLink,
-    CopySaved,
-    LinkCopied,
-    Opening,
-    Rematch,
-    SaveFailed,
-    SaveRefused,
-    SendToWaiting,
-    StorageChanged,
-    StoredNow,
-    ToggleQr,
+from game.i18n import _, ngettext
+from web.ui.commands import (
+    CheckStored,
+    Command,
+    Delete,
+    ForgetCurrent,
+    ReadSave,
+    Refresh,
+    SaveCopy,
 )
-from web.ui.model import Model, Start
+from web.ui.model import Model
 from web.ui.saves import PREFIX, Record
 from web.ui.session import Session
-from web.ui.update.start import new_game
-from web.ui.update.table import close, enter, leave, save
-
-Sharing = CopyLink | ToggleQr | SendToWaiting | LinkCopied
-
-
-def share(model: Model, session: Session, message: Sharing) -> list[Command]:
-    """The game's link: copied, sent to the player it waits for, or shown as a QR code."""
-    match message:
-        case CopyLink():
-            return [SendLink(model.share_fragment())]
-        case ToggleQr():
-            session.qr = not session.qr
-        case SendToWaiting() if (to := session.waiting_for()) is not None:
-            return [SendLink(model.share_fragment(session.game.players.index(to)), share=True)]
-        case LinkCopied(url, done, shared):
-            session.link = url
-            live = session.live
-            invitation = None if live is None else live.invitation
-            fragment = "" if invitation is None else model.invite_fragment(*invitation)
-            if live is not None and fragment and url.endswith("#" + fragment):
-                live.invitation_url = url  # shown in the live table's box
-            if not done:
-                model.notice = _("Copy the link below to share this game.")
-                return []
-            model.notice = _("Link sent.") if shared else _("Link copied.")
-            moves = len(session.game.history)
-            if session.record.sent != moves:  # these moves now exist on other devices too
-                session.record = replace(session.record, sent=moves)
-                return save(model, session, session.snapshot(model.env.clock()))
-    return []
-
-
-Leaving = BackToMenu | Rematch | ChangeTable
-
-
-def leave_game(model: Model, session: Session, message: Leaving) -> list[Command]:
-    """Back to the start screen, the game saved (with a rematch, into the same table)."""
-    if isinstance(message, BackToMenu):
-        commands = leave(model, session)
-        model.notice = _("Your game is saved: continue it from the list of saved games.")
-        return commands
-    record = session.record
-    model.setup = setup_like(
-        session.game, record.names, record.seats, record.here or [], record.hints,
-        live=record.live is not None,
-    )
-    commands = leave(model, session)
-    if isinstance(message, Rematch):
-        commands += new_game(model)
-        model.notice = _("A new game with the same table: the last one stays saved.")
-    else:
-        model.notice = _("The last game stays in your saved games.")
-    return commands
-
-
-Stored = SaveFailed | SaveRefused | CopySaved | StorageChanged | StoredNow
+from web.ui.start.model import Start
+from web.ui.storage.messages import (
+    EVERY_DAMAGED,
+    AskDelete,
+    ConfirmDelete,
+    Continue,
+    CopySaved,
+    FewerSaves,
+    KeepSave,
+    Loaded,
+    Opening,
+    RecordMade,
+    SaveFailed,
+    SaveRefused,
+    Saves,
+    SavesListed,
+    ShowSaves,
+    StorageChanged,
+    Stored,
+    StoredNow,
+)
+from web.ui.update.table import close, enter
 
 
 def stored(model: Model, message: Stored) -> list[Command]:
@@ -211,3 +169,61 @@ def _went_on(model: Model, newer: Record) -> list[Command]:
         replaces=newer.version,
     )
     return enter(model, newer, game, opening)
+
+
+def saves(model: Model, message: Saves, deleting: str | None) -> list[Command]:
+    """The saved games: listed on the start screen, opened, made, deleted (``deleting``
+    is the one asked about before this message)."""
+    screen = model.screen
+    match message:
+        case Continue(record_id):
+            return [ReadSave(record_id)]
+        case Loaded(record, problem, resumed, review):
+            return _continue(model, record, problem, resumed, review)
+        case RecordMade(record, game, opening):
+            return enter(model, record, game, opening)
+        case SavesListed() if isinstance(screen, Start):
+            model.screen = replace(screen, saves=message)
+        case AskDelete(key) if isinstance(screen, Start):
+            model.screen = replace(screen, deleting=key)
+        case ConfirmDelete() if deleting == EVERY_DAMAGED and isinstance(screen, Start):
+            damaged = [key for key, _reason in screen.saves.problems] if screen.saves else []
+            model.notice = ngettext(
+                "{n} damaged save was deleted.", "{n} damaged saves were deleted.", len(damaged)
+            ).format(n=len(damaged))
+            model.screen = Start(page=screen.page)
+            return [Delete(key) for key in damaged]
+        case ConfirmDelete() if deleting and isinstance(screen, Start):
+            model.notice = _("The saved game was deleted.")
+            model.screen = Start(page=screen.page)
+            return [Delete(deleting)]
+        case KeepSave():
+            model.notice = _("Nothing was deleted.")
+        case ShowSaves(page) if isinstance(screen, Start):
+            model.screen = replace(screen, page=max(page, 0))
+        case FewerSaves() if isinstance(screen, Start):
+            model.screen = replace(screen, page=None)
+    return []
+
+
+def _continue(
+    model: Model, record: Record | None, problem: str, resumed: bool, review: bool = False
+) -> list[Command]:
+    """Open a saved game where it was left, to play or to ``review`` from its last move
+    (a message if it cannot be)."""
+    forget: list[Command] = [ForgetCurrent()] if resumed else []
+    try:
+        if record is None:
+            raise ValueError(problem)
+        game = engines.decode(record.game)
+    except ValueError as reason:
+        close(model)
+        model.alert = _("That saved game could not be opened: {reason}.").format(reason=reason)
+        return forget
+    opening = Opening(
+        _("That saved game could not be opened"),
+        replaces=record.version,
+        review=len(game.history) if review else None,
+    )
+    commands = enter(model, record, game, opening)
+    return commands if model.session is not None else [*commands, *forget]

@@ -1,36 +1,62 @@
-"""A game's turns: the board's clicks and keys, the computers' moves (asked, shown, then
-played), hints, undo, and the hand-over before a secret hand."""
+"""A game on screen: its turns (the board's clicks and keys, the computers' moves asked,
+shown, then played, hints, undo, the hand-over before a secret hand), its link sent
+(its moves then on other devices too) or shown as a QR code, and the ways back to the
+start screen."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import assert_never
 
 from game.i18n import _
-from web.ui.commands import Command, Focus, ScrollTop, ShowProgress, Unchanged, Wait
+from web.ui.commands import (
+    Command,
+    Focus,
+    ScrollTop,
+    SendLink,
+    ShowProgress,
+    Unchanged,
+    Wait,
+)
 from web.ui.daily.model import takes_back
 from web.ui.intents import attributes
-from web.ui.messages import (
+from web.ui.model import Model
+from web.ui.play.messages import (
     AskHint,
+    Awaited,
+    BackToMenu,
     BoardClick,
     BotFailed,
     BotMoved,
     BotProgress,
+    ChangeTable,
+    ConfirmUndo,
+    CopyLink,
     HintFound,
+    KeepMove,
     Key,
+    Leaving,
+    LinkCopied,
+    OnScreen,
     PlayHint,
+    Rematch,
     Retry,
     Reveal,
+    SendToWaiting,
+    Sharing,
     TimerDone,
+    ToggleQr,
+    TurnAct,
+    Undo,
 )
-from web.ui.model import HandOver, Model, Playing
+from web.ui.play.model import HandOver, Playing
 from web.ui.session import Failed, Hint, Idle, Session, Showing, Thinking
-from web.ui.update.table import ask_bot, changed, next_turn, play
+from web.ui.start.form import setup_like
+from web.ui.start.update import new_game
+from web.ui.update.table import ask_bot, changed, leave, next_turn, play, save
 
 #: How long a computer's move is shown before it is played (ms).
 SHOW_MOVE = 700
-
-TurnAct = BoardClick | Key | Reveal | Retry | AskHint | PlayHint
-"""A person's act on the turn of the game on screen."""
 
 
 def choose(model: Model, session: Session, message: TurnAct) -> list[Command]:
@@ -64,11 +90,6 @@ def choose(model: Model, session: Session, message: TurnAct) -> list[Command]:
         case PlayHint() if session.hint and session.hint.move and model.offered():
             return play(model, session, session.hint.move)
     return []
-
-
-Awaited = BotMoved | BotProgress | HintFound | BotFailed | TimerDone
-"""What a turn waits for: a computer's answer (a move, its progress, a hint, a
-failure) or a timer."""
 
 
 def answer(model: Model, session: Session | None, message: Awaited) -> list[Command]:
@@ -168,3 +189,68 @@ def undo(model: Model, session: Session, *, confirmed: bool) -> list[Command]:
     sent = min(session.record.sent, len(game.history))
     session.record = replace(session.record, sent=sent)
     return [*changed(model, session), ScrollTop()]  # the board in view again (on a phone)
+
+
+def share(model: Model, session: Session, message: Sharing) -> list[Command]:
+    """The game's link: copied, sent to the player it waits for, or shown as a QR code."""
+    match message:
+        case CopyLink():
+            return [SendLink(model.share_fragment())]
+        case ToggleQr():
+            session.qr = not session.qr
+        case SendToWaiting() if (to := session.waiting_for()) is not None:
+            return [SendLink(model.share_fragment(session.game.players.index(to)), share=True)]
+        case LinkCopied(url, done, shared):
+            session.link = url
+            live = session.live
+            invitation = None if live is None else live.invitation
+            fragment = "" if invitation is None else model.invite_fragment(*invitation)
+            if live is not None and fragment and url.endswith("#" + fragment):
+                live.invitation_url = url  # shown in the live table's box
+            if not done:
+                model.notice = _("Copy the link below to share this game.")
+                return []
+            model.notice = _("Link sent.") if shared else _("Link copied.")
+            moves = len(session.game.history)
+            if session.record.sent != moves:  # these moves now exist on other devices too
+                session.record = replace(session.record, sent=moves)
+                return save(model, session, session.snapshot(model.env.clock()))
+    return []
+
+
+def leave_game(model: Model, session: Session, message: Leaving) -> list[Command]:
+    """Back to the start screen, the game saved (with a rematch, into the same table)."""
+    if isinstance(message, BackToMenu):
+        commands = leave(model, session)
+        model.notice = _("Your game is saved: continue it from the list of saved games.")
+        return commands
+    record = session.record
+    model.setup = setup_like(
+        session.game, record.names, record.seats, record.here or [], record.hints,
+        live=record.live is not None,
+    )
+    commands = leave(model, session)
+    if isinstance(message, Rematch):
+        commands += new_game(model)
+        model.notice = _("A new game with the same table: the last one stays saved.")
+    else:
+        model.notice = _("The last game stays in your saved games.")
+    return commands
+
+
+def on_screen(model: Model, session: Session, message: OnScreen) -> list[Command]:
+    """The commands of a person's act in the game on screen (or a link sent)."""
+    match message:
+        case BoardClick() | Key() | Reveal() | Retry() | AskHint() | PlayHint():
+            return choose(model, session, message)
+        case Undo() | ConfirmUndo():
+            return undo(model, session, confirmed=isinstance(message, ConfirmUndo))
+        case KeepMove():
+            model.notice = _("Nothing was taken back.")
+            return []
+        case CopyLink() | ToggleQr() | SendToWaiting() | LinkCopied():
+            return share(model, session, message)
+        case BackToMenu() | Rematch() | ChangeTable():
+            return leave_game(model, session, message)
+        case _:
+            assert_never(message)

@@ -12,13 +12,9 @@ from collections.abc import Sequence
 from html import escape
 
 from game.i18n import _, ngettext
+from web.ui.arrival.messages import ChooseSeat, KeepBranch
 from web.ui.intents import attributes
-from web.ui.messages import (
-    BackToMenu,
-    ChooseSeat,
-    KeepBranch,
-    Reveal,
-)
+from web.ui.play.messages import BackToMenu, Reveal
 from web.ui.screens.frame import named
 
 

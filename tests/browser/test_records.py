@@ -1,0 +1,122 @@
+"""The record on this device in Chromium, on a phone: a Tsuro solo played to its end is
+on the record page, which fits the screen; the record is exported as a file (a
+download), and imported back from it (a file chosen), a hostile file refused; axe
+finds no accessibility violation on a full record page, in the light and dark themes."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+from pagehelp import (
+    KeptDevices,
+    button,
+    click_tsuro_move,
+    current_game,
+    expect_screen,
+    open_page,
+    store_all,
+    wait_saved,
+)
+from playwright.sync_api import Page, expect
+from test_accessibility import violations
+
+from web.ui.records.book import KEY, Book, Result, book_json, read_book
+
+PHONE = {"width": 390, "height": 844}
+
+
+def play_solo(page: Page, seed: int) -> int:
+    """Start Tsuro's solo with two pawns and click random moves to its end: the tiles
+    placed."""
+    page.get_by_role("radio", name="Tsuro").check()
+    page.get_by_role("radio", name=re.compile("^Solo:")).check()
+    button(page, "Start game")
+    expect_screen(page, "game")
+    game, rng = current_game(page), random.Random(seed)
+    while not game.is_over():
+        move = rng.choice(game.legal_moves())
+        click_tsuro_move(page, move)
+        game.play(move)
+        wait_saved(page, game)
+    return int(game.placed_count())  # type: ignore[attr-defined]
+
+
+def test_a_finished_game_is_on_the_record_and_survives_export_and_import(
+    kept: KeptDevices, site: str, tmp_path: Path
+) -> None:
+    with kept.page(viewport=PHONE, has_touch=True, is_mobile=True) as page:
+        open_page(page, site)
+        placed = play_solo(page, 3)
+        button(page, "Back to menu")
+        button(page, "Show your record")
+        expect_screen(page, "records")
+        record = page.locator("section.records")
+        expect(record.get_by_role("heading", name="Tsuro")).to_be_visible()
+        expect(record).to_contain_text("Played 1, won")
+        expect(record.get_by_role("cell", name="Solo")).to_have_count(0)  # one variant
+        wide = page.evaluate("document.documentElement.scrollWidth")
+        assert wide <= PHONE["width"], "the record page is wider than the phone"
+
+        with page.expect_download() as download:
+            button(page, "Export the record as a file")
+        assert re.fullmatch(r"shangrila-tsuro-record-\d{4}-\d\d-\d\d\.json",
+                            download.value.suggested_filename)
+        path = tmp_path / "record.json"
+        download.value.save_as(path)
+        (result,) = read_book(path.read_text()).results
+        assert (result.kind, result.variant, result.score) == ("tsuro", "solo", placed)
+
+        # the record gone from this device, then brought back from the file
+        page.evaluate(
+            "key => Object.keys(localStorage).filter(k => k.endsWith(key))"
+            ".forEach(k => localStorage.removeItem(k))",
+            KEY,
+        )
+        chooser = page.get_by_label("Import a record file")
+        chooser.set_input_files(path)
+        expect(page.locator("#messages")).to_contain_text(
+            "1 game from the file added to the record."
+        )
+        expect(record).to_contain_text("Played 1, won")
+        chooser.set_input_files(
+            {"name": "other.json", "mimeType": "application/json", "buffer": b'{"v": 1, "x'}
+        )
+        expect(page.get_by_role("alert")).to_contain_text("That file was not imported")
+        chooser.set_input_files(path)  # the same file again: nothing new
+        expect(page.locator("#messages")).to_contain_text(
+            "0 games from the file added to the record."
+        )
+        expect(record).to_contain_text("Played 1, won")
+
+
+def a_month() -> Book:
+    """A month of games against computers and a person, some of them daily challenges."""
+    rng, results = random.Random(1), []
+    for i in range(30):
+        level = rng.choice(["easy", "medium", "hard"])
+        opponents = (level, "person:Zoë") if i % 5 == 0 else (level,)
+        day = f"2026-11-{1 + i // 2:02}"
+        results.append(Result(
+            f"{i}-x", "tsuro", rng.choice(["classic", "longest"]), len(opponents) + 1,
+            opponents, rng.choice([1, 1, 2]), day, daily=day if i % 2 else "",
+        ))
+    results.append(Result("99-x", "shangrila", "", 3, ("medium", "medium"), 2, "2026-11-20"))
+    return Book(tuple(results))
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_no_accessibility_violations_on_the_record_page(
+    kept: KeptDevices, site: str, scheme: str
+) -> None:
+    with kept.page(viewport=PHONE, has_touch=True, is_mobile=True, color_scheme=scheme) as page:
+        open_page(page, site)
+        store_all(page, {KEY: book_json(a_month())})
+        button(page, "Show your record")
+        expect_screen(page, "records")
+        bars = page.get_by_role("img", name="Games won of games played, by opponent")
+        expect(bars).to_have_count(2)
+        page.get_by_text("Your rating day by day").first.click()  # a table opened
+        assert violations(page) == []

@@ -1,0 +1,179 @@
+"""The record on this device (web/ui/records/) through the page's own runner: games
+played to the end are kept once as the person here played them, the record page
+shows their counts and rating, finished saved games are counted once, and the record
+leaves and comes back as a file, hostile files refused with nothing lost."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from fakepage import FakePage, FullStorage, play_person_turns, set_up, words
+
+from game import shangrila, tsuro
+from web.ui import intents
+from web.ui.records.book import KEY, Book, Result, book_json, read_book
+from web.ui.records.messages import BookFile
+from web.ui.records.model import FILE_LIMIT
+from web.ui.records.result import places, result_of
+from web.ui.saves import Record
+
+
+def finish(page: FakePage, game: str, kinds: list[str], names: list[str], seed: int) -> None:
+    """Play a table to its end through the page, then back to the start screen."""
+    set_up(page, game, kinds, names)
+    play_person_turns(page, random.Random(seed))
+    page.press("menu")
+
+
+def book_of(page: FakePage) -> Book:
+    return read_book(page.storage.get(KEY))
+
+
+def test_games_played_to_the_end_are_counted_on_the_record_page() -> None:
+    page = FakePage()
+    finish(page, "tsuro", ["person", "easy"], ["Ann", "Bot"], 1)
+    finish(page, "tsuro", ["person", "medium", "easy"], ["Ann", "Mo", "Bot"], 2)
+    finish(page, "shangrila", ["person", "easy", "easy"], ["Ann", "B", "C"], 3)
+    book = book_of(page)
+    assert len(book.results) == 3
+    assert [r.kind for r in book.results] == ["tsuro", "tsuro", "shangrila"]
+    assert book.results[1].opponents == ("medium", "easy")
+    assert all(r.day == "2026-11-23" for r in book.results)
+    page.press("records")
+    assert page.state["screen"] == "records" and page.focused[-1] == "#records-title"
+    said = words(page.screen["screen"])
+    tsuro_tally = book.tally(kind="tsuro")
+    assert f"Played {tsuro_tally.played}, won {tsuro_tally.won}." in said
+    rating = round(book.rating("tsuro").value)
+    assert f"Your rating: {rating:,}" in said
+    assert "Computer (medium)" in said and "3 players" in said  # by opponent, by players
+    assert page.screen["screen"].count('role="img"') == 4  # two charts a game
+    page.press("records-close")
+    assert page.state["screen"] == "start"
+
+
+def test_a_game_counts_once_even_if_taken_back_and_played_otherwise() -> None:
+    page = FakePage()
+    set_up(page, "tsuro", ["person", "easy"], ["Ann", "Bot"])
+    play_person_turns(page, random.Random(1))
+    page.press("undo")
+    play_person_turns(page, random.Random(5))
+    assert len(book_of(page).results) == 1
+
+
+def test_pass_and_play_is_nobodys_record_and_solo_is_the_persons() -> None:
+    page = FakePage()
+    finish(page, "tsuro", ["person", "person"], ["Ann", "Bo"], 4)
+    assert book_of(page).results == ()
+    page.send(intents.read_field("variant", "solo"))
+    page.press("start")
+    play_person_turns(page, random.Random(6))
+    (solo,) = book_of(page).results
+    game = page.model.session.game
+    assert (solo.variant, solo.opponents, solo.score) == ("solo", (), game.placed_count())
+
+
+def test_a_person_at_another_device_is_named_and_places_are_shared_on_a_tie() -> None:
+    game = tsuro.new_game(2, seed=9)
+    rng = random.Random(2)
+    while not game.is_over():
+        game.play(rng.choice(game.legal_moves()))
+    record = Record("5", game.encode(), ["Ann", "Zoë"], ["person", "person"], "", here=[0])
+    result = result_of(record, game, "2026-11-28", daily="2026-11-28")
+    assert result is not None
+    assert result.opponents == ("person:Zoë",) and result.daily == "2026-11-28"
+    assert result.place == (1 if 0 in game.winners() else 2)
+    colours = shangrila.new_game("rby", seed=1)
+    assert places(colours) == {"r": 1, "b": 1, "y": 1}  # (no winner yet: all level)
+
+
+def test_an_old_finished_save_is_counted_once() -> None:
+    page = FakePage()
+    set_up(page, "tsuro", ["person", "easy"], ["Ann", "Bot"])
+    play_person_turns(page, random.Random(1))
+    page.press("menu")
+    page.storage.remove(KEY)  # as if it ended before the record was kept
+    page.press("records")
+    assert page.model.notice == "1 finished saved game added to the record."
+    assert len(book_of(page).results) == 1
+    page.press("records-close")
+    page.press("records")
+    assert page.model.notice == "" and len(book_of(page).results) == 1
+    assert "Played 1," in words(page.screen["screen"])
+
+
+def test_export_then_import_elsewhere_adds_each_game_once() -> None:
+    page = FakePage()
+    finish(page, "tsuro", ["person", "easy"], ["Ann", "Bot"], 1)
+    finish(page, "tsuro", ["person", "hard"], ["Ann", "Bot"], 2)
+    page.press("records")
+    page.press("records-export")
+    text, name = page.records[-1]
+    assert name == "shangrila-tsuro-record-2026-11-23.json"
+    assert read_book(text) == book_of(page)
+    other = FakePage()
+    finish(other, "tsuro", ["person", "easy"], ["Cy", "Bot"], 3)
+    other.press("records")
+    other.send(BookFile(len(text), text))
+    assert other.model.notice == "2 games from the file added to the record."
+    assert len(book_of(other).results) == 3
+    other.send(BookFile(len(text), text))
+    assert other.model.notice == "0 games from the file added to the record."
+    assert len(book_of(other).results) == 3
+    assert "Played 3," in words(other.screen["screen"])
+
+
+GOOD = Result("1-a", "tsuro", "classic", 2, ("easy",), 1, "2026-11-20")
+
+
+@pytest.mark.parametrize(
+    ("text", "size"),
+    [
+        (None, FILE_LIMIT + 1),  # too large: the browser did not read it
+        ("x" * 100, FILE_LIMIT + 1),
+        ("not json", 8),
+        ('{"v": 2, "results": []}', 23),
+        (json.dumps({"v": 1, "results": [{"g": "1-a"}]}), 30),
+        (book_json(Book((GOOD,))).replace('"easy"', '"god"'), 100),
+        (book_json(Book((GOOD,))).replace('"classic"', '"x"'), 100),
+        ("[" * 10_000, 10_000),
+    ],
+)
+def test_a_hostile_file_is_refused_in_words_and_nothing_is_lost(
+    text: str | None, size: int
+) -> None:
+    page = FakePage()
+    finish(page, "tsuro", ["person", "easy"], ["Ann", "Bot"], 1)
+    before = page.storage.get(KEY)
+    page.press("records")
+    page.send(BookFile(size, text))
+    assert "Nothing was changed." in page.model.alert
+    assert page.storage.get(KEY) == before
+
+
+def test_a_damaged_record_is_left_as_it_is_and_said() -> None:
+    page = FakePage()
+    page.storage.set(KEY, '{"v":1,"results":[{"g":"?"}]}')
+    finish(page, "tsuro", ["person", "easy"], ["Ann", "Bot"], 1)
+    assert page.storage.get(KEY) == '{"v":1,"results":[{"g":"?"}]}'
+    page.press("records")
+    assert "cannot be read" in words(page.screen["screen"])
+    text = book_json(Book((GOOD,)))
+    page.send(BookFile(len(text), text))
+    assert "Nothing was imported" in page.model.alert
+    assert page.storage.get(KEY) == '{"v":1,"results":[{"g":"?"}]}'
+
+
+def test_a_full_storage_is_said_and_the_record_kept() -> None:
+    storage = FullStorage()
+    page = FakePage(storage)
+    finish(page, "tsuro", ["person", "easy"], ["Ann", "Bot"], 1)
+    before = storage.get(KEY)
+    storage.full = True
+    page.press("records")
+    text = book_json(Book((GOOD,)))
+    page.send(BookFile(len(text), text))
+    assert "storage is full" in page.model.alert
+    assert storage.get(KEY) == before

@@ -1,0 +1,98 @@
+"""What this device keeps and the page starts from: local storage (or memory when the
+browser blocks it), the language and its catalog, the theme, the hosts of live play,
+the local time, the page's version."""
+
+import contextlib
+import json
+from datetime import date
+
+from pyscript import document, window
+
+from game.i18n import LANGUAGES, catalog_file, pick, use
+from web.ui.live.model import AGREED, DEFAULT_HOSTS, HOSTS, hosts_json, read_hosts
+from web.ui.model import Env, Model
+from web.ui.saves import LANGUAGE, THEME, MemoryStorage, WebStorage, is_theme
+
+
+class Kept:
+    """The runner's effects on the preferences kept, and the catalogs' loading."""
+
+    async def load_catalog(self, language: str) -> bytes | None:
+        try:  # the browser's fetch: pyodide.http would import more than it is worth
+            response = await window.fetch("./" + catalog_file(language))
+            return (await response.arrayBuffer()).to_bytes() if response.ok else None
+        except Exception:
+            return None
+
+    def set_theme(self, theme: str) -> None:
+        with contextlib.suppress(Exception):  # not kept: the page still changes
+            self.storage.set(THEME, theme) if theme else self.storage.remove(THEME)
+        window.applyTheme()
+
+    def set_language(self, language: str) -> None:
+        with contextlib.suppress(Exception):  # not kept: the page still changes
+            self.storage.set(LANGUAGE, language)
+        document.documentElement.lang = language
+
+
+def open_storage():
+    """This device's storage, and the problem to tell if it is not kept."""
+    try:
+        window.localStorage.length  # noqa: B018  (throws when storage is blocked)
+        return WebStorage(window.localStorage), ""
+    except Exception:
+        return MemoryStorage(), "This browser blocks saving: games will be lost on reload."
+
+
+async def start_language(storage, browser: Kept) -> str:
+    """The language kept on this device, else the first of the browser's that the page
+    has (English if its catalog cannot be loaded)."""
+    kept = storage.get(LANGUAGE)
+    language = kept if kept in LANGUAGES else pick(window.navigator.languages)
+    if language != "en":
+        try:
+            use(language, await browser.load_catalog(language))
+        except Exception:
+            language = "en"
+    document.documentElement.lang = language
+    return language
+
+
+def utc_today() -> date:
+    """Today's date in UTC, by the browser's clock (the daily challenge's day)."""
+    now = window.Date.new()
+    return date(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate())
+
+
+def local_time() -> str:
+    """The date and time here, as ``2026-11-21 07:05``."""
+    now = window.Date.new()
+    return (
+        f"{now.getFullYear()}-{now.getMonth() + 1:02}-{now.getDate():02} "
+        f"{now.getHours():02}:{now.getMinutes():02}"
+    )
+
+
+def page_version() -> str:
+    """The page's version, written into index.html with the start screen."""
+    try:
+        return str(json.loads(document.getElementById("boot-data").textContent)["page"])
+    except Exception:
+        return ""
+
+
+async def first_model(storage, browser: Kept) -> Model:
+    """The page's model as this device starts it: its theme, language and hosts."""
+    theme = storage.get(THEME) or ""
+    try:
+        hosts = read_hosts(storage.get(HOSTS))
+    except ValueError:
+        hosts = DEFAULT_HOSTS
+    return Model(
+        env=Env(clock=local_time, today=utc_today),
+        bots=True,  # web/worker.py is always here: computers can play
+        theme=theme if is_theme(theme) else "",
+        language=await start_language(storage, browser),
+        hosts=hosts,
+        agreed=storage.get(AGREED) == hosts_json(hosts),
+    )

@@ -1,0 +1,37 @@
+"""A link waiting for the player's answer (:mod:`web.ui.arrival`): the screens that
+ask which seat is theirs and which line of play to keep."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.core import Game
+from web.ui.links import Link
+from web.ui.saves import Record
+
+
+@dataclass(frozen=True)
+class Arrival:
+    """A link waiting for the player's choice, its game and the new save it would be."""
+
+    link: Link
+    game: Game
+    theirs: Record
+
+
+@dataclass(frozen=True)
+class SeatChoice:
+    """A link to a new game asks which of its people plays on this device."""
+
+    name: ClassVar[str] = "seat"
+    arrival: Arrival
+
+
+@dataclass(frozen=True)
+class BranchChoice:
+    """A link and the saved game ``mine`` went different ways: which one to keep."""
+
+    name: ClassVar[str] = "branch"
+    arrival: Arrival
+    mine: Record

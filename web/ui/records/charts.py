@@ -1,0 +1,129 @@
+"""The record's small SVG charts, pure functions of the figures they draw: a rating day
+by day against the computers' fixed ratings, and games played and won by opponent as
+bars. Each has a title and a description in words for screen readers; the record page
+also shows the same figures as tables.
+
+>>> from web.ui.records.rating import Rating
+>>> svg = rating_chart("tsuro", [("2026-11-27", Rating(1600, 200)), ("2026-11-28",
+...                    Rating(1650, 150))], {"easy": 1293, "medium": 1500, "hard": 1789})
+>>> svg.count("<polyline"), "1,650" in svg, 'aria-labelledby="rating-tsuro-title' in svg
+(1, True, True)
+>>> bars = bars_chart("tsuro", [("Computer (easy)", 4, 3), ("Ann", 2, 0)])
+>>> "Computer (easy): 3 won of 4." in bars, bars.count('class="played"')
+(True, 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from html import escape
+
+from game.i18n import N_, _, number
+from web.ui.records.rating import Rating
+
+#: The rating chart's size and margins (SVG units; it is scaled to the page's width).
+WIDTH, HEIGHT = 320.0, 140.0
+LEFT, RIGHT, TOP, BOTTOM = 8.0, 8.0, 14.0, 16.0
+#: The bar chart's row height and the width of its labels.
+ROW, LABEL = 18.0, 112.0
+#: The levels' words.
+LEVEL_WORDS = {
+    "easy": N_("Computer (easy)"),
+    "medium": N_("Computer (medium)"),
+    "hard": N_("Computer (hard)"),
+}
+#: The levels' short words, beside their line on the rating chart.
+LEVEL_SHORT = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
+
+
+def _svg(css: str, ident: str, title: str, desc: str, height: float, parts: list[str]) -> str:
+    return (
+        f'<svg class="{css}" viewBox="0 0 {WIDTH:.0f} {height:.0f}" role="img" '
+        f'aria-labelledby="{ident}-title {ident}-desc">'
+        f'<title id="{ident}-title">{escape(title)}</title>'
+        f'<desc id="{ident}-desc">{escape(desc)}</desc>{"".join(parts)}</svg>'
+    )
+
+
+def rating_chart(
+    kind: str, history: Sequence[tuple[str, Rating]], levels: Mapping[str, float]
+) -> str:
+    """The rating in game ``kind`` after each day played (``history``, oldest first) as
+    a line, its likely range (about 95%) as a band, and each computer level's fixed
+    rating as a dashed line named at the left."""
+    values = [r.value for _, r in history]
+    ranges = [r.interval() for _, r in history]
+    low = min([*levels.values(), *(a for a, _ in ranges)]) - 50
+    high = max([*levels.values(), *(b for _, b in ranges)]) + 50
+    inner_w, inner_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+    count = len(history)
+
+    def x(index: int) -> float:
+        return round(LEFT + (inner_w * index / (count - 1) if count > 1 else inner_w / 2), 1)
+
+    def y(value: float) -> float:
+        return round(TOP + inner_h * (high - value) / (high - low), 1)
+
+    parts = _levels(levels, y)
+    band = [f"{x(i)},{y(b)}" for i, (_, b) in enumerate(ranges)]
+    band += [f"{x(i)},{y(a)}" for i, (a, _) in reversed(list(enumerate(ranges)))]
+    parts.append(f'<polygon class="range" points="{" ".join(band)}"/>')
+    line = " ".join(f"{x(i)},{y(v)}" for i, v in enumerate(values))
+    parts.append(f'<polyline class="line" points="{line}"/>')
+    parts += (
+        f'<circle class="dot" cx="{x(i)}" cy="{y(v)}" r="2.5"/>' for i, v in enumerate(values)
+    )
+    parts.append(
+        f'<text class="axis" x="{WIDTH - RIGHT}" y="{TOP - 4}" text-anchor="end">'
+        f'{escape(_("Rating"))}</text>'
+        f'<text x="{LEFT}" y="{HEIGHT - 3}">{escape(history[0][0])}</text>'
+        f'<text x="{WIDTH - RIGHT}" y="{HEIGHT - 3}" text-anchor="end">'
+        f"{escape(history[-1][0])}</text>"
+        f'<text class="value" x="{x(count - 1)}" y="{y(values[-1]) - 5}" text-anchor="end">'
+        f"{escape(number(values[-1]))}</text>"
+    )
+    title = _("Your rating, day by day, against the computers")
+    desc = _("From {first} to {last}, your rating went from {start} to {end}.").format(
+        first=history[0][0], last=history[-1][0], start=number(values[0]),
+        end=number(values[-1]),
+    ) + " " + _("The computers’ fixed ratings: {levels}.").format(
+        levels=", ".join(f"{_(LEVEL_WORDS[k])} {number(v)}" for k, v in levels.items())
+    )
+    return _svg("rating-chart", f"rating-{kind}", title, desc, HEIGHT, parts)
+
+
+def _levels(levels: Mapping[str, float], y: Callable[[float], float]) -> list[str]:
+    """Each level's rating as a dashed line, named above it at the left."""
+    return [
+        f'<line class="level" x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y(value)}" y2="{y(value)}"/>'
+        f'<text x="{LEFT + 2}" y="{y(value) - 2}">'
+        f"{escape(_(LEVEL_SHORT[level]))} {escape(number(value))}</text>"
+        for level, value in levels.items()
+    ]
+
+
+def bars_chart(kind: str, rows: Sequence[tuple[str, int, int]]) -> str:
+    """Games played (a light bar) and won (a dark one over it) against each opponent
+    (``rows``: the opponent in words, played, won)."""
+    most = max((played for _, played, _ in rows), default=1) or 1
+    inner = WIDTH - LABEL - 40
+    height = ROW * len(rows) + 4
+    parts = []
+    for index, (label, played, won) in enumerate(rows):
+        top = 2 + ROW * index
+        shown = label if len(label) <= 18 else label[:17] + "…"
+        parts.append(
+            f'<text x="{LABEL - 4}" y="{top + 12}" text-anchor="end">{escape(shown)}</text>'
+            f'<rect class="played" x="{LABEL}" y="{top + 2}" height="{ROW - 5}" '
+            f'width="{round(inner * played / most, 1)}"/>'
+            f'<rect class="won" x="{LABEL}" y="{top + 2}" height="{ROW - 5}" '
+            f'width="{round(inner * won / most, 1)}"/>'
+            f'<text x="{round(LABEL + inner * played / most + 3, 1)}" y="{top + 12}">'
+            f"{won}/{played}</text>"
+        )
+    title = _("Games won of games played, by opponent")
+    desc = " ".join(
+        _("{opponent}: {won} won of {played}.").format(opponent=label, won=won, played=played)
+        for label, played, won in rows
+    )
+    return _svg("bars-chart", f"bars-{kind}", title, desc, height, parts)

@@ -1,0 +1,38 @@
+"""What the record asks of the world (:mod:`web.ui.records`): storage read and written
+by the runner (:func:`web.ui.records.store.carry_out`), and a file to download."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from web.ui.records.book import Result
+
+
+@dataclass(frozen=True)
+class ReadBook:
+    """Read the record and every saved game: answer ``BookRead``."""
+
+
+@dataclass(frozen=True)
+class KeepResults:
+    """Add ``results`` to the record kept on this device (those of games it has
+    already are left out): answer ``BookKept``. A record in storage that cannot be
+    read is left as it is, and nothing is written."""
+
+    results: tuple[Result, ...]
+    imported: bool = False
+
+
+@dataclass(frozen=True)
+class DownloadBook:
+    """Hand ``text`` to the browser to save as the file ``name``: answer ``Exported``."""
+
+    name: str
+    text: str
+
+
+BookCommand = ReadBook | KeepResults
+"""The record's commands on storage."""
+
+RecordCommand = BookCommand | DownloadBook
+"""Every command of the record."""

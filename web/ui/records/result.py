@@ -1,0 +1,131 @@
+"""A finished game as one line of the record: :func:`result_of` builds the
+:class:`~web.ui.records.book.Result` of a saved game (a save, or the game on screen)
+as the person at this device played it.
+
+The rule: a game is the record of one person, the one person who played it at this
+device. A game with one person here (against computers, people at other devices by
+link or live, or both) is kept, its opponents each a computer level or
+``person:<name>``. Tsuro's solo is the record of the person who moved every pawn.
+A game played by several people at this one device (pass and play), or by nobody
+here (a live table watched, computers alone), is nobody's record and is not kept.
+
+A game is kept under an id made of its save's id and a digest of its table (game,
+options, seed, names and seats), so that it is counted once however often it ends:
+a move taken back after the end and played otherwise does not count again.
+
+>>> from game import tsuro
+>>> from web.ui.saves import Record
+>>> game = tsuro.new_game(2, seed=3)
+>>> record = Record("12", game.encode(), ["Ann", "Bot"], ["person", "hard"], "", here=[0])
+>>> result_of(record, game, "2026-11-28") is None  # not over yet
+True
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+from collections.abc import Hashable
+
+from game import decode
+from game.core import Game
+from game.shangrila import ShangriLa
+from game.tsuro import Tsuro
+from game.tsuro.engine import SCORED
+from web.ui.records.book import Book, Result, is_day
+from web.ui.saves import Record, is_level
+
+
+def game_id(record: Record) -> str:
+    """The id a game is kept under: its save's id and a digest of its table.
+
+    >>> game_id(Record("7", "T1.AwIAB64RMT8", ["Ann", "Bo"], ["person", "easy"], ""))[:2]
+    '7-'
+    """
+    table = repr((record.identity, tuple(record.here or ())))
+    digest = hashlib.sha256(table.encode()).digest()[:9]
+    return f"{record.id}-{base64.urlsafe_b64encode(digest).decode()}"
+
+
+def result_of(
+    record: Record, game: Game, day: str, *, daily: str = "", practice: bool = False
+) -> Result | None:
+    """The result of ``game`` (saved as ``record``) for the person who played it at
+    this device, ended on ``day`` (ISO); None if it is not over or is nobody's record
+    (see the module docstring). ``daily``: the day of the daily challenge it was;
+    ``practice``: a practice round of it; by default, as the save's daily mark says)."""
+    if not game.is_over():
+        return None
+    here = record.here or []
+    solo = isinstance(game, Tsuro) and game.variant == "solo"
+    if not here or (not solo and len(here) != 1):
+        return None  # (no seat here: watched, or a friend's daily game kept to review)
+    if record.daily is not None and not daily:
+        daily, practice = record.daily.day.isoformat(), record.daily.practice
+    kind, variant = _kind(game)
+    players, score = len(game.players), None
+    opponents: tuple[str, ...]
+    if solo and isinstance(game, Tsuro):
+        place, opponents, score = (1 if game.winners() else 2), (), game.placed_count()
+    else:
+        seat = here[0]
+        place = places(game)[game.players[seat]]
+        opponents = tuple(
+            _opponent(record, index) for index in range(players) if index != seat
+        )
+    return Result(
+        game_id(record), kind, variant, players, opponents, place, day, daily, practice, score
+    )
+
+
+def missing(book: Book, saves: list[Record], today: str) -> list[Result]:
+    """The results of the finished games among ``saves`` that ``book`` lacks (each
+    dated by its last move, or ``today`` if its date is not one)."""
+    found = []
+    for record in saves:
+        if game_id(record) in book:
+            continue
+        try:
+            game = decode(record.game)
+        except ValueError:
+            continue
+        day = record.date[:10] if is_day(record.date[:10]) else today
+        result = result_of(record, game, day)
+        if result is not None:
+            found.append(result)
+    return found
+
+
+def places(game: Game) -> dict[Hashable, int]:
+    """Each player's place at the end (1: won; tied players share a place, counted as
+    1 + the players strictly ahead): in Shangri-La by masters then villages, as the
+    rules name the winners; in Tsuro's scored variants by score; in the others, the
+    winners first, then the pawns in the reverse order they left the board."""
+    winners = set(game.winners())
+    keys: dict[Hashable, tuple[int, ...]]
+    if isinstance(game, ShangriLa):
+        scores, presence = game.scores(), game.presence()
+        keys = {p: (p in winners, scores[str(p)], presence[str(p)]) for p in game.players}
+    elif isinstance(game, Tsuro) and game.variant in SCORED:
+        keys = {p: (p in winners, game.score(p)) for p in range(len(game.players))}
+    elif isinstance(game, Tsuro):
+        out = game.eliminated()
+        keys = {
+            p: (p in winners, out.index(p) if p in out else len(out))
+            for p in range(len(game.players))
+        }
+    else:
+        keys = {p: (p in winners,) for p in game.players}
+    return {p: 1 + sum(other > keys[p] for other in keys.values()) for p in game.players}
+
+
+def _kind(game: Game) -> tuple[str, str]:
+    if isinstance(game, Tsuro):
+        return "tsuro", game.variant
+    return "shangrila", ""
+
+
+def _opponent(record: Record, index: int) -> str:
+    """A seat as an opponent: its computer level, or ``person:<name>``."""
+    seat = record.seats[index]
+    return seat if is_level(seat) else f"person:{record.names[index]}"
