@@ -136,6 +136,10 @@ class Game(ABC):
         """How the rules call ``player`` in messages, e.g. ``"Player 2"``."""
         return _("Player {number}").format(number=player)
 
+    def hands_secret(self) -> bool:
+        """True if each player holds a hand the others may not see (none by default)."""
+        return False
+
     def is_over(self) -> bool:
         """True once the game has ended."""
         return self.phase == "over"

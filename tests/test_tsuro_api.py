@@ -185,3 +185,23 @@ def test_next_draw_is_what_a_calm_placement_draws():
                 assert g.hand(mover)[len(hand) - 1 :] == draw
                 checked += 1
     assert checked > 100
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "secret"),
+    [
+        ("classic", 2, True),
+        ("longest", 3, True),
+        ("crossings", 2, True),
+        ("open", 2, False),
+        ("solo", 2, False),
+    ],
+)
+def test_hands_are_secret_unless_every_player_plays_from_one_open_hand(
+    variant: str, players: int, secret: bool
+) -> None:
+    assert tsuro.new_game(players, seed=1, variant=variant).hands_secret() is secret
+
+
+def test_shangrila_hands_nothing_secret() -> None:
+    assert game.shangrila.new_game("rby", seed=1).hands_secret() is False

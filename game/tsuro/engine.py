@@ -257,6 +257,10 @@ class Tsuro(Game):
         trail = self._state.trails[player]
         return crossings(trail) if self._variant == "crossings" else len(trail)
 
+    def hands_secret(self) -> bool:
+        """True unless every player plays from one face-up hand (open tiles, solo)."""
+        return not self._shared
+
     def shared_hand(self) -> list[int] | None:
         """The face-up hand every player plays from (open tiles, solo), else None."""
         if not self._shared:

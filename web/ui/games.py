@@ -2,7 +2,7 @@
 
 Everything the page does differently for one game goes through its
 :class:`GameKind`: the title, the player limits, the rule options of the start
-screen, whether hands are secret, how to start a game, how to put a move into
+screen, how to start a game, how to put a move into
 words, and its board view.
 
 >>> GAMES["tsuro"].limits, GAMES["shangrila"].colours["v"]
@@ -83,8 +83,6 @@ class GameKind:
     tagline: str
     limits: tuple[int, int]
     usual: int  # the number of seats the start screen offers first
-    #: Whether a game's hands are secret (Tsuro's open tiles and solo show theirs).
-    secret_hands: Callable[[Game], bool]
     #: Players' colours chosen on the start screen (letter -> name); empty if none.
     colours: Mapping[str, str]
     options: tuple[Option, ...]
@@ -129,14 +127,6 @@ def _tsuro_result(game: Game, best: tuple[int, int | None] | None) -> str | None
     return tsuro_view.solo_end(game, best)
 
 
-def _no_secrets(_: Game) -> bool:
-    return False
-
-
-def _tsuro_secrets(game: Game) -> bool:
-    return isinstance(game, tsuro.Tsuro) and game.shared_hand() is None
-
-
 SHANGRILA = GameKind(
     key="shangrila",
     title=N_("The Bridges of Shangri-La"),
@@ -146,7 +136,6 @@ SHANGRILA = GameKind(
     ),
     limits=(3, 4),
     usual=4,
-    secret_hands=_no_secrets,
     colours={"r": N_("Red"), "b": N_("Blue"), "y": N_("Yellow"), "v": N_("Violet")},
     options=(
         Choice(
@@ -178,7 +167,6 @@ TSURO = GameKind(
     ),
     limits=(2, 8),
     usual=2,
-    secret_hands=_tsuro_secrets,
     colours={},
     options=(
         Choice(

@@ -23,11 +23,14 @@ from game.core import Game
 from game.i18n import _
 from web.ui.games import GameKind, kind_of
 from web.ui.live.model import Live, computer_device
-from web.ui.saves import Level, Record, is_level
+from web.ui.saves import LEVELS, Level, Record
 from web.ui.view import Scene
 
 if TYPE_CHECKING:
     from web.ui.review.model import Review
+
+#: Each computer's level by its word in a seat.
+_LEVELS: dict[str, Level] = {level: level for level in LEVELS}
 
 
 @dataclass(frozen=True)
@@ -138,7 +141,7 @@ class Session:
     def computer(self, player: Hashable) -> Level | None:
         """The level of the computer playing ``player``, or None for a person."""
         seat = self.record.seats[self.game.players.index(player)]
-        return seat if is_level(seat) else None
+        return _LEVELS.get(seat)
 
     def here(self, player: Hashable) -> bool:
         """True if ``player`` is a person playing on this device."""
@@ -194,7 +197,7 @@ class Session:
         """True while hands are secret from the other people at this device (a game
         under way with secret hands and several people here)."""
         game = self.game
-        return self.kind.secret_hands(game) and not game.is_over() and len(self.people()) >= 2
+        return game.hands_secret() and not game.is_over() and len(self.people()) >= 2
 
     def needs_hand_over(self) -> bool:
         """True when a person must say who they are before their secret hand is shown."""
@@ -235,7 +238,7 @@ class Session:
         marked (animated if just played, unless ``still``)."""
         fresh = self.fresh and not still
         viewer, mover = self.viewer, self.game.to_move
-        if not self.kind.secret_hands(self.game) and mover is not None and self.here(mover):
+        if not self.game.hands_secret() and mover is not None and self.here(mover):
             viewer = mover  # nothing is secret: the hand shown is the mover's
         return Scene(self.game, self.names, viewer, offered, self.recent(), fresh, self.you())
 

@@ -32,8 +32,11 @@ from game.core import Game
 from game.shangrila import ShangriLa
 from game.tsuro import Tsuro
 from game.tsuro.engine import SCORED
+from web.ui.commands import Command
 from web.ui.records.book import Book, Result, is_day
+from web.ui.records.commands import KeepResults
 from web.ui.saves import Record, is_level
+from web.ui.session import Session
 
 
 def game_id(record: Record) -> str:
@@ -129,3 +132,10 @@ def _opponent(record: Record, index: int) -> str:
     """A seat as an opponent: its computer level, or ``person:<name>``."""
     seat = record.seats[index]
     return seat if is_level(seat) else f"person:{record.names[index]}"
+
+
+def ended(session: Session, day: str, *, daily: str = "", practice: bool = False) -> list[Command]:
+    """The command keeping the game on screen in the record, if it is over and is the
+    record of the person here, on ``day`` (``daily``, ``practice``: see :func:`result_of`)."""
+    result = result_of(session.record, session.game, day, daily=daily, practice=practice)
+    return [] if result is None else [KeepResults((result,))]

@@ -26,19 +26,8 @@ from web.ui.records.messages import (
     Results,
 )
 from web.ui.records.model import FILE_LIMIT, Records, file_name
-from web.ui.records.result import missing, result_of
-from web.ui.session import Session
+from web.ui.records.result import missing
 from web.ui.start.model import Start
-
-
-def ended(
-    model: Model, session: Session, *, daily: str = "", practice: bool = False
-) -> list[Command]:
-    """The game on screen is kept in the record if it is over and is the record of the
-    person here (``daily``, ``practice``: see :func:`~web.ui.records.result.result_of`)."""
-    day = model.env.clock()[:10]
-    result = result_of(session.record, session.game, day, daily=daily, practice=practice)
-    return [] if result is None else [KeepResults((result,))]
 
 
 def act(model: Model, message: Intent) -> list[Command]:

@@ -61,7 +61,7 @@ def sight_of(session: Session) -> Sight:
     secrets, or one over whose every seat was played here; else the one person here
     (with several, the one who holds the device now)."""
     game = session.game
-    if not session.kind.secret_hands(game):
+    if not game.hands_secret():
         return Sight(True)
     if game.is_over() and all(session.plays_here(p) for p in game.players):
         return Sight(True)

@@ -28,7 +28,7 @@ from web.ui.live.commands import JoinRoom, LeaveRoom, SendPeers
 from web.ui.live.model import Live, Moved, encode
 from web.ui.model import Model
 from web.ui.play.model import HandOver, Playing
-from web.ui.records.update import ended
+from web.ui.records.result import ended
 from web.ui.review.model import Review
 from web.ui.saves import Level, Record
 from web.ui.session import Idle, Session, Thinking
@@ -52,7 +52,7 @@ def enter(model: Model, record: Record, game: Game, opening: Opening) -> list[Co
     if any(here):  # a computer plays here: its worker starts (and the others of a split search)
         commands.append(StartBots("hard" in here and len(game.players) > SPLIT_ABOVE))
     commands += save(model, session, record)
-    commands += ended(model, session)  # a game opened finished counts once, too
+    commands += ended(session, model.env.clock()[:10])  # a game opened finished counts once, too
     commands += go_live(model, session)
     commands.append(FollowLog())
     if opening.new_since is not None:
@@ -128,7 +128,7 @@ def changed(model: Model, session: Session) -> list[Command]:
     _sign(session)
     commands: list[Command] = [FollowLog(), *share(session)]
     commands += save(model, session, session.snapshot(model.env.clock()))
-    commands += ended(model, session)
+    commands += ended(session, model.env.clock()[:10])
     return commands + show_turn(model, session)
 
 

@@ -1,0 +1,106 @@
+"""The two traces of docs/architecture.md, measured: the files a peer's move and a click
+on the board pass through in the update (from ``update()`` to its commands), ``game/``
+counted as one room. A change that sends either through more of the page's code fails
+here, and the document is brought up to date with it."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from types import FrameType
+
+from fakepage import FakePage, clicks_for
+from test_web_live import Room, host, invite, join
+
+from web.ui.live.messages import PeerText
+from web.ui.messages import Message
+from web.ui.play.messages import BoardClick
+from web.ui.update import update
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: The rooms of a peer's move, in the order first entered (docs/architecture.md).
+PEER_MOVE = [
+    "web/ui/update/__init__.py",
+    "web/ui/model.py",
+    "web/ui/live/update.py",
+    "web/ui/live/model.py",
+    "web/ui/bounded.py",
+    "game/",
+    "web/ui/session.py",
+    "web/ui/signing.py",
+    "web/ui/ed25519.py",
+    "web/ui/tsuro/view.py",
+    "web/ui/update/table.py",
+    "web/ui/records/result.py",
+]
+
+
+#: The rooms of the last click of a move at a live table (docs/architecture.md).
+CLICK = [
+    "web/ui/update/__init__.py",
+    "web/ui/model.py",
+    "web/ui/play/update.py",
+    "game/",
+    "web/ui/session.py",
+    "web/ui/tsuro/view.py",
+    "web/ui/board.py",
+    "web/ui/tsuro/selection.py",
+    "web/ui/update/table.py",
+    "web/ui/live/model.py",
+    "web/ui/signing.py",
+    "web/ui/ed25519.py",
+    "web/ui/records/result.py",
+]
+
+
+def _room(file: str) -> str | None:
+    path = Path(file)
+    if not path.is_relative_to(ROOT) or path.is_relative_to(ROOT / "tests"):
+        return None
+    name = path.relative_to(ROOT).as_posix()
+    return "game/" if name.startswith("game/") else name
+
+
+def rooms(page: FakePage, message: Message) -> list[str]:
+    """The page's files ``update`` enters for ``message``, in order."""
+    entered: list[str] = []
+
+    def watch(frame: FrameType, event: str, _: object) -> None:
+        room = _room(frame.f_code.co_filename) if event == "call" else None
+        if room is not None and room not in entered:
+            entered.append(room)
+
+    profile: Callable[..., object] = watch
+    sys.setprofile(profile)
+    try:
+        update(page.model, message)
+    finally:
+        sys.setprofile(None)
+    return entered
+
+
+def _live_pair() -> tuple[FakePage, FakePage]:
+    ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
+    bo = join(invite(ann, 1))
+    room = Room()
+    room.enter("ann", ann)
+    room.enter("bo", bo)
+    return ann, bo
+
+
+def test_a_peers_move_passes_through_the_rooms_the_architecture_names() -> None:
+    ann, bo = _live_pair()
+    ann.sent = []
+    ann.play(ann.model.session.game.legal_moves()[0])
+    (text, _to), *_ = ann.sent
+    assert rooms(bo, PeerText("ann", text)) == PEER_MOVE
+    assert bo.model.session.game.encode() == ann.model.session.game.encode()
+
+
+def test_a_click_on_the_board_passes_through_the_rooms_the_architecture_names() -> None:
+    ann, _bo = _live_pair()
+    *first, last = clicks_for(ann.model, ann.model.session.game.legal_moves()[0])
+    ann.click(*first)
+    assert rooms(ann, BoardClick(last)) == CLICK
