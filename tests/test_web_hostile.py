@@ -205,10 +205,25 @@ def test_any_storage_content_lets_the_page_start(entries: dict[str, str]) -> Non
 # -- texts of any shape: nesting and length are bounded before any parsing ---------------
 
 #: Every key the page reads from storage (a save's, under an id this page gives).
-PAGE_KEYS = [PREFIX + "1", PREFIX + "7", CURRENT, TABLES, SOLO, THEME, LANGUAGE, HOSTS,
-             AGREED, snapshot.KEY]
-DEEP = ["[" * 20_000, "{" * 20_000, '{"a":' * 10_000, "[" * 20_000 + "]" * 20_000,
-        '{"format":1,"id":"1","names":' + "[" * 5_000 + "]" * 5_000 + "}"]
+PAGE_KEYS = [
+    PREFIX + "1",
+    PREFIX + "7",
+    CURRENT,
+    TABLES,
+    SOLO,
+    THEME,
+    LANGUAGE,
+    HOSTS,
+    AGREED,
+    snapshot.KEY,
+]
+DEEP = [
+    "[" * 20_000,
+    "{" * 20_000,
+    '{"a":' * 10_000,
+    "[" * 20_000 + "]" * 20_000,
+    '{"format":1,"id":"1","names":' + "[" * 5_000 + "]" * 5_000 + "}",
+]
 
 
 def a_good_save(storage: MemoryStorage) -> None:
@@ -263,8 +278,9 @@ def json_values() -> st.SearchStrategy[object]:
     scalars = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20)
     return st.recursive(
         scalars,
-        lambda inner: st.lists(inner, max_size=4)
-        | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+        lambda inner: (
+            st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+        ),
         max_leaves=12,
     )
 
@@ -281,8 +297,9 @@ def texts() -> st.SearchStrategy[str]:
         st.text(max_size=80),
         st.builds(json.dumps, json_values()),
         nested,
-        st.builds(lambda text, at: text[:at], st.builds(json.dumps, json_values()),
-                  st.integers(0, 40)),
+        st.builds(
+            lambda text, at: text[:at], st.builds(json.dumps, json_values()), st.integers(0, 40)
+        ),
     )
 
 
@@ -433,3 +450,21 @@ def test_a_workers_answer_nested_too_deeply_fails_the_analysis_in_words() -> Non
     page.settle()  # the fake page is strict: anything raised fails the test
     assert page.state["analysis"] == "failed"
     assert "could not search (it is nested too deeply" in page.model.alert
+
+
+def test_a_save_another_tab_put_in_place_of_the_one_listed_is_not_deleted() -> None:
+    storage, first, _second = two_tabs()
+    first.press("menu")
+    other = SaveStore(storage, first.store.prefix.removesuffix(PREFIX))
+    listed = other.read("1")
+    game = tsuro.new_game(2, seed=99)  # another game under the same id, unseen by this tab
+    other.write(
+        replace(listed, game=game.encode(), version=listed.version + 1), replaces=listed.version
+    )
+    first.press("delete", "1")
+    first.press("delete-yes")
+    assert other.read("1").game == game.encode()
+    assert "Nothing was deleted: another tab" in first.screen["messages"]
+    first.press("delete", "1")  # the list shown anew: now it deletes what it shows
+    first.press("delete-yes")
+    assert storage.get(other.key("1")) is None

@@ -118,9 +118,12 @@ class ForgetCurrent:
 
 @dataclass(frozen=True)
 class Delete:
-    """Remove a save, by id or by storage key."""
+    """Remove a save, by id or by storage key; with ``shown`` (the game as listed, by
+    its :attr:`~web.ui.saves.Record.identity`), only if the save still holds that game:
+    another tab may have put another game in its place."""
 
     key: str
+    shown: tuple[object, ...] | None = None
 
 
 # -- the computer players -----------------------------------------------------------------

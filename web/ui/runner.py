@@ -71,6 +71,7 @@ from web.ui.snapshot import Keeper
 from web.ui.start.messages import TableRead
 from web.ui.storage.messages import (
     CopySaved,
+    DeleteRefused,
     Loaded,
     RecordMade,
     SaveFailed,
@@ -83,8 +84,19 @@ from web.ui.update import update
 
 #: The commands on the saves.
 StoreCommand = (
-    Save | SaveCopy | Refresh | ListSaves | ReadSave | MakeRecord | FindSave | CheckStored
-    | ReadTable | KeepTable | KeepSolo | ForgetCurrent | Delete
+    Save
+    | SaveCopy
+    | Refresh
+    | ListSaves
+    | ReadSave
+    | MakeRecord
+    | FindSave
+    | CheckStored
+    | ReadTable
+    | KeepTable
+    | KeepSolo
+    | ForgetCurrent
+    | Delete
 )
 #: The longest description of a failure shown on the page.
 PROBLEM_LENGTH = 200
@@ -191,9 +203,7 @@ class Effects(Protocol):
 
     def show_progress(self, value: float) -> None: ...
 
-    def join_room(
-        self, room: str, key: str, relays: tuple[str, ...], ice: str
-    ) -> None:
+    def join_room(self, room: str, key: str, relays: tuple[str, ...], ice: str) -> None:
         """Join a live table's room (leaving any other); its news comes back as messages
         (``PeerJoined``, ``PeerLeft``, ``PeerText``, ``RelaysAnswered``)."""
 
@@ -392,8 +402,9 @@ class Runner:
                 return SoloKept(pawns, store.keep_solo(pawns, placed))
             case ForgetCurrent():
                 store.forget_current()
-            case Delete(key):
-                store.delete(key)
+            case Delete(key, shown):
+                if not store.delete(key, shown):
+                    return DeleteRefused()
             case _:
                 assert_never(command)
         return None
@@ -402,9 +413,7 @@ class Runner:
         """Write a save; if storage refuses, once more without the page's snapshot."""
         for attempt in range(2):
             try:
-                self.store.write(
-                    command.record, current=command.current, replaces=command.replaces
-                )
+                self.store.write(command.record, current=command.current, replaces=command.replaces)
                 return None
             except Conflict as conflict:
                 return SaveRefused(
@@ -511,6 +520,7 @@ class Runner:
         url = self.effects.address(fragment)
         done = await self.effects.send_record(f"{text} {url}", None)
         self.dispatch(DailyShared(game, url, done))
+
     async def download(self, name: str, text: str) -> None:
         self.dispatch(Exported(await self.effects.send_record(text, name)))
 

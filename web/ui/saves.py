@@ -450,8 +450,10 @@ class SaveStore:
         while True:
             record_id = str(self.ids())
             key = self.key(record_id)
-            if _ID.fullmatch(record_id) and key not in self._entries() and (
-                self.storage.get(key) is None
+            if (
+                _ID.fullmatch(record_id)
+                and key not in self._entries()
+                and (self.storage.get(key) is None)
             ):
                 return Record(record_id, game, list(names), list(seats), date)
 
@@ -495,14 +497,23 @@ class SaveStore:
         text = self.storage.get(self.key(record_id))
         return None if text is None else _version_of(text)
 
-    def delete(self, key_or_id: str) -> None:
-        """Remove a save, by id or by storage key (damaged entries have only a key)."""
+    def delete(self, key_or_id: str, shown: tuple[object, ...] | None = None) -> bool:
+        """Remove a save, by id or by storage key (damaged entries have only a key);
+        with ``shown``, only if it still holds the game of that identity. True if
+        removed (or already gone)."""
         key = key_or_id if key_or_id.startswith(self.prefix) else self.key(key_or_id)
+        if shown is not None and (text := self.storage.get(key)) is not None:
+            try:
+                if _parse_safely(key, text, self.prefix).identity != shown:
+                    return False
+            except ValueError:
+                return False  # damaged since it was listed: left to be seen
         self.storage.remove(key)
         if self._index is not None:
             self._index.pop(key, None)
         if self.current() == key.removeprefix(self.prefix):
             self.storage.remove(self.current_key)
+        return True
 
     def _entries(self) -> dict[str, Entry]:
         """Every save of this site, read from storage the first time."""

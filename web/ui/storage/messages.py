@@ -139,6 +139,11 @@ class CopySaved:
 
 
 @dataclass(frozen=True)
+class DeleteRefused:
+    """A save was not deleted: another tab had put another game in its place."""
+
+
+@dataclass(frozen=True)
 class StorageChanged:
     """Another tab changed the entry under ``key`` in storage (None: it cleared all)."""
 
@@ -173,12 +178,19 @@ OnScreen = SaveAsNew
 """Its button in the game on screen's menu."""
 
 Saves = (
-    Continue | Loaded | RecordMade | SavesListed | AskDelete | ConfirmDelete | KeepSave
-    | ShowSaves | FewerSaves
+    Continue
+    | Loaded
+    | RecordMade
+    | SavesListed
+    | AskDelete
+    | ConfirmDelete
+    | KeepSave
+    | ShowSaves
+    | FewerSaves
 )
 """The saved games listed, read, made, continued or deleted
 (:func:`web.ui.storage.update.saves`)."""
 
-Stored = SaveFailed | SaveRefused | CopySaved | StorageChanged | StoredNow
+Stored = SaveFailed | SaveRefused | CopySaved | StorageChanged | StoredNow | DeleteRefused
 """Storage's answers about the game on screen, and other tabs' changes
 (:func:`web.ui.storage.update.stored`)."""

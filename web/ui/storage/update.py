@@ -27,6 +27,7 @@ from web.ui.storage.messages import (
     ConfirmDelete,
     Continue,
     CopySaved,
+    DeleteRefused,
     FewerSaves,
     KeepSave,
     Loaded,
@@ -82,6 +83,14 @@ def stored(model: Model, message: Stored) -> list[Command]:
             elif session is not None and (key is None or key.endswith(PREFIX + session.record.id)):
                 commands.append(CheckStored(session.record.id))
             return commands
+        case DeleteRefused():
+            model.notice = _(
+                "Nothing was deleted: another tab had put another game in the place of"
+                " the one you chose. The list is shown anew."
+            )
+            if isinstance(model.screen, Start):
+                model.screen = replace(model.screen, saves=None)  # listed anew
+            return [Refresh(None)]
         case StoredNow(record, problem) if session is not None:
             return _elsewhere(model, session, record, problem, session.stored)
     return []
@@ -115,8 +124,9 @@ def _elsewhere(
         return _apart(
             model,
             session,
-            _("another version of the page changed it, and this one cannot read it ({problem})")
-            .format(problem=problem),
+            _(
+                "another version of the page changed it, and this one cannot read it ({problem})"
+            ).format(problem=problem),
         )
     if newer.identity != session.record.identity:
         if known is None:
@@ -140,9 +150,7 @@ def _apart(model: Model, session: Session, reason: str) -> list[Command]:
     return []
 
 
-def _left_behind(
-    model: Model, tried: Record, newer: Record | None, problem: str
-) -> list[Command]:
+def _left_behind(model: Model, tried: Record, newer: Record | None, problem: str) -> list[Command]:
     """A game left for the menu could not be saved in its place: it went on or was
     deleted in another tab (as that tab has it), or is kept as a new save."""
     if newer is not None and newer.identity == tried.identity:
@@ -196,7 +204,9 @@ def saves(model: Model, message: Saves, deleting: str | None) -> list[Command]:
         case ConfirmDelete() if deleting and isinstance(screen, Start):
             model.notice = _("The saved game was deleted.")
             model.screen = Start(page=screen.page)
-            return [Delete(deleting)]
+            listed = screen.saves.records if screen.saves else ()
+            shown = next((r.identity for r in listed if r.id == deleting), None)
+            return [Delete(deleting, shown)]
         case KeepSave():
             model.notice = _("Nothing was deleted.")
         case ShowSaves(page) if isinstance(screen, Start):
