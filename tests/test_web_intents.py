@@ -10,6 +10,7 @@ import pytest
 
 from web.ui import intents, messages
 from web.ui.live import messages as live
+from web.ui.puzzles import messages as puzzles
 from web.ui.messages import Intent
 from web.ui.review import messages as review
 
@@ -76,6 +77,15 @@ EXAMPLES: list[Intent] = [
     review.StopAnalysis(),
     review.ShowTurn(1),
     review.ShowTurn(47),
+    puzzles.ShowPuzzles("tsuro"),
+    puzzles.ShowPuzzles("shangrila", "capture", 3),
+    puzzles.OpenPuzzle("tsuro", "49f8390c9b"),
+    puzzles.DailyPuzzle("shangrila"),
+    puzzles.PuzzleHint(),
+    puzzles.GiveUp(),
+    puzzles.NextPuzzle(),
+    puzzles.BackToPuzzles(),
+    puzzles.LeavePuzzles(),
 ]
 
 
@@ -108,6 +118,11 @@ def test_every_intent_reads_back_as_written(intent: Intent) -> None:
         ("branch", "all"),
         ("invite", "x"),
         ("say", "free text"),
+        ("puzzles", "tsuro"),
+        ("puzzles", "tsuro::x"),
+        ("puzzle", "tsuro:a b"),
+        ("puzzle", "tsuro:"),
+        ("puzzle-of-the-day", ""),
     ],
 )
 def test_anything_else_reads_as_no_intent(name: str, arg: str) -> None:

@@ -12,6 +12,7 @@ from game.core import Game
 from web.ui.links import Link
 from web.ui.live import commands as live
 from web.ui.messages import Opening
+from web.ui.puzzles import commands as puzzles
 from web.ui.saves import Level, Record, Theme
 
 # -- storage ----------------------------------------------------------------------------
@@ -310,4 +311,5 @@ Command = (
     | ScrollTop
     | Focus
     | live.RoomCommand
+    | puzzles.SolvedCommand
 )

@@ -55,6 +55,7 @@ from web.ui.messages import (
     SetUp,
     ShowSaves,
 )
+from web.ui.puzzles.messages import DailyPuzzle, OpenPuzzle, ShowPuzzles
 from web.ui.review.messages import ReviewSave, ReviewTo, ShowTurn
 
 #: The intents with nothing to say beyond their name, by ``data-action``.
@@ -97,6 +98,12 @@ def action(intent: Intent) -> tuple[str, str]:
             return "review-to", str(at)
         case ShowTurn(move):
             return "turning-point", str(move)
+        case ShowPuzzles(game, theme, page):
+            return "puzzles", f"{game}:{theme}:{page}"
+        case OpenPuzzle(game, puzzle):
+            return "puzzle", f"{game}:{puzzle}"
+        case DailyPuzzle(game):
+            return "puzzle-of-the-day", game
         case _:
             assert_never(intent)
 
@@ -147,8 +154,29 @@ def read(name: str, arg: str = "") -> Intent | None:
             return Invite(number, "qr")
         case "say" if arg in PHRASES:
             return Say(arg)
+        case "puzzles" | "puzzle" | "puzzle-of-the-day":
+            return _puzzles(name, arg)
         case "branch" if arg in ("mine", "theirs", "both"):
             return KeepBranch("mine" if arg == "mine" else "theirs" if arg == "theirs" else "both")
+    return None
+
+
+def _puzzles(name: str, arg: str) -> Intent | None:
+    """A puzzles' button: ``game:theme:page``, ``game:id`` or ``game`` (each part
+    checked for its form; the update checks that the game and puzzle exist).
+
+    >>> _puzzles("puzzles", "tsuro::2"), _puzzles("puzzle", "tsuro:<b>")
+    (ShowPuzzles(game='tsuro', theme='', page=2), None)
+    """
+    parts = arg.split(":")
+    if not all(part.isascii() and part.replace("_", "").isalnum() for part in parts if part):
+        return None
+    if name == "puzzles" and len(parts) == 3 and parts[2].isdigit() and len(parts[2]) < 4:
+        return ShowPuzzles(parts[0], parts[1], int(parts[2]))
+    if name == "puzzle" and len(parts) == 2 and all(parts):
+        return OpenPuzzle(parts[0], parts[1])
+    if name == "puzzle-of-the-day" and len(parts) == 1 and arg:
+        return DailyPuzzle(arg)
     return None
 
 

@@ -22,6 +22,7 @@ from typing import ClassVar, Literal
 from game.core import Game
 from web.ui.links import Link
 from web.ui.live import messages as live
+from web.ui.puzzles import messages as puzzles
 from web.ui.review import messages as review
 from web.ui.saves import Record
 
@@ -281,6 +282,7 @@ Plain = (
     | CloseGuide
     | review.Plain
     | live.Plain
+    | puzzles.Plain
 )
 """The intents with nothing to say beyond their name: the button's ``data-action`` is the
 class's ``action`` (:mod:`web.ui.intents` reads every one of them back)."""
@@ -299,6 +301,7 @@ Intent = (
     | KeepBranch
     | review.Intent
     | live.Intent
+    | puzzles.Intent
 )
 """A button's intent (written into and read from the markup by :mod:`web.ui.intents`)."""
 
@@ -594,6 +597,7 @@ Message = (
     | Crashed
     | Overflowed
     | review.Results
+    | puzzles.Results
     | live.HostsMessage
     | live.News
 )

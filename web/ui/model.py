@@ -25,6 +25,7 @@ from web.ui.form import Setup, default_setup
 from web.ui.links import Link, make_fragment
 from web.ui.live.model import DEFAULT_HOSTS, Hosts, HostsForm
 from web.ui.messages import SavesListed
+from web.ui.puzzles.model import Puzzles, Solving
 from web.ui.saves import Record, Theme
 from web.ui.session import Idle, Session
 
@@ -87,7 +88,7 @@ class Playing:
     session: Session
 
 
-Screen = Start | SeatChoice | BranchChoice | HandOver | Playing
+Screen = Start | SeatChoice | BranchChoice | HandOver | Playing | Puzzles | Solving
 
 
 @dataclass(frozen=True)

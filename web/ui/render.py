@@ -14,6 +14,8 @@ from web.ui.games import Choice, pictures
 from web.ui.guide import guide
 from web.ui.live import view as live_view
 from web.ui.model import BranchChoice, HandOver, Model, Playing, SeatChoice, Start
+from web.ui.puzzles import view as puzzles_view
+from web.ui.puzzles.model import Puzzles, Solving
 from web.ui.review import view as review_view
 from web.ui.review.model import Review
 from web.ui.saves import Record
@@ -28,7 +30,8 @@ def layout(model: Model) -> str:
     """The current screen's frame: empty regions that :func:`regions` fills."""
     session = model.session
     reviewing = session is not None and session.review is not None
-    return frame.layout((isinstance(model.screen, Playing) or reviewing) and model.guide is None)
+    game = isinstance(model.screen, Playing | Solving) or reviewing
+    return frame.layout(game and model.guide is None)
 
 
 def regions(model: Model) -> dict[str, str]:
@@ -54,6 +57,7 @@ def regions(model: Model) -> dict[str, str]:
                 start_screen.Saves(recent, len(records), problems, deleting, listed),
                 model.bots,
                 pictures(),
+                puzzles_view.entry(),
             )
             tools = frame.preferences(model.theme, model.language)
             return {"messages": messages, "screen": drawn, "tools": tools}
@@ -71,6 +75,10 @@ def regions(model: Model) -> dict[str, str]:
             return {"messages": messages, "screen": drawn, "tools": _tools(model, session)}
         case Playing(session):
             return {"messages": messages, **_game(model, session)}
+        case Puzzles():
+            return {"messages": messages, **puzzles_view.listing(screen)}
+        case Solving():
+            return {"messages": messages, **puzzles_view.solving(screen)}
 
 
 def _tools(model: Model, session: Session, turn: bool = True) -> str:

@@ -78,6 +78,9 @@ from web.ui.messages import (
     TimerDone,
 )
 from web.ui.model import Model
+from web.ui.puzzles import solved
+from web.ui.puzzles.commands import KeepSolved, ReadSolved, SolvedCommand
+from web.ui.puzzles.messages import SolvedRead
 from web.ui.review.messages import Analysed, AnalysisFailed, RecordSent
 from web.ui.saves import Conflict, SaveStore, Theme
 from web.ui.screens.frame import fill
@@ -309,6 +312,8 @@ class Runner:
         effects = self.effects
         if isinstance(command, StoreCommand):
             return self.keep(command)
+        if isinstance(command, SolvedCommand):
+            return self.solved(command)
         match command:
             case StartBots(every):
                 effects.start_bots(every)
@@ -394,6 +399,18 @@ class Runner:
             case _:
                 assert_never(command)
         return None
+
+    def solved(self, command: SolvedCommand) -> SolvedRead:
+        """Read the puzzles solved on this device, or add one (a refusal of storage is
+        ignored); what storage holds then."""
+        storage, key = self.store.storage, self.store.namespace + solved.KEY
+        marks, problem = solved.read(storage.get(key))
+        if isinstance(command, ReadSolved):
+            return SolvedRead(marks, problem)
+        marks |= {command.puzzle}
+        with contextlib.suppress(Exception):  # storage full or blocked
+            storage.set(key, solved.encode(marks))
+        return SolvedRead(marks)
 
     def _save(self, command: Save) -> Message | None:
         """Write a save; if storage refuses, once more without the page's snapshot."""

@@ -34,7 +34,7 @@ from game.i18n import _
 from web.ui import intents
 from web.ui.bounded import read_json
 from web.ui.messages import BoardClick, Message
-from web.ui.model import BranchChoice, HandOver, Model, SeatChoice, Start
+from web.ui.model import BranchChoice, HandOver, Model, Playing, SeatChoice, Start
 from web.ui.saves import CURRENT, LANGUAGE, PREFIX, THEME, SaveStore
 from web.ui.session import Showing
 
@@ -168,6 +168,8 @@ def decide(model: Model, store: SaveStore) -> str:
         if store.current() is not None or screen.page is not None:
             return LEAVE
         return KEEP if store.fingerprint() else DROP
+    if not isinstance(screen, HandOver | Playing):  # the puzzles
+        return LEAVE
     session = screen.session
     record = session.record
     if (

@@ -70,14 +70,16 @@ class Saves:
     listing: Listing | None
 
 
-def start(setup: Setup, saves: Saves, bots: bool, pictures: Mapping[str, str]) -> str:
-    """The games as cards (a picture of each, how to play it), the saved games, and the
-    form that sets up a table."""
+def start(
+    setup: Setup, saves: Saves, bots: bool, pictures: Mapping[str, str], puzzles: str = ""
+) -> str:
+    """The games as cards (a picture of each, how to play it), the ``puzzles`` (their
+    section), the saved games, and the form that sets up a table."""
     return (
         '<section class="games" aria-labelledby="start-title">'
         f'<h2 id="start-title" tabindex="-1">{_("Choose a game")}</h2>'
         f'<div class="cards">{_cards(bots, pictures)}</div></section>'
-        f"{_saves(saves)}{_form(setup, bots)}"
+        f"{puzzles}{_saves(saves)}{_form(setup, bots)}"
     )
 
 

@@ -7,6 +7,7 @@ its concern, and ends in ``assert_never``: mypy fails if a message has no case.
 - :mod:`~web.ui.update.arrivals`: links arriving (merged, or a question asked);
 - :mod:`~web.ui.update.turns`: a game's turns (board, computers, hints, undo);
 - :mod:`~web.ui.review.update`: a game looked back over, and its sandbox;
+- :mod:`~web.ui.puzzles.update`: the puzzles, their list and the one on screen;
 - :mod:`~web.ui.update.saving`: storage's answers, other tabs, links sent, leaving;
 - :mod:`~web.ui.update.preferences`: language, theme and the guide.
 
@@ -95,6 +96,9 @@ from web.ui.messages import (
     Undo,
 )
 from web.ui.model import QR_LIMIT, BranchChoice, Model, SeatChoice, Start
+from web.ui.puzzles import messages as puzzle_messages
+from web.ui.puzzles import update as puzzles
+from web.ui.puzzles.model import Solving
 from web.ui.review import messages as review_messages
 from web.ui.review import update as reviewing
 from web.ui.review.messages import Analysed, AnalysisFailed, RecordSent, ReviewSave
@@ -108,6 +112,8 @@ FIRST_FOCUS = {
     "branch": "#branch-title",
     "handoff": "#handoff-title",
     "game": "#status",
+    "puzzles": "#puzzles-title",
+    "puzzle": "#puzzle-title",
 }
 
 
@@ -169,6 +175,10 @@ InGame = (
 def _route(model: Model, message: Message, deleting: str | None) -> list[Command]:
     """The commands of the module whose concern ``message`` is."""
     session = model.session
+    if isinstance(message, puzzle_messages.Intent | puzzle_messages.Results):
+        return puzzles.act(model, message)
+    if isinstance(model.screen, Solving) and isinstance(message, BoardClick | Key):
+        return puzzles.board(model, model.screen, message)
     if isinstance(message, InGame):
         # a game's button pressed after its game was left does nothing
         return [] if session is None else _in_game(model, session, message)
