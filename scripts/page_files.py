@@ -60,6 +60,11 @@ CONFIGS = {
         "./bots.zip",
     ),
 }
+#: Data files an archive carries beside its modules (read by them where they lie): the
+#: shipped puzzles.
+DATA_FILES = {
+    "pyscript.toml": ("web/ui/puzzles/tsuro.json", "web/ui/puzzles/shangrila.json"),
+}
 #: What the page's memory snapshot has imported: the page's modules and the standard
 #: library's that web/main.py imports.
 SNAPSHOT_IMPORTS = CONFIGS["pyscript.toml"][0] + ", asyncio, contextlib, json"
@@ -104,12 +109,12 @@ def archive_path(config: str) -> str:
 
 
 def archive_bytes(config: str, root: Path = ROOT) -> bytes:
-    """The archive of the modules ``config``'s Python imports (the same bytes for the
-    same sources)."""
+    """The archive of the modules ``config``'s Python imports and its :data:`DATA_FILES`
+    (the same bytes for the same sources)."""
     imports, skip, _ = CONFIGS[config]
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in needed_files(imports, skip, root):
+        for path in [*needed_files(imports, skip, root), *DATA_FILES.get(config, ())]:
             member = zipfile.ZipInfo(path, _EPOCH)
             member.compress_type = zipfile.ZIP_DEFLATED
             member.external_attr = 0o644 << 16

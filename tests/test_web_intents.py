@@ -10,8 +10,8 @@ import pytest
 
 from web.ui import intents, messages
 from web.ui.live import messages as live
-from web.ui.puzzles import messages as puzzles
 from web.ui.messages import Intent
+from web.ui.puzzles import messages as puzzles
 from web.ui.review import messages as review
 
 #: One or more examples of every intent.

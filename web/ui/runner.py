@@ -79,7 +79,7 @@ from web.ui.messages import (
 )
 from web.ui.model import Model
 from web.ui.puzzles import solved
-from web.ui.puzzles.commands import KeepSolved, ReadSolved, SolvedCommand
+from web.ui.puzzles.commands import ReadSolved, SolvedCommand
 from web.ui.puzzles.messages import SolvedRead
 from web.ui.review.messages import Analysed, AnalysisFailed, RecordSent
 from web.ui.saves import Conflict, SaveStore, Theme

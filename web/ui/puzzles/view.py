@@ -39,7 +39,8 @@ from web.ui.screens.frame import button
 
 
 def entry() -> str:
-    """The start screen's puzzles: each game's puzzle of the day and its list."""
+    """The start screen's puzzles: each game's puzzle of the day and its list (the
+    puzzles themselves are read once one is asked for)."""
     rows = "".join(
         f'<li><span class="puzzle-game">{escape(_(kind.title))}</span> '
         + button(
@@ -54,7 +55,6 @@ def entry() -> str:
         )
         + "</li>"
         for key, kind in GAMES.items()
-        if puzzles(key)
     )
     about = _("Positions from the computers’ games where one move is clearly best: find it.")
     return (
