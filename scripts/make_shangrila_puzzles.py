@@ -14,7 +14,9 @@ puzzle or not. ``--check`` also runs a second search with a seed of its own and 
 its move and margin (to choose and test the threshold). ``--from`` reads such logs
 and writes the data file: the positions whose margin is
 :data:`web.ui.puzzles.shangrila.THRESHOLD` or more, at most :data:`PER_GAME` from one
-game, sorted by table, seed and moves.
+game, sorted by table, seed and moves. ``--recheck N`` searches the first ``N``
+puzzles of the data file again with a seed of their own and prints how often that
+search finds the same answer (with a 95% interval) and its margins.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game import bots  # noqa: E402
+from game.arena import wilson  # noqa: E402
 from game.bots import greedy  # noqa: E402
 from game.bots import shangrila as bot  # noqa: E402
 from game.shangrila.engine import ShangriLa, new_game  # noqa: E402
@@ -132,6 +135,26 @@ def write(args: argparse.Namespace) -> None:
     print(f"{len(rows)} puzzles, {dict(sorted(themes.items()))}", file=sys.stderr)
 
 
+def recheck(args: argparse.Namespace) -> None:
+    """Search ``--recheck`` puzzles of the data file again, each with a seed of its own."""
+    rows = json.loads(args.out.read_text(encoding="utf-8"))["puzzles"][: args.recheck]
+    same, margins = 0, []
+    for row in rows:
+        game = new_game(row["colours"], seed=row["seed"])
+        for move in row["moves"]:
+            game.play(move)
+        answer, best, runner_up = confirm(game, row["id"] + "/check")
+        same += answer == row["answer"]
+        margins.append(best - runner_up if answer == row["answer"] else 0.0)
+        print(f"{row['id']}: {answer == row['answer']} {best - runner_up:.3f}", file=sys.stderr)
+    low, high = wilson(same / len(rows), len(rows))
+    print(
+        f"{same} of {len(rows)} found again: {same / len(rows):.3f} [{low:.3f}, {high:.3f}]; "
+        f"margins again from {min(margins):.3f}, mean {sum(margins) / len(margins):.3f}",
+        file=sys.stderr,
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", default="11-200", help="the seeds of the games, like 11-200")
@@ -140,8 +163,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--from", dest="source", type=Path, nargs="*", help="logs to write from")
     parser.add_argument("--count", type=int, default=300, help="the most puzzles written")
     parser.add_argument("--out", type=Path, default=DATA, help="the data file written")
+    parser.add_argument("--recheck", type=int, help="search this many puzzles again")
     args = parser.parse_args(argv)
-    if args.source:
+    if args.recheck:
+        recheck(args)
+    elif args.source:
         write(args)
     elif args.log:
         search(args)

@@ -39,6 +39,7 @@ from game.i18n import N_, _
 from game.shangrila.engine import ShangriLa, new_game
 from game.shangrila.notation import Journey, Place, Recruit, parse
 from web.ui.bounded import Unreadable, read_json
+from web.ui.svg import listing
 
 #: The version of the data file's format.
 VERSION = 1
@@ -57,8 +58,8 @@ THEMES = {
     "finish": (
         N_("The journey that ends the game"),
         N_(
-            "One journey brings down the last bridge but one and ends the game, with"
-            " you ahead; after any other move the others can still catch up."
+            "One journey ends the game at once, while it is in your favour; after any"
+            " other move the others play on."
         ),
     ),
     "capture": (
@@ -71,8 +72,8 @@ THEMES = {
     "stone": (
         N_("The journey that closes a village"),
         N_(
-            "One journey takes the last bridge of a village: a stone keeps your masters"
-            " there safe for the rest of the game."
+            "One journey takes the last bridge of a village: a stone then keeps that"
+            " village as it is for the rest of the game."
         ),
     ),
     "journey": (
@@ -249,14 +250,21 @@ def hints(puzzle: Puzzle, names: Sequence[str] | None = None) -> list[str]:
     """
     move = parse(puzzle.answer)
     if isinstance(move, Journey):
-        village = move.origin
+        villages = [move.origin]
     elif isinstance(move, Place):
-        village = move.village
-    else:
-        village = move.masters[0][1] if isinstance(move, Recruit) else ""
+        villages = [move.village]
+    elif isinstance(move, Recruit):
+        villages = sorted({village for _d, village in move.masters})
+    else:  # a pass is never an answer
+        villages = []
+    where = (
+        _("Look at village {village}.").format(village=villages[0])
+        if len(villages) == 1
+        else _("Look at villages {villages}.").format(villages=listing(villages))
+    )
     return [
         _(THEMES[puzzle.theme][1]),
-        _("Look at village {village}.").format(village=village),
+        where,
         _(
             "A long search by the computer gives the best move a {best}% chance of"
             " winning, and no other move more than {other}%."

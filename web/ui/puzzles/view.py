@@ -160,7 +160,7 @@ def verdict(attempt: Attempt) -> str:
     answer = attempt.describe(attempt.puzzle.answer)
     match attempt.state:
         case "solved":
-            return _("Right! {move} is the best move.").format(move=answer)
+            return _("Right! The best move: {move}.").format(move=answer)
         case "shown":
             return _("The answer: {move}.").format(move=answer)
         case "wrong" if attempt.wrong:
