@@ -11,10 +11,12 @@ ahead of the next is searched by the confirming search
 (:func:`web.ui.puzzles.shangrila.confirm`, ten times Hard's rounds, every legal move
 at the root); what it finds is written to ``--log``, one JSON line a position,
 puzzle or not. ``--check`` also runs a second search with a seed of its own and logs
-its move and margin (to choose and test the threshold). ``--from`` reads such logs
-and writes the data file: the positions whose margin is
-:data:`web.ui.puzzles.shangrila.THRESHOLD` or more, at most :data:`PER_GAME` from one
-game, sorted by table, seed and moves. ``--recheck N`` searches the first ``N``
+its move and margin (to choose and test the threshold). A position whose margin is
+:data:`web.ui.puzzles.shangrila.THRESHOLD` or more is searched a second time, with a
+seed of its own (``--second`` adds that search to older logs). ``--from`` reads such
+logs and writes the data file: the positions where both searches find the same
+answer ahead by the threshold or more, at most :data:`PER_GAME` from one game, sorted
+by table, seed and moves. ``--recheck N`` searches the first ``N``
 puzzles of the data file again with a seed of their own and prints how often that
 search finds the same answer (with a 95% interval) and its margins.
 """
@@ -73,7 +75,9 @@ def candidates(colours: str, seed: int) -> Iterator[ShangriLa]:
 
 
 def searched(game: ShangriLa, check: bool) -> dict[str, object]:
-    """What the confirming search (and with ``check`` a second one) finds here."""
+    """What the confirming search finds here; where its margin reaches the threshold,
+    what a second search with a seed of its own finds (:func:`second`); with
+    ``check``, a search with yet another seed (to choose and test the threshold)."""
     key = puzzle_id(game)
     answer, best, runner_up = confirm(game, key)
     row: dict[str, object] = {
@@ -88,10 +92,34 @@ def searched(game: ShangriLa, check: bool) -> dict[str, object]:
         "runner_up": runner_up,
         "margin": best - runner_up,
     }
+    second(game, row)
     if check:
         other, best2, runner2 = confirm(game, key + "/check")
         row["check"] = {"answer": other, "margin": best2 - runner2}
     return row
+
+
+def second(game: ShangriLa, row: dict[str, object]) -> None:
+    """The second search's answer and margin in ``row``, if its first margin reaches
+    the threshold (a position is a puzzle only when both searches agree)."""
+    if float(row["margin"]) >= THRESHOLD:  # type: ignore[arg-type]
+        other, best, runner_up = confirm(game, f"{row['id']}/2")
+        row["second"] = {"answer": other, "margin": best - runner_up}
+
+
+def seconds(args: argparse.Namespace) -> None:
+    """Add the second search to the rows of the logs of ``--second`` that lack it."""
+    with args.log.open("a", encoding="utf-8") as log:
+        for path in args.second:
+            for text in path.read_text(encoding="utf-8").splitlines():
+                row = json.loads(text)
+                if "second" not in row:
+                    game = new_game(row["colours"], seed=row["seed"])
+                    for move in row["moves"]:
+                        game.play(move)
+                    second(game, row)
+                log.write(json.dumps(row, separators=(",", ":"), sort_keys=True) + "\n")
+                log.flush()
 
 
 def seeds(text: str) -> list[int]:
@@ -121,6 +149,10 @@ def write(args: argparse.Namespace) -> None:
         for text in path.read_text(encoding="utf-8").splitlines():
             row = json.loads(text)
             row.pop("check", None)
+            found = row.pop("second", None)
+            if not found or found["answer"] != row["answer"] or found["margin"] < THRESHOLD:
+                continue
+            row["confirmed"] = found["margin"]
             game = (row["colours"], row["seed"])
             if row["margin"] >= THRESHOLD and per_game[game] < PER_GAME and row["id"] not in kept:
                 kept[row["id"]] = row
@@ -164,11 +196,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--count", type=int, default=300, help="the most puzzles written")
     parser.add_argument("--out", type=Path, default=DATA, help="the data file written")
     parser.add_argument("--recheck", type=int, help="search this many puzzles again")
+    parser.add_argument("--second", type=Path, nargs="*", help="logs to add second searches to")
     args = parser.parse_args(argv)
     if args.recheck:
         recheck(args)
     elif args.source:
         write(args)
+    elif args.second and args.log:
+        seconds(args)
     elif args.log:
         search(args)
     else:

@@ -37,7 +37,8 @@ def test_at_least_a_hundred_puzzles_are_shipped_each_of_its_own_position() -> No
     assert keys == sorted(keys)
 
 
-def test_every_answer_is_legal_and_ahead_by_the_recorded_margin() -> None:
+def test_every_answer_is_legal_and_ahead_by_the_recorded_margins() -> None:
+    """Ahead by the threshold in the confirming search and in the second one."""
     for puzzle in PUZZLES:
         game = position(puzzle)
         assert game.phase == "play", puzzle.id
@@ -45,6 +46,7 @@ def test_every_answer_is_legal_and_ahead_by_the_recorded_margin() -> None:
         assert puzzle.answer in moves and len(moves) == puzzle.legal >= 4, puzzle.id
         assert puzzle.margin == puzzle.best - puzzle.runner_up, puzzle.id
         assert puzzle.margin >= THRESHOLD and 0 <= puzzle.runner_up < puzzle.best <= 1
+        assert puzzle.confirmed >= THRESHOLD, puzzle.id
         assert puzzle.theme == theme(game, puzzle.answer), puzzle.id
         assert puzzle.mover == game.to_move
 

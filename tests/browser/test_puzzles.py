@@ -17,6 +17,7 @@ from pagehelp import (
     open_page,
 )
 from playwright.sync_api import Page, expect
+from test_accessibility import violations
 
 from web.ui.puzzles.model import hints, puzzles
 from web.ui.puzzles.tsuro import position
@@ -58,9 +59,11 @@ def test_a_shangrila_puzzle_solved_and_the_puzzle_of_the_day(page: Page) -> None
     first = puzzles("shangrila")[0]
     button(page, "Every puzzle: The Bridges of Shangri-La")
     expect_screen(page, "puzzles")
+    assert violations(page) == []
     button(page, re.compile(r"^Puzzle 1: "))
     expect_screen(page, "puzzle")
     expect(page.locator("#status")).to_contain_text("to move")
+    assert violations(page) == []
     click_shangrila_move(page, first.answer)
     expect(verdict(page)).to_contain_text("Right!")
     button(page, "Back to menu")

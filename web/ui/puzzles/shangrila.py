@@ -9,8 +9,10 @@ search (:func:`web.ui.puzzles.proof.confirm`) is Hard's own with every legal mov
 its root and ten times Hard's rounds; it rates each move by the mover's mean share of
 the win. The answer (:data:`Puzzle.answer`) is the move it visits most; the position
 is a puzzle when that move's rating (:data:`Puzzle.best`) is ahead of every other
-move's (the best of them :data:`Puzzle.runner_up`) by :data:`THRESHOLD` or more. The
-search is seeded from the puzzle's id, so it finds the same figures every time. Made by
+move's (the best of them :data:`Puzzle.runner_up`) by :data:`THRESHOLD` or more, and a
+second search with a seed of its own finds the same answer ahead by as much
+(:data:`Puzzle.confirmed`). Each search is seeded from the puzzle's id, so it finds
+the same figures every time. Made by
 ``scripts/make_shangrila_puzzles.py``.
 
 >>> puzzles = shipped()
@@ -22,7 +24,7 @@ True
 >>> wrong = next(move for move in position(puzzle).legal_moves() if move != puzzle.answer)
 >>> check(puzzle, wrong), check(puzzle, "journey ZZ")
 (False, False)
->>> puzzle.margin >= THRESHOLD
+>>> puzzle.margin >= THRESHOLD and puzzle.confirmed >= THRESHOLD
 True
 """
 
@@ -105,7 +107,8 @@ class Puzzle:
     """One puzzle: the game (the players' colours in turn order, the seed), the moves
     played up to the position, the answer, its theme (a key of :data:`THEMES`), how
     many legal moves the position has, and what the confirming search found: the
-    answer's rating, the best other move's and the margin between them."""
+    answer's rating, the best other move's and the margin between them; and the margin
+    a second search, with a seed of its own, found for the same answer."""
 
     id: str
     colours: str
@@ -117,6 +120,7 @@ class Puzzle:
     best: float
     runner_up: float
     margin: float
+    confirmed: float
 
     @property
     def mover(self) -> str:
@@ -187,7 +191,7 @@ def _puzzle(row: object) -> Puzzle:
     if not isinstance(row, dict):
         raise damaged
     ints = [row.get(key) for key in ("seed", "legal")]
-    reals = [row.get(key) for key in ("best", "runner_up", "margin")]
+    reals = [row.get(key) for key in ("best", "runner_up", "margin", "confirmed")]
     texts = [row.get(key) for key in ("id", "colours", "answer", "theme")]
     moves = row.get("moves")
     if (
@@ -210,6 +214,7 @@ def _puzzle(row: object) -> Puzzle:
         float(row["best"]),
         float(row["runner_up"]),
         float(row["margin"]),
+        float(row["confirmed"]),
     )
 
 
@@ -245,7 +250,7 @@ def hints(puzzle: Puzzle, names: Sequence[str] | None = None) -> list[str]:
     look (the village it starts from or is made in), then what the confirming search
     makes of it. ``names`` is unused (Shangri-La's players are their colours).
 
-    >>> hints(Puzzle("x", "rby", 1, (), "place RE", "place", 5, 0.6, 0.5, 0.1))[1]
+    >>> hints(Puzzle("x", "rby", 1, (), "place RE", "place", 5, 0.6, 0.5, 0.1, 0.1))[1]
     'Look at village E.'
     """
     move = parse(puzzle.answer)
