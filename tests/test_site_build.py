@@ -91,20 +91,26 @@ def test_the_cache_version_follows_the_content(tmp_path: Path, site) -> None:
 
 @pytest.mark.parametrize("config", sorted(page_files.CONFIGS))
 def test_each_archive_holds_exactly_the_modules_its_python_imports(site, config: str) -> None:
+    """The modules its Python imports, and its data files (the puzzles), which are
+    there as they are."""
     out, _ = site
     imports, skip, _ = page_files.CONFIGS[config]
-    expected = page_files.needed_files(imports, skip)
-    assert expected and all(name.endswith(".py") for name in expected)
+    modules = page_files.needed_files(imports, skip)
+    assert modules and all(name.endswith(".py") for name in modules)
+    data = list(page_files.DATA_FILES.get(config, ()))
+    expected = [*modules, *data]
     built = out / page_files.archive_path(config)
     bytecode = {
         name: f"{name.rpartition('/')[0]}/__pycache__/"
         f"{name.rpartition('/')[2].removesuffix('.py')}.cpython-314.pyc"
-        for name in expected
+        for name in modules
     }
     sources = zipfile.ZipFile(io.BytesIO(page_files.archive_bytes(config)))
     assert sources.namelist() == expected  # the same bytes each time
     with zipfile.ZipFile(built) as archive:
         assert archive.namelist() == sorted([*expected, *bytecode.values()])
+        for name in data:
+            assert archive.read(name) == (ROOT / name).read_bytes()
         for name, compiled in bytecode.items():
             assert archive.read(name) == sources.read(name)
             pyc = archive.read(compiled)
