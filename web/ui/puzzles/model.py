@@ -103,10 +103,10 @@ def table(puzzle: AnyPuzzle) -> str:
 
 
 def names(game: Game) -> dict[Hashable, str]:
-    """The players' names in a puzzle: their colour in Shangri-La, else "Player 1" and
-    so on ("Pawn 1" in solo)."""
+    """The players' names in a puzzle: none in Shangri-La (the board names each by its
+    colour), else "Player 1" and so on ("Pawn 1" in solo)."""
     if isinstance(game, ShangriLa):
-        return {p: colour_name(str(p)) for p in game.players}
+        return {}
     solo = getattr(game, "variant", "") == "solo"
     words = _("Pawn {n}") if solo else _("Player {n}")
     return {p: words.format(n=i + 1) for i, p in enumerate(game.players)}
@@ -144,7 +144,7 @@ class Attempt:
             replay.undo()
         for move in puzzle.moves:
             player = replay.to_move
-            attempt.log.append((move, kind.describe(move, player, called[player])))
+            attempt.log.append((move, kind.describe(move, player, called.get(player))))
             replay.play(move)
         return attempt
 
@@ -162,9 +162,13 @@ class Attempt:
             game, names(game), self.mover, not done, 1 if done else 0, you=self.mover
         )
 
+    def who(self) -> str:
+        """The mover's name (in Shangri-La, its colour)."""
+        return names(self.board).get(self.mover) or colour_name(str(self.mover))
+
     def describe(self, move: str) -> str:
         """``move`` of the mover, in words."""
-        return self.kind.describe(move, self.mover, names(self.board)[self.mover], you=True)
+        return self.kind.describe(move, self.mover, names(self.board).get(self.mover), you=True)
 
     def judge(self, move: str) -> bool:
         """Whether ``move`` is the answer: if so it is played and the puzzle solved, else

@@ -139,7 +139,7 @@ def solving(screen: Solving) -> dict[str, str]:
     puzzle's box above the panel's own controls, and the moves up to the position."""
     attempt = screen.attempt
     drawing = attempt.kind.view.draw(attempt.scene(), attempt.selection)
-    mover = attempt.scene().names[attempt.mover]
+    mover = attempt.who()
     ask = _("{title}: {name} to move").format(title=title(attempt.puzzle), name=mover)
     return {
         "status": escape(ask),
@@ -168,7 +168,7 @@ def verdict(attempt: Attempt) -> str:
         case "wrong":
             return _("That is not a move here. Try again.")
     return _("Find the best move for {name}.").format(
-        name=attempt.scene().names[attempt.mover]
+        name=attempt.who()
     )
 
 
