@@ -20,6 +20,7 @@ from web.ui.arrows import DIRECTIONS, nearest
 from web.ui.live.model import AGREED, DEFAULT_HOSTS, HOSTS, hosts_json, read_hosts
 from web.ui.messages import BoardClick, Opened, StorageChanged
 from web.ui.model import Env, Model, Playing
+from web.ui.puzzles.model import Solving
 from web.ui.runner import Runner, workers_for
 from web.ui.saves import (
     LANGUAGE,
@@ -379,7 +380,8 @@ def on_key(event) -> None:
         if (found := nearest(target, centres, event.key)) is not None:
             browser.focus("#board " + selector("data-target", found))
         return
-    playing, button = isinstance(runner.model.screen, Playing), element.tagName == "BUTTON"
+    playing = isinstance(runner.model.screen, Playing | Solving)  # a board on screen
+    button = element.tagName == "BUTTON"
     message = intents.read_key(event.key, target, button=button, playing=playing)
     if isinstance(message, BoardClick):
         event.preventDefault()  # no scrolling on Space

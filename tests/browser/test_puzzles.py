@@ -1,5 +1,6 @@
 """Puzzles in Chromium, on a phone's screen: from the start screen to a puzzle of each
-game, solved with the board's own controls (Tsuro after a wrong move and a hint), the
+game, solved with the board's own controls (Tsuro after a wrong move and a hint, by
+the keyboard alone), the
 solved mark in the list, and the puzzle of the day opened."""
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from playwright.sync_api import Page, expect
 from test_accessibility import violations
 
 from web.ui.puzzles.model import hints, puzzles
-from web.ui.puzzles.tsuro import position
+from web.ui.puzzles.tsuro import Puzzle, position
 
 PHONE = {"width": 390, "height": 844}
 
@@ -36,6 +37,22 @@ def verdict(page: Page):
     return page.locator("#puzzle-verdict")
 
 
+def solve_by_keys(page: Page, puzzle: Puzzle) -> None:
+    """Make the answer with the keyboard alone: the tile's number in the hand, R to
+    turn it, Enter to confirm."""
+    game = position(puzzle)
+    tile, rotation = (int(part) for part in puzzle.answer.removeprefix("play ").split("r"))
+    page.keyboard.press(str(game.hand(game.to_move).index(tile) + 1))
+    label = page.get_by_role("button", name=re.compile(f"^Tile {tile}, rotation"))
+    expect(label).to_have_attribute("aria-pressed", "true")
+    shown = int((label.get_attribute("aria-label") or "").rsplit(" ", 1)[1])
+    for _ in range((rotation - shown) % 4):
+        page.keyboard.press("r")
+    confirm = page.get_by_role("button", name=re.compile(f"^Confirm tile {tile}, rotation {rotation}, "))
+    expect(confirm).to_be_enabled()
+    page.keyboard.press("Enter")
+
+
 def test_a_tsuro_puzzle_solved_after_a_wrong_move_and_a_hint(page: Page) -> None:
     first = puzzles("tsuro")[0]
     button(page, "Every puzzle: Tsuro")
@@ -48,7 +65,7 @@ def test_a_tsuro_puzzle_solved_after_a_wrong_move_and_a_hint(page: Page) -> None
     expect(verdict(page)).to_contain_text("Try again")
     button(page, "Hint")
     expect(page.locator("#puzzle-hint-1")).to_have_text(hints(first)[0])
-    click_tsuro_move(page, first.answer)
+    solve_by_keys(page, first)
     expect(verdict(page)).to_contain_text("Right!")
     button(page, "Back to the puzzles")
     expect(page.locator(".puzzle-list li").first).to_contain_text("solved")
