@@ -48,7 +48,8 @@ def solve_by_keys(page: Page, puzzle: Puzzle) -> None:
     shown = int((label.get_attribute("aria-label") or "").rsplit(" ", 1)[1])
     for _ in range((rotation - shown) % 4):
         page.keyboard.press("r")
-    confirm = page.get_by_role("button", name=re.compile(f"^Confirm tile {tile}, rotation {rotation}, "))
+    named = re.compile(f"^Confirm tile {tile}, rotation {rotation}, ")
+    confirm = page.get_by_role("button", name=named)
     expect(confirm).to_be_enabled()
     page.keyboard.press("Enter")
 
