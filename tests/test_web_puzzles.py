@@ -11,7 +11,7 @@ import pytest
 from fakepage import FakePage, words
 
 from web.ui import intents
-from web.ui.messages import Opened
+from web.ui.messages import Key, Opened
 from web.ui.puzzles import solved
 from web.ui.puzzles.model import Attempt, Puzzles, Solving, hints, name, puzzles
 from web.ui.saves import MemoryStorage
@@ -159,3 +159,17 @@ def test_an_unknown_puzzle_or_game_opens_nothing() -> None:
     assert page.state["screen"] == "start" and "no such puzzle" in words(page.markup())
     page.send(intents.read("puzzles", "chess::0") or Opened(""))
     assert page.state["screen"] == "start"
+
+
+def test_a_tsuro_puzzle_is_solved_by_the_keyboard_alone() -> None:
+    page = opened()
+    first = puzzles("tsuro")[0]
+    page.press("puzzles", "tsuro::0")
+    page.press("puzzle", f"tsuro:{first.id}")
+    game = attempt(page).board
+    tile, rotation = (int(part) for part in first.answer.removeprefix("play ").split("r"))
+    page.send(Key(str(game.hand(game.to_move).index(tile) + 1)))  # type: ignore[attr-defined]
+    for _ in range(rotation):
+        page.send(Key("r"))
+    page.send(Key("Enter"))
+    assert attempt(page).state == "solved"
