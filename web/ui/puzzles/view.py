@@ -189,11 +189,16 @@ def box(screen: Solving) -> str:
     if not done:
         buttons += button(GiveUp(), _("Give up"))
     buttons += button(NextPuzzle(), _("Next puzzle"), primary=done)
-    heading = _("Puzzle of the day") if screen.daily else _("Puzzle")
+    named = title(puzzle)
+    heading = (
+        _("Puzzle of the day: {title}").format(title=named)
+        if screen.daily
+        else _("Puzzle: {title}").format(title=named)
+    )
     css = f"puzzle-verdict {attempt.state}"
     return (
         '<section class="puzzle-box" aria-labelledby="puzzle-title">'
-        f'<h2 id="puzzle-title" tabindex="-1">{escape(heading)}: {escape(title(puzzle))}</h2>'
+        f'<h2 id="puzzle-title" tabindex="-1">{escape(heading)}</h2>'
         f'<p class="puzzle-table">{escape(table(puzzle))}</p>'
         f'<p id="puzzle-verdict" class="{css}" tabindex="-1">{escape(verdict(attempt))}</p>'
         + (f'<ol class="puzzle-hints" aria-label="{_("Hints")}">{shown}</ol>' if shown else "")
