@@ -35,7 +35,8 @@ if str(ROOT) not in sys.path:
 from game import bots  # noqa: E402
 from game.bots.tsuro import open_end  # noqa: E402
 from game.tsuro.engine import Tsuro, new_game  # noqa: E402
-from web.ui.puzzles.tsuro import DATA, VERSION, worths  # noqa: E402
+from web.ui.puzzles.proof import worths  # noqa: E402
+from web.ui.puzzles.tsuro import DATA, VERSION  # noqa: E402
 
 #: The tables played: (variant, players).
 TABLES = (("solo", 2), ("solo", 3), ("open", 2), ("open", 3), ("open", 4), ("classic", 2))

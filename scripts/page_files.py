@@ -65,6 +65,11 @@ CONFIGS = {
 #: imports PyScript's modules, so it is shipped in the page's archive by name, not found
 #: by importing it here.
 BROWSER = "web/browser"
+#: Data files an archive carries beside its modules (read by them where they lie): the
+#: shipped puzzles.
+DATA_FILES = {
+    "pyscript.toml": ("web/ui/puzzles/tsuro.json", "web/ui/puzzles/shangrila.json"),
+}
 #: What the page's memory snapshot has imported: the page's modules and the standard
 #: library's that web/main.py and web/browser/ import.
 SNAPSHOT_IMPORTS = CONFIGS["pyscript.toml"][0] + ", asyncio, contextlib, json"
@@ -94,13 +99,13 @@ def needed_files(imports: str, skip: tuple[str, ...] = (), root: Path = ROOT) ->
 
 
 def archive_files(config: str, root: Path = ROOT) -> list[str]:
-    """The project's files in ``config``'s archive: what its Python imports, and for
-    the page :data:`BROWSER`'s modules."""
+    """The project's files in ``config``'s archive: what its Python imports, for the
+    page :data:`BROWSER`'s modules, and its :data:`DATA_FILES` (after the modules)."""
     imports, skip, _ = CONFIGS[config]
     files = needed_files(imports, skip, root)
     if config == "pyscript.toml":
         files += [path.relative_to(root).as_posix() for path in (root / BROWSER).glob("*.py")]
-    return sorted(set(files))
+    return [*sorted(set(files)), *DATA_FILES.get(config, ())]
 
 
 def stdlib_imports(root: Path = ROOT) -> list[str]:
@@ -119,8 +124,8 @@ def archive_path(config: str) -> str:
 
 
 def archive_bytes(config: str, root: Path = ROOT) -> bytes:
-    """The archive of the modules ``config``'s Python imports (the same bytes for the
-    same sources)."""
+    """The archive of the modules ``config``'s Python imports and its :data:`DATA_FILES`
+    (the same bytes for the same sources)."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for path in archive_files(config, root):

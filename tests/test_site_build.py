@@ -92,23 +92,29 @@ def test_the_cache_version_follows_the_content(tmp_path: Path, site) -> None:
 
 @pytest.mark.parametrize("config", sorted(page_files.CONFIGS))
 def test_each_archive_holds_exactly_the_modules_its_python_imports(site, config: str) -> None:
+    """The modules its Python imports, and its data files (the puzzles), which are
+    there as they are."""
     out, _ = site
     imports, skip, _ = page_files.CONFIGS[config]
     expected = page_files.archive_files(config)
-    assert expected and all(name.endswith(".py") for name in expected)
-    browser = [name for name in expected if name.startswith("web/browser/")]
-    assert sorted(set(expected) - set(browser)) == page_files.needed_files(imports, skip)
+    data = list(page_files.DATA_FILES.get(config, ()))
+    modules = [name for name in expected if name not in data]
+    assert modules and all(name.endswith(".py") for name in modules)
+    browser = [name for name in modules if name.startswith("web/browser/")]
+    assert sorted(set(modules) - set(browser)) == page_files.needed_files(imports, skip)
     assert ("web/browser/__init__.py" in browser) == (config == "pyscript.toml")
     built = out / page_files.archive_path(config)
     bytecode = {
         name: f"{name.rpartition('/')[0]}/__pycache__/"
         f"{name.rpartition('/')[2].removesuffix('.py')}.cpython-314.pyc"
-        for name in expected
+        for name in modules
     }
     sources = zipfile.ZipFile(io.BytesIO(page_files.archive_bytes(config)))
     assert sources.namelist() == expected  # the same bytes each time
     with zipfile.ZipFile(built) as archive:
         assert archive.namelist() == sorted([*expected, *bytecode.values()])
+        for name in data:
+            assert archive.read(name) == (ROOT / name).read_bytes()
         for name, compiled in bytecode.items():
             assert archive.read(name) == sources.read(name)
             pyc = archive.read(compiled)

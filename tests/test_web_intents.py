@@ -14,6 +14,7 @@ from web.ui.daily import messages as daily
 from web.ui.live import messages as live
 from web.ui.messages import Intent
 from web.ui.play import messages as play
+from web.ui.puzzles import messages as puzzles
 from web.ui.records import messages as records
 from web.ui.review import messages as review
 from web.ui.start import messages as start
@@ -92,6 +93,15 @@ EXAMPLES: list[Intent] = [
     records.OpenRecords(),
     records.CloseRecords(),
     records.ExportBook(),
+    puzzles.ShowPuzzles("tsuro"),
+    puzzles.ShowPuzzles("shangrila", "capture", 3),
+    puzzles.OpenPuzzle("tsuro", "49f8390c9b"),
+    puzzles.DailyPuzzle("shangrila"),
+    puzzles.PuzzleHint(),
+    puzzles.GiveUp(),
+    puzzles.NextPuzzle(),
+    puzzles.BackToPuzzles(),
+    puzzles.LeavePuzzles(),
 ]
 
 
@@ -124,6 +134,11 @@ def test_every_intent_reads_back_as_written(intent: Intent) -> None:
         ("branch", "all"),
         ("invite", "x"),
         ("say", "free text"),
+        ("puzzles", "tsuro"),
+        ("puzzles", "tsuro::x"),
+        ("puzzle", "tsuro:a b"),
+        ("puzzle", "tsuro:"),
+        ("puzzle-of-the-day", ""),
     ],
 )
 def test_anything_else_reads_as_no_intent(name: str, arg: str) -> None:

@@ -20,6 +20,7 @@ from web.ui.arrival.messages import Opened
 from web.ui.arrows import DIRECTIONS, nearest
 from web.ui.play.messages import BoardClick
 from web.ui.play.model import Playing
+from web.ui.puzzles.model import Solving
 from web.ui.records.messages import BookFile
 from web.ui.records.model import FILE_LIMIT
 from web.ui.runner import Runner
@@ -77,7 +78,8 @@ def on_key(event) -> None:
         if (found := nearest(target, target_centres(), event.key)) is not None:
             browser.focus("#board " + selector("data-target", found))
         return
-    playing, button = isinstance(runner.model.screen, Playing), element.tagName == "BUTTON"
+    playing = isinstance(runner.model.screen, Playing | Solving)  # a board on screen
+    button = element.tagName == "BUTTON"
     message = intents.read_key(event.key, target, button=button, playing=playing)
     if isinstance(message, BoardClick):
         event.preventDefault()  # no scrolling on Space

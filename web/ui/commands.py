@@ -12,6 +12,7 @@ from game.core import Game
 from web.ui.daily import commands as daily
 from web.ui.links import Link
 from web.ui.live import commands as live
+from web.ui.puzzles import commands as puzzles
 from web.ui.records import commands as records
 from web.ui.saves import Level, Record, Theme
 from web.ui.storage.messages import Opening
@@ -317,4 +318,5 @@ Command = (
     | live.RoomCommand
     | daily.DailyCommand
     | records.RecordCommand
+    | puzzles.SolvedCommand
 )

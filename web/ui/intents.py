@@ -39,6 +39,7 @@ from web.ui.live.messages import (
 from web.ui.live.model import PHRASES
 from web.ui.messages import ChooseLanguage, ChooseTheme, GuideStep, Intent, OpenGuide, Plain
 from web.ui.play.messages import BoardClick, Key
+from web.ui.puzzles.messages import DailyPuzzle, OpenPuzzle, ShowPuzzles
 from web.ui.review.messages import ReviewSave, ReviewTo, ShowTurn
 from web.ui.start.messages import ChooseGame, FormField, MoveUp, QuickStart, SetUp
 from web.ui.storage.messages import AskDelete, Continue, ShowSaves
@@ -93,6 +94,12 @@ def action(intent: Intent) -> tuple[str, str]:
             return "daily-share", game
         case ReviewRival(game):
             return "daily-rival", game
+        case ShowPuzzles(game, theme, page):
+            return "puzzles", f"{game}:{theme}:{page}"
+        case OpenPuzzle(game, puzzle):
+            return "puzzle", f"{game}:{puzzle}"
+        case DailyPuzzle(game):
+            return "puzzle-of-the-day", game
         case _:
             assert_never(intent)
 
@@ -153,8 +160,29 @@ def read(name: str, arg: str = "") -> Intent | None:
             return Invite(number, "qr")
         case "say" if arg in PHRASES:
             return Say(arg)
+        case "puzzles" | "puzzle" | "puzzle-of-the-day":
+            return _puzzles(name, arg)
         case "branch" if arg in ("mine", "theirs", "both"):
             return KeepBranch("mine" if arg == "mine" else "theirs" if arg == "theirs" else "both")
+    return None
+
+
+def _puzzles(name: str, arg: str) -> Intent | None:
+    """A puzzles' button: ``game:theme:page``, ``game:id`` or ``game`` (each part
+    checked for its form; the update checks that the game and puzzle exist).
+
+    >>> _puzzles("puzzles", "tsuro::2"), _puzzles("puzzle", "tsuro:<b>")
+    (ShowPuzzles(game='tsuro', theme='', page=2), None)
+    """
+    parts = arg.split(":")
+    if not all(part.isascii() and part.replace("_", "").isalnum() for part in parts if part):
+        return None
+    if name == "puzzles" and len(parts) == 3 and parts[2].isdigit() and len(parts[2]) < 4:
+        return ShowPuzzles(parts[0], parts[1], int(parts[2]))
+    if name == "puzzle" and len(parts) == 2 and all(parts):
+        return OpenPuzzle(parts[0], parts[1])
+    if name == "puzzle-of-the-day" and len(parts) == 1 and arg:
+        return DailyPuzzle(arg)
     return None
 
 

@@ -26,6 +26,7 @@ from web.ui.arrival import messages as arrival
 from web.ui.daily import messages as daily
 from web.ui.live import messages as live
 from web.ui.play import messages as play
+from web.ui.puzzles import messages as puzzles
 from web.ui.records import messages as records
 from web.ui.review import messages as review
 from web.ui.start import messages as start
@@ -101,6 +102,7 @@ Plain = (
     | live.Plain
     | records.Plain
     | daily.Plain
+    | puzzles.Plain
 )
 """The intents with nothing to say beyond their name: the button's ``data-action`` is the
 class's ``action`` (:mod:`web.ui.intents` reads every one of them back)."""
@@ -115,6 +117,7 @@ Intent = (
     | review.Intent
     | live.Intent
     | daily.Intent
+    | puzzles.Intent
 )
 """A button's intent (written into and read from the markup by :mod:`web.ui.intents`)."""
 
@@ -136,6 +139,7 @@ Message = (
     | review.Results
     | records.Results
     | daily.Results
+    | puzzles.Results
     | live.HostsMessage
     | live.News
 )

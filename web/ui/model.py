@@ -27,6 +27,7 @@ from web.ui.daily.model import Daily
 from web.ui.links import make_fragment
 from web.ui.live.model import DEFAULT_HOSTS, Hosts, HostsForm
 from web.ui.play.model import HandOver, Playing
+from web.ui.puzzles.model import Puzzles, Solving
 from web.ui.records.model import Records
 from web.ui.saves import Theme
 from web.ui.session import Idle, Session
@@ -38,7 +39,9 @@ from web.ui.start.model import Start
 QR_LIMIT = 1_500
 
 
-Screen = Start | SeatChoice | BranchChoice | HandOver | Playing | Records | Daily
+Screen = (
+    Start | SeatChoice | BranchChoice | HandOver | Playing | Records | Daily | Puzzles | Solving
+)
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,8 @@ from web.ui.live import view as live_view
 from web.ui.model import Model
 from web.ui.play import view as game_screen
 from web.ui.play.model import HandOver, Playing
+from web.ui.puzzles import view as puzzles_view
+from web.ui.puzzles.model import Puzzles, Solving
 from web.ui.records import view as records_view
 from web.ui.records.model import Records
 from web.ui.review import view as review_view
@@ -36,7 +38,8 @@ def layout(model: Model) -> str:
     """The current screen's frame: empty regions that :func:`regions` fills."""
     session = model.session
     reviewing = session is not None and session.review is not None
-    return frame.layout((isinstance(model.screen, Playing) or reviewing) and model.guide is None)
+    game = isinstance(model.screen, Playing | Solving) or reviewing
+    return frame.layout(game and model.guide is None)
 
 
 def regions(model: Model) -> dict[str, str]:
@@ -62,6 +65,7 @@ def regions(model: Model) -> dict[str, str]:
                 stored.Saves(recent, len(records), problems, deleting, listed),
                 model.bots,
                 pictures(),
+                puzzles_view.entry(),
             )
             tools = frame.preferences(model.theme, model.language)
             return {"messages": messages, "screen": drawn, "tools": tools}
@@ -84,6 +88,10 @@ def regions(model: Model) -> dict[str, str]:
             return {"messages": messages, "screen": daily_view.screen(screen), "tools": tools}
         case Records():
             return {"messages": messages, "screen": records_view.page(screen), "tools": ""}
+        case Puzzles():
+            return {"messages": messages, **puzzles_view.listing(screen)}
+        case Solving():
+            return {"messages": messages, **puzzles_view.solving(screen)}
 
 
 def _tools(model: Model, session: Session, turn: bool = True) -> str:

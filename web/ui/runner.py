@@ -61,6 +61,9 @@ from web.ui.live.commands import JoinRoom, KeepHosts, LeaveRoom, SendPeers, SetH
 from web.ui.messages import Crashed, LanguageLoaded, Message, Overflowed
 from web.ui.model import Model
 from web.ui.play.messages import BotFailed, BotMoved, BotProgress, HintFound, LinkCopied, TimerDone
+from web.ui.puzzles import solved
+from web.ui.puzzles.commands import ReadSolved, SolvedCommand
+from web.ui.puzzles.messages import SolvedRead
 from web.ui.records import store as records
 from web.ui.records.commands import BookCommand, DownloadBook
 from web.ui.records.messages import Exported
@@ -318,6 +321,8 @@ class Runner:
             return self.keep(command)
         if isinstance(command, BookCommand):
             return records.carry_out(command, self.store)
+        if isinstance(command, SolvedCommand):
+            return self.solved(command)
         match command:
             case StartBots(every):
                 effects.start_bots(every)
@@ -408,6 +413,18 @@ class Runner:
             case _:
                 assert_never(command)
         return None
+
+    def solved(self, command: SolvedCommand) -> SolvedRead:
+        """Read the puzzles solved on this device, or add one (a refusal of storage is
+        ignored); what storage holds then."""
+        storage, key = self.store.storage, self.store.namespace + solved.KEY
+        marks, problem = solved.read(storage.get(key))
+        if isinstance(command, ReadSolved):
+            return SolvedRead(marks, problem)
+        marks |= {command.puzzle}
+        with contextlib.suppress(Exception):  # storage full or blocked
+            storage.set(key, solved.encode(marks))
+        return SolvedRead(marks)
 
     def _save(self, command: Save) -> Message | None:
         """Write a save; if storage refuses, once more without the page's snapshot."""

@@ -392,6 +392,7 @@ class SaveStore:
         self, storage: Storage, namespace: str = "", ids: Callable[[], int] = _random_id
     ) -> None:
         self.storage = storage
+        self.namespace = namespace
         self.prefix = namespace + PREFIX
         self.current_key = namespace + CURRENT
         self.tables_key = namespace + TABLES

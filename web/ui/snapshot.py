@@ -38,7 +38,7 @@ from web.ui.daily.model import Daily
 from web.ui.messages import Message
 from web.ui.model import Model
 from web.ui.play.messages import BoardClick
-from web.ui.play.model import HandOver
+from web.ui.play.model import HandOver, Playing
 from web.ui.records.model import Records
 from web.ui.saves import CURRENT, LANGUAGE, PREFIX, THEME, SaveStore
 from web.ui.session import Showing
@@ -177,6 +177,8 @@ def decide(model: Model, store: SaveStore) -> str:
         if store.current() is not None or screen.page is not None:
             return LEAVE
         return KEEP if store.fingerprint() else DROP
+    if not isinstance(screen, HandOver | Playing):  # the puzzles
+        return LEAVE
     session = screen.session
     record = session.record
     if (

@@ -5,7 +5,7 @@ Each puzzle is a position where nothing left is hidden from the mover or left to
 chance (:func:`game.bots.tsuro.open_end`): the computers played the game up to it
 (:data:`Puzzle.moves`, in the game's notation), and exactly one legal move
 (:data:`Puzzle.answer`) gives the mover the most it can be sure of, every other
-strictly less (:func:`worths`). Made by ``scripts/make_puzzles.py``.
+strictly less (:func:`web.ui.puzzles.proof.worths`). Made by ``scripts/make_puzzles.py``.
 
 >>> puzzles = shipped()
 >>> len(puzzles) >= 100
@@ -29,8 +29,6 @@ from datetime import date
 from functools import cache
 from pathlib import Path
 
-from game.bots import exact
-from game.bots.mcts import Outcome, win_shares
 from game.i18n import N_, _, ngettext
 from game.tsuro.engine import VARIANTS, Tsuro, new_game
 from game.tsuro.tiles import TILES
@@ -42,8 +40,6 @@ VERSION = 1
 DATA = Path(__file__).with_name("tsuro.json")
 #: The longest data file read (the shipped one is a fraction of it).
 MAX_LENGTH = 2_000_000
-#: The most positions :func:`worths` searches (the shipped puzzles need far fewer).
-NODES = 400_000
 #: What the puzzle of the day is drawn from, so that its order is this project's own.
 _SALT = "shangrila-tsuro puzzles"
 
@@ -129,41 +125,6 @@ def check(puzzle: Puzzle, move: str) -> bool:
         return game.play(move) == puzzle.answer
     except ValueError:  # IllegalMove, or not a move at all
         return False
-
-
-def worths(game: Tsuro, nodes: int = NODES, me: int | None = None) -> list[float] | None:
-    """What each of ``game.legal_moves()`` (in that order) is sure to give ``me`` (the
-    mover unless said),
-    searched to the end by :func:`game.bots.exact.solve`: in solo the finished game's
-    worth (1 for a win, else the tiles placed before the pawn left, out of 35); else
-    the mover's share of the win (1, shared 1/k, or 0) when every other player plays
-    against ``me`` (with two pawns on the board, plain minimax). None past
-    ``nodes`` positions.
-
-    >>> g = new_game(2, seed=1)
-    >>> worths(g, 100) is None
-    True
-    """
-    if me is None:
-        me = game.to_move
-    assert me is not None, "the game is over"
-    if game.variant == "solo":
-
-        def solo(done: Tsuro) -> Outcome:
-            placed = done.placed_count()
-            worth = 1.0 if done.winners() else (placed - 1) / len(TILES)
-            return dict.fromkeys(done.players, worth)
-
-        found = exact.solve(game, solo, nodes, total=None)
-    else:
-
-        def against(done: Tsuro) -> Outcome:
-            share = win_shares(done).get(me, 0.0)
-            return {player: share if player == me else 1.0 - share for player in done.players}
-
-        pawns = len(game.players) - len(game.eliminated())
-        found = exact.solve(game, against, nodes, total=1.0 if pawns <= 2 else None)
-    return None if found is None else [outcome[me] for outcome in found]
 
 
 def load(text: str | None) -> tuple[Puzzle, ...]:

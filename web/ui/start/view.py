@@ -30,16 +30,18 @@ SEAT_TEXT = {
 }
 
 
-def start(setup: Setup, saves: Saves, bots: bool, pictures: Mapping[str, str]) -> str:
-    """The games as cards (a picture of each, how to play it), the saved games, and the
-    form that sets up a table."""
+def start(
+    setup: Setup, saves: Saves, bots: bool, pictures: Mapping[str, str], puzzles: str = ""
+) -> str:
+    """The games as cards (a picture of each, how to play it), the daily challenge, the
+    ``puzzles`` (their section), the saved games, and the form that sets up a table."""
     return (
         '<section class="games" aria-labelledby="start-title">'
         f'<h2 id="start-title" tabindex="-1">{_("Choose a game")}</h2>'
         f'<div class="cards">{_cards(bots, pictures)}</div>'
         f'<p class="daily-open">{button(OpenDaily(), escape(_("Daily challenge")))}</p>'
         "</section>"
-        f"{stored.saves(saves)}{records_view.entry()}{_form(setup, bots)}"
+        f"{puzzles}{stored.saves(saves)}{records_view.entry()}{_form(setup, bots)}"
     )
 
 

@@ -13,6 +13,7 @@ ends in ``assert_never``: mypy fails if a message has no case.
 - :mod:`web.ui.live.update`: live play; :mod:`web.ui.review.update`: a game looked
   back over, and its sandbox;
 - :mod:`web.ui.daily.update`: the daily challenge;
+- :mod:`web.ui.puzzles.update`: the puzzles, their list and the one on screen;
 - :mod:`~web.ui.update.preferences`: language, theme and the guide.
 
 Before the ``match``, :func:`_dismiss` does what any act of a person does first (the
@@ -60,6 +61,9 @@ from web.ui.model import QR_LIMIT, Model
 from web.ui.play import messages as play_messages
 from web.ui.play import update as play
 from web.ui.play.messages import BoardClick, ConfirmUndo, Key
+from web.ui.puzzles import messages as puzzle_messages
+from web.ui.puzzles import update as puzzles
+from web.ui.puzzles.model import Solving
 from web.ui.records import messages as records_messages
 from web.ui.records import update as records
 from web.ui.review import messages as review_messages
@@ -83,6 +87,8 @@ FIRST_FOCUS = {
     "game": "#status",
     "daily": "#daily-title",
     "records": "#records-title",
+    "puzzles": "#puzzles-title",
+    "puzzle": "#puzzle-title",
 }
 
 
@@ -156,6 +162,10 @@ InGame = (
 def _route(model: Model, message: Message, deleting: str | None) -> list[Command]:
     """The commands of the feature whose concern ``message`` is."""
     session = model.session
+    if isinstance(message, puzzle_messages.Intent | puzzle_messages.Results):
+        return puzzles.act(model, message)
+    if isinstance(model.screen, Solving) and isinstance(message, BoardClick | Key):
+        return puzzles.board(model, model.screen, message)
     if isinstance(message, InGame):
         # a game's button pressed after its game was left does nothing
         return [] if session is None else _in_game(model, session, message)
@@ -196,20 +206,24 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
             if session is not None:
                 session.solo_best = (pawns, best)
             return []
-        case Crashed(problem):
-            model.alert = _(
-                "Something went wrong in the page ({problem}). Your saved games are safe; "
-                "reload the page if it does not behave as it should."
-            ).format(problem=problem)
-            return []
-        case Overflowed():
-            model.alert = _(
-                "Something from outside the page was nested too deeply to be read, and was "
-                "refused. Your saved games are safe."
-            )
+        case Crashed() | Overflowed():
+            model.alert = _failure(message)
             return []
         case _:
             assert_never(message)
+
+
+def _failure(failed: Crashed | Overflowed) -> str:
+    """What the page says when carrying out an event failed."""
+    if isinstance(failed, Overflowed):
+        return _(
+            "Something from outside the page was nested too deeply to be read, and was "
+            "refused. Your saved games are safe."
+        )
+    return _(
+        "Something went wrong in the page ({problem}). Your saved games are safe; "
+        "reload the page if it does not behave as it should."
+    ).format(problem=failed.problem)
 
 
 def _in_game(model: Model, session: Session, message: InGame) -> list[Command]:

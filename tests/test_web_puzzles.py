@@ -1,0 +1,176 @@
+"""The puzzles' screens through the fake page (web/ui/puzzles): the puzzle of the day
+and the list from the start screen, a puzzle solved with the board's own clicks, a
+wrong move then hints then the answer, giving up, the solved marks kept in storage
+(a damaged entry refused in words), and both games."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from fakepage import FakePage, words
+
+from web.ui import intents
+from web.ui.arrival.messages import Opened
+from web.ui.play.messages import Key
+from web.ui.puzzles import solved
+from web.ui.puzzles.model import Attempt, Puzzles, Solving, hints, name, puzzles
+from web.ui.saves import MemoryStorage
+
+
+def opened(storage: MemoryStorage | None = None) -> FakePage:
+    """A page on its start screen."""
+    page = FakePage(storage)
+    page.send(Opened(""))
+    return page
+
+
+def attempt(page: FakePage) -> Attempt:
+    screen = page.model.screen
+    assert isinstance(screen, Solving)
+    return screen.attempt
+
+
+def clicks(game: str, move: str) -> list[str]:
+    """The board's clicks that make ``move`` (as tests/fakepage.py's ``clicks_for``)."""
+    word, _, rest = move.partition(" ")
+    if game == "shangrila":
+        args = rest.split()
+        if word == "place":
+            return [f"space:{args[0][1]}:{args[0][0]}", "confirm"]
+        if word == "recruit":
+            return [f"space:{a[1]}:{a[0]}" for a in args] + ["confirm"]
+        return [f"village:{rest[0]}", f"village:{rest[1]}", "confirm"]
+    tile, rotation = rest.split("r")
+    return [f"tile:{tile}"] + ["rotate:cw"] * int(rotation) + ["confirm"]
+
+
+def make(page: FakePage, move: str) -> None:
+    """Make ``move`` on the puzzle's board with its clicks."""
+    page.click(*clicks(attempt(page).kind.key, move))
+
+
+def wrong_move(page: FakePage) -> str:
+    """A legal move of the puzzle on screen that is not its answer."""
+    current = attempt(page)
+    return next(m for m in current.board.legal_moves() if m != current.puzzle.answer)
+
+
+@pytest.mark.parametrize("game", ["tsuro", "shangrila"])
+def test_the_puzzle_of_the_day_is_solved_with_the_boards_clicks(game: str) -> None:
+    page = opened()
+    page.press("puzzle-of-the-day", game)
+    current = attempt(page)
+    assert page.state["screen"] == "puzzle" and page.focused[-1] == "#puzzle-title"
+    assert "Puzzle of the day" in words(page.screen["panel"])
+    assert "to move" in words(page.screen["status"])
+    make(page, current.puzzle.answer)
+    assert current.state == "solved"
+    assert "Right!" in words(page.screen["panel"]) and "Right!" in page.screen["announce"]
+    assert json.loads(page.storage.get(solved.KEY) or "") == [name(current.puzzle)]
+    assert "data-target" not in page.screen["board"]  # nothing more to play
+
+
+@pytest.mark.parametrize("game", ["tsuro", "shangrila"])
+def test_a_wrong_move_then_the_hints_one_at_a_time_then_the_answer(game: str) -> None:
+    page = opened()
+    page.press("puzzles", f"{game}::0")
+    first = puzzles(game)[0]
+    page.press("puzzle", f"{game}:{first.id}")
+    current = attempt(page)
+    before = list(current.board.history)
+    make(page, wrong_move(page))
+    assert current.state == "wrong" and current.board.history == before
+    assert "Try again" in words(page.screen["panel"])
+    every = hints(first)
+    for shown in range(1, len(every) + 1):
+        page.press("puzzle-hint")
+        assert every[shown - 1] in words(page.screen["panel"])
+        assert page.focused[-1] == f"#puzzle-hint-{shown}"
+    assert 'data-action="puzzle-hint"' not in page.markup()  # no more hints
+    make(page, first.answer)
+    assert current.state == "solved"
+    assert page.storage.get(solved.KEY) == json.dumps([name(first)])
+
+
+def test_giving_up_shows_the_answer_on_the_board_and_marks_nothing() -> None:
+    page = opened()
+    page.press("puzzle-of-the-day", "shangrila")
+    current = attempt(page)
+    page.press("puzzle-give-up")
+    assert current.state == "shown" and current.board.history[-1] == current.puzzle.answer
+    assert "The answer:" in words(page.screen["panel"])
+    assert 'data-action="puzzle-give-up"' not in page.markup()
+    assert page.storage.get(solved.KEY) is None
+
+
+def test_solved_marks_show_in_the_list_and_last_across_visits() -> None:
+    page = opened()
+    page.press("puzzles", "tsuro::0")
+    assert "0 of 300 puzzles solved" in words(page.screen["screen"])
+    first = puzzles("tsuro")[0]
+    page.press("puzzle", f"tsuro:{first.id}")
+    make(page, first.answer)
+    page.press("puzzle-list")
+    assert "1 of 300 puzzles solved" in words(page.screen["screen"])
+    assert words(page.screen["screen"]).count("solved") == 2  # the count and the mark
+    again = opened(page.storage)
+    again.press("puzzles", "tsuro::0")
+    assert "1 of 300 puzzles solved" in words(again.screen["screen"])
+
+
+def test_the_list_filters_by_theme_and_pages_and_goes_on_to_the_next() -> None:
+    page = opened()
+    page.press("puzzles", "shangrila::0")
+    screen = page.model.screen
+    assert isinstance(screen, Puzzles)
+    theme = screen.listed()[0].theme
+    page.press("puzzles", f"shangrila:{theme}:0")
+    screen = page.model.screen
+    assert isinstance(screen, Puzzles) and {p.theme for p in screen.listed()} == {theme}
+    assert 'aria-pressed="true"' in page.screen["screen"]
+    page.press("puzzles", "tsuro::0")
+    page.press("puzzles", "tsuro::1")
+    assert "Page 2 of 15" in words(page.screen["screen"])
+    page.press("puzzle", f"tsuro:{puzzles('tsuro')[20].id}")
+    page.press("puzzle-next")
+    assert attempt(page).puzzle == puzzles("tsuro")[21]
+    page.press("puzzles-close")
+    assert page.state["screen"] == "start"
+
+
+@pytest.mark.parametrize(
+    "entry", ["not json", '{"a": 1}', '["tsuro/<script>"]', json.dumps(["x"] * 3000)]
+)
+def test_a_damaged_solved_entry_is_refused_in_words_and_replaced_once_one_is_solved(
+    entry: str,
+) -> None:
+    storage = MemoryStorage()
+    storage.set(solved.KEY, entry)
+    page = opened(storage)
+    page.press("puzzle-of-the-day", "tsuro")
+    assert "could not be read" in words(page.screen["messages"])
+    make(page, attempt(page).puzzle.answer)
+    assert json.loads(storage.get(solved.KEY) or "") == [name(attempt(page).puzzle)]
+
+
+def test_an_unknown_puzzle_or_game_opens_nothing() -> None:
+    page = opened()
+    page.send(intents.read("puzzle", "tsuro:0000000000") or Opened(""))
+    assert page.state["screen"] == "start" and "no such puzzle" in words(page.markup())
+    page.send(intents.read("puzzles", "chess::0") or Opened(""))
+    assert page.state["screen"] == "start"
+
+
+def test_a_tsuro_puzzle_is_solved_by_the_keyboard_alone() -> None:
+    page = opened()
+    first = puzzles("tsuro")[0]
+    page.press("puzzles", "tsuro::0")
+    page.press("puzzle", f"tsuro:{first.id}")
+    game = attempt(page).board
+    tile, rotation = (int(part) for part in first.answer.removeprefix("play ").split("r"))
+    page.send(Key(str(game.hand(game.to_move).index(tile) + 1)))  # type: ignore[attr-defined]
+    for _ in range(rotation):
+        page.send(Key("r"))
+    page.send(Key("Enter"))
+    assert attempt(page).state == "solved"

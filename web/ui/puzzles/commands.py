@@ -1,0 +1,24 @@
+"""What the puzzles ask of storage (:mod:`web.ui.puzzles`): the puzzles solved on this
+device, read and kept (:mod:`web.ui.puzzles.solved` reads and writes the entry).
+:mod:`web.ui.commands` builds the page's ``Command`` union from :data:`SolvedCommand`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class ReadSolved:
+    """Read the puzzles solved on this device: answer ``SolvedRead``."""
+
+
+@dataclass(frozen=True)
+class KeepSolved:
+    """Add ``puzzle`` (``game/id``) to the puzzles solved on this device (a refusal of
+    storage is ignored: the marks are a convenience): answer ``SolvedRead``."""
+
+    puzzle: str
+
+
+SolvedCommand = ReadSolved | KeepSolved
+"""The puzzles' commands."""

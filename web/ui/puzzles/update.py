@@ -1,0 +1,145 @@
+"""What each puzzles' message does (:mod:`web.ui.puzzles`): the list opened, filtered
+and paged; a puzzle opened (from the list, or the puzzle of the day); a move made on
+its board judged right or wrong; hints shown one at a time; the answer shown after
+giving up; the solved marks read from and kept in storage."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+
+from game.i18n import _
+from web.ui.commands import Command, Focus
+from web.ui.model import Model
+from web.ui.play.messages import BoardClick, Key
+from web.ui.puzzles.commands import KeepSolved, ReadSolved
+from web.ui.puzzles.messages import (
+    BackToPuzzles,
+    DailyPuzzle,
+    GiveUp,
+    Intent,
+    LeavePuzzles,
+    NextPuzzle,
+    OpenPuzzle,
+    PuzzleHint,
+    Results,
+    ShowPuzzles,
+    SolvedRead,
+)
+from web.ui.puzzles.model import (
+    PAGE,
+    AnyPuzzle,
+    Attempt,
+    Puzzles,
+    Solving,
+    daily,
+    find,
+    hints,
+    name,
+    puzzles,
+    themes,
+)
+from web.ui.start.model import Start
+
+
+def act(model: Model, message: Intent | Results) -> list[Command]:
+    """A person acts on the puzzles' screens (or storage answers)."""
+    screen = model.screen
+    listing = screen.listing if isinstance(screen, Solving) else screen
+    solved = listing.solved if isinstance(listing, Puzzles) else frozenset[str]()
+    entering = [] if isinstance(listing, Puzzles) else [ReadSolved()]
+    match message:
+        case ShowPuzzles(game, theme, page):
+            if not puzzles(game) or (theme and theme not in themes(game)):
+                return []
+            last = max(len(Puzzles(game, theme).listed()) - 1, 0) // PAGE
+            model.screen = Puzzles(game, theme, min(page, last), solved)
+            return [*entering, Focus("#puzzles-title")]
+        case OpenPuzzle(game, id):
+            puzzle = find(game, id)
+            if puzzle is None:
+                model.alert = _("There is no such puzzle.")
+                return []
+            back = listing if isinstance(listing, Puzzles) else Puzzles(game, solved=solved)
+            return [*entering, *_open(model, puzzle, back)]
+        case DailyPuzzle(game):
+            if not puzzles(game):
+                return []
+            today = date.fromisoformat(model.env.clock()[:10])
+            back = Puzzles(game, solved=solved)
+            return [*entering, *_open(model, daily(game, today), back, today=True)]
+        case LeavePuzzles():
+            model.screen = Start()
+            return []
+        case SolvedRead(marks, problem):
+            _marked(model, marks)
+            if problem:
+                model.alert = _(
+                    "The puzzles solved on this device could not be read ({reason}): "
+                    "they are shown as not solved."
+                ).format(reason=problem)
+            return []
+    if isinstance(screen, Solving):
+        return _solving(model, screen, message)
+    return []
+
+
+def _solving(model: Model, screen: Solving, message: Intent | Results) -> list[Command]:
+    """A button of the puzzle on screen."""
+    attempt = screen.attempt
+    match message:
+        case PuzzleHint() if attempt.hints < len(hints(attempt.puzzle)):
+            attempt.hints += 1
+            return [Focus(f"#puzzle-hint-{attempt.hints}")]
+        case GiveUp():
+            attempt.give_up()
+            return [Focus("#puzzle-verdict")]
+        case BackToPuzzles():
+            model.screen = screen.listing
+            return [Focus("#puzzles-title")]
+        case NextPuzzle():
+            listed = screen.listing.listed()
+            index = next((i for i, p in enumerate(listed) if p.id == attempt.puzzle.id), -1)
+            following = listed[(index + 1) % len(listed)]
+            page = listed.index(following) // PAGE
+            return _open(model, following, replace(screen.listing, page=page))
+    return []
+
+
+def _open(model: Model, puzzle: AnyPuzzle, back: Puzzles, today: bool = False) -> list[Command]:
+    """``puzzle`` on screen, a first attempt at it."""
+    model.screen = Solving(Attempt.of(puzzle), back, today)
+    return [Focus("#puzzle-title")]
+
+
+def _marked(model: Model, solved: frozenset[str]) -> None:
+    """The solved marks read from storage, on the screen on show."""
+    screen = model.screen
+    if isinstance(screen, Puzzles):
+        model.screen = replace(screen, solved=solved)
+    elif isinstance(screen, Solving):
+        model.screen = replace(screen, listing=replace(screen.listing, solved=solved))
+
+
+def board(model: Model, screen: Solving, message: BoardClick | Key) -> list[Command]:
+    """A click or a key on the puzzle's board: once a move is complete, judged."""
+    attempt = screen.attempt
+    view, scene = attempt.kind.view, attempt.scene()
+    if not scene.offered:
+        return []
+    move = None
+    match message:
+        case BoardClick(target, enter):
+            if enter:
+                selection, move = view.key(scene, attempt.selection, "Enter")
+                if move is not None:
+                    attempt.selection = selection
+            if move is None:
+                attempt.selection, move = view.click(scene, attempt.selection, target)
+        case Key(key):
+            attempt.selection, move = view.key(scene, attempt.selection, key)
+    if move is None:
+        return []
+    if attempt.judge(move):
+        return [KeepSolved(name(attempt.puzzle)), Focus("#puzzle-verdict")]
+    return [Focus("#puzzle-verdict")]

@@ -1,0 +1,206 @@
+"""The puzzles' markup (:mod:`web.ui.puzzles`): their section of the start screen,
+the list of a game's puzzles, and a puzzle on the game screen (its box in the panel:
+the title, who is to move, the verdict, the hints asked for, and its buttons)."""
+
+from __future__ import annotations
+
+from html import escape
+
+from game.i18n import _, ngettext
+from web.ui.games import GAMES
+from web.ui.messages import OpenGuide
+from web.ui.play import view as game_screen
+from web.ui.puzzles.messages import (
+    BackToPuzzles,
+    DailyPuzzle,
+    GiveUp,
+    LeavePuzzles,
+    NextPuzzle,
+    OpenPuzzle,
+    PuzzleHint,
+    ShowPuzzles,
+)
+from web.ui.puzzles.model import (
+    PAGE,
+    AnyPuzzle,
+    Attempt,
+    Puzzles,
+    Solving,
+    game_of,
+    hints,
+    name,
+    puzzles,
+    table,
+    theme_title,
+    themes,
+    title,
+)
+from web.ui.screens.frame import button
+
+
+def entry() -> str:
+    """The start screen's puzzles: each game's puzzle of the day and its list (the
+    puzzles themselves are read once one is asked for)."""
+    rows = "".join(
+        f'<li><span class="puzzle-game">{escape(_(kind.title))}</span> '
+        + button(
+            DailyPuzzle(key),
+            _("Puzzle of the day"),
+            label=_("Puzzle of the day: {game}").format(game=_(kind.title)),
+        )
+        + button(
+            ShowPuzzles(key),
+            _("Every puzzle"),
+            label=_("Every puzzle: {game}").format(game=_(kind.title)),
+        )
+        + "</li>"
+        for key, kind in GAMES.items()
+    )
+    about = _("Positions from the computers’ games where one move is clearly best: find it.")
+    return (
+        '<section class="puzzles-entry" aria-labelledby="puzzles-entry-title">'
+        f'<h2 id="puzzles-entry-title">{_("Puzzles")}</h2><p>{escape(about)}</p>'
+        f'<ul class="puzzle-games">{rows}</ul></section>'
+    )
+
+
+def listing(screen: Puzzles) -> dict[str, str]:
+    """The list of a game's puzzles: the game and the theme to show, how many are
+    solved, the page's puzzles (each a button, marked once solved) and the pages."""
+    games = "".join(
+        button(ShowPuzzles(key), escape(_(kind.title)), more=_pressed(key == screen.game))
+        for key, kind in GAMES.items()
+        if puzzles(key)
+    )
+    choices = [("", _("Every theme"))] + [
+        (theme, theme_title(screen.game, theme)) for theme in themes(screen.game)
+    ]
+    filters = "".join(
+        button(ShowPuzzles(screen.game, theme), escape(words), more=_pressed(theme == screen.theme))
+        for theme, words in choices
+    )
+    listed = screen.listed()
+    done = sum(name(p) in screen.solved for p in listed)
+    count = ngettext(
+        "{solved} of {n} puzzle solved on this device",
+        "{solved} of {n} puzzles solved on this device",
+        len(listed),
+    ).format(solved=done, n=len(listed))
+    first = screen.page * PAGE
+    items = "".join(
+        _item(screen, number, puzzle)
+        for number, puzzle in enumerate(screen.shown(), first + 1)
+    )
+    body = (
+        f'<section class="puzzles" aria-labelledby="puzzles-title">'
+        f'<h2 id="puzzles-title" tabindex="-1">{_("Puzzles")}</h2>'
+        f'<div class="puzzle-filter" role="group" aria-label="{_("Game")}">{games}</div>'
+        f'<div class="puzzle-filter" role="group" aria-label="{_("Theme")}">{filters}</div>'
+        f'<p class="puzzle-count">{escape(count)}</p>'
+        f'<ol class="puzzle-list" start="{first + 1}">{items}</ol>{_pages(screen)}</section>'
+    )
+    return {"screen": body, "tools": button(LeavePuzzles(), _("Back to menu"))}
+
+
+def _pressed(on: bool) -> str:
+    return f' aria-pressed="{str(on).lower()}"'
+
+
+def _item(screen: Puzzles, number: int, puzzle: AnyPuzzle) -> str:
+    """One puzzle of the list: its number, title and table, marked once solved."""
+    words = _("Puzzle {n}: {title} ({table})").format(
+        n=number, title=title(puzzle), table=table(puzzle)
+    )
+    mark = f' <span class="solved">{_("solved")}</span>' if name(puzzle) in screen.solved else ""
+    return f"<li>{button(OpenPuzzle(screen.game, puzzle.id), escape(words) + mark)}</li>"
+
+
+def _pages(screen: Puzzles) -> str:
+    """The buttons to the page before and after, if there are others."""
+    pages = (len(screen.listed()) + PAGE - 1) // PAGE
+    if pages <= 1:
+        return ""
+    at = _("Page {page} of {pages}").format(page=screen.page + 1, pages=pages)
+    before = " disabled" if screen.page == 0 else ""
+    after = " disabled" if screen.page + 1 >= pages else ""
+    return (
+        '<p class="pages">'
+        + button(ShowPuzzles(screen.game, screen.theme, max(screen.page - 1, 0)),
+                 _("Previous page"), more=before)
+        + f" <span>{escape(at)}</span> "
+        + button(ShowPuzzles(screen.game, screen.theme, screen.page + 1),
+                 _("Next page"), more=after)
+        + "</p>"
+    )
+
+
+def solving(screen: Solving) -> dict[str, str]:
+    """A puzzle on the game screen: the board view's status, board and panel, with the
+    puzzle's box above the panel's own controls, and the moves up to the position."""
+    attempt = screen.attempt
+    drawing = attempt.kind.view.draw(attempt.scene(), attempt.selection)
+    mover = attempt.who()
+    ask = _("{title}: {name} to move").format(title=title(attempt.puzzle), name=mover)
+    return {
+        "status": escape(ask),
+        "board": drawing.board,
+        "panel": box(screen) + drawing.panel + drawing.table,
+        "tools": button(BackToPuzzles(), _("Back to the puzzles"))
+        + button(OpenGuide(game_of(attempt.puzzle)), _("How to play"))
+        + button(LeavePuzzles(), _("Back to menu")),
+        "log": game_screen.log(attempt.log),
+        "announce": escape(verdict(attempt)),
+        "analysis": "",
+        "analysis-said": "",
+    }
+
+
+def verdict(attempt: Attempt) -> str:
+    """Where the attempt stands, in words."""
+    answer = attempt.describe(attempt.puzzle.answer)
+    match attempt.state:
+        case "solved":
+            return _("Right! The best move: {move}.").format(move=answer)
+        case "shown":
+            return _("The answer: {move}.").format(move=answer)
+        case "wrong" if attempt.wrong:
+            return _("Not the best move: {move}. Try again.").format(move=attempt.wrong)
+        case "wrong":
+            return _("That is not a move here. Try again.")
+    return _("Find the best move for {name}.").format(
+        name=attempt.who()
+    )
+
+
+def box(screen: Solving) -> str:
+    """The puzzle's box: its title and table, the verdict, the hints asked for, and
+    Hint, Give up, the next puzzle and the list."""
+    attempt = screen.attempt
+    puzzle = attempt.puzzle
+    every = hints(puzzle)
+    shown = "".join(
+        f'<li id="puzzle-hint-{n}" tabindex="-1">{escape(words)}</li>'
+        for n, words in enumerate(every[: attempt.hints], 1)
+    )
+    done = attempt.state in ("solved", "shown")
+    buttons = ""
+    if not done and attempt.hints < len(every):
+        buttons += button(PuzzleHint(), _("Hint") if not attempt.hints else _("Another hint"))
+    if not done:
+        buttons += button(GiveUp(), _("Give up"))
+    buttons += button(NextPuzzle(), _("Next puzzle"), primary=done)
+    named = title(puzzle)
+    heading = (
+        _("Puzzle of the day: {title}").format(title=named)
+        if screen.daily
+        else _("Puzzle: {title}").format(title=named)
+    )
+    css = f"puzzle-verdict {attempt.state}"
+    return (
+        '<section class="puzzle-box" aria-labelledby="puzzle-title">'
+        f'<h2 id="puzzle-title" tabindex="-1">{escape(heading)}</h2>'
+        f'<p class="puzzle-table">{escape(table(puzzle))}</p>'
+        f'<p id="puzzle-verdict" class="{css}" tabindex="-1">{escape(verdict(attempt))}</p>'
+        + (f'<ol class="puzzle-hints" aria-label="{_("Hints")}">{shown}</ol>' if shown else "")
+        + f'<div class="puzzle-tools">{buttons}</div></section>'
+    )
