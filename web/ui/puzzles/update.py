@@ -6,7 +6,6 @@ giving up; the solved marks read from and kept in storage."""
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import date
 
 from game.i18n import _
 from web.ui.commands import Command, Focus
@@ -65,7 +64,7 @@ def act(model: Model, message: Intent | Results) -> list[Command]:
         case DailyPuzzle(game):
             if not puzzles(game):
                 return []
-            today = date.fromisoformat(model.env.clock()[:10])
+            today = model.env.today()  # UTC, as the daily challenge: one puzzle everywhere
             back = Puzzles(game, solved=solved)
             return [*entering, *_open(model, daily(game, today), back, today=True)]
         case LeavePuzzles():
