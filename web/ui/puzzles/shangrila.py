@@ -271,7 +271,7 @@ def hints(puzzle: Puzzle, names: Sequence[str] | None = None) -> list[str]:
         _(THEMES[puzzle.theme][1]),
         where,
         _(
-            "A long search by the computer gives the best move a {best}% chance of"
-            " winning, and no other move more than {other}%."
+            "A long search by the computer gives the best move a winning chance of"
+            " {best}%, and no other move more than {other}%."
         ).format(best=round(puzzle.best * 100), other=round(puzzle.runner_up * 100)),
     ]
