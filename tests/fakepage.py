@@ -179,6 +179,8 @@ class FakePage:
         self.room: str | None = None
         self.sent: list[tuple[str, str | None]] = []
         self.kept_hosts = ""
+        #: The computers' pace kept on the device.
+        self.pace = ""
         self.hosts_set: list[str | None] = []
         self.title = ""
         #: Game records copied (text, None) or downloaded (text, file name).
@@ -235,6 +237,9 @@ class FakePage:
 
     def set_theme(self, theme: str) -> None:
         pass
+
+    def set_pace(self, pace: str) -> None:
+        self.pace = pace
 
     def set_language(self, language: str) -> None:
         pass

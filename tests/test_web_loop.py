@@ -7,12 +7,21 @@ import random
 import re
 
 import pytest
-from fakepage import FakePage, FullStorage, clicks_for, play_person_turns, words
+from fakepage import FakePage, FullStorage, clicks_for, play_person_turns, step, words
 
 from game import decode
 from web.ui import render
 from web.ui.arrival.messages import Opened
-from web.ui.commands import AskBot, Focus, ScrollTop, ShowProgress, StartBots, Unchanged, Wait
+from web.ui.commands import (
+    AskBot,
+    Focus,
+    ScrollTop,
+    SetPace,
+    ShowProgress,
+    StartBots,
+    Unchanged,
+    Wait,
+)
 from web.ui.intents import read, read_field
 from web.ui.links import make_fragment
 from web.ui.play.messages import BotMoved, BotProgress, TimerDone
@@ -80,6 +89,30 @@ def test_a_computers_turn_is_asked_shown_then_played() -> None:
     page.deliver()  # the timer ends: played
     assert len(session.game.history) == 1 and page.state["activity"] == "idle"
     assert page.state["turn"] == "b" and page.state["moves"] == "1"
+
+
+def test_computers_moves_chosen_at_once_are_played_as_they_arrive_and_the_choice_is_kept() -> None:
+    page = FakePage()
+    page.send(Opened(""))
+    assert SetPace("quick") in step(page, read_field("pace", "quick"))
+    assert 'value="quick" selected' in render.regions(page.model)["tools"]
+    assert not [c for c in step(page, read_field("pace", "slow")) if isinstance(c, SetPace)]
+    page.send(read_field("pace", ""))
+    page.send(read_field("pace", "quick"))
+    assert page.pace == "quick"  # kept on the device
+    table("shangrila", ["easy", "person", "person"], page, start="suggested")
+    session = page.model.session
+    assert 'value="quick" selected' in page.screen["tools"]  # also in the game's menu
+    before = len(page.commands)
+    page.deliver()  # the move arrives: played at once, with no timer
+    assert not [c for c in page.commands[before:] if isinstance(c, Wait)]
+    assert len(session.game.history) == 1 and page.state["activity"] == "idle"
+    assert page.state["turn"] == "b" and "Player 1" in session.log[-1][1]
+    page.send(read_field("pace", ""))  # shown first again
+    page.play(session.game.legal_moves()[0])
+    page.play(session.game.legal_moves()[0])
+    page.deliver()
+    assert page.state["activity"] == "showing" and len(session.game.history) == 3
 
 
 def test_nothing_is_offered_while_a_computer_thinks_or_its_move_is_shown() -> None:

@@ -326,6 +326,14 @@ def click_tsuro_move(page: Page, move: str) -> None:
     button(page, re.compile(f"^Confirm tile {number}, rotation {rotation}, on "))
 
 
+def computers_at_once(page: Page, at_once: bool = True) -> None:
+    """Have the computers play their moves at once (the tools' choice, kept on the
+    device; ``at_once=False``: each shown first, as a new device has it): for the
+    tests that watch many of their moves, each otherwise shown for 0.7 s."""
+    choice = page.get_by_role("combobox", name="Computer moves")
+    choice.select_option("quick" if at_once else "")
+
+
 def expect_screen(page: Page, screen: str) -> None:
     expect(page.locator("body")).to_have_attribute("data-screen", screen)
 

@@ -15,6 +15,7 @@ from pagehelp import (
     button,
     click_shangrila_move,
     click_tsuro_move,
+    computers_at_once,
     current_game,
     expect_screen,
     pick_shangrila_move,
@@ -110,6 +111,8 @@ def test_a_whole_tsuro_game_by_links_only(devices) -> None:
 
 def test_a_whole_shangrila_game_with_a_computer_by_links_only(devices) -> None:
     ann, bo = devices
+    for page in (ann, bo):
+        computers_at_once(page)
     start_shangrila(ann, ["Ann", "Bo", "Cy"], seats=["person", "remote", "easy"])
     pages, names = {"r": ann, "b": bo}, {"r": "Ann", "b": "Bo"}
     game = current_game(ann)

@@ -25,6 +25,7 @@ from pagehelp import (
     button,
     click_shangrila_move,
     click_tsuro_move,
+    computers_at_once,
     current_game,
     new_context,
     open_page,
@@ -360,6 +361,7 @@ WATCH_ACTIVITY = """() => {
 
 def test_shangri_la_live_with_a_computer_played_by_one_device(device) -> None:
     ann = device()
+    computers_at_once(ann)
     start_shangrila(ann, ["Ann", "Bo", "Cpu"], seats=["person", "live", "easy"])
     bo = device(invite(ann, "Bo"))
     connected(ann, "Bo")
@@ -392,6 +394,7 @@ def _movers(game: Game) -> list[object]:
 
 def test_a_device_that_dropped_comes_back_from_its_link(device) -> None:
     ann = device()
+    computers_at_once(ann)
     start_game(ann, "Tsuro", ["Ann", "Cpu", "Bo"], seats=["person", "easy", "live"])
     link = invite(ann, "Bo")
     bo = device(link)

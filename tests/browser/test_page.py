@@ -22,6 +22,7 @@ from pagehelp import (
     button,
     click_shangrila_move,
     click_tsuro_move,
+    computers_at_once,
     current_game,
     expect_screen,
     new_context,
@@ -85,6 +86,7 @@ def menu(desktop: tuple[Page, Watch]) -> Iterator[Page]:
     if page.locator("body").get_attribute("data-screen") != "start":
         button(page, "Back to menu")
     expect_screen(page, "start")
+    computers_at_once(page, False)  # as on a new device, whatever a test before chose
     yield page
     watch.check()
 
@@ -180,6 +182,7 @@ def test_a_person_plays_against_computers_to_the_end_of_each_game(menu: Page, si
     game against a computer is test_by_link's, and its Easy computers' random moves
     would make this one about three times as long."""
     page = menu
+    computers_at_once(page)
     start_game(page, "Tsuro", ["Ann", "Bot"], seats=["person", "easy"])
     click_tsuro_move(page, "start a1.0")
     button(page, "Undo")  # at once, while the computer thinks (or has just moved)
@@ -279,6 +282,7 @@ def test_a_hard_computer_at_a_table_of_five_searches_in_two_workers(fresh, site:
     context.add_init_script(cores)
     page = context.new_page()
     open_page(page, site)
+    computers_at_once(page)
     start_game(page, "Tsuro", ["Ann", "B", "C", "D", "E"], seats=["person", "hard"] + ["easy"] * 3)
     expect(page.locator('script[type="py"][name="bots-1"]')).to_be_attached()
     click_tsuro_move(page, "start a1.0")
@@ -341,10 +345,12 @@ def reloaded_exactly(page: Page, site: str) -> None:
         click_shangrila_move(page, move)
         game.play(move)
     wait_saved(page, game)
+    computers_at_once(page)  # a choice of the tools, kept on the device
     board, log = page.inner_html("#board"), page.inner_html("#log")
     page.reload()
     wait_ready(page)
     expect_screen(page, "game")
+    expect(page.get_by_role("combobox", name="Computer moves")).to_have_value("quick")
     assert page.inner_html("#board") == board.replace(" fresh", "", 1)
     assert page.inner_html("#log") == log
     assert current_game(page).history == game.history
@@ -469,6 +475,7 @@ def test_both_games_play_by_touch_on_a_phone_with_targets_a_finger_can_hit(
 
 def both_games_by_touch(page: Page, site: str) -> None:
     open_page(page, site)
+    computers_at_once(page)
     start_shangrila(page, ["Ann", "Bo", "Cy"], start="Suggested start (not official)")
     game = current_game(page)
     recruit = next(m for m in game.legal_moves() if m.startswith("recruit"))
@@ -510,6 +517,7 @@ def both_games_by_touch(page: Page, site: str) -> None:
 
 def test_a_whole_game_with_the_keyboard_alone(menu: Page) -> None:
     page = menu
+    computers_at_once(page)
     start_game(page, "Tsuro", ["Ann", "Bot"], seats=["person", "easy"])
     game, rng = current_game(page), random.Random(9)
     while not game.is_over():

@@ -13,6 +13,7 @@ from conftest import DESKTOP
 from pagehelp import (
     button,
     click_tsuro_move,
+    computers_at_once,
     current_game,
     expect_screen,
     wait_for_turn,
@@ -90,6 +91,7 @@ def expect_scores(page: Page, game: tsuro.Tsuro) -> None:
 
 @pytest.mark.parametrize("variant", ["longest", "crossings"])
 def test_a_scored_variant_is_won_by_the_top_score(page: Page, variant: str) -> None:
+    computers_at_once(page)
     start(page, variant, ["Ann", "Bot"], seats=["person", "easy"])
     game = play_to_the_end(page, 1, computers=True)
     said = page.locator(".winners")

@@ -1,6 +1,6 @@
 """What this device keeps and the page starts from: local storage (or memory when the
-browser blocks it), the language and its catalog, the theme, the hosts of live play,
-the local time, the page's version."""
+browser blocks it), the language and its catalog, the theme, the computers' pace, the
+hosts of live play, the local time, the page's version."""
 
 import contextlib
 import json
@@ -11,7 +11,7 @@ from pyscript import document, window
 from game.i18n import LANGUAGES, catalog_file, pick, use
 from web.ui.live.model import AGREED, DEFAULT_HOSTS, HOSTS, hosts_json, read_hosts
 from web.ui.model import Env, Model
-from web.ui.saves import LANGUAGE, THEME, MemoryStorage, WebStorage, is_theme
+from web.ui.saves import LANGUAGE, PACE, THEME, MemoryStorage, WebStorage, is_pace, is_theme
 
 
 class Kept:
@@ -28,6 +28,10 @@ class Kept:
         with contextlib.suppress(Exception):  # not kept: the page still changes
             self.storage.set(THEME, theme) if theme else self.storage.remove(THEME)
         window.applyTheme()
+
+    def set_pace(self, pace: str) -> None:
+        with contextlib.suppress(Exception):  # not kept: the computers still change pace
+            self.storage.set(PACE, pace) if pace else self.storage.remove(PACE)
 
     def set_language(self, language: str) -> None:
         with contextlib.suppress(Exception):  # not kept: the page still changes
@@ -82,8 +86,9 @@ def page_version() -> str:
 
 
 async def first_model(storage, browser: Kept) -> Model:
-    """The page's model as this device starts it: its theme, language and hosts."""
-    theme = storage.get(THEME) or ""
+    """The page's model as this device starts it: its theme, language, computers' pace
+    and hosts."""
+    theme, pace = storage.get(THEME) or "", storage.get(PACE) or ""
     try:
         hosts = read_hosts(storage.get(HOSTS))
     except ValueError:
@@ -92,6 +97,7 @@ async def first_model(storage, browser: Kept) -> Model:
         env=Env(clock=local_time, today=utc_today),
         bots=True,  # web/worker.py is always here: computers can play
         theme=theme if is_theme(theme) else "",
+        pace=pace if is_pace(pace) else "",
         language=await start_language(storage, browser),
         hosts=hosts,
         agreed=storage.get(AGREED) == hosts_json(hosts),

@@ -14,7 +14,7 @@ from web.ui.links import Link
 from web.ui.live import commands as live
 from web.ui.puzzles import commands as puzzles
 from web.ui.records import commands as records
-from web.ui.saves import Level, Record, Theme
+from web.ui.saves import Level, Pace, Record, Theme
 from web.ui.storage.messages import Opening
 
 # -- storage ----------------------------------------------------------------------------
@@ -261,6 +261,13 @@ class SetTheme:
 
 
 @dataclass(frozen=True)
+class SetPace:
+    """Keep ``pace`` of the computers' moves on this device."""
+
+    pace: Pace
+
+
+@dataclass(frozen=True)
 class Unchanged:
     """The screen already shows the change (text typed into a field): no drawing."""
 
@@ -311,6 +318,7 @@ Command = (
     | LoadLanguage
     | SetLanguage
     | SetTheme
+    | SetPace
     | Unchanged
     | FollowLog
     | ScrollTop

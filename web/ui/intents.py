@@ -37,7 +37,15 @@ from web.ui.live.messages import (
     Say,
 )
 from web.ui.live.model import PHRASES
-from web.ui.messages import ChooseLanguage, ChooseTheme, GuideStep, Intent, OpenGuide, Plain
+from web.ui.messages import (
+    ChooseLanguage,
+    ChoosePace,
+    ChooseTheme,
+    GuideStep,
+    Intent,
+    OpenGuide,
+    Plain,
+)
 from web.ui.play.messages import BoardClick, Key
 from web.ui.puzzles.messages import DailyPuzzle, OpenPuzzle, ShowPuzzles
 from web.ui.review.messages import ReviewSave, ReviewTo, ShowTurn
@@ -188,7 +196,7 @@ def _puzzles(name: str, arg: str) -> Intent | None:
 
 def read_field(
     name: str, value: str
-) -> ChooseLanguage | ChooseTheme | ChooseGame | ReviewTo | HostsTyped | FormField:
+) -> ChooseLanguage | ChooseTheme | ChoosePace | ChooseGame | ReviewTo | HostsTyped | FormField:
     """The message of a form control with ``data-field`` ``name`` that now holds ``value``
     (the review's slider: the move to show; the live hosts' form: its text)."""
     if name in ("relays", "stun"):
@@ -199,6 +207,8 @@ def read_field(
         return ChooseLanguage(value)
     if name == "theme":
         return ChooseTheme(value)
+    if name == "pace":
+        return ChoosePace(value)
     if name == "game":
         return ChooseGame(value)
     return FormField(name, value)

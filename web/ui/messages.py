@@ -71,6 +71,13 @@ class ChooseTheme:
 
 
 @dataclass(frozen=True)
+class ChoosePace:
+    """The computers should play at ``pace`` ("quick": at once; "": each move shown first)."""
+
+    pace: str
+
+
+@dataclass(frozen=True)
 class LanguageLoaded:
     """The compiled catalog of ``language`` arrived (``None``: it could not be loaded)."""
 
@@ -121,7 +128,9 @@ Intent = (
 )
 """A button's intent (written into and read from the markup by :mod:`web.ui.intents`)."""
 
-Preference = ChooseLanguage | LanguageLoaded | ChooseTheme | OpenGuide | GuideStep | CloseGuide
+Preference = (
+    ChooseLanguage | LanguageLoaded | ChooseTheme | ChoosePace | OpenGuide | GuideStep | CloseGuide
+)
 """What the person chooses about the page itself (:mod:`web.ui.update.preferences`)."""
 
 Message = (

@@ -29,7 +29,7 @@ from web.ui.live.model import DEFAULT_HOSTS, Hosts, HostsForm
 from web.ui.play.model import HandOver, Playing
 from web.ui.puzzles.model import Puzzles, Solving
 from web.ui.records.model import Records
-from web.ui.saves import Theme
+from web.ui.saves import Pace, Theme
 from web.ui.session import Idle, Session
 from web.ui.start.form import Setup, default_setup
 from web.ui.start.model import Start
@@ -91,6 +91,8 @@ class Model:
     #: The theme chosen on this device, and the language the page speaks.
     theme: Theme = ""
     language: str = "en"
+    #: The computers' moves are played at once ("quick") or shown a moment first.
+    pace: Pace = ""
     #: Moves are marked but never animated (the browser asks for reduced motion).
     still: bool = False
     #: The undo that waits for the player to say yes (it takes back a sent move).

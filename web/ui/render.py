@@ -67,7 +67,7 @@ def regions(model: Model) -> dict[str, str]:
                 pictures(),
                 puzzles_view.entry(),
             )
-            tools = frame.preferences(model.theme, model.language)
+            tools = frame.preferences(model.theme, model.language, model.pace)
             return {"messages": messages, "screen": drawn, "tools": tools}
         case SeatChoice(arrival):
             link = arrival.link
@@ -84,7 +84,7 @@ def regions(model: Model) -> dict[str, str]:
         case Playing(session):
             return {"messages": messages, **_game(model, session)}
         case Daily():
-            tools = frame.preferences(model.theme, model.language)
+            tools = frame.preferences(model.theme, model.language, model.pace)
             return {"messages": messages, "screen": daily_view.screen(screen), "tools": tools}
         case Records():
             return {"messages": messages, "screen": records_view.page(screen), "tools": ""}
@@ -109,6 +109,7 @@ def _tools(model: Model, session: Session, turn: bool = True) -> str:
         qr_too_long=too_long,
         saved=not session.save_failed,
         theme=model.theme,
+        pace=model.pace,
         language=model.language,
         hint=model.hints_offered(),
         apart=session.apart,

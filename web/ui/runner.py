@@ -48,6 +48,7 @@ from web.ui.commands import (
     SendLink,
     SendRecord,
     SetLanguage,
+    SetPace,
     SetTheme,
     SetTitle,
     ShowProgress,
@@ -68,7 +69,7 @@ from web.ui.records import store as records
 from web.ui.records.commands import BookCommand, DownloadBook
 from web.ui.records.messages import Exported
 from web.ui.review.messages import Analysed, AnalysisFailed, RecordSent
-from web.ui.saves import Conflict, SaveStore, Theme
+from web.ui.saves import Conflict, Pace, SaveStore, Theme
 from web.ui.screens.frame import fill
 from web.ui.snapshot import Keeper
 from web.ui.start.messages import TableRead
@@ -201,6 +202,8 @@ class Effects(Protocol):
     def drop_fragment(self) -> None: ...
 
     def set_theme(self, theme: Theme) -> None: ...
+
+    def set_pace(self, pace: Pace) -> None: ...
 
     def set_language(self, language: str) -> None: ...
 
@@ -364,6 +367,8 @@ class Runner:
                 effects.set_language(language)
             case SetTheme(theme):
                 effects.set_theme(theme)
+            case SetPace(pace):
+                effects.set_pace(pace)
             case Unchanged() | Focus() | ScrollTop() | FollowLog():
                 pass
             case _:

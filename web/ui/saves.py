@@ -70,6 +70,12 @@ THEMES: dict[Theme, str] = {
     "dark": N_("Dark"),
     "contrast": N_("High contrast"),
 }
+#: How this device's computers play: each move shown a moment first, or played at once.
+PACE = "shangrila-tsuro/pace"
+#: A pace of the computers' moves ("" shows each move first, "quick" plays it at once).
+Pace = Literal["", "quick"]
+#: The paces a player can choose, with the words for them.
+PACES: dict[Pace, str] = {"": N_("Shown first"), "quick": N_("Played at once")}
 #: The longest kept tables' text read back.
 TABLES_LENGTH = 4_000
 #: The longest record read (a long game's record is a few hundred characters).
@@ -101,6 +107,11 @@ def is_level(word: object) -> TypeGuard[Level]:
 def is_theme(word: object) -> TypeGuard[Theme]:
     """True if ``word`` names a theme of the page."""
     return word in THEMES
+
+
+def is_pace(word: object) -> TypeGuard[Pace]:
+    """True if ``word`` names a pace of the computers' moves."""
+    return word in PACES
 
 
 def namespace_of(path: str) -> str:

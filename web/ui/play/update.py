@@ -55,7 +55,8 @@ from web.ui.start.form import setup_like
 from web.ui.start.update import new_game
 from web.ui.update.table import ask_bot, changed, leave, next_turn, play, save
 
-#: How long a computer's move is shown before it is played (ms).
+#: How long a computer's move is shown before it is played (ms), unless this device
+#: plays the computers' moves at once (``Model.pace``).
 SHOW_MOVE = 700
 
 
@@ -101,6 +102,9 @@ def answer(model: Model, session: Session | None, message: Awaited) -> list[Comm
         case BotMoved(token, move) if session and _thinking(session, token):
             if move not in session.game.legal_moves():
                 return _failed(model, session, _("it chose an illegal move"))
+            if model.pace == "quick":  # played at once (marked as the last move)
+                session.turn = Idle()
+                return play(model, session, move)
             session.turn = Showing(model.token(), move)
             session.selection = session.kind.view.showing(
                 session.scene(False), move, session.selection

@@ -71,14 +71,16 @@ def tools(
     saved: bool = True,
     theme: str = "",
     language: str = "en",
+    pace: str = "",
     hint: bool = False,
     apart: str | None = None,
     turn: bool = True,
 ) -> str:
     """The game's menu: undo, review the game, send or share the link, leave (and try again after a
     computer failed; send the link to the player the game waits for; ask for a
-    ``hint``; keep a game ``apart`` from its save as a new one); the theme and the
-    language; and whether the game is saved (never claimed when the last save failed).
+    ``hint``; keep a game ``apart`` from its save as a new one); the theme, the
+    language and the computers' pace; and whether the game is saved (never claimed when
+    the last save failed).
     ``turn``: the turn's controls (:func:`turn_controls`) are here, not in the panel."""
     shared = (
         f'<label class="share">{_("Share link")} <input type="text" readonly '
@@ -97,7 +99,7 @@ def tools(
         + button(ChangeTable(), _("New game"))
         + button(OpenGuide(), _("How to play"))
         + button(BackToMenu(), _("Back to menu"))
-        + f"{preferences(theme, language)}{shared}{_qr() if qr else ''}"
+        + f"{preferences(theme, language, pace)}{shared}{_qr() if qr else ''}"
         + (f'<p class="qr">{_qr_too_long()}</p>' if qr_too_long else "")
         + f'<p class="hint">{escape(_saved_words(saved=saved, apart=apart))}</p>'
     )

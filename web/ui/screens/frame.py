@@ -9,14 +9,18 @@ choice of theme and language, and the drawings both boards reuse (written once i
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from html import escape
+from typing import TypeVar
 
 from game.i18n import LANGUAGES, _
 from web.ui.intents import attributes
 from web.ui.messages import Intent
-from web.ui.saves import THEMES
+from web.ui.saves import PACES, THEMES
 from web.ui.shangrila import art as shangrila_art
 from web.ui.tsuro import art as tsuro_art
+
+Key = TypeVar("Key", bound=str)
 
 
 def sprite() -> str:
@@ -77,13 +81,11 @@ def messages(alert: str, notice: str) -> str:
     return "".join(parts)
 
 
-def preferences(theme: str, language: str) -> str:
-    """The choice of theme and of language (kept on this device), for the start screen
-    and a game's menu. Each language is named in itself."""
-    themes = "".join(
-        f'<option value="{key}"{" selected" if key == theme else ""}>{_(words)}</option>'
-        for key, words in THEMES.items()
-    )
+def preferences(theme: str, language: str, pace: str = "") -> str:
+    """The choice of theme, of language and of the computers' pace (kept on this
+    device), for the start screen and a game's menu. Each language is named in itself."""
+    themes = _options(THEMES, theme)
+    paces = _options(PACES, pace)
     languages = "".join(
         f'<option value="{key}" lang="{key}"{" selected" if key == language else ""}>'
         f"{words}</option>"
@@ -93,6 +95,16 @@ def preferences(theme: str, language: str) -> str:
         f'<label class="theme">{_("Theme")} <select data-field="theme">{themes}</select></label>'
         f'<label class="language">{_("Language")} '
         f'<select data-field="language">{languages}</select></label>'
+        f'<label class="pace">{_("Computer moves")} '
+        f'<select data-field="pace">{paces}</select></label>'
+    )
+
+
+def _options(choices: Mapping[Key, str], chosen: str) -> str:
+    """``choices`` (value: words to translate) as a select's options, ``chosen`` selected."""
+    return "".join(
+        f'<option value="{key}"{" selected" if key == chosen else ""}>{_(words)}</option>'
+        for key, words in choices.items()
     )
 
 

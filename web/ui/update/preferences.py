@@ -1,14 +1,15 @@
-"""What the person chooses about the page itself: its language, its theme, and the
-how-to-play guide over any screen."""
+"""What the person chooses about the page itself: its language, its theme, the pace of
+the computers' moves, and the how-to-play guide over any screen."""
 
 from __future__ import annotations
 
 from game.i18n import LANGUAGES, _, use
-from web.ui.commands import Command, LoadLanguage, SetLanguage, SetTheme, Unchanged
+from web.ui.commands import Command, LoadLanguage, SetLanguage, SetPace, SetTheme, Unchanged
 from web.ui.games import GAMES
 from web.ui.guide import steps
 from web.ui.messages import (
     ChooseLanguage,
+    ChoosePace,
     ChooseTheme,
     CloseGuide,
     GuideStep,
@@ -17,11 +18,12 @@ from web.ui.messages import (
     Preference,
 )
 from web.ui.model import Guide, Model
-from web.ui.saves import is_theme
+from web.ui.saves import is_pace, is_theme
 
 
 def prefer(model: Model, message: Preference) -> list[Command]:
-    """The page's language or theme changed, or its guide opened, moved or closed."""
+    """The page's language, theme or computers' pace changed, or its guide opened, moved
+    or closed."""
     session = model.session
     match message:
         case ChooseLanguage(language) if language != model.language:
@@ -38,6 +40,11 @@ def prefer(model: Model, message: Preference) -> list[Command]:
             if is_theme(theme) and theme != model.theme:
                 model.theme = theme
                 return [SetTheme(theme), Unchanged()]
+            return [Unchanged()]
+        case ChoosePace(pace):
+            if is_pace(pace) and pace != model.pace:
+                model.pace = pace
+                return [SetPace(pace), Unchanged()]
             return [Unchanged()]
         case OpenGuide(game):
             key = game if game in GAMES else session.kind.key if session else None
