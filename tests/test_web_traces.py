@@ -33,7 +33,6 @@ PEER_MOVE = [
     "web/ui/ed25519.py",
     "web/ui/tsuro/view.py",
     "web/ui/update/table.py",
-    "web/ui/records/result.py",
 ]
 
 
@@ -51,7 +50,6 @@ CLICK = [
     "web/ui/live/model.py",
     "web/ui/signing.py",
     "web/ui/ed25519.py",
-    "web/ui/records/result.py",
 ]
 
 

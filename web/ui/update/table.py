@@ -124,11 +124,12 @@ def play(model: Model, session: Session, move: str) -> list[Command]:
 
 def changed(model: Model, session: Session) -> list[Command]:
     """After a move or an undo: sign the moves made here (at a live table), tell the
-    live table, save, then the next turn."""
+    live table, save, keep the result of a game that ended, then the next turn."""
     _sign(session)
     commands: list[Command] = [FollowLog(), *share(session)]
     commands += save(model, session, session.snapshot(model.env.clock()))
-    commands += ended(session, model.env.clock()[:10])
+    if session.game.is_over():
+        commands += ended(session, model.env.clock()[:10])
     return commands + show_turn(model, session)
 
 
