@@ -24,9 +24,17 @@ fi
 python3 -m venv .venv
 .venv/bin/pip install --quiet --no-compile --disable-pip-version-check -r requirements-dev.txt
 .venv/bin/python -m compileall -q -j 0 .venv/lib >/dev/null
+# The type check runs beside the runtime's setup (each keeps one core busy).
+types=$(mktemp)
+.venv/bin/python -m mypy --strict game web/ui >"$types" 2>&1 &
+checking=$!
 bash scripts/setup-runtime.sh
 .venv/bin/python -m ruff check .
-.venv/bin/python -m mypy --strict game web/ui
+status=0
+wait "$checking" || status=$?
+cat "$types"
+rm -f "$types"
+[ "$status" -eq 0 ] || exit "$status"
 # one process per core (-n auto); later arguments win, e.g. -n 0 for one process. Work
 # stealing: xdist's default hands each process a long run of the collected tests at
 # first, so one process got nearly all the page tests (collected first) while the other
