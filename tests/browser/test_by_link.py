@@ -23,7 +23,7 @@ from pagehelp import (
     wait_ready,
 )
 from playwright.sync_api import Page, expect
-from test_page import DESKTOP, start_game, start_shangrila
+from test_page import DESKTOP, near_its_end, start_game
 
 from game import tsuro
 from game.core import Game
@@ -109,13 +109,19 @@ def test_a_whole_tsuro_game_by_links_only(devices) -> None:
     assert saves(bo) == 1
 
 
-def test_a_whole_shangrila_game_with_a_computer_by_links_only(devices) -> None:
+def test_a_shangrila_game_with_a_computer_by_links_only_to_its_end(devices, site: str) -> None:
+    """From a link to Ann of a game some twenty moves before its end (the whole game
+    from the start screen by links is Tsuro's, above; a whole Shangri-La game played
+    by clicking is test_page's): Ann and Bo send each other links, the computer plays
+    on the device of the link's receiver, each keeps one save."""
     ann, bo = devices
     for page in (ann, bo):
         computers_at_once(page)
-    start_shangrila(ann, ["Ann", "Bo", "Cy"], seats=["person", "remote", "easy"])
+    game = near_its_end(seed=7, moves=20)
+    seats = ["person", "person", "easy"]
+    ann.goto(site + "#" + make_fragment(game.encode(), ["Ann", "Bo", "Cy"], seats, to=0))
+    settled(ann, len(game.history), turn="r")
     pages, names = {"r": ann, "b": bo}, {"r": "Ann", "b": "Bo"}
-    game = current_game(ann)
     while True:
         me = game.to_move
         click_shangrila_move(pages[me], pick_shangrila_move(game))

@@ -178,9 +178,10 @@ def near_its_end(seed: int, moves: int) -> Game:
 
 
 def test_a_person_plays_against_computers_to_the_end_of_each_game(menu: Page, site: str) -> None:
-    """Tsuro from its start, then Shangri-La from a link near its end: a whole Shangri-La
-    game against a computer is test_by_link's, and its Easy computers' random moves
-    would make this one about three times as long."""
+    """Tsuro from its start, then Shangri-La from a link near its end (its Easy
+    computers' random moves would make a whole game about three times as long; whole
+    Shangri-La games against each level reach their end through the page's own loop
+    in test_web_loop, and a whole one by clicking is below)."""
     page = menu
     computers_at_once(page)
     start_game(page, "Tsuro", ["Ann", "Bot"], seats=["person", "easy"])
