@@ -89,6 +89,40 @@ def test_a_person_at_another_device_is_named_and_places_are_shared_on_a_tie() ->
     assert places(colours) == {"r": 1, "b": 1, "y": 1}  # (no winner yet: all level)
 
 
+def test_tsuro_pawns_out_on_the_same_move_share_a_place() -> None:
+    together = None
+    for seed in range(200):  # a seeded game where one move takes two pawns off, mid-game
+        game, rng = tsuro.new_game(4, seed=seed), random.Random(seed)
+        while not game.is_over() and together is None:
+            before = len(game.eliminated())
+            game.play(rng.choice(game.legal_moves()))
+            newly = game.eliminated()[before:]
+            if len(newly) == 2 and not game.is_over():
+                together = newly
+        if together is not None:
+            break
+    assert together is not None
+    while not game.is_over():
+        game.play(rng.choice(game.legal_moves()))
+    ranks = places(game)
+    assert ranks[together[0]] == ranks[together[1]]
+    assert sorted(ranks.values()) == sorted(
+        1 + sum(other > mine for other in _order(game).values()) for mine in _order(game).values()
+    )
+
+
+def _order(game: tsuro.Tsuro) -> dict[int, tuple[bool, int]]:
+    """Each player's standing, from the game itself: a winner, or the moves played
+    when its pawn left (replayed from the start)."""
+    replay = tsuro.new_game(**game.options)
+    left: dict[int, int] = {}
+    for move in game.history:
+        replay.play(move)
+        left.update({p: len(replay.history) for p in replay.eliminated() if p not in left})
+    winners, end = game.winners(), len(game.history) + 1
+    return {p: (p in winners, left.get(p, end)) for p in range(len(game.players))}
+
+
 def test_an_old_finished_save_is_counted_once() -> None:
     page = FakePage()
     set_up(page, "tsuro", ["person", "easy"], ["Ann", "Bot"])

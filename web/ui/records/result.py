@@ -103,7 +103,8 @@ def places(game: Game) -> dict[Hashable, int]:
     """Each player's place at the end (1: won; tied players share a place, counted as
     1 + the players strictly ahead): in Shangri-La by masters then villages, as the
     rules name the winners; in Tsuro's scored variants by score; in the others, the
-    winners first, then the pawns in the reverse order they left the board."""
+    winners first, then the pawns in the reverse order they left the board (those out
+    on the same move share a place)."""
     winners = set(game.winners())
     keys: dict[Hashable, tuple[int, ...]]
     if isinstance(game, ShangriLa):
@@ -112,14 +113,24 @@ def places(game: Game) -> dict[Hashable, int]:
     elif isinstance(game, Tsuro) and game.variant in SCORED:
         keys = {p: (p in winners, game.score(p)) for p in range(len(game.players))}
     elif isinstance(game, Tsuro):
-        out = game.eliminated()
-        keys = {
-            p: (p in winners, out.index(p) if p in out else len(out))
-            for p in range(len(game.players))
-        }
+        left = _left_at(game)
+        still = len(game.history) + 1
+        keys = {p: (p in winners, left.get(p, still)) for p in range(len(game.players))}
     else:
         keys = {p: (p in winners,) for p in game.players}
     return {p: 1 + sum(other > keys[p] for other in keys.values()) for p in game.players}
+
+
+def _left_at(game: Tsuro) -> dict[int, int]:
+    """The number of moves played when each pawn out of ``game`` left the board (pawns
+    that left on the same move share it), found by taking the moves back on a copy."""
+    replay, left = game.copy(), {}
+    while replay.history:
+        out = set(replay.eliminated())
+        moves = len(replay.history)
+        replay.undo()
+        left.update(dict.fromkeys(out - set(replay.eliminated()), moves))
+    return left
 
 
 def _kind(game: Game) -> tuple[str, str]:
