@@ -36,7 +36,9 @@ from engine import reference  # noqa: E402
 from fakepage import FakePage  # noqa: E402
 from test_web_live import Room, host, invite, join  # noqa: E402
 
+from web.ui.live import hosts as live_hosts  # noqa: E402
 from web.ui.live import model as live  # noqa: E402
+from web.ui.live import wire as live_wire  # noqa: E402
 from web.ui.live.messages import PeerText  # noqa: E402
 
 
@@ -108,7 +110,7 @@ def main() -> int:
             f"{count:,} messages, {name}: {seconds:.3f} s "
             f"({seconds / count * 1e6:.1f} µs each; {seconds / ref:.3f} reference)"
         )
-    seconds = best(lambda: [_refused(lambda: live.read(deep)) for _ in range(count)], rounds)
+    seconds = best(lambda: [_refused(lambda: live_wire.read(deep)) for _ in range(count)], rounds)
     print(f"reader alone, {count:,} texts nested 10,000 deep: {seconds:.3f} s "
           f"({seconds / ref:.3f} reference)")
     peer = live.Peer()
@@ -117,7 +119,7 @@ def main() -> int:
     print(f"flood counter alone, {3 * count:,} messages: {seconds:.4f} s "
           f"({seconds / ref:.4f} reference)")
     lines = "\n".join(f"wss://relay{i}.example.org" for i in range(4 * count))
-    seconds = best(lambda: _refused(lambda: live.hosts_from_lines(lines, "")), rounds)
+    seconds = best(lambda: _refused(lambda: live_hosts.hosts_from_lines(lines, "")), rounds)
     print(f"relays form, {4 * count:,} lines: {seconds:.4f} s ({seconds / ref:.4f} reference)")
     return 0
 

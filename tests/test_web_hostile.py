@@ -23,8 +23,8 @@ from game import shangrila, tsuro
 from web.ui import bounded, snapshot
 from web.ui.arrival.messages import Opened
 from web.ui.links import make_fragment
+from web.ui.live.hosts import AGREED, HOSTS, read_hosts
 from web.ui.live.messages import PeerText
-from web.ui.live.model import AGREED, HOSTS, read_hosts
 from web.ui.saves import (
     CURRENT,
     LANGUAGE,

@@ -20,7 +20,10 @@ from web.ui.arrival.messages import Opened
 from web.ui.commands import DrawQr, SendLink
 from web.ui.intents import read_field, read_room
 from web.ui.links import read_fragment
+from web.ui.live import hosts as live_hosts
 from web.ui.live import model as live
+from web.ui.live import table as live_table
+from web.ui.live import wire as live_wire
 from web.ui.live.commands import JoinRoom
 from web.ui.live.messages import (
     DeviceBack,
@@ -31,7 +34,7 @@ from web.ui.live.messages import (
     PeerText,
     RelaysAnswered,
 )
-from web.ui.live.model import Table, commit, new_table
+from web.ui.live.table import Table, commit, new_table
 from web.ui.live.update import hello
 from web.ui.saves import MemoryStorage
 
@@ -118,7 +121,8 @@ def play_live(room: Room, rng: random.Random, limit: int = 500) -> None:
 
 
 def test_docstring_examples() -> None:
-    assert doctest.testmod(live).failed == 0
+    for module in (live, live_hosts, live_table, live_wire):
+        assert doctest.testmod(module).failed == 0
 
 
 def test_two_devices_play_a_whole_tsuro_game_live() -> None:
@@ -160,7 +164,7 @@ def test_nothing_is_joined_before_the_player_agrees_and_then_the_hosts_are_kept(
     assert "MQTT brokers, a second way" in panel and "broker.emqx.io" in panel
     ann.press("go-live")
     assert ann.room is not None
-    assert json.loads(ann.kept_hosts)["relays"] == list(live.DEFAULT_HOSTS.relays)
+    assert json.loads(ann.kept_hosts)["relays"] == list(live_hosts.DEFAULT_HOSTS.relays)
 
 
 def test_no_relay_offers_to_go_on_by_link_and_the_page_keeps_trying() -> None:
@@ -311,7 +315,7 @@ def test_hostile_messages_are_refused_and_change_nothing(table) -> None:
     session = ann.model.session
     before = session.game.encode()
     secret = session.record.live.secret(2)
-    proved = live.proof(session.record.live, 2, secret)  # Cy's proof of seat 2
+    proved = live_table.proof(session.record.live, 2, secret)  # Cy's proof of seat 2
     ann.send(PeerJoined("x"))
     cases = [
         ("x" * 70_000, "far longer"),
@@ -346,7 +350,7 @@ def test_a_move_for_a_seat_the_sender_does_not_hold_is_refused(table) -> None:
     # it is Bo's turn: Cy's device (seat 2) sends Bo's move
     table = ann.model.session.record.live
     game = ann.model.session.game.copy()
-    hello = {"t": "hello", "seats": [[2, live.proof(table, 2, table.secret(2))]],
+    hello = {"t": "hello", "seats": [[2, live_table.proof(table, 2, table.secret(2))]],
              "game": game.encode()}
     ann.send(PeerText("cy", json.dumps(hello)))
     game.play(game.legal_moves()[0])
@@ -393,7 +397,7 @@ def test_the_title_says_your_turn_in_a_live_game() -> None:
 
 def test_a_table_reads_back_from_its_link_and_refuses_a_wrong_secret() -> None:
     table = new_table(["person", "person", "hard"], [0], lambda n: "a" * n)
-    assert table.commits[2] == "" and table.commits[0] == live.public_of("a" * 22)
+    assert table.commits[2] == "" and table.commits[0] == live_table.public_of("a" * 22)
     from web.ui.links import make_fragment
 
     fragment = make_fragment("T1.AwIAB64RMT8", ["A", "B", "C"], ["person", "person", "hard"],
@@ -411,12 +415,12 @@ def test_a_table_reads_back_from_its_link_and_refuses_a_wrong_secret() -> None:
 
 
 def test_the_hosts_kept_are_checked() -> None:
-    assert live.read_hosts(None) == live.DEFAULT_HOSTS
-    hosts = live.read_hosts('{"relays": ["ws://127.0.0.1:1"], "stun": []}')
+    assert live_hosts.read_hosts(None) == live_hosts.DEFAULT_HOSTS
+    hosts = live_hosts.read_hosts('{"relays": ["ws://127.0.0.1:1"], "stun": []}')
     assert hosts.relays == ("ws://127.0.0.1:1",) and hosts.names() == ["127.0.0.1:1"]
     for text in ("[]", '{"relays": ["http://x"], "stun": []}', '{"relays": "x"}'):
         with pytest.raises(ValueError):
-            live.read_hosts(text)
+            live_hosts.read_hosts(text)
 
 
 def test_going_live_from_a_game_by_link() -> None:
@@ -440,7 +444,7 @@ def test_going_live_from_a_game_by_link() -> None:
         ("wss://" + "a" * 300 + ".org", "", "Relays, line 1"),
         ("wss://a.org/\u00e9", "", "Relays, line 1"),
         ("  \n", "stun:stun.example.org", "at least one relay"),
-        ("\n".join(f"wss://r{i}.org" for i in range(live.MAX_HOSTS + 1)), "", "At most 12"),
+        ("\n".join(f"wss://r{i}.org" for i in range(live_hosts.MAX_HOSTS + 1)), "", "At most 12"),
         ("\n".join(f"wss://r{i}.org" for i in range(40_000)), "", "At most 12"),
         ("wss://a.org", "stun:[::::::::::::::::::::::::::]", "STUN and TURN servers, line 1"),
         ("wss://a.org", "stun:[1.2.3.4]", "STUN and TURN servers, line 1"),
@@ -456,11 +460,11 @@ def test_going_live_from_a_game_by_link() -> None:
 )
 def test_hosts_typed_are_checked_line_by_line(relays: str, stun: str, words: str) -> None:
     with pytest.raises(ValueError, match=words):
-        live.hosts_from_lines(relays, stun)
+        live_hosts.hosts_from_lines(relays, stun)
 
 
 def test_hosts_typed_are_read_one_a_line() -> None:
-    hosts = live.hosts_from_lines(
+    hosts = live_hosts.hosts_from_lines(
         " wss://relay.example.org \n\nws://127.0.0.1:7000\nwss://relay.example.org/x\n"
         "wss://relay.example.org \n mqtt   wss://broker.example.org:8084/mqtt",
         "stun:stun.example.org:3478\nstuns:[2001:db8::1]:5349\nstun:10.0.0.1",
@@ -472,8 +476,9 @@ def test_hosts_typed_are_read_one_a_line() -> None:
     assert hosts.brokers() == ("mqtt wss://broker.example.org:8084/mqtt",)
     assert hosts.names()[3] == "broker.example.org:8084"
     assert hosts.names()[-2:] == ["[2001:db8::1]:5349", "10.0.0.1"]
-    assert live.read_hosts(live.hosts_json(hosts)) == hosts
-    assert live.hosts_from_lines(*live.hosts_lines(live.DEFAULT_HOSTS)) == live.DEFAULT_HOSTS
+    assert live_hosts.read_hosts(live_hosts.hosts_json(hosts)) == hosts
+    defaults = live_hosts.DEFAULT_HOSTS
+    assert live_hosts.hosts_from_lines(*live_hosts.hosts_lines(defaults)) == defaults
 
 
 def test_the_hosts_are_changed_in_the_page_and_asked_about_again() -> None:
@@ -486,7 +491,7 @@ def test_the_hosts_are_changed_in_the_page_and_asked_about_again() -> None:
     ann.send(read_field("stun", ""))
     ann.press("hosts-save")
     assert "Relays, line 2: “https://relay.example.org” is neither" in ann.markup()
-    assert ann.model.hosts == live.DEFAULT_HOSTS and ann.hosts_set == []
+    assert ann.model.hosts == live_hosts.DEFAULT_HOSTS and ann.hosts_set == []
     assert ann.room is not None  # nothing changed
     ann.send(read_field("relays", "wss://relay.example.org"))
     ann.press("hosts-save")
@@ -502,7 +507,7 @@ def test_the_hosts_are_changed_in_the_page_and_asked_about_again() -> None:
     assert ann.room is not None and 'data-field="relays"' not in ann.markup()
     ann.press("hosts")
     ann.press("hosts-default")
-    assert ann.hosts_set[-1] is None and ann.model.hosts == live.DEFAULT_HOSTS
+    assert ann.hosts_set[-1] is None and ann.model.hosts == live_hosts.DEFAULT_HOSTS
     assert ann.room is None and "nos.lol" in ann.screen["panel"]
     ann.press("hosts")
     ann.press("menu")  # the form goes with the game
@@ -678,7 +683,7 @@ def test_a_burst_of_refusals_is_drawn_once_then_once_more_by_a_timer(table) -> N
 def test_an_invitation_carries_the_tables_own_relays_and_the_invited_page_proposes_them() -> None:
     ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
     assert "rl" not in parse_qs(invite(ann, 1)[1:])  # the defaults go without saying
-    own = live.Hosts(
+    own = live_hosts.Hosts(
         ("wss://relay.example.org", "ws://127.0.0.1:7000", "mqtt wss://broker.example.org/mqtt"),
         ("stun:stun.example.org", "turn:turn.example.org bo s3cret"),
     )
@@ -692,25 +697,25 @@ def test_an_invitation_carries_the_tables_own_relays_and_the_invited_page_propos
         box = bo.markup()
         assert "Nothing is sent until you agree" in box and "relay.example.org" in box
         assert "MQTT brokers" in box and "broker.example.org" in box
-        assert bo.hosts_set[-1] == live.hosts_json(own)
+        assert bo.hosts_set[-1] == live_hosts.hosts_json(own)
         bo.press("go-live")
         assert bo.room is not None and json.loads(bo.kept_hosts)["relays"] == list(own.relays)
 
 
 def test_a_link_with_damaged_relays_is_refused_in_words() -> None:
     ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
-    ann.model.hosts = live.Hosts(("wss://relay.example.org",), ())
+    ann.model.hosts = live_hosts.Hosts(("wss://relay.example.org",), ())
     fragment = invite(ann, 1).replace("relay.example.org", "relay.example.org%0Ahttp%3A%2F%2Fx")
     with pytest.raises(ValueError, match="this link is damaged: Relays, line 2"):
         read_fragment(fragment)
 
 
 def test_turn_servers_are_typed_with_their_credentials_and_given_to_webrtc() -> None:
-    hosts = live.hosts_from_lines(
+    hosts = live_hosts.hosts_from_lines(
         "wss://relay.example.org", "stun:s.org\n  turns:t.example.org:5349?transport=tcp  bo  pw"
     )
     assert hosts.stun == ("stun:s.org", "turns:t.example.org:5349?transport=tcp bo pw")
-    assert live.read_hosts(live.hosts_json(hosts)) == hosts  # kept, and read back
+    assert live_hosts.read_hosts(live_hosts.hosts_json(hosts)) == hosts  # kept, and read back
     assert json.loads(hosts.ice_servers()) == [
         {"urls": ["stun:s.org"]},
         {"urls": "turns:t.example.org:5349?transport=tcp", "username": "bo", "credential": "pw"},
@@ -747,11 +752,11 @@ def test_the_invitation_is_shown_in_the_box_to_copy_share_or_scan() -> None:
     assert "Link to watch this table" in ann.markup()
 
 
-def forger(page: FakePage, seat: int) -> tuple[live.Table, str]:
+def forger(page: FakePage, seat: int) -> tuple[live_table.Table, str]:
     """The table as the device of ``seat`` knows it (only its own seat's secret), and
     its proof of that seat."""
     table = page.model.session.record.live.only([seat])
-    return table, live.proof(table, seat, table.secret(seat))
+    return table, live_table.proof(table, seat, table.secret(seat))
 
 
 def test_a_greeting_cannot_bring_moves_its_sender_may_not_sign() -> None:
@@ -771,7 +776,7 @@ def test_a_greeting_cannot_bring_moves_its_sender_may_not_sign() -> None:
     game.play(game.legal_moves()[0])  # Bo's turn, played by Cy's device
     forged = signing.sign(table, game.history, lambda index: 2)  # signed with Cy's key
     for signed in ((), forged.signed):
-        hello = live.encode(live.Hello(((2, proved),), game.encode(), signed))
+        hello = live_wire.encode(live_wire.Hello(((2, proved),), game.encode(), signed))
         for page in (ann, bo):  # Bo's own turn, and a third player's for Ann
             page.send(PeerText("mallory", hello))
             assert "signature of a player who may make it" in refused(page)

@@ -26,7 +26,9 @@ PEER_MOVE = [
     "web/ui/model.py",
     "web/ui/live/update.py",
     "web/ui/live/model.py",
+    "web/ui/live/wire.py",
     "web/ui/bounded.py",
+    "web/ui/live/table.py",
     "game/",
     "web/ui/session.py",
     "web/ui/signing.py",
@@ -47,9 +49,10 @@ CLICK = [
     "web/ui/board.py",
     "web/ui/tsuro/selection.py",
     "web/ui/update/table.py",
-    "web/ui/live/model.py",
+    "web/ui/live/table.py",
     "web/ui/signing.py",
     "web/ui/ed25519.py",
+    "web/ui/live/wire.py",
 ]
 
 

@@ -9,7 +9,7 @@ from datetime import date
 from pyscript import document, window
 
 from game.i18n import LANGUAGES, catalog_file, pick, use
-from web.ui.live.model import AGREED, DEFAULT_HOSTS, HOSTS, hosts_json, read_hosts
+from web.ui.live.hosts import AGREED, DEFAULT_HOSTS, HOSTS, hosts_json, read_hosts
 from web.ui.model import Env, Model
 from web.ui.saves import LANGUAGE, PACE, THEME, MemoryStorage, WebStorage, is_pace, is_theme
 

@@ -36,7 +36,7 @@ from web.ui.live.messages import (
     RelaysAnswered,
     Say,
 )
-from web.ui.live.model import PHRASES
+from web.ui.live.wire import PHRASES
 from web.ui.messages import (
     ChooseLanguage,
     ChoosePace,

@@ -23,7 +23,8 @@ from dataclasses import dataclass
 
 from game import codec
 from game.i18n import _
-from web.ui.live.model import Hosts, Table, hosts_from_lines
+from web.ui.live.hosts import Hosts, hosts_from_lines
+from web.ui.live.table import Table
 from web.ui.saves import SEAT_KINDS, check_names, check_players, clean_name
 
 #: The version of the fragment layout.

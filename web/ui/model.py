@@ -25,7 +25,7 @@ from datetime import UTC, date, datetime
 from web.ui.arrival.model import BranchChoice, SeatChoice
 from web.ui.daily.model import Daily
 from web.ui.links import make_fragment
-from web.ui.live.model import DEFAULT_HOSTS, Hosts, HostsForm
+from web.ui.live.hosts import DEFAULT_HOSTS, Hosts, HostsForm
 from web.ui.play.model import HandOver, Playing
 from web.ui.puzzles.model import Puzzles, Solving
 from web.ui.records.model import Records

@@ -45,7 +45,7 @@ from game.i18n import N_, _, ngettext
 from web.ui.bounded import read_json
 from web.ui.daily.marker import Marker, marker_data, read_marker
 from web.ui.games import GAMES as KINDS
-from web.ui.live.model import Table
+from web.ui.live.table import Table
 
 #: The keys of saves with no namespace (the site at the root of its origin, and every
 #: save made before namespaces): read where the site is at the root, moved elsewhere.

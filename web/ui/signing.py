@@ -1,4 +1,4 @@
-"""Signed moves at a live table (see :class:`web.ui.live.model.Table`).
+"""Signed moves at a live table (see :class:`web.ui.live.table.Table`).
 
 Each move made at a keyed table from its move ``start`` is signed by the key of the
 seat that made it, or, for a computer's move, by the key of a person's seat whose
@@ -8,7 +8,7 @@ line of play after an undo. A device takes a move it lacks only with a signature
 checks against a seat allowed to make it: nobody can play another seat's moves, in a
 move message or in a greeting.
 
->>> from web.ui.live.model import new_table
+>>> from web.ui.live.table import new_table
 >>> table = new_table(["person", "person"], [0, 1], lambda n: "k" * n)
 >>> table = sign(table, ["a", "b"], lambda index: index % 2)
 >>> checked(table, ["a", "b"], 0, table.signed, lambda index: {index % 2})
@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from game.i18n import _
 from web.ui import ed25519
-from web.ui.live.model import Table, b64, seat_key, unb64
+from web.ui.live.table import Table, b64, seat_key, unb64
 
 
 def _digests(table: Table, moves: Sequence[str]) -> list[bytes]:

@@ -18,7 +18,7 @@ from web.ui.arrival.model import Arrival, BranchChoice, SeatChoice
 from web.ui.commands import Command, DropFragment, FindSave, MakeRecord, ReadSave
 from web.ui.links import Link, is_game_link, read_fragment
 from web.ui.live.commands import SetHosts
-from web.ui.live.model import hosts_json
+from web.ui.live.hosts import hosts_json
 from web.ui.messages import Intent
 from web.ui.model import Model
 from web.ui.saves import Record

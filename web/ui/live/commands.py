@@ -36,7 +36,7 @@ class LeaveRoom:
 
 @dataclass(frozen=True)
 class KeepHosts:
-    """Keep on this device the hosts agreed to (``hosts``: :func:`web.ui.live.model.hosts_json`)."""
+    """Keep on this device the hosts agreed to (``hosts``: :func:`web.ui.live.hosts.hosts_json`)."""
 
     hosts: str
 
@@ -44,7 +44,7 @@ class KeepHosts:
 @dataclass(frozen=True)
 class SetHosts:
     """Keep on this device the hosts live play contacts (``hosts``:
-    :func:`web.ui.live.model.hosts_json`; None: back to the page's own)."""
+    :func:`web.ui.live.hosts.hosts_json`; None: back to the page's own)."""
 
     hosts: str | None
 

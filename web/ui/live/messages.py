@@ -35,7 +35,7 @@ class Invite:
 
 @dataclass(frozen=True)
 class Say:
-    """Send the quick message ``phrase`` (a key of :data:`web.ui.live.model.PHRASES`) to the
+    """Send the quick message ``phrase`` (a key of :data:`web.ui.live.wire.PHRASES`) to the
     live table."""
 
     phrase: str
@@ -93,7 +93,7 @@ class PeerLeft:
 
 @dataclass(frozen=True)
 class PeerText:
-    """A device of the live table sent ``text`` (read by :func:`web.ui.live.model.read`)."""
+    """A device of the live table sent ``text`` (read by :func:`web.ui.live.wire.read`)."""
 
     peer: str
     text: str

@@ -24,6 +24,14 @@ from web.ui.arrival.model import Arrival, BranchChoice
 from web.ui.commands import Command, Focus, SendLink, Unchanged, Wait
 from web.ui.links import Link
 from web.ui.live.commands import KeepHosts, LeaveRoom, SendPeers, SetHosts
+from web.ui.live.hosts import (
+    DEFAULT_HOSTS,
+    Hosts,
+    HostsForm,
+    hosts_from_lines,
+    hosts_json,
+    hosts_lines,
+)
 from web.ui.live.messages import (
     ByLink,
     CloseHosts,
@@ -44,27 +52,9 @@ from web.ui.live.messages import (
     SaveHosts,
     Say,
 )
-from web.ui.live.model import (
-    DEFAULT_HOSTS,
-    MAX_PEERS,
-    PHRASES,
-    Hello,
-    Hosts,
-    HostsForm,
-    Live,
-    Moved,
-    Peer,
-    Said,
-    claimed,
-    computer_device,
-    encode,
-    hosts_from_lines,
-    hosts_json,
-    hosts_lines,
-    new_table,
-    proof,
-    read,
-)
+from web.ui.live.model import MAX_PEERS, Live, Peer, computer_device
+from web.ui.live.table import claimed, new_table, proof
+from web.ui.live.wire import PHRASES, Hello, Moved, Said, encode, read
 from web.ui.model import Model
 from web.ui.session import Idle, Session, Thinking
 from web.ui.update.table import changed, join, next_turn, save

@@ -10,6 +10,7 @@ from html import escape
 from typing import NamedTuple
 
 from game.i18n import _
+from web.ui.live.hosts import MAX_HOSTS, MQTT, Hosts, HostsForm
 from web.ui.live.messages import (
     ByLink,
     CloseHosts,
@@ -20,7 +21,8 @@ from web.ui.live.messages import (
     SaveHosts,
     Say,
 )
-from web.ui.live.model import MAX_HOSTS, MQTT, PHRASES, Hosts, HostsForm, Status
+from web.ui.live.model import Status
+from web.ui.live.wire import PHRASES
 from web.ui.model import QR_LIMIT, Model
 from web.ui.screens.frame import button
 from web.ui.session import Session

@@ -15,7 +15,7 @@ from web.ui.commands import (
     Unchanged,
 )
 from web.ui.games import GAMES
-from web.ui.live.model import new_table
+from web.ui.live.table import new_table
 from web.ui.model import Model
 from web.ui.saves import Record, check_names, is_level
 from web.ui.start.form import computer_table, table_from_text, table_to_text

@@ -25,7 +25,8 @@ from web.ui.commands import (
 )
 from web.ui.daily.challenge import day_seed
 from web.ui.live.commands import JoinRoom, LeaveRoom, SendPeers
-from web.ui.live.model import Live, Moved, encode
+from web.ui.live.model import Live
+from web.ui.live.wire import Moved, encode
 from web.ui.model import Model
 from web.ui.play.model import HandOver, Playing
 from web.ui.records.result import ended
