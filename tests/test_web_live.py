@@ -8,7 +8,7 @@ import doctest
 import itertools
 import json
 import random
-from dataclasses import replace
+from dataclasses import asdict, replace
 from urllib.parse import parse_qs
 
 import pytest
@@ -680,26 +680,160 @@ def test_a_burst_of_refusals_is_drawn_once_then_once_more_by_a_timer(table) -> N
     assert "far longer" in ann.markup()
 
 
+#: A device's own hosts: a relay, a local relay, an MQTT broker, a STUN and a TURN server.
+OWN_HOSTS = live_hosts.Hosts(
+    ("wss://relay.example.org", "ws://127.0.0.1:7000", "mqtt wss://broker.example.org/mqtt"),
+    ("stun:stun.example.org", "turn:turn.example.org bo s3cret"),
+)
+
+
+def last_join(page: FakePage) -> JoinRoom:
+    return next(c for c in reversed(page.commands) if isinstance(c, JoinRoom))
+
+
+#: A device's own hosts: a relay, a local relay, an MQTT broker, a STUN and a TURN server.
+OWN_HOSTS = live_hosts.Hosts(
+    ("wss://relay.example.org", "ws://127.0.0.1:7000", "mqtt wss://broker.example.org/mqtt"),
+    ("stun:stun.example.org", "turn:turn.example.org bo s3cret"),
+)
+
+
+def last_join(page: FakePage) -> JoinRoom:
+    return next(c for c in reversed(page.commands) if isinstance(c, JoinRoom))
+
+
 def test_an_invitation_carries_the_tables_own_relays_and_the_invited_page_proposes_them() -> None:
     ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
     assert "rl" not in parse_qs(invite(ann, 1)[1:])  # the defaults go without saying
-    own = live_hosts.Hosts(
-        ("wss://relay.example.org", "ws://127.0.0.1:7000", "mqtt wss://broker.example.org/mqtt"),
-        ("stun:stun.example.org", "turn:turn.example.org bo s3cret"),
-    )
-    ann.model.hosts = own
+    ann.model.hosts = OWN_HOSTS
+    public = OWN_HOSTS.without_turn()
     for seat in (1, None):
         fragment = invite(ann, seat)
-        assert read_fragment(fragment).hosts == own
+        assert read_fragment(fragment).hosts == public  # the TURN server stays home
+        assert "s3cret" not in fragment and "turn" not in fragment
         bo = device()  # a device that agreed to the defaults
         bo.send(Opened(fragment))
-        assert bo.model.hosts == own and bo.room is None  # asked first
+        assert bo.room is None  # asked first: the device's yes is not the table's
+        assert bo.model.hosts == live_hosts.DEFAULT_HOSTS and bo.model.agreed
         box = bo.markup()
+        assert "These hosts came from the link to this table" in box
         assert "Nothing is sent until you agree" in box and "relay.example.org" in box
         assert "MQTT brokers" in box and "broker.example.org" in box
-        assert bo.hosts_set[-1] == live_hosts.hosts_json(own)
+        assert "nos.lol" not in box and "TURN servers" not in box
         bo.press("go-live")
-        assert bo.room is not None and json.loads(bo.kept_hosts)["relays"] == list(own.relays)
+        assert bo.room is not None and last_join(bo).relays == public.relays
+        assert last_join(bo).ice == public.ice_servers()
+        # nothing of this device's own changed: its hosts, its yes, its storage
+        assert bo.model.hosts == live_hosts.DEFAULT_HOSTS and bo.model.agreed
+        assert bo.hosts_set == [] and bo.kept_hosts == ""
+        saved = bo.store.read(bo.model.session.record.id).live
+        assert saved is not None and saved.hosts == public and saved.agreed
+
+
+def test_a_link_with_hosts_is_asked_about_for_its_table_alone() -> None:
+    """Bo's device has its own relays and a table of its own; a link from a table on
+    other relays is asked about, then joined through them, while Bo's own table, a
+    new one, and the link's table after a reload go on as agreed, without asking."""
+    mine = live_hosts.Hosts(("wss://mine.example.org",), ("turn:turn.mine.org bo pw",))
+    storage = MemoryStorage()
+    bo = FakePage(storage)
+    bo.model.hosts, bo.model.agreed = mine, True
+    bo.send(Opened(""))
+    set_up(bo, "tsuro", ["person", "live"], ["Bo", "Di"])
+    assert last_join(bo).relays == mine.relays
+    own_table = bo.model.session.record.id
+    bo.press("menu")
+    ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
+    ann.model.hosts = OWN_HOSTS
+    joined = joins(bo)
+    bo.send(Opened(invite(ann, 1)))
+    assert joins(bo) == joined and bo.room is None  # nothing contacted before the yes
+    assert "These hosts came from the link to this table" in bo.markup()
+    bo.press("go-live")
+    assert last_join(bo).relays == OWN_HOSTS.relays
+    link_table = bo.model.session.record.id
+    # the device's own hosts, and its yes, are as they were
+    assert bo.model.hosts == mine and bo.model.agreed
+    assert bo.hosts_set == [] and bo.kept_hosts == ""
+    # the device's own table joins through its own hosts, without a new question
+    bo.press("menu")
+    bo.press("continue", own_table)
+    assert bo.room is not None and last_join(bo).relays == mine.relays
+    assert "Nothing is sent until you agree" not in bo.markup()
+    assert "relay.example.org" not in parse_qs(invite(bo, 1)[1:]).get("rl", [""])[0]
+    bo.press("menu")
+    set_up(bo, "tsuro", ["person", "live"], ["Bo", "Cy"])  # and so does a new table
+    assert last_join(bo).relays == mine.relays
+    # after a reload the link's table joins through its own hosts, asked once only
+    again = FakePage(storage)
+    again.model.hosts, again.model.agreed = mine, True
+    again.send(Opened(""))
+    again.press("menu")
+    again.press("continue", link_table)
+    assert again.room is not None and last_join(again).relays == OWN_HOSTS.relays
+    # the yes to the link's hosts is not one to this device's, nor the other way round
+    doubtful = FakePage(storage)
+    doubtful.model.hosts = mine  # (the device's yes not given)
+    doubtful.send(Opened(""))
+    doubtful.press("menu")
+    doubtful.press("continue", own_table)
+    assert doubtful.room is None and "Nothing is sent until you agree" in doubtful.markup()
+    assert "came from the link" not in doubtful.markup()
+    doubtful.press("menu")
+    doubtful.press("continue", link_table)
+    assert doubtful.room is not None and last_join(doubtful).relays == OWN_HOSTS.relays
+
+
+def test_a_link_naming_this_devices_own_hosts_asks_nothing_new() -> None:
+    """A link whose hosts are this device's own, less its TURN servers (which the
+    sender does not know), is joined through this device's hosts, TURN included."""
+    ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
+    ann.model.hosts = OWN_HOSTS
+    bo = device()
+    bo.model.hosts = OWN_HOSTS
+    bo.send(Opened(invite(ann, 1)))
+    assert bo.room is not None and last_join(bo).ice == OWN_HOSTS.ice_servers()
+    assert bo.model.session.record.live.hosts is None
+    assert "came from the link" not in bo.markup()
+
+
+def test_an_invitation_carries_turn_passwords_only_when_the_player_ticks_the_box() -> None:
+    ann = device()
+    ann.model.hosts = OWN_HOSTS
+    set_up(ann, "tsuro", ["person", "live", "live"], ["Ann", "Bo", "Cy"])
+    assert "s3cret" not in invite(ann, 1) and "s3cret" not in invite(ann, None)
+    ann.press("hosts")
+    form = ann.markup()
+    assert 'data-field="turn-in-links"' in form and "Put my TURN servers in my invitations" in form
+    assert 'data-field="turn-in-links" aria-describedby="live-turn-in-links-help">' in form
+    ann.send(read_field("turn-in-links", "true"))
+    ann.press("hosts-save")
+    assert json.loads(ann.hosts_set[-1])["turn_in_links"] is True
+    assert "Your invitations will carry your TURN servers" in ann.model.notice
+    assert ann.room is not None and ann.model.agreed  # nothing new to contact: not asked
+    fragment = invite(ann, 1)
+    assert read_fragment(fragment).hosts == OWN_HOSTS
+    # the table's own hosts travel on, with the TURN server its link carried
+    bo = device()
+    bo.send(Opened(fragment))
+    bo.press("go-live")
+    assert last_join(bo).ice == OWN_HOSTS.ice_servers()
+    assert read_fragment(invite(bo, None)).hosts == OWN_HOSTS
+    ann.press("hosts")
+    assert 'data-field="turn-in-links" aria-describedby="live-turn-in-links-help" checked>' in (
+        ann.markup()
+    )
+    ann.send(read_field("turn-in-links", "false"))
+    ann.press("hosts-save")
+    assert "will no longer carry" in ann.model.notice and "turn_in_links" not in ann.hosts_set[-1]
+    assert "s3cret" not in invite(ann, 2)
+    # a table whose link left the TURN server out passes on the same hosts, without it
+    cy = device()
+    cy.send(Opened(invite(ann, 2)))
+    cy.press("go-live")
+    assert read_fragment(invite(cy, None)).hosts == OWN_HOSTS.without_turn()
+    assert live_hosts.turn_in_links('{"relays": ["wss://a.org"], "stun": [], "turn_in_links": true}')
+    assert not live_hosts.turn_in_links("[") and not live_hosts.turn_in_links(None)
 
 
 def test_a_link_with_damaged_relays_is_refused_in_words() -> None:
@@ -708,6 +842,22 @@ def test_a_link_with_damaged_relays_is_refused_in_words() -> None:
     fragment = invite(ann, 1).replace("relay.example.org", "relay.example.org%0Ahttp%3A%2F%2Fx")
     with pytest.raises(ValueError, match="this link is damaged: Relays, line 2"):
         read_fragment(fragment)
+    bo = device()
+    bo.send(Opened(fragment))
+    assert "This link could not be opened: this link is damaged: Relays, line 2" in bo.model.alert
+    assert bo.model.session is None and bo.hosts_set == [] and bo.room is None
+    no_relay = invite(ann, 1).replace("&rl=wss%3A%2F%2Frelay.example.org", "")
+    with pytest.raises(ValueError, match="this link is damaged: Give at least one relay"):
+        read_fragment(no_relay)
+    # a table's own hosts, damaged in its save, are refused as its table is
+    table = ann.model.session.record.live
+    data = {**asdict(table), "hosts": {"relays": ["http://x"], "stun": []}}
+    with pytest.raises(ValueError, match="its live table is damaged"):
+        Table.from_data(data, ["person", "person"])
+    kept = {**asdict(table), "hosts": asdict(OWN_HOSTS), "agreed": True}
+    assert Table.from_data(json.loads(json.dumps(kept)), ["person", "person"]) == replace(
+        table, hosts=OWN_HOSTS, agreed=True
+    )
 
 
 def test_turn_servers_are_typed_with_their_credentials_and_given_to_webrtc() -> None:

@@ -9,7 +9,7 @@ from datetime import date
 from pyscript import document, window
 
 from game.i18n import LANGUAGES, catalog_file, pick, use
-from web.ui.live.hosts import AGREED, DEFAULT_HOSTS, HOSTS, hosts_json, read_hosts
+from web.ui.live.hosts import AGREED, DEFAULT_HOSTS, HOSTS, hosts_json, read_hosts, turn_in_links
 from web.ui.model import Env, Model
 from web.ui.saves import LANGUAGE, PACE, THEME, MemoryStorage, WebStorage, is_pace, is_theme
 
@@ -87,12 +87,13 @@ def page_version() -> str:
 
 async def first_model(storage, browser: Kept) -> Model:
     """The page's model as this device starts it: its theme, language, computers' pace
-    and hosts."""
+    and hosts (with whether its invitations carry its TURN servers)."""
     theme, pace = storage.get(THEME) or "", storage.get(PACE) or ""
+    kept = storage.get(HOSTS)
     try:
-        hosts = read_hosts(storage.get(HOSTS))
+        hosts, turn = read_hosts(kept), turn_in_links(kept)
     except ValueError:
-        hosts = DEFAULT_HOSTS
+        hosts, turn = DEFAULT_HOSTS, False
     return Model(
         env=Env(clock=local_time, today=utc_today),
         bots=True,  # web/worker.py is always here: computers can play
@@ -101,4 +102,5 @@ async def first_model(storage, browser: Kept) -> Model:
         language=await start_language(storage, browser),
         hosts=hosts,
         agreed=storage.get(AGREED) == hosts_json(hosts),
+        turn_in_links=turn,
     )

@@ -35,6 +35,7 @@ from web.ui.live.messages import (
     PeerText,
     RelaysAnswered,
     Say,
+    TurnInLinks,
 )
 from web.ui.live.wire import PHRASES
 from web.ui.messages import (
@@ -196,11 +197,17 @@ def _puzzles(name: str, arg: str) -> Intent | None:
 
 def read_field(
     name: str, value: str
-) -> ChooseLanguage | ChooseTheme | ChoosePace | ChooseGame | ReviewTo | HostsTyped | FormField:
+) -> (
+    ChooseLanguage | ChooseTheme | ChoosePace | ChooseGame | ReviewTo | HostsTyped | TurnInLinks
+    | FormField
+):
     """The message of a form control with ``data-field`` ``name`` that now holds ``value``
-    (the review's slider: the move to show; the live hosts' form: its text)."""
+    (the review's slider: the move to show; the live hosts' form: its text, and its
+    checkbox, ``"true"`` or ``"false"``)."""
     if name in ("relays", "stun"):
         return HostsTyped("relays" if name == "relays" else "stun", value)
+    if name == "turn-in-links":
+        return TurnInLinks(value == "true")
     if name == "review-move" and value.isascii() and value.isdigit() and len(value) < 4:
         return ReviewTo(int(value))
     if name == "language":

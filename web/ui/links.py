@@ -6,8 +6,9 @@ per seat (``p`` person, ``e``/``m``/``h`` computer level) and the names; a link
 sent to one player also says which seat is theirs (``&to=<seat number>``), and
 ``&h=1`` says that the players agreed on hints when the game was set up, and
 ``&rv=<move>`` opens the review at that move (0: before the first). A live
-table's link adds its room, password and seat commitments (``&r=…&k=…&c=…``) and,
-sent to a seat, that seat's secret (``&sk=…``), see :mod:`web.ui.live`.
+table's link adds its room, password and seat commitments (``&r=…&k=…&c=…``),
+sent to a seat, that seat's secret (``&sk=…``), and the table's hosts when they are
+not the page's defaults (``&rl=…&st=…``, one address a line), see :mod:`web.ui.live`.
 
 >>> fragment = make_fragment("S1.AQABAm7t6BQ", ["Ann", "Bo", "Cy"], ["person", "person", "hard"])
 >>> fragment
@@ -55,7 +56,8 @@ class Link:
     live: Table | None = None
     #: The move the review opens at (None: the game opens to be played).
     review: int | None = None
-    #: The live table's relays and STUN servers, when they are not the page's defaults.
+    #: The live table's relays and STUN servers, when the link names them (None: the
+    #: page's defaults); they are the table's own, never this device's.
     hosts: Hosts | None = None
 
 
@@ -141,7 +143,7 @@ def read_fragment(fragment: str) -> Link:
         room, key, commits, secret = (fields.get(k, [""])[0] for k in ("r", "k", "c", "sk"))
         try:
             live = Table.from_fields(room, key, commits, secret, seat, seats)
-            if "rl" in fields:
+            if "rl" in fields or "st" in fields:  # checked as typed hosts are
                 hosts = hosts_from_lines(*(fields.get(k, [""])[0] for k in ("rl", "st")))
         except ValueError as reason:
             raise ValueError(_("this link is damaged: {reason}").format(reason=reason)) from None

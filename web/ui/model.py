@@ -26,6 +26,7 @@ from web.ui.arrival.model import BranchChoice, SeatChoice
 from web.ui.daily.model import Daily
 from web.ui.links import make_fragment
 from web.ui.live.hosts import DEFAULT_HOSTS, Hosts, HostsForm
+from web.ui.live.table import Table
 from web.ui.play.model import HandOver, Playing
 from web.ui.puzzles.model import Puzzles, Solving
 from web.ui.records.model import Records
@@ -101,9 +102,13 @@ class Model:
     #: that does not match what the game waits for is out of date and dropped.
     tokens: int = 0
     #: The hosts live play contacts (kept on this device), and whether the player has
-    #: agreed to contact them (asked once, the first time).
+    #: agreed to contact them (asked once, the first time). A table whose link named
+    #: other hosts keeps its own, and its own yes (:meth:`table_hosts`).
     hosts: Hosts = DEFAULT_HOSTS
     agreed: bool = False
+    #: This device's invitations carry its TURN servers, with their usernames and
+    #: passwords (the player's choice, kept with the hosts; off: never).
+    turn_in_links: bool = False
     #: The form that changes the hosts, while it is open.
     hosts_form: HostsForm | None = None
     #: What the tab's title begins with now (the turn of a live game in the background).
@@ -170,16 +175,32 @@ class Model:
             review=session.review.at,
         )
 
+    def table_hosts(self, table: Table) -> Hosts:
+        """The hosts ``table`` contacts: its own, named by the link that brought it, or
+        else this device's."""
+        return self.hosts if table.hosts is None else table.hosts
+
+    def table_agreed(self, table: Table) -> bool:
+        """True when the player agreed to contact the hosts of ``table``: for a table's
+        own hosts, its own yes; for this device's, the device's."""
+        return self.agreed if table.hosts is None else table.agreed
+
     def invite_fragment(self, to: int | None) -> str:
         """The fragment of a link that joins the live table on screen at seat ``to``
-        (None: to watch it); empty without a live table."""
+        (None: to watch it); empty without a live table. It names the table's hosts
+        when they are not the page's defaults: a table's own as its link named them,
+        or this device's without their TURN servers unless the player chose to send
+        them (:attr:`turn_in_links`)."""
         session = self.session
         if session is None or session.record.live is None:
             return ""
-        record = session.record
+        record, table = session.record, session.record.live
+        hosts = table.hosts
+        if hosts is None:
+            hosts = self.hosts if self.turn_in_links else self.hosts.without_turn()
         return make_fragment(
             session.game.encode(), record.names, record.seats, to, hints=record.hints,
-            live=record.live, hosts=None if self.hosts == DEFAULT_HOSTS else self.hosts,
+            live=table, hosts=None if hosts == DEFAULT_HOSTS else hosts,
         )
 
     def qr_shown(self) -> bool:

@@ -17,8 +17,7 @@ from web.ui.arrival.messages import ChooseSeat, KeepBranch, LinkMatched, Opened
 from web.ui.arrival.model import Arrival, BranchChoice, SeatChoice
 from web.ui.commands import Command, DropFragment, FindSave, MakeRecord, ReadSave
 from web.ui.links import Link, is_game_link, read_fragment
-from web.ui.live.commands import SetHosts
-from web.ui.live.hosts import hosts_json
+from web.ui.live.hosts import DEFAULT_HOSTS
 from web.ui.messages import Intent
 from web.ui.model import Model
 from web.ui.saves import Record
@@ -77,7 +76,8 @@ def _record_of(link: Link, date: str, here: list[int] | None = None) -> Record:
 
 def _live_for(mine: Record, link: Link) -> Record:
     """The saved game with the live table a link brings (and the link's seat secret,
-    if that seat is played here)."""
+    if that seat is played here); the player's yes to the table's own hosts stays
+    while the link names the same ones."""
     table = link.live
     if table is None:
         return mine
@@ -85,18 +85,25 @@ def _live_for(mine: Record, link: Link) -> Record:
     kept = mine.live if mine.live is not None and mine.live.room == table.room else None
     secrets = dict(kept.secrets) if kept is not None else {}
     secrets.update((i, s) for i, s in table.secrets if i in here)
-    return replace(mine, live=replace(table, secrets=tuple(sorted(secrets.items()))))
+    agreed = kept is not None and kept.hosts == table.hosts and kept.agreed
+    table = replace(table, secrets=tuple(sorted(secrets.items())), agreed=agreed)
+    return replace(mine, live=table)
 
 
 def matched(model: Model, message: LinkMatched) -> list[Command]:
-    """The link's game against the saved game of its table, if there is one; a live
-    table's own relays, if the link names them, are the ones proposed (and asked about
-    before they are contacted)."""
+    """The link's game against the saved game of its table, if there is one. A live
+    table's link names the hosts its table meets on (none named: the page's
+    defaults): unless this device's own hosts are those (their TURN servers aside),
+    the table keeps them as its own, for itself alone, and the player is asked about
+    them before they are contacted. This device's own hosts, and its yes to them,
+    stay as they are."""
     link = message.link
-    if link.live is None or link.hosts is None or link.hosts == model.hosts:
+    if link.live is None:
         return _matched(model, message)
-    model.hosts, model.agreed = link.hosts, False
-    return [SetHosts(hosts_json(link.hosts)), *_matched(model, message)]
+    named = DEFAULT_HOSTS if link.hosts is None else link.hosts
+    table = replace(link.live, hosts=None if named.covered_by(model.hosts) else named)
+    theirs = replace(message.theirs, live=table)
+    return _matched(model, replace(message, link=replace(link, live=table), theirs=theirs))
 
 
 def _matched(model: Model, message: LinkMatched) -> list[Command]:

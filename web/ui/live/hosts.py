@@ -1,7 +1,8 @@
 """The hosts a live table contacts: Nostr relays and MQTT brokers that carry its
 encrypted offers, STUN and TURN servers for its connections (:class:`Hosts`): the page's
 defaults, or those typed in its form (:func:`hosts_from_lines`: every line checked, the
-first wrong one named) and kept on this device (:func:`read_hosts`: the same rules)."""
+first wrong one named) and kept on this device (:func:`read_hosts`: the same rules), or
+named by a live table's link and kept with that table alone (:func:`hosts_of_data`)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,9 @@ from game.i18n import _
 from web.ui.bounded import read_json
 
 #: The hosts live play contacts, if changed from the defaults (``{"relays": [...],
-#: "stun": [...]}``), and the hosts the player agreed to contact (the same text).
+#: "stun": [...]}``, with ``"turn_in_links": true`` when this device's invitations carry
+#: its TURN servers), and the hosts the player agreed to contact (:func:`hosts_json`'s
+#: text, without that choice).
 HOSTS = "shangrila-tsuro/live-hosts"
 AGREED = "shangrila-tsuro/live-agreed"
 #: The most relays and STUN servers kept, and the longest address.
@@ -45,6 +48,26 @@ class Hosts:
     def turn(self) -> tuple[str, ...]:
         """The TURN servers among :attr:`stun` (as typed, with their credentials)."""
         return tuple(line for line in self.stun if line.startswith("turn"))
+
+    def without_turn(self) -> Hosts:
+        """These hosts less their TURN servers (and so their usernames and passwords):
+        what an invitation carries unless the player chose to send them.
+
+        >>> Hosts(("wss://a.org",), ("stun:s.org", "turn:t.org bo pw")).without_turn()
+        Hosts(relays=('wss://a.org',), stun=('stun:s.org',))
+        """
+        return Hosts(self.relays, tuple(line for line in self.stun if not line.startswith("turn")))
+
+    def covered_by(self, own: Hosts) -> bool:
+        """True when a link naming these hosts names this device's ``own``: the same
+        relays and STUN servers, and no TURN server that ``own`` lacks (an invitation
+        leaves its TURN servers out unless its sender chose to send them).
+
+        >>> mine = Hosts(("wss://a.org",), ("stun:s.org", "turn:t.org bo pw"))
+        >>> mine.without_turn().covered_by(mine), mine.covered_by(mine.without_turn())
+        (True, False)
+        """
+        return self.without_turn() == own.without_turn() and set(self.turn()) <= set(own.turn())
 
     def ice_servers(self) -> str:
         """The servers a connection may use, as WebRTC's ``iceServers`` (JSON text).
@@ -158,26 +181,54 @@ def _is_ip6(text: str) -> bool:
     return True
 
 
+#: The longest text of kept hosts read.
+_KEPT_LENGTH = MAX_HOSTS * 2 * (HOST_LENGTH + 2 * 128 + 8) + 64
+
+
 def read_hosts(text: str | None) -> Hosts:
     """The hosts kept on this device (``{"relays": [...], "stun": [...]}``); the
     defaults for nothing kept, ValueError for something unreadable."""
     if text is None:
         return DEFAULT_HOSTS
-    damaged = ValueError(_("the list of relays kept on this device is damaged"))
     try:
-        data = read_json(text, MAX_HOSTS * 2 * (HOST_LENGTH + 2 * 128 + 8))
+        data = read_json(text, _KEPT_LENGTH)
     except ValueError:
         data = None
+    hosts = hosts_of_data(data)
+    if hosts is None:
+        raise ValueError(_("the list of relays kept on this device is damaged"))
+    return hosts
+
+
+def turn_in_links(text: str | None) -> bool:
+    """Whether the hosts kept on this device say that its invitations carry its TURN
+    servers (False for anything else, damaged text included)."""
+    try:
+        data = read_json(text, _KEPT_LENGTH) if text is not None else None
+    except ValueError:
+        return False
+    return isinstance(data, dict) and data.get("turn_in_links") is True
+
+
+def hosts_of_data(data: object) -> Hosts | None:
+    """The hosts ``data`` holds (``{"relays": [...], "stun": [...]}``, parsed), each
+    address checked as typed ones are; None if it holds anything else.
+
+    >>> hosts_of_data({"relays": ["wss://a.org"], "stun": []})
+    Hosts(relays=('wss://a.org',), stun=())
+    >>> hosts_of_data({"relays": ["http://a.org"], "stun": []}), hosts_of_data([])
+    (None, None)
+    """
     if not isinstance(data, dict):
-        raise damaged
+        return None
     relays, stun = data.get("relays"), data.get("stun")
     for urls, check in ((relays, is_relay), (stun, is_stun)):
         if not (isinstance(urls, list) and len(urls) <= MAX_HOSTS):
-            raise damaged
+            return None
         if not all(isinstance(url, str) and check(url) for url in urls):
-            raise damaged
+            return None
     if not (isinstance(relays, list) and relays and isinstance(stun, list)):
-        raise damaged
+        return None
     return Hosts(tuple(map(str, relays)), tuple(map(str, stun)))
 
 
@@ -231,16 +282,21 @@ def hosts_lines(hosts: Hosts) -> tuple[str, str]:
     return "\n".join(hosts.relays), "\n".join(hosts.stun)
 
 
-def hosts_json(hosts: Hosts) -> str:
-    """The hosts as kept on this device."""
-    return json.dumps({"relays": list(hosts.relays), "stun": list(hosts.stun)})
+def hosts_json(hosts: Hosts, *, turn_in_links: bool = False) -> str:
+    """The hosts as kept on this device (and as agreed to: without ``turn_in_links``,
+    this device's choice to put its TURN servers in its invitations)."""
+    data: dict[str, object] = {"relays": list(hosts.relays), "stun": list(hosts.stun)}
+    if turn_in_links:
+        data["turn_in_links"] = True
+    return json.dumps(data)
 
 
 @dataclass(frozen=True)
 class HostsForm:
-    """The form that changes the hosts, open: what is typed in it, and why it was not
-    kept ("" before Save)."""
+    """The form that changes the hosts, open: what is typed in it, why it was not
+    kept ("" before Save), and whether invitations are to carry the TURN servers."""
 
     relays: str
     stun: str
     problem: str = ""
+    turn_in_links: bool = False

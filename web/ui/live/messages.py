@@ -78,6 +78,14 @@ class HostsTyped:
 
 
 @dataclass(frozen=True)
+class TurnInLinks:
+    """The form of relays and STUN servers: whether this device's invitations are to
+    carry its TURN servers, with their usernames and passwords (its checkbox)."""
+
+    on: bool
+
+
+@dataclass(frozen=True)
 class PeerJoined:
     """Another device joined the live table's room (``peer``: its id for this visit)."""
 
@@ -126,8 +134,8 @@ Plain = GoLive | ByLink | EditHosts | SaveHosts | DefaultHosts | CloseHosts
 OnScreen = GoLive | ByLink | Invite | Say
 """The buttons of the live table of the game on screen."""
 
-HostsMessage = EditHosts | SaveHosts | DefaultHosts | CloseHosts | HostsTyped
-"""The form of the relays and STUN servers (its buttons and its text)."""
+HostsMessage = EditHosts | SaveHosts | DefaultHosts | CloseHosts | HostsTyped | TurnInLinks
+"""The form of the relays and STUN servers (its buttons, its text and its checkbox)."""
 
 Intent = OnScreen | EditHosts | SaveHosts | DefaultHosts | CloseHosts
 """Live play's buttons."""

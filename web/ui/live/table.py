@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from game.i18n import _
+from web.ui.live.hosts import Hosts, hosts_of_data
 
 #: Lengths of the random room id, password and seat secrets, and of a commitment
 #: (tables set up before moves were signed); of a seat's secret, public key and move
@@ -41,6 +42,11 @@ class Table:
     move ``start``, the first made at the live table; "" where this device has none)
     and proves its seat by a signature, never showing the secret. An older table
     commits with a hash of the secret (:func:`commit`) and signs nothing.
+
+    ``hosts``: the relays and STUN servers named by the link that brought the table,
+    when they are not this device's own (None: this device's own); they are this
+    table's alone, and ``agreed`` says whether the player agreed to contact them (a yes
+    that counts for this table only).
     """
 
     room: str
@@ -49,6 +55,8 @@ class Table:
     secrets: tuple[tuple[int, str], ...] = ()
     start: int = 0
     signed: tuple[str, ...] = ()
+    hosts: Hosts | None = None
+    agreed: bool = False
 
     @property
     def keyed(self) -> bool:
@@ -123,7 +131,13 @@ class Table:
             raise problem
         if len(signed) > MAX_SIGNED or not all(is_signature(entry, keyed) for entry in signed):
             raise problem
-        return cls(str(room), str(key), tuple(commits), tuple(pairs), start, tuple(signed))
+        kept, agreed = data.get("hosts"), data.get("agreed", False)
+        hosts = None if kept is None else hosts_of_data(kept)
+        if (kept is not None and hosts is None) or type(agreed) is not bool:
+            raise problem
+        return cls(
+            str(room), str(key), tuple(commits), tuple(pairs), start, tuple(signed), hosts, agreed
+        )
 
 
 def _token(value: object, length: int) -> bool:

@@ -51,6 +51,7 @@ from web.ui.live.messages import (
     RelaysAnswered,
     SaveHosts,
     Say,
+    TurnInLinks,
 )
 from web.ui.live.model import MAX_PEERS, Live, Peer, computer_device
 from web.ui.live.table import claimed, new_table, proof
@@ -71,7 +72,13 @@ def act(model: Model, session: Session, message: OnScreen) -> list[Command]:
                 table = new_table(record.seats, record.here or [], model.env.token)
                 live = session.live = Live(table, peers_have=len(session.game.history))
                 commands = save(model, session, replace(record, live=table))
-            if not model.agreed:
+            kept = session.record.live
+            if kept is not None and kept.hosts is not None:  # the table's own hosts
+                if not kept.agreed:  # a yes for this table alone, kept with it
+                    live.table = replace(live.table, agreed=True)
+                    agreed = replace(session.record, live=replace(kept, agreed=True))
+                    commands += save(model, session, agreed)
+            elif not model.agreed:
                 model.agreed = True
                 commands.append(KeepHosts(hosts_json(model.hosts)))
             live.status, live.peers, live.gone, live.blocked = "connecting", {}, set(), False
@@ -107,45 +114,68 @@ def _invitable(session: Session, seat: int | None) -> bool:
 
 
 def hosts(model: Model, session: Session | None, message: HostsMessage) -> list[Command]:
-    """The form of relays and STUN servers: opened, typed in, kept (only if every line
-    is an address), back to the defaults, or closed. New hosts are asked about again
-    before the page contacts them: a live table on screen leaves its room meanwhile."""
+    """The form of this device's relays and STUN servers: opened, typed in, its
+    checkbox (invitations carry the TURN servers) changed, kept (only if every line is
+    an address), back to the defaults, or closed. New hosts are asked about again
+    before the page contacts them: a live table on screen that uses them leaves its
+    room meanwhile."""
     form = model.hosts_form
     match message:
         case EditHosts():
-            model.hosts_form = HostsForm(*hosts_lines(model.hosts))
+            model.hosts_form = HostsForm(
+                *hosts_lines(model.hosts), turn_in_links=model.turn_in_links
+            )
             return [Focus("#live-relays")]
         case HostsTyped(field, text) if form is not None:
             model.hosts_form = (
                 replace(form, relays=text) if field == "relays" else replace(form, stun=text)
             )
             return [Unchanged()]  # the field already shows it
+        case TurnInLinks(on) if form is not None:
+            model.hosts_form = replace(form, turn_in_links=on)
+            return [Unchanged()]  # the box already shows it
         case SaveHosts() if form is not None:
             try:
                 chosen = hosts_from_lines(form.relays, form.stun)
             except ValueError as reason:
                 model.hosts_form = replace(form, problem=str(reason))
                 return [Focus("#live-hosts-problem")]
-            return _new_hosts(model, session, chosen)
+            return _new_hosts(model, session, chosen, form.turn_in_links)
         case DefaultHosts():
-            return _new_hosts(model, session, DEFAULT_HOSTS)
+            return _new_hosts(model, session, DEFAULT_HOSTS, False)
         case CloseHosts():
             model.hosts_form = None
             return [Focus("#live-title")]
     return []
 
 
-def _new_hosts(model: Model, session: Session | None, chosen: Hosts) -> list[Command]:
-    """Use and keep ``chosen`` (asked about before they are contacted, if they changed)."""
+def _new_hosts(
+    model: Model, session: Session | None, chosen: Hosts, turn_in_links: bool
+) -> list[Command]:
+    """Use and keep ``chosen`` as this device's hosts (asked about before they are
+    contacted, if they changed), and whether its invitations carry its TURN servers. A
+    table that keeps its own hosts goes on with them."""
     model.hosts_form = None
-    if chosen == model.hosts:
+    if chosen == model.hosts and turn_in_links == model.turn_in_links:
         model.notice = _("The relays and STUN servers are unchanged.")
         return [Focus("#live-title")]
+    model.turn_in_links = turn_in_links
+    kept = None if chosen == DEFAULT_HOSTS and not turn_in_links else hosts_json(
+        chosen, turn_in_links=turn_in_links
+    )
+    commands: list[Command] = [SetHosts(kept)]
+    if chosen == model.hosts:  # only the checkbox changed: nothing new is contacted
+        model.notice = (
+            _("Your invitations will carry your TURN servers, with their usernames and "
+              "passwords.")
+            if turn_in_links
+            else _("Your invitations will no longer carry your TURN servers.")
+        )
+        return [*commands, Focus("#live-title")]
     model.hosts, model.agreed = chosen, False
     model.notice = _("The relays and STUN servers were changed on this device.")
-    commands: list[Command] = [SetHosts(None if chosen == DEFAULT_HOSTS else hosts_json(chosen))]
     live = session.live if session is not None else None
-    if live is not None and live.status != "asking":
+    if live is not None and live.table.hosts is None and live.status != "asking":
         live.status, live.peers = "asking", {}
         commands.append(LeaveRoom())
     return [*commands, Focus("#live-title")]

@@ -28,8 +28,9 @@ from web.ui.screens.frame import button
 from web.ui.session import Session
 
 
-def notice(hosts: Hosts) -> str:
-    """What going live contacts, asked before anything is sent."""
+def notice(hosts: Hosts, *, from_link: bool = False) -> str:
+    """What going live contacts, asked before anything is sent (``from_link``: the
+    table's own hosts, named by the link that brought it, said so)."""
     named = list(zip((*hosts.relays, *hosts.stun), hosts.names(), strict=True))
     relays, brokers, stun, turn = (
         ", ".join(escape(host) for line, host in named[start:end] if kind(line))
@@ -41,8 +42,19 @@ def notice(hosts: Hosts) -> str:
         )
     )
     agree = _("Playing live connects this page to other hosts. Nothing is sent until you agree:")
+    origin = (
+        "<p>"
+        + _(
+            "These hosts came from the link to this table, not from this device: they are "
+            "used for this table alone, and so is your yes. This device's own relays and "
+            "STUN servers stay as they are."
+        )
+        + "</p>"
+        if from_link
+        else ""
+    )
     return (
-        f"<p>{agree}</p><ul>"
+        f"{origin}<p>{agree}</p><ul>"
         + (f"<li>{_relays_words()} {relays}</li>" if relays else "")
         + (f"<li>{_brokers_words()} {brokers}</li>" if brokers else "")
         + (
@@ -77,8 +89,10 @@ def _turn_words() -> str:
     )
 
 
-def hosts_form(form: HostsForm) -> str:
-    """The form that changes the relays and STUN servers, one address a line."""
+def hosts_form(form: HostsForm, *, table_own: bool = False) -> str:
+    """The form that changes this device's relays and STUN servers, one address a line,
+    and whether its invitations carry its TURN servers (``table_own``: the table on
+    screen keeps its own hosts, which the form does not change)."""
     relays_help = _(
         "One a line: a Nostr relay, such as wss://relay.example.org, or an MQTT broker "
         "after the word mqtt, such as mqtt wss://broker.example.org:8084/mqtt (at most {n})."
@@ -106,9 +120,33 @@ def hosts_form(form: HostsForm) -> str:
             ("stun", _("STUN and TURN servers"), stun_help, form.stun),
         )
     )
+    checked = " checked" if form.turn_in_links else ""
+    turn = (
+        '<label for="live-turn-in-links"><input type="checkbox" id="live-turn-in-links" '
+        f'data-field="turn-in-links" aria-describedby="live-turn-in-links-help"{checked}> '
+        f"{_('Put my TURN servers in my invitations')}</label>"
+        '<p class="hint" id="live-turn-in-links-help">'
+        + _(
+            "With their usernames and passwords, for the invited devices to use. Off: "
+            "your invitations carry your relays and STUN servers only."
+        )
+        + "</p>"
+    )
+    own = (
+        "<p>"
+        + _(
+            "This table uses the hosts named by its link. This form changes this device's "
+            "own, which its other tables and new ones use."
+        )
+        + "</p>"
+        if table_own
+        else ""
+    )
     return (
         f'<div class="live-hosts" role="group" aria-label="{_("Relays and STUN servers")}">'
+        + own
         + fields
+        + turn
         + problem
         + f"<p>{_('They are kept on this device; you are asked again before they are contacted.')}"
         "</p>"
@@ -191,16 +229,18 @@ def box(
     watching: bool = False,
     company: bool = False,
     invitation: Invitation | None = None,
+    from_link: bool = False,
 ) -> str:
     """The live table's box: ``seats`` each person playing elsewhere; ``said`` the
     last quick messages ``(who, phrase key)``; ``form`` the form of hosts, while it is
     open; ``blocked``: a device answered through the relays but no direct connection
     opened; ``relays``: how many relays answer now; ``watching``: this device holds no
     seat; ``company``: another device is connected (the quick messages are shown);
-    ``invitation``: the last invitation given, shown with its link and QR code."""
+    ``invitation``: the last invitation given, shown with its link and QR code;
+    ``from_link``: ``hosts`` are the table's own, named by its link."""
     title = f'<h2 id="live-title">{_("Live table")}</h2>'
     if status == "asking":
-        body = notice(hosts)
+        body = notice(hosts, from_link=from_link)
     elif status == "offline" or blocked:
         problem = (
             _("No connection could be made: no relay answered.")
@@ -229,7 +269,9 @@ def box(
             + _said(said)
         )
     body += (
-        hosts_form(form) if form is not None else button(EditHosts(), _("Relays and STUN servers…"))
+        hosts_form(form, table_own=from_link)
+        if form is not None
+        else button(EditHosts(), _("Relays and STUN servers…"))
     )
     if refused:
         items = "".join(f"<li>{escape(words)}</li>" for words in refused)
@@ -306,7 +348,8 @@ def table_box(model: Model, session: Session) -> str:
             live.invitation_qr, len(fragment) > QR_LIMIT,
         )
     return box(
-        live.status, model.hosts, seats, live.watchers(), live.said, live.refused,
-        model.hosts_form, blocked=live.blocked, relays=live.relays,
+        live.status, model.table_hosts(live.table), seats, live.watchers(), live.said,
+        live.refused, model.hosts_form, blocked=live.blocked, relays=live.relays,
         watching=session.watching(), company=live.company(), invitation=invitation,
+        from_link=live.table.hosts is not None,
     )

@@ -78,18 +78,20 @@ def save(model: Model, session: Session, record: Record, *, current: bool = True
 
 def go_live(model: Model, session: Session) -> list[Command]:
     """A live table's game opened: join its room if the player has agreed to the hosts
-    contacted (else the page asks first)."""
+    it contacts (its own yes for a table's own hosts; else the page asks first)."""
     table = session.record.live
     if table is None:
         return []
     moves = len(session.game.history)
-    session.live = Live(table, "connecting" if model.agreed else "asking", peers_have=moves)
-    return [join(model, session.live)] if model.agreed else []
+    agreed = model.table_agreed(table)
+    session.live = Live(table, "connecting" if agreed else "asking", peers_have=moves)
+    return [join(model, session.live)] if agreed else []
 
 
 def join(model: Model, live: Live) -> JoinRoom:
-    """The command that joins a live table's room through the hosts kept."""
-    hosts = model.hosts
+    """The command that joins a live table's room through its hosts: those its link
+    named, for a table that keeps its own, else this device's."""
+    hosts = model.table_hosts(live.table)
     return JoinRoom(live.table.room, live.table.key, hosts.relays, hosts.ice_servers())
 
 
