@@ -28,6 +28,7 @@ from web.ui.live.commands import JoinRoom
 from web.ui.live.messages import (
     DeviceBack,
     GoLive,
+    InRoom,
     PeerJoined,
     PeerLeft,
     PeersUnreachable,
@@ -47,6 +48,7 @@ class Room:
 
     def enter(self, name: str, page: FakePage) -> None:
         assert page.room is not None, "the page did not join its room"
+        page.send(InRoom(name))
         page.send(RelaysAnswered(True))
         for other_name, other in self.pages.items():
             other.send(PeerJoined(name))
@@ -309,28 +311,70 @@ def refused(page: FakePage) -> str:
     return page.model.session.live.refused[-1]
 
 
+def greeting(
+    page: FakePage,
+    peer: str,
+    table: Table,
+    seats: tuple[int, ...],
+    game: str,
+    signed: tuple[str, ...] = (),
+    *,
+    answers: str | None = None,
+    verifier: str | None = None,
+) -> str:
+    """A greeting from ``peer`` to ``page`` proving ``seats`` with ``table``'s secrets:
+    an answer to the page's challenge to it, unless ``answers`` or ``verifier`` say
+    otherwise (a proof made for another connection)."""
+    live_state = page.model.session.live
+    if peer not in live_state.peers:
+        page.send(PeerJoined(peer))
+    challenge = live_state.peers[peer].challenge if answers is None else answers
+    me = live_state.me if verifier is None else verifier
+    claims = tuple(
+        (seat, live_table.proof(table, seat, table.secret(seat), challenge, me)) for seat in seats
+    )
+    return live_wire.encode(live_wire.Hello("C" * 22, challenge, claims, game, signed))
+
+
 def test_hostile_messages_are_refused_and_change_nothing(table) -> None:
     ann, _bo, _room = table
     ann.model.env = replace(ann.model.env, now=itertools.count(0.0, 1.0).__next__)  # 1 s apart
     session = ann.model.session
     before = session.game.encode()
-    secret = session.record.live.secret(2)
-    proved = live_table.proof(session.record.live, 2, secret)  # Cy's proof of seat 2
+    kept = session.record.live
+    secret = kept.secret(2)
     ann.send(PeerJoined("x"))
+    challenge, me = session.live.peers["x"].challenge, session.live.me
+
+    def hello(claims: list[list[object]], answers: str = challenge) -> str:
+        return json.dumps({"t": "hello", "c": "C" * 22, "a": answers, "seats": claims,
+                           "game": before})
+
+    proved = live_table.proof(kept, 2, secret, challenge, me)  # Cy's proof of seat 2, to Ann
+    elsewhere = live_table.proof(kept, 2, secret, "D" * 22, me)  # to another challenge
+    to_bo = live_table.proof(kept, 2, secret, challenge, "bo")  # to another device
     cases = [
         ("x" * 70_000, "far longer"),
         ("{not json", "not one of the page's"),
         ('{"t":"say","p":"free words"}', "quick message"),
-        (json.dumps({"t": "hello", "seats": [[0, proved]], "game": before}), "without its key"),
-        (json.dumps({"t": "hello", "seats": [[2, "A" * 16]], "game": before}), "without its key"),
-        (json.dumps({"t": "hello", "seats": [[2, secret]], "game": before}), "without its key"),
+        (json.dumps({"t": "hello", "seats": [[2, proved]], "game": before}), "its challenge"),
+        (hello([[0, proved]]), "played on this device"),
+        (hello([[2, "A" * 16]]), "without its key"),
+        (hello([[2, secret]]), "without its key"),
+        (hello([[2, elsewhere]]), "without its key"),
+        (hello([[2, to_bo]]), "without its key"),
+        (hello([[2, proved]], answers="D" * 22), "made for another connection"),
+        (hello([[2, proved], [2, proved]]), "same seat twice"),
+        (hello([[1, proved], [2, proved], [1, proved], [2, proved]]), "more seats than"),
         (json.dumps({"t": "move", "game": before}), "has not said who it is"),
     ]
     for text, words in cases:
         ann.send(PeerText("x", text))
         assert words in refused(ann), (words, refused(ann))
-    # Cy proves seat 2 (its key's signature), then plays Ann's move
-    ann.send(PeerText("x", json.dumps({"t": "hello", "seats": [[2, proved]], "game": before})))
+    assert not session.live.peers["x"].seats
+    # Cy proves seat 2 (its key's signature of Ann's challenge), then plays Ann's move
+    ann.send(PeerText("x", hello([[2, proved]])))
+    assert session.live.peers["x"].seats == (2,)
     forged = decode(before)
     forged.play(forged.legal_moves()[0])  # Ann's first move, played by someone else
     ann.send(PeerText("x", json.dumps({"t": "move", "game": forged.encode()})))
@@ -343,6 +387,31 @@ def test_hostile_messages_are_refused_and_change_nothing(table) -> None:
     assert "Refused from Cy" in ann.markup()
 
 
+def test_a_seat_proof_passed_on_proves_nothing() -> None:
+    """A watcher that heard Cy's proof to its own device, or copies Cy's proof to Ann,
+    sends it to Bo's device: refused, and Cy keeps its seat there."""
+    ann = host("tsuro", ["person", "live", "live"], ["Ann", "Bo", "Cy"])
+    bo, cy, eve = join(invite(ann, 1)), join(invite(ann, 2)), join(invite(ann, None))
+    room = Room()
+    for name, page in (("ann", ann), ("bo", bo), ("eve", eve)):
+        room.enter(name, page)
+    room.enter("cy", cy)
+    to_ann, to_eve = (hello(cy.model.session, cy.model.session.live, to) for to in ("ann", "eve"))
+    assert '"seats":[[2' in to_ann and '"seats":[[2' in to_eve
+    for text in (to_ann, to_eve):
+        bo.send(PeerText("eve", text))
+        assert "made for another connection" in refused(bo)
+    # with the answer changed to Bo's challenge to Eve, the signature no longer holds
+    answer = bo.model.session.live.peers["eve"].challenge
+    data = json.loads(to_eve)
+    data["a"] = answer
+    bo.send(PeerText("eve", json.dumps(data)))
+    assert "without its key" in refused(bo)
+    assert bo.model.session.live.holder(2) == "cy"
+    assert not bo.model.session.live.peers["eve"].seats
+    play_live(room, random.Random(5))  # Cy's moves are still taken everywhere
+
+
 def test_a_move_for_a_seat_the_sender_does_not_hold_is_refused(table) -> None:
     ann, _bo, room = table
     ann.play(ann.model.session.game.legal_moves()[0])
@@ -350,9 +419,7 @@ def test_a_move_for_a_seat_the_sender_does_not_hold_is_refused(table) -> None:
     # it is Bo's turn: Cy's device (seat 2) sends Bo's move
     table = ann.model.session.record.live
     game = ann.model.session.game.copy()
-    hello = {"t": "hello", "seats": [[2, live_table.proof(table, 2, table.secret(2))]],
-             "game": game.encode()}
-    ann.send(PeerText("cy", json.dumps(hello)))
+    ann.send(PeerText("cy", greeting(ann, "cy", table, (2,), game.encode())))
     game.play(game.legal_moves()[0])
     ann.send(PeerText("cy", json.dumps({"t": "move", "game": game.encode()})))
     assert "do not hold" in refused(ann)
@@ -574,10 +641,12 @@ def test_two_devices_that_both_play_a_computer_keep_the_same_game() -> None:
     # and sends it to Bo's device, which may not have it
     ann.send(PeerJoined("bo"))
     ann.sent.clear()
-    ann.send(PeerText("bo", hello(bo.model.session, bo.model.session.live)))
+    bo_session = bo.model.session
+    ann.send(PeerText("bo", greeting(ann, "bo", bo_session.record.live, (2,),
+                                     bo_session.game.encode(), bo_session.record.live.signed)))
     if ann.model.session.game.history != bo.model.session.game.history:
         sent = [json.loads(text)["game"] for text, to in ann.sent if to == "bo"]
-        assert sent == [ann.model.session.game.encode()]
+        assert sent[-1] == ann.model.session.game.encode()
     ann.sent.clear()
     room.enter("ann", ann)  # the greetings bring each device the other's game
     games = {p.model.session.game.encode() for p in (ann, bo, cy)}
@@ -640,16 +709,34 @@ def test_a_late_or_repeated_move_message_is_silent(table) -> None:
     assert len(ann.model.session.game.history) == 2
 
 
-def test_peers_past_the_limit_are_ignored_not_greeted(table) -> None:
-    ann, _bo, _room = table
-    ann.sent.clear()
-    for i in range(live.MAX_PEERS + 50):
-        ann.send(PeerText(f"made-up-{i}", '{"t":"say","p":"hi"}'))
-    assert len(ann.model.session.live.peers) == live.MAX_PEERS
-    greeted = {to for _text, to in ann.sent}
-    assert len(greeted) == live.MAX_PEERS - 1  # Bo was greeted before
-    ann.send(PeerJoined("one-more"))
-    assert "one-more" not in ann.model.session.live.peers
+def test_slots_go_to_seats_first_and_a_device_that_left_leaves_no_ghost(table) -> None:
+    """Silent peers fill every slot, watchers crowd in, Bo's device drops and its last
+    move comes late: Bo's device, back, is still listened to and proves its seat."""
+    ann, bo, room = table
+    clock = [0.0]
+    ann.model.env = replace(ann.model.env, now=lambda: clock[0])
+    state, game = ann.model.session.live, ann.model.session.game.encode()
+    for i in range(live.MAX_PEERS + 50):  # connections that never speak
+        ann.send(PeerJoined(f"silent-{i}"))
+        clock[0] += 0.01
+    assert len(state.peers) == live.MAX_PEERS and state.holder(1) == "bo"
+    clock[0] += live.SILENT_SECONDS
+    table_kept = ann.model.session.record.live
+    for i in range(live.MAX_WATCHERS + 3):  # watchers: the first ones stay
+        ann.send(PeerText(f"eve-{i}", greeting(ann, f"eve-{i}", table_kept, (), game)))
+    assert state.watchers() == live.MAX_WATCHERS
+    assert not any(p.startswith("silent") for p in state.peers)  # let go once silent
+    assert "turned away" in refused(ann)
+    room.leave("bo")
+    late = decode(game)
+    late.play(late.legal_moves()[0])
+    refusals = list(state.refused)
+    ann.send(PeerText("bo", json.dumps({"t": "move", "game": late.encode()})))
+    assert "bo" not in state.peers and state.refused == refusals  # dropped: no ghost
+    for i in range(live.MAX_PEERS):  # the slots taken again
+        ann.send(PeerJoined(f"again-{i}"))
+    room.enter("bo", bo)
+    assert state.holder(1) == "bo" and "Bo: connected" in ann.markup()
 
 
 def test_a_flooding_peer_costs_no_drawing(table) -> None:
@@ -892,11 +979,9 @@ def test_the_invitation_is_shown_in_the_box_to_copy_share_or_scan() -> None:
     assert "Link to watch this table" in ann.markup()
 
 
-def forger(page: FakePage, seat: int) -> tuple[live_table.Table, str]:
-    """The table as the device of ``seat`` knows it (only its own seat's secret), and
-    its proof of that seat."""
-    table = page.model.session.record.live.only([seat])
-    return table, live_table.proof(table, seat, table.secret(seat))
+def forger(page: FakePage, seat: int) -> live_table.Table:
+    """The table as the device of ``seat`` knows it (only its own seat's secret)."""
+    return page.model.session.record.live.only([seat])
 
 
 def test_a_greeting_cannot_bring_moves_its_sender_may_not_sign() -> None:
@@ -908,7 +993,7 @@ def test_a_greeting_cannot_bring_moves_its_sender_may_not_sign() -> None:
     ann.play(ann.model.session.game.legal_moves()[0])  # Ann, then it is Bo's turn
     room.flush()
     before = ann.model.session.game.encode()
-    table, proved = forger(cy, 2)
+    table = forger(cy, 2)
     room.leave("cy")
     for page in (ann, bo):
         page.send(PeerJoined("mallory"))
@@ -916,9 +1001,9 @@ def test_a_greeting_cannot_bring_moves_its_sender_may_not_sign() -> None:
     game.play(game.legal_moves()[0])  # Bo's turn, played by Cy's device
     forged = signing.sign(table, game.history, lambda index: 2)  # signed with Cy's key
     for signed in ((), forged.signed):
-        hello = live_wire.encode(live_wire.Hello(((2, proved),), game.encode(), signed))
         for page in (ann, bo):  # Bo's own turn, and a third player's for Ann
-            page.send(PeerText("mallory", hello))
+            page.send(PeerText("mallory", greeting(page, "mallory", table, (2,), game.encode(),
+                                                   signed)))
             assert "signature of a player who may make it" in refused(page)
             assert page.model.session.game.encode() == before
     # Bo's own move, made on Bo's device, is taken: it carries Bo's signature

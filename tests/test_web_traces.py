@@ -29,6 +29,7 @@ PEER_MOVE = [
     "web/ui/live/wire.py",
     "web/ui/bounded.py",
     "web/ui/live/table.py",
+    "web/ui/live/gate.py",
     "game/",
     "web/ui/session.py",
     "web/ui/signing.py",

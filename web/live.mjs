@@ -11,7 +11,7 @@
 // (a device answered through the relays, but no peer joined within BLOCKED_MS of it:
 // the network seems to block direct connections).
 import {
-  joinRoom, getRelaySockets, pauseRelayReconnection, resumeRelayReconnection,
+  joinRoom, getRelaySockets, pauseRelayReconnection, resumeRelayReconnection, selfId,
 } from "trystero";
 
 const APP = "shangrila-tsuro";
@@ -202,6 +202,7 @@ export async function join(roomId, password, relays, ice, tell) {
   room = inRoom;
   told = tell;
   peers.clear();
+  tell("self", selfId, ""); // this device's id in the room, which proofs of seats to it name
   const actions = new Map(rooms.map((each) => [each, each.makeAction("m")]));
   send = (text, peer) => {
     const targets = new Map(); // a room -> the peers reached through it

@@ -27,6 +27,7 @@ from web.ui.daily.messages import PlayDaily, Practise, ReviewRival, ShareDaily, 
 from web.ui.live.messages import (
     DeviceBack,
     HostsTyped,
+    InRoom,
     Invite,
     News,
     PeerJoined,
@@ -250,10 +251,10 @@ def read_key(
 
 
 def read_room(kind: str, peer: str, text: str) -> News | None:
-    """The message of an event of the live table's room (``web/live.mjs``): a peer
-    ``joined``, ``left`` or sent a ``message``, the relays are ``online`` or
-    ``offline``, or a device answered but no direct connection opened (``blocked``);
-    None for anything else.
+    """The message of an event of the live table's room (``web/live.mjs``): this device
+    is in the room as ``self``, a peer ``joined``, ``left`` or sent a ``message``, the
+    relays are ``online`` or ``offline``, or a device answered but no direct connection
+    opened (``blocked``); None for anything else.
 
     >>> read_room("message", "p1", '{"t":"say","p":"gg"}')
     PeerText(peer='p1', text='{"t":"say","p":"gg"}')
@@ -261,6 +262,8 @@ def read_room(kind: str, peer: str, text: str) -> News | None:
     (RelaysAnswered(online=False, count=0), RelaysAnswered(online=True, count=2), None)
     """
     match kind:
+        case "self":
+            return InRoom(peer)
         case "joined":
             return PeerJoined(peer)
         case "left":

@@ -74,8 +74,8 @@ def regions(model: Model) -> dict[str, str]:
             seats = zip(link.names, link.seats, strict=True)
             drawn = questions.seat([(i, n) for i, (n, s) in enumerate(seats) if s == "person"])
             return {"messages": messages, "screen": drawn, "tools": ""}
-        case BranchChoice(arrival, mine):
-            drawn = questions.branch(len(mine.moves), len(arrival.game.history))
+        case BranchChoice(arrival, mine, sender, at):
+            drawn = questions.branch(len(mine.moves), len(arrival.game.history), sender, at)
             return {"messages": messages, "screen": drawn, "tools": ""}
         case HandOver(session):
             name = session.names[session.game.to_move]

@@ -5,8 +5,10 @@ seat that made it, or, for a computer's move, by the key of a person's seat whos
 device played it. What is signed names the table's room and every move up to the one
 signed, so a signature cannot be moved to another table, another position or another
 line of play after an undo. A device takes a move it lacks only with a signature that
-checks against a seat allowed to make it: nobody can play another seat's moves, in a
-move message or in a greeting.
+checks against a seat allowed to make it, on that move or on a later one (a device
+signs a move only on top of a game it took through the same check): nobody can play
+another seat's moves, in a move message, a greeting or a game that went another way,
+and a greeting of a hundred moves costs at most one check a seat.
 
 >>> from web.ui.live.table import new_table
 >>> table = new_table(["person", "person"], [0, 1], lambda n: "k" * n)
@@ -18,6 +20,7 @@ move message or in a greeting.
 from __future__ import annotations
 
 import hashlib
+from collections import OrderedDict
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 
@@ -62,42 +65,119 @@ def checked(
     at: int,
     signed: Sequence[str],
     allowed: Callable[[int], Collection[int]],
+    spend: Callable[[], None] = lambda: None,
 ) -> tuple[str, ...]:
-    """The signatures of ``moves`` (a peer's, with its ``signed``) once the moves from
-    ``at`` (those this device lacks) are checked: each must carry a signature by a seat
-    of ``allowed(index)`` that holds; ValueError in the page's words otherwise. The
-    moves before ``at`` keep this device's signatures where it has some, else take the
-    peer's that hold."""
+    """The signatures to keep for ``moves`` (a peer's game, with its ``signed``) once the
+    moves from ``at`` (those this device lacks) are found signed: each needs a signature
+    that holds, by a seat of ``allowed(index)``, on that move or on a later one (a
+    signature signs every move up to its own, and a seat's device signs a move only on
+    top of a game it took through this same check). So only the last signature of each
+    seat among the moves from ``at`` is checked: at most one a seat, however many moves
+    came. ``spend()`` is called before each signature actually checked (it raises
+    ValueError when the peer has had its share). ValueError in the page's words if a move
+    lacks its signature. The moves before ``at`` keep this device's signatures (a
+    peer's signatures of moves this device has are taken by :func:`covered`)."""
     if not table.keyed:
         return table.signed
-    words = _digests(table, moves)
-    mine, entries = table.signed, []
-    for index in range(table.start, len(moves)):
-        at_sign = index - table.start
-        ours = mine[at_sign] if at_sign < len(mine) and index < at else ""
-        theirs = signed[at_sign] if at_sign < len(signed) else ""
-        if ours:
-            entries.append(ours)
-        elif _holds(table, theirs, words[index], allowed(index)):
-            entries.append(theirs)
-        elif index >= at:
-            raise ValueError(_("a move without the signature of a player who may make it"))
+    mine, start = table.signed, table.start
+    entries = []
+    for index in range(start, len(moves)):
+        at_sign = index - start
+        if index < at:
+            entries.append(mine[at_sign] if at_sign < len(mine) else "")
         else:
-            entries.append("")
+            entries.append(signed[at_sign] if at_sign < len(signed) else "")
+    holds = _cover(table, moves, max(at, start), entries, allowed, spend)
+    if not holds:
+        raise ValueError(_("a move without the signature of a player who may make it"))
     return tuple(entries)
 
 
-def _holds(table: Table, entry: str, words: bytes, seats: Collection[int]) -> bool:
-    """True when ``entry`` (``"seat:signature"``) is a signature of ``words`` by one of
-    ``seats``."""
-    seat_text, _colon, signature = entry.partition(":")
-    if not (seat_text.isdigit() and int(seat_text) in seats):
-        return False
-    seat = int(seat_text)
+def covered(
+    table: Table,
+    moves: Sequence[str],
+    signed: Sequence[str],
+    allowed: Callable[[int], Collection[int]],
+    spend: Callable[[], None] = lambda: None,
+) -> bool:
+    """True when every move of ``moves`` from the table's ``start`` is signed, by
+    ``signed`` alone, as :func:`checked` asks (a peer's signatures of moves this device
+    has, or a link's)."""
+    start = table.start
+    count = max(len(moves) - start, 0)
+    entries = [*signed[:count], *[""] * (count - len(signed))]
+    return _cover(table, moves, start, entries, allowed, spend)
+
+
+def _cover(
+    table: Table,
+    moves: Sequence[str],
+    at: int,
+    entries: Sequence[str],
+    allowed: Callable[[int], Collection[int]],
+    spend: Callable[[], None],
+) -> bool:
+    """True when each move from ``at`` has a signature that holds, in ``entries`` (one
+    a move from the table's start), by an allowed seat, on it or a later move."""
+    start = table.start
+    last: dict[int, int] = {}  # a seat -> the last move from ``at`` it signed
+    for index in range(max(at, start), len(moves)):
+        seat = _seat_of(entries[index - start])
+        if seat is not None:
+            last[seat] = index
+    holding: dict[int, bool] = {}
+    words: list[bytes] | None = None
+    for index in range(max(at, start), len(moves)):
+        signers = sorted(
+            (seat for seat in allowed(index) if last.get(seat, -1) >= index),
+            key=lambda seat: -last[seat],
+        )
+        for seat in signers:
+            if seat not in holding:
+                words = words or _digests(table, moves)
+                signature = entries[last[seat] - start].partition(":")[2]
+                holding[seat] = _holds(table, seat, signature, words[last[seat]], spend)
+            if holding[seat]:
+                break
+        else:
+            return False
+    return True
+
+
+def _seat_of(entry: str) -> int | None:
+    """The seat an entry (``"seat:signature"``) names, or None ("": none)."""
+    seat, colon, _signature = entry.partition(":")
+    return int(seat) if colon and seat.isascii() and seat.isdigit() and len(seat) == 1 else None
+
+
+def _holds(
+    table: Table, seat: int, signature: str, words: bytes, spend: Callable[[], None]
+) -> bool:
+    """True when ``signature`` is one of ``words`` by ``seat``'s key."""
     if not (0 <= seat < len(table.commits) and table.commits[seat]):
         return False
     try:
         key, raw = unb64(table.commits[seat]), unb64(signature)
     except ValueError:
         return False
-    return ed25519.verify(key, words, raw)
+    return verified(key, words, raw, spend)
+
+
+#: The signatures checked lately and their answers, newest last (a bounded cache).
+_CHECKED: OrderedDict[tuple[bytes, bytes, bytes], bool] = OrderedDict()
+_CHECKED_MOST = 512
+
+
+def verified(key: bytes, words: bytes, signature: bytes, spend: Callable[[], None]) -> bool:
+    """True when ``signature`` of ``words`` holds for ``key``. ``spend()`` is called
+    first, unless the same check was made lately: its answer is kept, so a signature
+    sent again costs nothing."""
+    asked = (key, words, signature)
+    if asked in _CHECKED:
+        _CHECKED.move_to_end(asked)
+        return _CHECKED[asked]
+    spend()
+    _CHECKED[asked] = answer = ed25519.verify(key, words, signature)
+    if len(_CHECKED) > _CHECKED_MOST:
+        _CHECKED.popitem(last=False)
+    return answer

@@ -30,8 +30,12 @@ class SeatChoice:
 
 @dataclass(frozen=True)
 class BranchChoice:
-    """A link and the saved game ``mine`` went different ways: which one to keep."""
+    """A link and the saved game ``mine`` went different ways: which one to keep. At a
+    live table the game came from another device (``sender``: its seats' names, in
+    words) and went its own way from move ``at`` (each of its moves from there signed)."""
 
     name: ClassVar[str] = "branch"
     arrival: Arrival
     mine: Record
+    sender: str = ""
+    at: int = 0

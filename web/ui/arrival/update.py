@@ -166,15 +166,21 @@ def answered(model: Model, screen: SeatChoice | BranchChoice, message: Intent) -
             people = [i for i, kind in enumerate(link.seats) if kind == "person"]
             if seat is None or seat in people:
                 return _arrive(screen.arrival, people if seat is None else [seat])
-        case BranchChoice(mine=mine), KeepBranch("mine"):
-            notice = _("Your game is kept as it was; the link was not saved.")
+        case BranchChoice(mine=mine, sender=sender), KeepBranch("mine"):
+            notice = (
+                _("Your game is kept as it was.") if sender
+                else _("Your game is kept as it was; the link was not saved.")
+            )
             failure = _("This link could not be opened")
             return _keep(model, mine, Opening(failure, notice, mine.version, review=review))
-        case BranchChoice(mine=mine), KeepBranch("theirs"):
+        case BranchChoice(mine=mine, sender=sender), KeepBranch("theirs"):
             theirs = replace(
                 screen.arrival.theirs, id=mine.id, here=mine.here, version=mine.version + 1
             )
-            notice = _("Your saved game now follows the link.")
+            notice = (
+                _("Your saved game now follows the other device's game.") if sender
+                else _("Your saved game now follows the link.")
+            )
             failure = _("This link could not be opened")
             opening = Opening(failure, notice, mine.version, review=review)
             return enter(model, theirs, game, opening)

@@ -41,23 +41,37 @@ def seat(people: Sequence[tuple[int, str]]) -> str:
     )
 
 
-def branch(mine: int, theirs: int) -> str:
-    """The question a link asks when it and the saved game went different ways."""
-    question = ngettext(
-        "Someone took back a move: your saved game has {mine} move, the link's game "
-        "{theirs}, and they differ. Which do you want to keep?",
-        "Someone took back a move: your saved game has {mine} moves, the link's game "
-        "{theirs}, and they differ. Which do you want to keep?",
-        mine,
-    )
+def branch(mine: int, theirs: int, sender: str = "", at: int = 0) -> str:
+    """The question asked when a link, or another device of a live table (``sender``:
+    its players' names), brings a game that went another way than the saved one (from
+    move ``at``)."""
+    if sender:
+        title = _("Another device has a different game")
+        question = _(
+            "The device of {sender} sent this table's game with {theirs} moves. It goes "
+            "another way than yours ({mine} moves) from move {at} on, and each of its "
+            "moves from there is signed by the player who made it. Which do you want to "
+            "keep?"
+        ).format(sender=sender, theirs=theirs, mine=mine, at=at + 1)
+        take = _("Take their game")
+    else:
+        title = _("This link and your game went different ways")
+        question = ngettext(
+            "Someone took back a move: your saved game has {mine} move, the link's game "
+            "{theirs}, and they differ. Which do you want to keep?",
+            "Someone took back a move: your saved game has {mine} moves, the link's game "
+            "{theirs}, and they differ. Which do you want to keep?",
+            mine,
+        ).format(mine=mine, theirs=theirs)
+        take = _("Take the link’s game")
     return (
         '<section class="arrival" aria-labelledby="branch-title">'
-        f'<h2 id="branch-title" tabindex="-1">{_("This link and your game went different ways")}'
-        f"</h2><p>{escape(question.format(mine=mine, theirs=theirs))}</p>"
+        f'<h2 id="branch-title" tabindex="-1">{escape(title)}'
+        f"</h2><p>{escape(question)}</p>"
         '<div class="choices">'
         f'<button type="button" {attributes(KeepBranch("mine"))}>{_("Keep my game")}</button>'
         f'<button type="button" {attributes(KeepBranch("theirs"))}>'
-        f"{escape(_('Take the link’s game'))}</button>"
+        f"{escape(take)}</button>"
         f'<button type="button" {attributes(KeepBranch("both"))}>{_("Keep both")}</button>'
         "</div></section>"
     )

@@ -93,6 +93,14 @@ class PeerJoined:
 
 
 @dataclass(frozen=True)
+class InRoom:
+    """This device joined the live table's room as ``me`` (its id there, which the
+    proofs of seats sent to it name)."""
+
+    me: str
+
+
+@dataclass(frozen=True)
 class PeerLeft:
     """A device left the live table's room (or its connection dropped)."""
 
@@ -140,5 +148,7 @@ HostsMessage = EditHosts | SaveHosts | DefaultHosts | CloseHosts | HostsTyped | 
 Intent = OnScreen | EditHosts | SaveHosts | DefaultHosts | CloseHosts
 """Live play's buttons."""
 
-News = PeerJoined | PeerLeft | PeerText | RelaysAnswered | PeersUnreachable | DeviceBack
+News = (
+    InRoom | PeerJoined | PeerLeft | PeerText | RelaysAnswered | PeersUnreachable | DeviceBack
+)
 """The room's news (``web/live.mjs``, read by :func:`web.ui.intents.read_room`)."""

@@ -21,6 +21,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from game.i18n import _
 from web.ui.live.table import Table
 
 #: More than this many messages from one peer within FLOOD_SECONDS are refused.
@@ -29,8 +30,20 @@ FLOOD_SECONDS = 10.0
 #: A peer's refusals are drawn at most once in this many seconds (one that comes sooner
 #: is noted at once and drawn when they have passed).
 NOTE_SECONDS = 0.25
-#: The most peers listened to at once (8 seats and their watchers); others are ignored.
+#: The most peers listened to at once (8 seats, their watchers and newcomers): a peer
+#: that comes when they are all taken is listened to in place of one that holds no seat
+#: (silent the longest, else the watcher there the longest).
 MAX_PEERS = 32
+#: The most watchers listened to: one more is let go once it says it holds no seat.
+MAX_WATCHERS = 8
+#: A peer that has not greeted this device within this many seconds is let go.
+SILENT_SECONDS = 5.0
+#: The most signatures checked for one peer within CHECK_SECONDS (seat proofs and
+#: moves): a greeting needs at most one a seat for each; past them, its messages are
+#: refused until the time has passed. Each check costs about 1 ms in CPython.
+CHECK_COUNT, CHECK_SECONDS = 24, 10.0
+#: The most peer ids remembered as gone (their late messages are dropped).
+MAX_GONE = 256
 
 
 def computer_device(
@@ -59,11 +72,22 @@ def computer_device(
 
 @dataclass
 class Peer:
-    """A connected device: the seats it proved (none: it watches, or has not said
-    hello), whether it said hello, and when it last spoke (for the flood limit)."""
+    """A connected device: the seats it proved on this connection (none: it watches, or
+    has not answered this device's challenge yet), whether it said hello, and when it
+    last spoke (for the flood limit) and had its signatures checked."""
 
+    #: When it came (``Env.now``): it is let go if silent SILENT_SECONDS later.
+    since: float = 0.0
+    #: This device's challenge to it (a proof of a seat signs it).
+    challenge: str = ""
+    #: Its own challenge, once heard and answered.
+    heard: str = ""
+    #: It answered this device's challenge: the seats it proved are all it holds.
+    answered: bool = False
     seats: tuple[int, ...] = ()
     hello: bool = False
+    #: When its last CHECK_COUNT signatures were checked, oldest first.
+    checks: deque[float] = field(default_factory=lambda: deque(maxlen=CHECK_COUNT))
     #: The times of its last FLOOD_COUNT + 1 messages, oldest first.
     times: deque[float] = field(default_factory=lambda: deque(maxlen=FLOOD_COUNT + 1))
     #: The flood was reported in its current window (reported once).
@@ -86,6 +110,23 @@ class Peer:
             self.flooding = False
             return False
         return True
+
+    def spend(self, now: float) -> None:
+        """Count a signature checked for this peer at ``now``; ValueError (in the page's
+        words) when :data:`CHECK_COUNT` were checked within :data:`CHECK_SECONDS`.
+
+        >>> peer = Peer()
+        >>> for i in range(CHECK_COUNT):
+        ...     peer.spend(0.1 * i)
+        >>> peer.spend(3.0)
+        Traceback (most recent call last):
+        ValueError: more signatures than this device checks at once
+        >>> peer.spend(20.0)
+        """
+        checks = self.checks
+        if len(checks) == CHECK_COUNT and now - checks[0] < CHECK_SECONDS:
+            raise ValueError(_("more signatures than this device checks at once"))
+        checks.append(now)
 
     def drawing(self, now: float) -> float | None:
         """In how many seconds a refusal at ``now`` is drawn: 0 at once, more once a
@@ -146,14 +187,41 @@ class Live:
     #: When each seat's device was last connected (the time of day, ``HH:MM``), for
     #: the seats whose device left.
     seen: dict[int, str] = field(default_factory=dict)
+    #: This device's id in the room (what a proof of a seat to it names).
+    me: str = ""
+    #: The peers that left or were let go, newest last: their late messages are dropped
+    #: (at most MAX_GONE kept).
+    gone_peers: dict[str, None] = field(default_factory=dict)
 
     def holder(self, seat: int) -> str | None:
         """The peer that holds ``seat``, if one is connected."""
         return next((p for p, peer in self.peers.items() if seat in peer.seats), None)
 
+    def admit(self, peer_id: str, now: float) -> Peer | None:
+        """The peer ``peer_id``, listened to from now on if it is new (None: it left, or
+        was turned away as a watcher too many). Peers silent for SILENT_SECONDS are let
+        go, and when every slot is taken, the newcomer is listened to in place of a peer
+        that holds no seat (see :data:`MAX_PEERS`): a device coming back to its seat
+        always is."""
+        if peer_id in self.peers:
+            return self.peers[peer_id]
+        if peer_id in self.gone_peers:
+            return None
+        for other, peer in list(self.peers.items()):  # the silent ones are let go
+            if not peer.hello and now - peer.since >= SILENT_SECONDS:
+                del self.peers[other]  # (heard again if it ever speaks)
+        seatless = [(p.hello, p.since, i) for i, p in self.peers.items() if not p.seats]
+        if len(self.peers) >= MAX_PEERS and seatless:
+            del self.peers[min(seatless)[2]]
+        self.peers[peer_id] = peer = Peer(since=now)
+        return peer
+
     def left(self, peer_id: str, at: str = "") -> None:
         """The peer ``peer_id`` left the room (at ``at``, the time of day): its seats
-        are gone unless another connected peer holds them."""
+        are gone unless another connected peer holds them; its late messages are dropped."""
+        self.gone_peers[peer_id] = None
+        if len(self.gone_peers) > MAX_GONE:
+            del self.gone_peers[next(iter(self.gone_peers))]
         peer = self.peers.pop(peer_id, None)
         if peer is not None:
             gone = {seat for seat in peer.seats if self.holder(seat) is None}
@@ -165,8 +233,9 @@ class Live:
         return any(peer.hello for peer in self.peers.values())
 
     def watchers(self) -> int:
-        """How many connected peers hold no seat (once they said hello)."""
-        return sum(1 for peer in self.peers.values() if peer.hello and not peer.seats)
+        """How many connected peers hold no seat (once they answered this device's
+        challenge, proving none)."""
+        return sum(1 for peer in self.peers.values() if peer.answered and not peer.seats)
 
     def note(self, words: str) -> None:
         """Keep a refusal, in words (the last few)."""

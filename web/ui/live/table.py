@@ -141,7 +141,12 @@ class Table:
 
 
 def _token(value: object, length: int) -> bool:
-    return isinstance(value, str) and len(value) == length and set(value) <= _SAFE
+    return isinstance(value, str) and len(value) == length and is_token(value)
+
+
+def is_token(text: str) -> bool:
+    """True for a text of URL-safe characters only (what random tokens are made of)."""
+    return set(text) <= _SAFE
 
 
 def is_signature(entry: object, keyed: bool) -> bool:
@@ -203,43 +208,59 @@ def new_table(
     return Table(token(ROOM_LENGTH), token(KEY_LENGTH), commits, secrets, start)
 
 
-def seat_words(table: Table, seat: int) -> bytes:
-    """What a seat's device signs to prove that it holds the seat."""
-    return f"seat\n{table.room}\n{seat}".encode()
+def seat_words(table: Table, seat: int, challenge: str, verifier: str) -> bytes:
+    """What a seat's device signs to prove that it holds the seat, to the device
+    ``verifier`` (its id in the room), which asked with the random ``challenge``: a
+    proof holds on that one connection only, so a proof passed on proves nothing."""
+    return f"seat\n{table.room}\n{seat}\n{challenge}\n{verifier}".encode()
 
 
-def proof(table: Table, seat: int, secret: str) -> str:
-    """What proves that this device holds ``seat``: a signature by the seat's key (an
-    older table: the secret itself)."""
+def proof(table: Table, seat: int, secret: str, challenge: str, verifier: str) -> str:
+    """What proves to ``verifier`` that this device holds ``seat``: a signature by the
+    seat's key of its ``challenge`` (an older table: the secret itself)."""
     if not table.keyed:
         return secret
     from web.ui import ed25519
 
-    return b64(ed25519.sign(seat_key(secret), seat_words(table, seat)))
+    words = seat_words(table, seat, challenge, verifier)
+    return b64(ed25519.sign(seat_key(secret), words))
 
 
-def _proof_holds(table: Table, seat: int, shown: str) -> bool:
-    if not table.keyed:
-        return commit(shown) == table.commits[seat]
-    from web.ui import ed25519
+def claimed(
+    table: Table,
+    claims: tuple[tuple[int, str], ...],
+    here: list[int],
+    challenge: str,
+    me: str,
+    spend: Callable[[], None] = lambda: None,
+) -> tuple[int, ...]:
+    """The seats a peer proves it holds, answering this device's (``me``) ``challenge``,
+    or ValueError in the page's words: more claims than the table has people, a seat
+    claimed twice, a seat the table does not have or played on this device, or a proof
+    that does not hold. ``spend()`` is called before each signature checked."""
+    from web.ui.signing import verified
 
-    try:
-        key, signature = unb64(table.commits[seat]), unb64(shown)
-    except ValueError:
-        return False
-    return ed25519.verify(key, seat_words(table, seat), signature)
-
-
-def claimed(table: Table, claims: tuple[tuple[int, str], ...], here: list[int]) -> tuple[int, ...]:
-    """The seats a peer proves it holds, or ValueError: a secret that does not match its
-    seat's commitment, or a claim on a seat played on this device."""
-    seats = []
-    for seat, proof in claims:
+    seats = [seat for seat, _proof in claims]
+    if len(seats) > sum(1 for kept in table.commits if kept):
+        raise ValueError(_("a claim on more seats than the table has people"))
+    if len(set(seats)) < len(seats):
+        raise ValueError(_("a claim on the same seat twice"))
+    for seat in seats:
         if not (0 <= seat < len(table.commits)) or not table.commits[seat]:
             raise ValueError(_("a claim on a seat the table does not have"))
-        if not _proof_holds(table, seat, proof):
-            raise ValueError(_("a claim on a seat without its key"))
         if seat in here:
             raise ValueError(_("a claim on a seat played on this device"))
-        seats.append(seat)
-    return tuple(sorted(set(seats)))
+    for seat, shown in claims:
+        if not table.keyed:
+            holds = commit(shown) == table.commits[seat]
+        else:
+            try:
+                key, signature = unb64(table.commits[seat]), unb64(shown)
+            except ValueError:
+                holds = False
+            else:
+                words = seat_words(table, seat, challenge, me)
+                holds = verified(key, words, signature, spend)
+        if not holds:
+            raise ValueError(_("a claim on a seat without its key"))
+    return tuple(sorted(seats))

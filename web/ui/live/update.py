@@ -11,19 +11,16 @@ refused is noted in the page's words and changes nothing.
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Hashable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import assert_never
 
 import game as engines
-from game.core import Game
 from game.i18n import _, ngettext
-from web.ui import signing
 from web.ui.arrival.model import Arrival, BranchChoice
 from web.ui.commands import Command, Focus, SendLink, Unchanged, Wait
 from web.ui.links import Link
 from web.ui.live.commands import KeepHosts, LeaveRoom, SendPeers, SetHosts
+from web.ui.live.gate import Behind, Diverged, OursKept, Taken, judge
 from web.ui.live.hosts import (
     DEFAULT_HOSTS,
     Hosts,
@@ -41,6 +38,7 @@ from web.ui.live.messages import (
     GoLive,
     HostsMessage,
     HostsTyped,
+    InRoom,
     Invite,
     News,
     OnScreen,
@@ -53,9 +51,9 @@ from web.ui.live.messages import (
     Say,
     TurnInLinks,
 )
-from web.ui.live.model import MAX_PEERS, Live, Peer, computer_device
+from web.ui.live.model import MAX_WATCHERS, Live, Peer
 from web.ui.live.table import claimed, new_table, proof
-from web.ui.live.wire import PHRASES, Hello, Moved, Said, encode, read
+from web.ui.live.wire import CHALLENGE_LENGTH, PHRASES, Hello, Moved, Said, encode, read
 from web.ui.model import Model
 from web.ui.session import Idle, Session, Thinking
 from web.ui.update.table import changed, join, next_turn, save
@@ -204,12 +202,12 @@ def news(model: Model, session: Session | None, message: News) -> list[Command]:
         case PeersUnreachable():
             # said only while no device is connected: one that connects takes it back
             live.blocked = live.status == "online" and not live.peers
+        case InRoom(me):
+            live.me = me
         case PeerJoined(peer):
             live.blocked = False
-            if peer not in live.peers and len(live.peers) >= MAX_PEERS:
-                return [Unchanged()]  # one too many: ignored, not greeted
-            live.peers.setdefault(peer, Peer())
-            return [SendPeers(hello(session, live), peer)]
+            live.gone_peers.pop(peer, None)  # a new connection: listened to again
+            return _greet(model, session, live, peer) or [Unchanged()]
         case PeerLeft(peer):
             live.left(peer, model.env.clock()[-5:])
             return next_turn(model, session)  # a computer it played may be played here now
@@ -236,26 +234,43 @@ def _rejoin(model: Model, session: Session, live: Live) -> list[Command]:
     return [join(model, live)]
 
 
-def hello(session: Session, live: Live) -> str:
-    """This device's greeting: the seats it holds, each with its proof, its game and its
-    moves' signatures."""
+def _greet(model: Model, session: Session, live: Live, peer_id: str) -> list[Command]:
+    """Listen to a peer that came (in place of one without a seat if every slot is
+    taken) and greet it with a new challenge; nothing for a peer that left or was let go
+    (a late message of a device gone)."""
+    known = peer_id in live.peers
+    peer = live.admit(peer_id, model.env.now())
+    if peer is None or known:
+        return []
+    peer.challenge = model.env.token(CHALLENGE_LENGTH)
+    return [SendPeers(hello(session, live, peer_id), peer_id)]
+
+
+def hello(session: Session, live: Live, peer_id: str) -> str:
+    """This device's greeting to ``peer_id``: its challenge to it, and, once it heard the
+    peer's challenge, the seats it holds, each proved by an answer to it; its game and
+    its moves' signatures."""
+    peer = live.peers[peer_id]
     here = session.record.here or []
-    seats = tuple((i, proof(live.table, i, s)) for i, s in live.table.secrets if i in here)
+    seats = tuple(
+        (i, proof(live.table, i, s, peer.heard, peer_id))
+        for i, s in live.table.secrets
+        if i in here and peer.heard
+    )
     table = session.record.live
     signed = table.signed if table is not None else ()
-    return encode(Hello(seats, session.game.encode(), signed))
+    message = Hello(peer.challenge, peer.heard, seats, session.game.encode(), signed)
+    return encode(message)
 
 
 def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) -> list[Command]:
     """A peer's text: read, checked, and acted on, or refused and noted. A refusal
     costs constant time, and a redraw at most every NOTE_SECONDS from each peer (none
-    once it floods); peers past MAX_PEERS are ignored."""
-    commands: list[Command] = []
-    if peer_id not in live.peers:  # it spoke before its arrival was told: greet it too
-        if len(live.peers) >= MAX_PEERS:
-            return [Unchanged()]
-        commands.append(SendPeers(hello(session, live), peer_id))
-    peer = live.peers.setdefault(peer_id, Peer())
+    once it floods); a peer that left, or was let go, is not heard."""
+    commands = _greet(model, session, live, peer_id)  # it spoke before its arrival was told
+    peer = live.peers.get(peer_id)
+    if peer is None:
+        return [Unchanged()]
     now = model.env.now()
     if peer.flood(now):
         if peer.flooding:
@@ -265,21 +280,10 @@ def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) 
     try:
         message = read(text)
         match message:
-            case Hello(claims, game, signed):
-                seats = claimed(live.table, claims, session.record.here or [])
-                for other in live.peers.values():  # a seat proved again moved device
-                    if other is not peer:
-                        other.seats = tuple(s for s in other.seats if s not in seats)
-                peer.seats, peer.hello = seats, True
-                live.gone -= set(seats)
-                to_move = session.game.to_move
-                if isinstance(session.turn, Thinking) and not session.plays_here(to_move):
-                    session.turn = Idle()  # its computer's device is back: its answer is dropped
-                return commands + _merge(
-                    model, session, live, peer_id, game, signed, strict=False
-                )
+            case Hello():
+                return commands + _hello(model, session, live, peer_id, message)
             case Moved(game, signed):
-                if not peer.hello:
+                if not peer.answered:
                     raise ValueError(_("a move from a device that has not said who it is"))
                 return commands + _merge(model, session, live, peer_id, game, signed, strict=True)
             case Said(phrase):
@@ -289,6 +293,47 @@ def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) 
     except ValueError as reason:
         return commands + _refuse(model, session, live, peer, str(reason), now)
     return commands
+
+
+def _hello(
+    model: Model, session: Session, live: Live, peer_id: str, message: Hello
+) -> list[Command]:
+    """A peer's greeting: its challenge answered (once: a greeting back, with this
+    device's proofs), its proofs checked if they answer this device's challenge (then
+    the seats it holds are known: a seat it proved moves to it, none: a watcher), and
+    its game judged once they are known."""
+    peer = live.peers[peer_id]
+    now = model.env.now()
+    commands: list[Command] = []
+    peer.hello = True
+    if message.challenge != peer.heard:
+        peer.heard = message.challenge
+        commands.append(SendPeers(hello(session, live, peer_id), peer_id))
+    if message.answers != peer.challenge:
+        # not an answer to this device's challenge (it had not heard it yet, or it is
+        # another connection's): its proofs prove nothing; its game waits for its answer
+        if message.seats:
+            raise ValueError(_("a proof of a seat made for another connection"))
+        return commands + _merge(model, session, live, peer_id, message.game, message.signed,
+                                 strict=True, early=True)
+    here = session.record.here or []
+    seats = claimed(live.table, message.seats, here, peer.challenge, live.me,
+                    lambda: peer.spend(now))
+    if not seats and not peer.answered and live.watchers() >= MAX_WATCHERS:
+        live.left(peer_id)
+        live.note(_("A device that asked to watch was turned away: the table has {n} "
+                    "watchers already.").format(n=MAX_WATCHERS))
+        return commands
+    for other in live.peers.values():  # a seat proved anew moved device
+        if other is not peer:
+            other.seats = tuple(s for s in other.seats if s not in seats)
+    peer.seats, peer.answered = seats, True
+    live.gone -= set(seats)
+    to_move = session.game.to_move
+    if isinstance(session.turn, Thinking) and not session.plays_here(to_move):
+        session.turn = Idle()  # its computer's device is back: its answer is dropped
+    return commands + _merge(model, session, live, peer_id, message.game, message.signed,
+                             strict=False)
 
 
 def _who(session: Session, peer: Peer) -> str:
@@ -314,98 +359,6 @@ def _refuse(
     return [Unchanged(), Wait(model.token(), max(1, round(wait * 1000)))]
 
 
-@dataclass(frozen=True)
-class Behind:
-    """The peer's game is this device's, or behind it (a late or repeated message):
-    the peer has ``moves`` of ours; ``signed``: its signatures this device lacks (None:
-    none to keep)."""
-
-    moves: int
-    signed: tuple[str, ...] | None
-
-
-@dataclass(frozen=True)
-class OursKept:
-    """The two games raced over a computer's turn, and both devices keep this one."""
-
-
-@dataclass(frozen=True)
-class Diverged:
-    """The two games went different ways: a question for the player (``theirs``: the
-    peer's game, encoded)."""
-
-    theirs: str
-
-
-@dataclass(frozen=True)
-class Taken:
-    """The peer's game is taken: this device's moves from ``at`` give way to
-    ``moves``, with the signatures ``signed``; ``raced``: this device's computers'
-    moves given up in a race; ``own``: moves for this device's seats it lacked."""
-
-    at: int
-    moves: tuple[str, ...]
-    signed: tuple[str, ...] | None
-    raced: int
-    own: int
-
-
-Verdict = Behind | OursKept | Diverged | Taken
-"""What :func:`judge` finds of a peer's game against the one on screen."""
-
-
-def judge(
-    session: Session, peer: Peer, text: str, signed: tuple[str, ...], *, strict: bool
-) -> Verdict:
-    """A peer's game ``text`` (and its moves' signatures ``signed``) against the one on
-    screen, changing neither: taken if it is the longer valid one, each move this
-    device lacks signed by a seat that may make it, asked about if the two went
-    different ways. ValueError (its reason in words) when it is refused."""
-    ours = session.game
-    try:
-        theirs = engines.decode(text, known=ours)  # only the moves ours lacks are played
-    except ValueError as reason:
-        rules = _("a game the rules do not allow ({reason})").format(reason=reason)
-        raise ValueError(rules) from None
-    if _header(text) != _header(ours.encode()):
-        raise ValueError(_("a game of another table"))
-    mine, their_moves = ours.history, theirs.history
-    if their_moves == mine or mine[: len(their_moves)] == their_moves:
-        kept = None
-        with contextlib.suppress(ValueError):  # signatures this device lacks, if they hold
-            kept = _signed(session, theirs, len(their_moves), signed, {})
-        return Behind(len(their_moves), kept)
-    if not peer.seats:
-        raise ValueError(_("moves from a watcher"))
-    at = len(mine)
-    if their_moves[:at] != mine:
-        raced_at = _raced(session, their_moves, text)
-        if raced_at is None:
-            return Diverged(theirs.encode())
-        if raced_at == at:
-            return OursKept()
-        at = raced_at
-    raced = len(mine) - at  # this device's computers' moves given up for the peer's
-    replay, own, movers = ours.copy(), 0, {}
-    for _move in mine[at:]:
-        replay.undo()
-    for index, move in enumerate(their_moves[at:], at):
-        mover = movers[index] = replay.to_move
-        if raced and session.computer(mover) is not None:
-            pass  # in a race, the peer's device played this computer too
-        elif session.plays_here(mover):
-            # only a hello brings them: this device's own moves, made before it lost
-            # them (back from its link) or on another device of the same seat
-            if strict:
-                raise ValueError(_("a move for a seat played on this device"))
-            own += 1
-        elif strict and not _may_move(session, mover, peer.seats):
-            raise ValueError(_("a move for a seat they do not hold"))
-        replay.play(move)
-    checked = _signed(session, theirs, at, signed, movers)
-    return Taken(at, tuple(their_moves[at:]), checked, raced, own)
-
-
 def _merge(
     model: Model,
     session: Session,
@@ -415,20 +368,33 @@ def _merge(
     signed: tuple[str, ...],
     *,
     strict: bool,
+    early: bool = False,
 ) -> list[Command]:
-    """A peer's game judged (:func:`judge`, ValueError: refused) and the verdict
-    carried out on the game on screen."""
+    """A peer's game judged at the gate (:func:`web.ui.live.gate.judge`, ValueError:
+    refused) and the verdict carried out on the game on screen. ``early``: the peer has
+    not answered this device's challenge yet, so its seats are not known: only a game
+    this device is ahead of, or has, is taken (its signatures), the rest waits for its
+    answer, which brings the game again."""
     peer = live.peers[peer_id]
-    verdict = judge(session, peer, text, signed, strict=strict)
+    now = model.env.now()
+    try:
+        verdict = judge(session, peer.seats, text, signed, strict=strict,
+                        spend=lambda: peer.spend(now))
+    except ValueError:
+        if early:
+            return []
+        raise
+    if early and not isinstance(verdict, Behind):
+        return []
     match verdict:
         case Behind(moves, kept):
             live.peers_have = max(live.peers_have, moves)
             _keep_signed(session, kept)
             return []  # our hello brings them up to date
         case OursKept():  # the peer is sent the game both keep
-            return [SendPeers(hello(session, live), peer_id)]
-        case Diverged(theirs):
-            return _diverged(model, session, theirs)
+            return [SendPeers(hello(session, live, peer_id), peer_id)]
+        case Diverged():
+            return _diverged(model, session, peer, verdict)
         case Taken():
             return _take(model, session, live, peer, verdict)
         case _:
@@ -462,45 +428,6 @@ def _take(model: Model, session: Session, live: Live, peer: Peer, taken: Taken) 
     return commands
 
 
-def _signed(
-    session: Session,
-    theirs: Game,
-    at: int,
-    signed: tuple[str, ...],
-    movers: dict[int, Hashable],
-) -> tuple[str, ...] | None:
-    """The signatures of a peer's game ``theirs`` whose moves from ``at`` this device
-    lacks (see :func:`web.ui.signing.checked`; ``movers``: who made some of the moves,
-    the others found by replaying the game when needed); None for a table that signs
-    nothing."""
-    record = session.record
-    table = record.live
-    if table is None or not table.keyed:
-        return None
-    players = session.game.players
-    persons = {i for i, seat in enumerate(record.seats) if seat == "person"}
-
-    def allowed(index: int) -> set[int]:
-        if index not in movers:
-            movers.update(enumerate(_movers(theirs)))
-        seat = players.index(movers[index])
-        return {seat} if seat in persons else persons  # a computer's: a person's device
-
-    return signing.checked(table, theirs.history, at, signed, allowed)
-
-
-def _movers(game: Game) -> list[Hashable]:
-    """Who made each move of ``game``, in order."""
-    replay = game.copy()
-    while replay.history:
-        replay.undo()
-    movers = []
-    for move in game.history:
-        movers.append(replay.to_move)
-        replay.play(move)
-    return movers
-
-
 def _keep_signed(session: Session, signed: tuple[str, ...] | None) -> None:
     """Keep the table's moves' signatures (those of moves beyond them kept too)."""
     table = session.record.live
@@ -511,63 +438,19 @@ def _keep_signed(session: Session, signed: tuple[str, ...] | None) -> None:
         session.record = replace(session.record, live=replace(table, signed=kept))
 
 
-def _raced(session: Session, theirs: list[str], text: str) -> int | None:
-    """Where this device's game and a peer's went different ways only because both
-    played a computer's turn (each took itself for that computer's device, having
-    heard of a departure or a return in another order): how many of this device's
-    moves both keep; None if the two went apart otherwise (a question for the player).
-
-    Of the two games the longer is kept, or the one whose text sorts first, so that
-    both devices keep the same one without asking; this device gives up only
-    computers' moves, never a person's.
-    """
-    game, mine = session.game, session.game.history
-    at = next(i for i, (a, b) in enumerate(zip(mine, theirs, strict=False)) if a != b)
-    replay = game.copy()
-    for _move in mine[at:]:
-        replay.undo()
-    for move in mine[at:]:
-        if session.computer(replay.to_move) is None:
-            return None
-        replay.play(move)
-    ours_kept = len(mine) > len(theirs) or (len(mine) == len(theirs) and game.encode() < text)
-    return len(mine) if ours_kept else at
-
-
-def _header(encoded: str) -> tuple[object, ...]:
-    """A game's kind, options and seed (what makes two games one table's)."""
-    from game import codec
-
-    code = codec.game_code(encoded)
-    version, header, _moves = codec.unpack(encoded, code)
-    return code, version, tuple(header)
-
-
-def _may_move(session: Session, player: Hashable, seats: tuple[int, ...]) -> bool:
-    """True when a device holding ``seats`` may send ``player``'s move: a person's own;
-    a computer's, from the device that plays it, or from the one that would once that
-    device left (it saw the departure before this device did)."""
-    players = session.game.players
-    person = session.player_of(player)
-    if person is None:
-        return False
-    seat = players.index(person)
-    if seat in seats:
-        return True
-    if session.live is None or session.computer(player) is None:
-        return False
-    persons = [session.computer(p) is None for p in players]
-    return computer_device(persons, players.index(player), session.live.gone | {seat}) in seats
-
-
-def _diverged(model: Model, session: Session, theirs: str) -> list[Command]:
-    """The peer's game and this one went different ways: which one to keep (the room is
-    left meanwhile; the game kept joins it again)."""
+def _diverged(model: Model, session: Session, peer: Peer, branch: Diverged) -> list[Command]:
+    """The peer's game and this one went different ways, and every move of the peer's
+    from there is signed: which one to keep (the room is left meanwhile; the game kept
+    joins it again)."""
     record = session.record
-    link = Link(theirs, list(record.names), list(record.seats), hints=record.hints,
-                live=record.live)
-    game = engines.decode(theirs)
-    arrival_record = replace(record, game=theirs, id="", version=0)
-    model.screen = BranchChoice(Arrival(link, game, arrival_record), record)
+    table = record.live
+    if table is not None and branch.signed is not None:
+        table = replace(table, signed=branch.signed)
+    link = Link(branch.theirs, list(record.names), list(record.seats), hints=record.hints,
+                live=table)
+    game = engines.decode(branch.theirs)
+    arrival_record = replace(record, game=branch.theirs, id="", version=0, live=table)
+    sender = _who(session, peer)
+    model.screen = BranchChoice(Arrival(link, game, arrival_record), record, sender, branch.at)
     model.notice = _("Another device of this live table has a different game.")
     return [LeaveRoom()]

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from game.i18n import N_, _
 from web.ui.bounded import read_json
-from web.ui.live.table import MAX_SIGNED, is_signature
+from web.ui.live.table import MAX_SIGNED, is_signature, is_token
 
 #: The longest message read from a peer (a long game's text is a few hundred
 #: characters, its moves' signatures 88 each; a link's limit is 16,000).
@@ -34,15 +34,23 @@ PHRASES: dict[str, str] = {
     "again": N_("Rematch?"),
     "hi": N_("Hello!"),
 }
-
+#: The length of a greeting's challenge (random URL-safe characters).
+CHALLENGE_LENGTH = 22
 
 
 @dataclass(frozen=True)
 class Hello:
-    """A peer's greeting: the seats it proves it holds (``(seat, proof)``: a signature
-    by the seat's key, or an older table's secret), its game and its moves' signatures
-    (see :class:`Table`)."""
+    """A peer's greeting: its ``challenge`` (random, new for each connection: a proof of
+    a seat to it must sign it), the challenge it ``answers`` ("" none yet) and the seats
+    it proves it holds by that answer (``(seat, proof)``: a signature of the challenge and
+    the receiver's id by the seat's key, see
+    :func:`web.ui.live.table.seat_words`, or an older table's secret), its game and its
+    moves' signatures (see :class:`web.ui.live.table.Table`). A device greets each peer
+    when it comes, and greets it again, with its proofs, when it hears the peer's
+    challenge."""
 
+    challenge: str
+    answers: str
     seats: tuple[tuple[int, str], ...]
     game: str
     signed: tuple[str, ...] = ()
@@ -97,8 +105,11 @@ def read(text: str) -> PeerMessage:
                 )
             ):
                 raise ValueError(_("a message that is not one of the page's"))
+            challenge, answers = data.get("c"), data.get("a", "")
+            if not (_challenge(challenge) and (answers == "" or _challenge(answers))):
+                raise ValueError(_("a greeting without its challenge"))
             claims = tuple((int(p[0]), str(p[1])) for p in seats)
-            return Hello(claims, str(game), tuple(signed))
+            return Hello(str(challenge), str(answers), claims, str(game), tuple(signed))
         case "move":
             return Moved(str(game), tuple(signed))
         case "say":
@@ -112,10 +123,12 @@ def read(text: str) -> PeerMessage:
 def encode(message: PeerMessage) -> str:
     """The text sent to peers for ``message``."""
     match message:
-        case Hello(seats, game, signed):
+        case Hello(challenge, answers, seats, game, signed):
             data: dict[str, object] = {
-                "t": "hello", "seats": [list(p) for p in seats], "game": game
+                "t": "hello", "c": challenge, "seats": [list(p) for p in seats], "game": game
             }
+            if answers:
+                data["a"] = answers
         case Moved(game, signed):
             data = {"t": "move", "game": game}
         case Said(phrase):
@@ -123,3 +136,7 @@ def encode(message: PeerMessage) -> str:
     if signed:
         data["sigs"] = list(signed)
     return json.dumps(data, separators=(",", ":"))
+
+
+def _challenge(value: object) -> bool:
+    return isinstance(value, str) and len(value) == CHALLENGE_LENGTH and is_token(value)
