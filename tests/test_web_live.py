@@ -463,22 +463,97 @@ def test_the_title_says_your_turn_in_a_live_game() -> None:
 
 
 def test_a_table_reads_back_from_its_link_and_refuses_a_wrong_secret() -> None:
-    table = new_table(["person", "person", "hard"], [0], lambda n: "a" * n)
-    assert table.commits[2] == "" and table.commits[0] == live_table.public_of("a" * 22)
+    digits = itertools.count()
+    table = new_table(["person", "person", "hard"], [0], lambda n: str(next(digits)) * n)
+    assert table.commits[2] == "" and table.commits[0] == live_table.public_of("0" * 22)
     from web.ui.links import make_fragment
 
     fragment = make_fragment("T1.AwIAB64RMT8", ["A", "B", "C"], ["person", "person", "hard"],
                              1, live=table)
     link = read_fragment(fragment)
-    assert link.live == Table(table.room, table.key, table.commits, ((1, "a" * 22),))
+    assert link.live == Table(table.room, table.key, table.commits, ((1, "1" * 22),))
     with pytest.raises(ValueError, match="seat key"):
-        read_fragment(fragment.replace("sk=" + "a" * 22, "sk=" + "b" * 22))
+        read_fragment(fragment.replace("sk=" + "1" * 22, "sk=" + "b" * 22))
+    # seat keys that are not keys, or one key for two seats, are refused
+    identity = live_table.b64((1).to_bytes(32, "little"))  # the curve's neutral point
+    not_a_point = live_table.b64((2).to_bytes(32, "little"))
+    shared = f"{table.commits[0]}.{table.commits[0]}."
+    for commits, words in ((f"{identity}.{table.commits[1]}.", "not a key"),
+                           (f"{not_a_point}.{table.commits[1]}.", "not a key"),
+                           (shared, "share one key")):
+        damaged = fragment.replace(".".join(table.commits).replace(".", "%2E"), commits)
+        damaged = damaged.replace("c=" + ".".join(table.commits), "c=" + commits)
+        with pytest.raises(ValueError, match=words):
+            read_fragment(damaged.replace("&sk=" + "1" * 22, ""))
     # a table set up before moves were signed (a hash of each seat's secret) still reads
     old = Table(table.room, table.key, (commit("a" * 16), commit("b" * 16), ""))
     fragment = make_fragment("T1.AwIAB64RMT8", ["A", "B", "C"], ["person", "person", "hard"],
                              1, live=replace(old, secrets=((1, "b" * 16),)))
     assert read_fragment(fragment).live == replace(old, secrets=((1, "b" * 16),))
     assert not old.keyed
+
+
+def test_a_live_link_carries_each_seats_last_signature_and_nothing_unsigned_is_taken() -> None:
+    """An invitation sent mid-game carries the signatures that vouch for its moves: the
+    invited device keeps them and passes the table's game on; a link whose moves lack
+    them, or whose signatures were changed, is refused in words and saves nothing."""
+    ann = host("tsuro", ["person", "live", "live"], ["Ann", "Bo", "Cy"])
+    bo = join(invite(ann, 1))
+    room = Room()
+    room.enter("ann", ann)
+    room.enter("bo", bo)
+    for _ in range(2):
+        play_live_once(room, random.Random(1))
+    fragment = invite(ann, 2)
+    fields = parse_qs(fragment[1:])
+    assert len(fields["sg"][0].split(".")) == 2  # Ann's last and Bo's last
+    cy = join(fragment)
+    kept = cy.model.session.record.live
+    assert cy.model.session.game.encode() == ann.model.session.game.encode()
+    assert [bool(entry) for entry in kept.signed] == [True, True]
+    room.enter("cy", cy)
+    play_live(room, random.Random(2))
+    signature = fields["sg"][0].split(".")[0].split(":")[2]
+    changed = signature[:10] + ("A" if signature[10] != "A" else "B") + signature[11:]
+    for broken in (fragment.replace("&sg=", "&nothing="), fragment.replace(signature, changed)):
+        page = device()
+        page.send(Opened(broken))
+        assert "could not be opened" in page.model.alert
+        assert page.store.read_all() == ([], [])
+
+
+def test_a_table_set_up_before_signatures_takes_only_the_senders_own_moves() -> None:
+    """At an older table (hashes of the seats' secrets, nothing signed) a greeting may
+    bring only the moves of the seats its sender proved, and a game that went another
+    way is refused: nothing there could vouch for it."""
+    ann = host("tsuro", ["person", "live", "live"], ["Ann", "Bo", "Cy"])
+    bo = join(invite(ann, 1))
+    secrets = {0: "a" * 16, 1: "b" * 16, 2: "c" * 16}
+    kept = ann.model.session.record.live
+    old = Table(kept.room, kept.key, tuple(commit(s) for s in secrets.values()))
+    for page, seats in ((ann, (0, 1, 2)), (bo, (1,))):
+        session = page.model.session
+        table = replace(old, secrets=tuple((i, secrets[i]) for i in seats))
+        session.record = replace(session.record, live=table)
+        session.live = replace(session.live, table=table)
+    room = Room()
+    room.enter("ann", ann)
+    room.enter("bo", bo)
+    assert ann.model.session.live.holder(1) == "bo"
+    ann.play(ann.model.session.game.legal_moves()[0])
+    room.flush()
+    assert bo.model.session.game.encode() == ann.model.session.game.encode()
+    game = ann.model.session.game.copy()
+    game.play(game.legal_moves()[0])  # Bo's turn, played by Cy's device
+    cy_table = replace(old, secrets=((2, secrets[2]),))
+    ann.send(PeerText("cy", greeting(ann, "cy", cy_table, (2,), game.encode())))
+    assert "do not hold" in refused(ann)
+    other = decode(ann.model.session.game.encode())
+    other.undo()
+    other.play(other.legal_moves()[-1])  # Ann's first move, another way
+    ann.send(PeerText("cy", greeting(ann, "cy", cy_table, (2,), other.encode())))
+    assert "cannot check" in refused(ann) and ann.model.screen.name == "game"
+    assert len(ann.model.session.game.history) == 1
 
 
 def test_the_hosts_kept_are_checked() -> None:

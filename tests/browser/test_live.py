@@ -271,37 +271,88 @@ def test_three_players_and_a_watcher(device) -> None:
     expect(eve.get_by_role("heading", name="Game over")).to_be_visible()
 
 
+#: A page's own transport (web/live.mjs) used by hand, as a hostile device would: it
+#: joins a room and records everything it hears (``window.heard``: ``[kind, peer,
+#: text]``, its own id in the room first, as ``self``).
+INTRUDE = """async ([room, key, relay]) => {
+    const live = await import('./web/live.mjs');
+    window.heard = [];
+    window.live = live;
+    live.join(room, key, [relay], '[]', (kind, peer, text) => window.heard.push([kind, peer, text]));
+}"""
+
+#: The greetings heard (``[peer, text]``), those that answer ``answers`` if given.
+GREETINGS = """([answers]) => window.heard.filter(([kind, peer, text]) => {
+    if (kind !== 'message') return false;
+    try {
+        const data = JSON.parse(text);
+        return data.t === 'hello' && (answers === null || data.a === answers);
+    } catch (error) { return false; }
+}).map(([kind, peer, text]) => [peer, text])"""
+
+
+def link_fields(link: str) -> dict[str, str]:
+    """The fields of a link's fragment (``#r=...&k=...``)."""
+    return dict(pair.split("=", 1) for pair in link.lstrip("#").split("&"))
+
+
+def intrude(page: Page, link: str, relay: Relay) -> str:
+    """Join the room of ``link`` (its id and password only) with ``page``'s own transport
+    used by hand (:data:`INTRUDE`): this device's id in the room."""
+    fields = link_fields(link)
+    page.evaluate(INTRUDE, [fields["r"], fields["k"], relay.url])
+    return str(page.evaluate("window.heard[0][1]"))
+
+
+def greetings(page: Page, count: int, answers: str | None = None) -> dict[str, dict]:
+    """The greetings an intruding page (:func:`intrude`) heard from each peer, once
+    ``count`` peers greeted it (those that answer its challenge ``answers``, if given):
+    each peer's last, read."""
+    page.wait_for_function(
+        f"new Set(({GREETINGS})([{json.dumps(answers)}]).map(([peer]) => peer)).size >= {count}",
+        timeout=LIVE_TIMEOUT,
+    )
+    return {peer: json.loads(text) for peer, text in page.evaluate(GREETINGS, [answers])}
+
+
+def say(page: Page, data: dict | str, peer: str | None = None) -> None:
+    """An intruding page says ``data`` (a text, or a message to encode) to ``peer`` (or
+    to every peer)."""
+    text = data if isinstance(data, str) else json.dumps(data)
+    page.evaluate("([text, peer]) => window.live.say(text, peer || undefined)", [text, peer])
+
+
+#: A challenge of the length and letters of the page's (web/ui/live/wire.py).
+MALLORYS_CHALLENGE = "m" * 22
+
+
 def test_a_hostile_peer_is_refused(device, relay: Relay) -> None:
     ann = device()
     start_game(ann, "Tsuro", ["Ann", "Bo"], seats=["person", "live"])
-    link = invite(ann, "Bo")
-    fields = dict(pair.split("=", 1) for pair in link[1:].split("&"))
     mallory = device()  # the start screen, and the page's own transport, used by hand
-    mallory.evaluate(
-        """async ([room, key, relay]) => {
-            const live = await import('./web/live.mjs');
-            window.heard = [];
-            live.join(room, key, [relay], '[]', (kind) => window.heard.push(kind));
-            window.live = live;
-        }""",
-        [fields["r"], fields["k"], relay.url],
-    )
-    mallory.wait_for_function("window.heard.includes('joined')", timeout=LIVE_TIMEOUT)
+    intrude(mallory, invite(ann, "Bo"), relay)  # the room of Bo's invitation, without its key
+    welcome = next(iter(greetings(mallory, 1).values()))  # Ann's, with her challenge
     game = current_game(ann)
     forged = game.copy()
     forged.play(forged.legal_moves()[0])
+    answer = {"t": "hello", "c": MALLORYS_CHALLENGE, "a": welcome["c"],
+              "seats": [[1, "A" * 86]], "game": game.encode()}  # a made-up proof of Bo's seat
     for text in (
         "x" * 70_000,
         "[" * 10_000,  # a fatal error for Pyodide's parser, were it parsed
-        json.dumps({"t": "hello", "seats": [[1, "A" * 16]], "game": game.encode()}),
-        json.dumps({"t": "move", "game": forged.encode()}),
+        {"t": "hello", "seats": [[1, "A" * 16]], "game": game.encode()},  # no challenge
+        answer,
+        {"t": "move", "game": forged.encode()},
     ):
-        mallory.evaluate("(text) => window.live.say(text)", text)
+        say(mallory, text)
     refused = ann.get_by_role("list", name="Refused from peers")
     expect(refused).to_contain_text("far longer than any game", timeout=LIVE_TIMEOUT)
     expect(refused).to_contain_text("a message that is not one of the page's")
-    expect(refused).to_contain_text("without its key")
+    expect(refused).to_contain_text("a greeting without its challenge")
+    expect(refused).to_contain_text("a claim on a seat without its key")
     expect(refused).to_contain_text("has not said who it is")
+    # mallory is not taken for Bo: the box still offers to invite him
+    expect(ann.get_by_role("button", name="Invite Bo", exact=True)).to_be_visible()
     settled(ann, moves=0)
 
 

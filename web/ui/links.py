@@ -6,8 +6,10 @@ per seat (``p`` person, ``e``/``m``/``h`` computer level) and the names; a link
 sent to one player also says which seat is theirs (``&to=<seat number>``), and
 ``&h=1`` says that the players agreed on hints when the game was set up, and
 ``&rv=<move>`` opens the review at that move (0: before the first). A live
-table's link adds its room, password and seat commitments (``&r=…&k=…&c=…``),
-sent to a seat, that seat's secret (``&sk=…``), and the table's hosts when they are
+table's link adds its room, password and seat keys (``&r=…&k=…&c=…``), the move its
+signatures start at if not the first (``&ts=…``) and each seat's last signature
+(``&sg=…``, which vouch for the moves before them), sent to a seat, that seat's
+secret (``&sk=…``), and the table's hosts when they are
 not the page's defaults (``&rl=…&st=…``, one address a line), see :mod:`web.ui.live`.
 
 >>> fragment = make_fragment("S1.AQABAm7t6BQ", ["Ann", "Bo", "Cy"], ["person", "person", "hard"])
@@ -33,12 +35,15 @@ VERSION = "1"
 #: The longest fragment read: a long game's text, eight long names and room to spare.
 MAX_LENGTH = 16_000
 #: The most fields a fragment may have: the version, the game, the seats, 8 names, to,
-#: hints, the move reviewed, and a live table's room, password, commitments and seat
-#: secret, and the table's relays and STUN servers.
-MAX_FIELDS = 20
+#: hints, the move reviewed, and a live table's room, password, seat keys, first
+#: signed move, last signature of each seat and seat secret, and the table's relays
+#: and STUN servers.
+MAX_FIELDS = 22
 _LETTERS = {kind[0]: kind for kind in SEAT_KINDS}
 #: The names of a link's fields.
-KEYS = frozenset({"v", "g", "s", "n", "to", "h", "rv", "r", "k", "c", "sk", "rl", "st"})
+KEYS = frozenset(
+    {"v", "g", "s", "n", "to", "h", "rv", "r", "k", "c", "ts", "sg", "sk", "rl", "st"}
+)
 
 
 @dataclass(frozen=True)
@@ -140,9 +145,11 @@ def read_fragment(fragment: str) -> Link:
     review = _review_at(fields.get("rv", [""])[0], moves)
     live, hosts = None, None
     if "r" in fields:
-        room, key, commits, secret = (fields.get(k, [""])[0] for k in ("r", "k", "c", "sk"))
+        table_fields: dict[str, str] = {}
+        for name in ("r", "k", "c", "ts", "sg", "sk"):
+            table_fields[name] = fields.get(name, [""])[0]
         try:
-            live = Table.from_fields(room, key, commits, secret, seat, seats)
+            live = Table.from_fields(table_fields, seat, seats)
             if "rl" in fields or "st" in fields:  # checked as typed hosts are
                 hosts = hosts_from_lines(*(fields.get(k, [""])[0] for k in ("rl", "st")))
         except ValueError as reason:

@@ -17,6 +17,7 @@ from web.ui.arrival.messages import ChooseSeat, KeepBranch, LinkMatched, Opened
 from web.ui.arrival.model import Arrival, BranchChoice, SeatChoice
 from web.ui.commands import Command, DropFragment, FindSave, MakeRecord, ReadSave
 from web.ui.links import Link, is_game_link, read_fragment
+from web.ui.live.gate import signed_game
 from web.ui.live.hosts import DEFAULT_HOSTS
 from web.ui.messages import Intent
 from web.ui.model import Model
@@ -59,6 +60,8 @@ def _read_link(model: Model, fragment: str) -> list[Command]:
         link = read_fragment(fragment)
         game = engines.decode(link.game)
         check_table(game, link.names)
+        if link.live is not None and not signed_game(link.live, game, link.seats):
+            raise ValueError(_("its moves at the live table lack their players' signatures"))
     except ValueError as reason:
         close(model)
         model.alert = _("This link could not be opened: {reason}.").format(reason=reason)
@@ -77,7 +80,8 @@ def _record_of(link: Link, date: str, here: list[int] | None = None) -> Record:
 def _live_for(mine: Record, link: Link) -> Record:
     """The saved game with the live table a link brings (and the link's seat secret,
     if that seat is played here); the player's yes to the table's own hosts stays
-    while the link names the same ones."""
+    while the link names the same ones. The saved game's signatures stay; the link's
+    vouch for its moves beyond them (checked as the link was read)."""
     table = link.live
     if table is None:
         return mine
@@ -87,6 +91,12 @@ def _live_for(mine: Record, link: Link) -> Record:
     secrets.update((i, s) for i, s in table.secrets if i in here)
     agreed = kept is not None and kept.hosts == table.hosts and kept.agreed
     table = replace(table, secrets=tuple(sorted(secrets.items())), agreed=agreed)
+    if kept is not None:  # this device's signatures, and the link's of moves beyond them
+        ours = len(mine.moves) - kept.start
+        theirs = table.signed[ours:] if table.start == kept.start and ours >= 0 else ()
+        own = kept.signed[: max(ours, 0)]
+        padded = (*own, *[""] * (max(ours, 0) - len(own)))
+        table = replace(table, start=kept.start, signed=(*padded, *theirs))
     return replace(mine, live=table)
 
 
@@ -177,6 +187,10 @@ def answered(model: Model, screen: SeatChoice | BranchChoice, message: Intent) -
             theirs = replace(
                 screen.arrival.theirs, id=mine.id, here=mine.here, version=mine.version + 1
             )
+            kept, came = mine.live, theirs.live
+            if kept is not None and came is not None and kept.room == came.room:
+                # the seats' secrets this device knows, the signatures of the game taken
+                theirs.live = replace(kept, start=came.start, signed=came.signed)
             notice = (
                 _("Your saved game now follows the other device's game.") if sender
                 else _("Your saved game now follows the link.")

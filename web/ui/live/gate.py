@@ -1,5 +1,6 @@
 """The gate every move from another device passes before it is shown, asked about or
-saved: a move message, a greeting, a game that went another way.
+saved: a move message, a greeting, a game that went another way, a link to a live
+table (:func:`signed_game`).
 
 A peer's game is judged against the one on screen (:func:`judge`): it must be the same
 table's, every move this device lacks must be one the rules allow, and, at a table whose
@@ -17,7 +18,7 @@ Nothing here changes the game; the caller carries the :data:`Verdict` out.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 import game as engines
@@ -25,6 +26,7 @@ from game.core import Game
 from game.i18n import _
 from web.ui import signing
 from web.ui.live.model import computer_device
+from web.ui.live.table import Table
 from web.ui.session import Session
 
 
@@ -163,7 +165,7 @@ def _lacking(
     mine = table.signed
     if all(mine[i] if i < len(mine) else False for i in range(count)) or not signed:
         return None  # nothing lacking, or nothing to fill it with
-    allowed = _allowed(session, theirs, {})
+    allowed = _allowed(session.record.seats, theirs, {})
     with contextlib.suppress(ValueError):  # out of checks: kept for another time
         if signing.covered(table, theirs.history, signed, allowed, spend):
             theirs_signed = (*signed[:count], *[""] * (count - len(signed)))
@@ -186,17 +188,18 @@ def _signed(
     table = session.record.live
     if table is None or not table.keyed:
         return None
-    allowed = _allowed(session, theirs, movers)
+    allowed = _allowed(session.record.seats, theirs, movers)
     return signing.checked(table, theirs.history, at, signed, allowed, spend)
 
 
 def _allowed(
-    session: Session, theirs: Game, movers: dict[int, Hashable]
+    seats: Sequence[str], theirs: Game, movers: dict[int, Hashable]
 ) -> Callable[[int], set[int]]:
-    """The seats whose signature may vouch for each move of ``theirs``: a person's
-    own; any person's for a computer's (its move is made on a person's device)."""
-    record, players = session.record, session.game.players
-    persons = {i for i, seat in enumerate(record.seats) if seat == "person"}
+    """The seats whose signature may vouch for each move of ``theirs`` (``seats``: who
+    plays each seat): a person's own; any person's for a computer's (its move is made
+    on a person's device)."""
+    players = theirs.players
+    persons = {i for i, seat in enumerate(seats) if seat == "person"}
 
     def allowed(index: int) -> set[int]:
         if index not in movers:
@@ -205,6 +208,14 @@ def _allowed(
         return {seat} if seat in persons else persons
 
     return allowed
+
+
+def signed_game(table: Table, game: Game, seats: Sequence[str]) -> bool:
+    """True when the table's own signatures vouch for every move of ``game`` from the
+    table's start, as :func:`judge` asks of a peer's (a link's game and table)."""
+    if not table.keyed:
+        return True
+    return signing.covered(table, game.history, table.signed, _allowed(seats, game, {}))
 
 
 def _movers(game: Game) -> list[Hashable]:

@@ -22,6 +22,8 @@ from web.ui.live.hosts import Hosts, hosts_of_data
 #: signature (base64url); the most signed moves kept.
 ROOM_LENGTH, KEY_LENGTH, SECRET_LENGTH, COMMIT_LENGTH = 16, 22, 16, 16
 SEAT_KEY_LENGTH, PUBLIC_LENGTH, SIGNATURE_LENGTH, MAX_SIGNED = 22, 43, 86, 600
+#: The most seats a table has.
+MAX_SEATS = 8
 _SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 _HEX = frozenset("0123456789abcdef")
 
@@ -72,19 +74,48 @@ class Table:
         return replace(self, secrets=tuple((i, s) for i, s in self.secrets if i in seats))
 
     def fields(self, to: int | None) -> list[tuple[str, str]]:
-        """The link fields of this table (with the secret of seat ``to``, if given)."""
+        """The link fields of this table (with the secret of seat ``to``, if given): its
+        room, password and seat keys, the move its signatures start at (if not the
+        first) and the last signature of each seat (with its move's number), which
+        vouch for every move before them (:mod:`web.ui.signing`)."""
         fields = [("r", self.room), ("k", self.key), ("c", ".".join(self.commits))]
+        if self.start:
+            fields.append(("ts", str(self.start)))
+        last = {entry.partition(":")[0]: at for at, entry in enumerate(self.signed) if entry}
+        if last:
+            signed = (f"{at}:{self.signed[at]}" for at in sorted(last.values()))
+            fields.append(("sg", ".".join(signed)))
         secret = None if to is None else self.secret(to)
         return [*fields, ("sk", secret)] if secret else fields
 
     @classmethod
     def from_fields(
-        cls, room: str, key: str, commits: str, secret: str, to: int | None, seats: list[str]
+        cls,
+        fields: dict[str, str],
+        to: int | None,
+        seats: list[str],
     ) -> Table:
-        """The table a link carries (ValueError saying what is wrong)."""
+        """The table a link carries (its fields ``r``, ``k``, ``c``, ``ts``, ``sg`` and
+        ``sk``; ValueError saying what is wrong): its seat keys must be points of the
+        curve, one for each person, none shared."""
+        commits = fields.get("c", "").split(".")
+        start = fields.get("ts") or "0"
+        if not (start.isascii() and start.isdigit() and len(start) <= 3):
+            raise ValueError(_("its live table is damaged"))
         table = cls.from_data(
-            {"room": room, "key": key, "commits": commits.split("."), "secrets": []}, seats
+            {"room": fields.get("r", ""), "key": fields.get("k", ""), "commits": commits,
+             "secrets": [], "start": int(start), "signed": _spread(fields.get("sg", ""))},
+            seats,
         )
+        if table.keyed:
+            from web.ui import ed25519
+
+            keys = [kept for kept in table.commits if kept]
+            if len(set(keys)) < len(keys):
+                raise ValueError(_("two of its seats share one key"))
+            if not all(ed25519.is_public_key(unb64(kept)) for kept in keys):
+                raise ValueError(_("one of its seat keys is not a key"))
+        secret = fields.get("sk", "")
         if not secret:
             return table
         if to is None or not proves(secret, table.commits[to]):
@@ -138,6 +169,25 @@ class Table:
         return cls(
             str(room), str(key), tuple(commits), tuple(pairs), start, tuple(signed), hosts, agreed
         )
+
+
+def _spread(text: str) -> list[str]:
+    """A link's signatures (``number:seat:signature`` joined by dots), each put at its
+    move's place ("" between them); ValueError if it is damaged."""
+    if not text:
+        return []
+    parts = text.split(".", MAX_SEATS)
+    if len(parts) > MAX_SEATS:
+        raise ValueError(_("its live table is damaged"))
+    placed: dict[int, str] = {}
+    for part in parts:
+        number, _colon, entry = part.partition(":")
+        if not (number.isascii() and number.isdigit() and len(number) <= 3):
+            raise ValueError(_("its live table is damaged"))
+        if not is_signature(entry, True) or not entry or int(number) >= MAX_SIGNED:
+            raise ValueError(_("its live table is damaged"))
+        placed[int(number)] = entry
+    return [placed.get(at, "") for at in range(max(placed) + 1)]
 
 
 def _token(value: object, length: int) -> bool:
