@@ -185,7 +185,9 @@ class FakePage:
         self.title = ""
         #: Game records copied (text, None) or downloaded (text, file name).
         self.records: list[tuple[str, str | None]] = []
-        model = Model(env=Env(clock=lambda: "2026-11-23 07:00", new_seed=lambda: 11), bots=True)
+        # (no peer's messages cost time here: a test that counts it gives its own timer)
+        env = Env(clock=lambda: "2026-11-23 07:00", new_seed=lambda: 11, cost=lambda: 0.0)
+        model = Model(env=env, bots=True)
         keeper = snapshot.Keeper(self.store, snapshot.KEY, "test")
         self.runner = Runner(
             model, self, self.store, keeper, watch=self.commands.append, strict=True

@@ -814,6 +814,29 @@ def test_slots_go_to_seats_first_and_a_device_that_left_leaves_no_ghost(table) -
     assert state.holder(1) == "bo" and "Bo: connected" in ann.markup()
 
 
+def test_a_peer_whose_messages_keep_the_thread_busy_is_refused_at_once_for_a_while(table) -> None:
+    """Each message of Bo's costs the thread 30 ms here: the fourth within 10 s is the
+    last one read, the next ones are refused unread, and 10 s later Bo is heard again."""
+    ann, _bo, _room = table
+    clock, spent = [0.0], [0.0]
+
+    def cost() -> float:
+        spent[0] += 0.03  # read before and after each message: 30 ms a message
+        return spent[0]
+
+    ann.model.env = replace(ann.model.env, now=lambda: clock[0], cost=cost)
+    state = ann.model.session.live
+    for _ in range(4):
+        ann.send(PeerText("bo", '{"t":"say","p":"gg"}'))
+        clock[0] += 0.1
+    assert len([who for who, _ in state.said if who == "Bo"]) == 4
+    ann.send(PeerText("bo", '{"t":"say","p":"hi"}'))
+    assert "has time for" in refused(ann) and state.said[-1] != ("Bo", "hi")
+    clock[0] += live.CHECK_SECONDS
+    ann.send(PeerText("bo", '{"t":"say","p":"hi"}'))
+    assert state.said[-1] == ("Bo", "hi")
+
+
 def test_a_flooding_peer_costs_no_drawing(table) -> None:
     ann, _bo, _room = table
     for _ in range(live.FLOOD_COUNT):

@@ -65,12 +65,15 @@ def random_token(length: int) -> str:
 class Env:
     """What the update needs from outside that is not a message: the time of day for
     a save's date, a new seed for each new game, a live table's random keys, and a
-    clock in seconds for the limit on peers' messages, and today's date (UTC)."""
+    clock in seconds for the limit on peers' messages, a timer of the work each peer's
+    messages cost, and today's date (UTC)."""
 
     clock: Callable[[], str]
     new_seed: Callable[[], int] = field(default=lambda: random.randrange(2**31))
     token: Callable[[int], str] = random_token
     now: Callable[[], float] = time.monotonic
+    #: The thread's time in seconds, to measure what each peer's messages cost.
+    cost: Callable[[], float] = time.perf_counter
     #: Today's date in UTC, the daily challenge's (:func:`web.ui.daily.challenge.today`).
     today: Callable[[], date] = field(default=lambda: datetime.now(UTC).date())
 

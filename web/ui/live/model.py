@@ -42,6 +42,9 @@ SILENT_SECONDS = 5.0
 #: moves): a greeting needs at most one a seat for each; past them, its messages are
 #: refused until the time has passed. Each check costs about 1 ms in CPython.
 CHECK_COUNT, CHECK_SECONDS = 24, 10.0
+#: The most time the page's thread may spend on one peer's messages within
+#: CHECK_SECONDS: past it, its messages are refused at once until the time has passed.
+BUSY_SECONDS = 0.1
 #: The most peer ids remembered as gone (their late messages are dropped).
 MAX_GONE = 256
 
@@ -88,6 +91,10 @@ class Peer:
     hello: bool = False
     #: When its last CHECK_COUNT signatures were checked, oldest first.
     checks: deque[float] = field(default_factory=lambda: deque(maxlen=CHECK_COUNT))
+    #: What its last messages cost the page's thread: ``(when, seconds)``, oldest first.
+    busy: deque[tuple[float, float]] = field(
+        default_factory=lambda: deque(maxlen=FLOOD_COUNT + 1)
+    )
     #: The times of its last FLOOD_COUNT + 1 messages, oldest first.
     times: deque[float] = field(default_factory=lambda: deque(maxlen=FLOOD_COUNT + 1))
     #: The flood was reported in its current window (reported once).
@@ -127,6 +134,22 @@ class Peer:
         if len(checks) == CHECK_COUNT and now - checks[0] < CHECK_SECONDS:
             raise ValueError(_("more signatures than this device checks at once"))
         checks.append(now)
+
+    def worked(self, now: float, seconds: float) -> None:
+        """Count what a message of this peer cost the page's thread."""
+        self.busy.append((now, seconds))
+
+    def tired(self, now: float) -> bool:
+        """True while this peer's messages cost the page's thread :data:`BUSY_SECONDS`
+        within :data:`CHECK_SECONDS`: its next ones are refused at once.
+
+        >>> peer = Peer()
+        >>> peer.worked(0.0, 0.06); peer.worked(1.0, 0.05)
+        >>> peer.tired(2.0), peer.tired(10.5)
+        (True, False)
+        """
+        spent = sum(cost for at, cost in self.busy if now - at < CHECK_SECONDS)
+        return spent >= BUSY_SECONDS
 
     def drawing(self, now: float) -> float | None:
         """In how many seconds a refusal at ``now`` is drawn: 0 at once, more once a

@@ -266,7 +266,8 @@ def hello(session: Session, live: Live, peer_id: str) -> str:
 def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) -> list[Command]:
     """A peer's text: read, checked, and acted on, or refused and noted. A refusal
     costs constant time, and a redraw at most every NOTE_SECONDS from each peer (none
-    once it floods); a peer that left, or was let go, is not heard."""
+    once it floods); a peer whose messages took BUSY_SECONDS of the thread lately is
+    refused at once; a peer that left, or was turned away, is not heard."""
     commands = _greet(model, session, live, peer_id)  # it spoke before its arrival was told
     peer = live.peers.get(peer_id)
     if peer is None:
@@ -277,22 +278,34 @@ def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) 
             return [*commands, Unchanged()]
         peer.flooding = True
         return commands + _refuse(model, session, live, peer, _("too many messages at once"), now)
+    if peer.tired(now):
+        reason = _("more messages than this device has time for at once")
+        return commands + _refuse(model, session, live, peer, reason, now)
+    began = model.env.cost()
     try:
-        message = read(text)
-        match message:
-            case Hello():
-                return commands + _hello(model, session, live, peer_id, message)
-            case Moved(game, signed):
-                if not peer.answered:
-                    raise ValueError(_("a move from a device that has not said who it is"))
-                return commands + _merge(model, session, live, peer_id, game, signed, strict=True)
-            case Said(phrase):
-                live.hear(_who(session, peer), phrase)
-            case _:
-                assert_never(message)
+        return commands + _read(model, session, live, peer_id, text)
     except ValueError as reason:
         return commands + _refuse(model, session, live, peer, str(reason), now)
-    return commands
+    finally:
+        peer.worked(now, model.env.cost() - began)
+
+
+def _read(model: Model, session: Session, live: Live, peer_id: str, text: str) -> list[Command]:
+    """A peer's text read and acted on (ValueError: refused, in words)."""
+    peer = live.peers[peer_id]
+    message = read(text)
+    match message:
+        case Hello():
+            return _hello(model, session, live, peer_id, message)
+        case Moved(game, signed):
+            if not peer.answered:
+                raise ValueError(_("a move from a device that has not said who it is"))
+            return _merge(model, session, live, peer_id, game, signed, strict=True)
+        case Said(phrase):
+            live.hear(_who(session, peer), phrase)
+        case _:
+            assert_never(message)
+    return []
 
 
 def _hello(
