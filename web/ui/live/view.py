@@ -103,12 +103,6 @@ def hosts_form(form: HostsForm, *, table_own: bool = False) -> str:
         "password, for networks that block direct connections (at most {n}; none: only "
         "devices on one network connect)."
     )
-    problem = (
-        f'<p class="alert" id="live-hosts-problem" role="alert" tabindex="-1">'
-        f"{escape(form.problem)}</p>"
-        if form.problem
-        else ""
-    )
     fields = "".join(
         f'<label for="live-{name}">{label}</label>'
         f'<p class="hint" id="live-{name}-help">{escape(hint.format(n=MAX_HOSTS))}</p>'
@@ -120,8 +114,13 @@ def hosts_form(form: HostsForm, *, table_own: bool = False) -> str:
             ("stun", _("STUN and TURN servers"), stun_help, form.stun),
         )
     )
-    checked = " checked" if form.turn_in_links else ""
-    turn = (
+    return _hosts_box(form, table_own, fields + _turn_box(form.turn_in_links))
+
+
+def _turn_box(ticked: bool) -> str:
+    """The checkbox that puts this device's TURN servers in its invitations."""
+    checked = " checked" if ticked else ""
+    return (
         '<label for="live-turn-in-links"><input type="checkbox" id="live-turn-in-links" '
         f'data-field="turn-in-links" aria-describedby="live-turn-in-links-help"{checked}> '
         f"{_('Put my TURN servers in my invitations')}</label>"
@@ -131,6 +130,16 @@ def hosts_form(form: HostsForm, *, table_own: bool = False) -> str:
             "your invitations carry your relays and STUN servers only."
         )
         + "</p>"
+    )
+
+
+def _hosts_box(form: HostsForm, table_own: bool, fields: str) -> str:
+    """The hosts form around its ``fields``: what it changes, its problem, its buttons."""
+    problem = (
+        f'<p class="alert" id="live-hosts-problem" role="alert" tabindex="-1">'
+        f"{escape(form.problem)}</p>"
+        if form.problem
+        else ""
     )
     own = (
         "<p>"
@@ -146,7 +155,6 @@ def hosts_form(form: HostsForm, *, table_own: bool = False) -> str:
         f'<div class="live-hosts" role="group" aria-label="{_("Relays and STUN servers")}">'
         + own
         + fields
-        + turn
         + problem
         + f"<p>{_('They are kept on this device; you are asked again before they are contacted.')}"
         "</p>"
@@ -242,20 +250,7 @@ def box(
     if status == "asking":
         body = notice(hosts, from_link=from_link)
     elif status == "offline" or blocked:
-        problem = (
-            _("No connection could be made: no relay answered.")
-            if status == "offline"
-            else _(
-                "A device of this table answered through the relays, but no direct "
-                "connection could be made: this network seems to block them."
-            )
-        )
-        body = (
-            f'<p class="alert" role="alert">{problem}</p>'
-            f"<p>{_('You can go on by link from this position, or try again.')}</p>"
-            + button(ByLink(), _("Continue by link"), primary=True)
-            + button(GoLive(), _("Try again"))
-        )
+        body = _unconnected(status)
     else:
         body = (
             f'<p class="live-state">{_state(status, relays, len(hosts.relays))}</p>'
@@ -277,6 +272,25 @@ def box(
         items = "".join(f"<li>{escape(words)}</li>" for words in refused)
         body += f'<ul class="refused" aria-label="{_("Refused from peers")}">{items}</ul>'
     return f'<section class="live" aria-labelledby="live-title">{title}{body}</section>'
+
+
+def _unconnected(status: Status) -> str:
+    """Why no device is connected (no relay answered, or the network blocks direct
+    connections), and the ways on."""
+    problem = (
+        _("No connection could be made: no relay answered.")
+        if status == "offline"
+        else _(
+            "A device of this table answered through the relays, but no direct "
+            "connection could be made: this network seems to block them."
+        )
+    )
+    return (
+        f'<p class="alert" role="alert">{problem}</p>'
+        f"<p>{_('You can go on by link from this position, or try again.')}</p>"
+        + button(ByLink(), _("Continue by link"), primary=True)
+        + button(GoLive(), _("Try again"))
+    )
 
 
 def _state(status: Status, relays: int, of: int) -> str:
