@@ -1,6 +1,6 @@
 """Live play in CPython: fake pages, each with its own storage, joined in one room by a
 fake transport that delivers each page's messages to the others (web/ui/live/model.py,
-web/ui/live/update.py). The browser tests play the same through a real relay."""
+web/ui/live/room.py). The browser tests play the same through a real relay."""
 
 from __future__ import annotations
 
@@ -35,8 +35,8 @@ from web.ui.live.messages import (
     PeerText,
     RelaysAnswered,
 )
+from web.ui.live.room import hello
 from web.ui.live.table import Table, commit, new_table
-from web.ui.live.update import hello
 from web.ui.saves import MemoryStorage
 
 

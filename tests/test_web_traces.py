@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PEER_MOVE = [
     "web/ui/update/__init__.py",
     "web/ui/model.py",
-    "web/ui/live/update.py",
+    "web/ui/live/room.py",
     "web/ui/live/model.py",
     "web/ui/live/wire.py",
     "web/ui/bounded.py",

@@ -205,7 +205,7 @@ class Live:
     invitation_url: str = ""
     invitation_qr: bool = False
     #: When this device last joined the room anew (``Env.now``; see
-    #: ``live.update._rejoin``).
+    #: ``live.room._rejoin``).
     joined: float = float("-inf")
     #: When each seat's device was last connected (the time of day, ``HH:MM``), for
     #: the seats whose device left.

@@ -1,26 +1,15 @@
-"""Live play: going live (once the player agreed to the hosts contacted), invitations,
-quick messages, and what the other devices say, read with nothing trusted.
-
-A peer's game is taken only when it is the same table's, the engine accepts every move
-of it, and it comes from a device that proved a seat; a move message must also hold
-only moves of the seats its sender plays, none of this device's (a greeting may: a
-device back from its link has lost its own moves, and they come back with the game). Two
-games that went different ways go to the "which game to keep" question. Anything
-refused is noted in the page's words and changes nothing.
+"""Live play's buttons and form: going live (once the player agreed to the hosts
+contacted), going on by link, invitations, quick messages, and the form of hosts. What
+the room says (its peers' messages) is :mod:`web.ui.live.room`'s.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import assert_never
 
-import game as engines
-from game.i18n import _, ngettext
-from web.ui.arrival.model import Arrival, BranchChoice
-from web.ui.commands import Command, Focus, SendLink, Unchanged, Wait
-from web.ui.links import Link
+from game.i18n import _
+from web.ui.commands import Command, Focus, SendLink, Unchanged
 from web.ui.live.commands import KeepHosts, LeaveRoom, SendPeers, SetHosts
-from web.ui.live.gate import Behind, Diverged, OursKept, Taken, judge
 from web.ui.live.hosts import (
     DEFAULT_HOSTS,
     Hosts,
@@ -33,30 +22,22 @@ from web.ui.live.messages import (
     ByLink,
     CloseHosts,
     DefaultHosts,
-    DeviceBack,
     EditHosts,
     GoLive,
     HostsMessage,
     HostsTyped,
-    InRoom,
     Invite,
-    News,
     OnScreen,
-    PeerJoined,
-    PeerLeft,
-    PeersUnreachable,
-    PeerText,
-    RelaysAnswered,
     SaveHosts,
     Say,
     TurnInLinks,
 )
-from web.ui.live.model import MAX_WATCHERS, Live, Peer
-from web.ui.live.table import claimed, new_table, proof
-from web.ui.live.wire import CHALLENGE_LENGTH, PHRASES, Hello, Moved, Said, encode, read
+from web.ui.live.model import Live
+from web.ui.live.table import new_table
+from web.ui.live.wire import PHRASES, Said, encode
 from web.ui.model import Model
-from web.ui.session import Idle, Session, Thinking
-from web.ui.update.table import changed, join, next_turn, save
+from web.ui.session import Session
+from web.ui.update.table import join, save
 
 
 def act(model: Model, session: Session, message: OnScreen) -> list[Command]:
@@ -177,293 +158,3 @@ def _new_hosts(
         live.status, live.peers = "asking", {}
         commands.append(LeaveRoom())
     return [*commands, Focus("#live-title")]
-
-
-
-#: s: the least time between two joins of the room anew (a device back, relays back).
-REJOIN_SECONDS = 20.0
-
-
-def news(model: Model, session: Session | None, message: News) -> list[Command]:
-    """The room's news: relays answered (or not), a peer came, went, or said something."""
-    live = session.live if session is not None else None
-    if session is None or live is None or live.status == "asking":
-        return []  # the room was left meanwhile
-    match message:
-        case RelaysAnswered(False):
-            live.status = "offline"  # none answered yet (they are still tried)
-        case RelaysAnswered(True, count):
-            back = live.status == "online" and live.relays == 0 < count
-            live.status, live.relays = "online", count
-            if back:  # the relays are back: announce this device again if one is missing
-                return _rejoin(model, session, live)
-        case DeviceBack() if live.status == "online":
-            return _rejoin(model, session, live)
-        case PeersUnreachable():
-            # said only while no device is connected: one that connects takes it back
-            live.blocked = live.status == "online" and not live.peers
-        case InRoom(me):
-            live.me = me
-        case PeerJoined(peer):
-            live.blocked = False
-            live.gone_peers.pop(peer, None)  # a new connection: listened to again
-            return _greet(model, session, live, peer) or [Unchanged()]
-        case PeerLeft(peer):
-            live.left(peer, model.env.clock()[-5:])
-            return next_turn(model, session)  # a computer it played may be played here now
-        case PeerText(peer, text):
-            return _heard(model, session, live, peer, text)
-    return []
-
-
-def _rejoin(model: Model, session: Session, live: Live) -> list[Command]:
-    """Join the room anew (at most every REJOIN_SECONDS) while a person's device is
-    missing: the room's other devices then hear of this one at once, where they would
-    otherwise wait for its next announcement (a minute). The devices connected meanwhile
-    connect again within a second, and say hello again."""
-    record = session.record
-    here = record.here or []
-    missing = any(
-        seat == "person" and i not in here and live.holder(i) is None
-        for i, seat in enumerate(record.seats)
-    )
-    now = model.env.now()
-    if not missing or now - live.joined < REJOIN_SECONDS:
-        return []
-    live.joined, live.peers = now, {}
-    return [join(model, live)]
-
-
-def _greet(model: Model, session: Session, live: Live, peer_id: str) -> list[Command]:
-    """Listen to a peer that came (in place of one without a seat if every slot is
-    taken) and greet it with a new challenge; nothing for a peer that left or was let go
-    (a late message of a device gone)."""
-    known = peer_id in live.peers
-    peer = live.admit(peer_id, model.env.now())
-    if peer is None or known:
-        return []
-    peer.challenge = model.env.token(CHALLENGE_LENGTH)
-    return [SendPeers(hello(session, live, peer_id), peer_id)]
-
-
-def hello(session: Session, live: Live, peer_id: str) -> str:
-    """This device's greeting to ``peer_id``: its challenge to it, and, once it heard the
-    peer's challenge, the seats it holds, each proved by an answer to it; its game and
-    its moves' signatures."""
-    peer = live.peers[peer_id]
-    here = session.record.here or []
-    seats = tuple(
-        (i, proof(live.table, i, s, peer.heard, peer_id))
-        for i, s in live.table.secrets
-        if i in here and peer.heard
-    )
-    table = session.record.live
-    signed = table.signed if table is not None else ()
-    message = Hello(peer.challenge, peer.heard, seats, session.game.encode(), signed)
-    return encode(message)
-
-
-def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) -> list[Command]:
-    """A peer's text: read, checked, and acted on, or refused and noted. A refusal
-    costs constant time, and a redraw at most every NOTE_SECONDS from each peer (none
-    once it floods); a peer whose messages took BUSY_SECONDS of the thread lately is
-    refused at once; a peer that left, or was turned away, is not heard."""
-    commands = _greet(model, session, live, peer_id)  # it spoke before its arrival was told
-    peer = live.peers.get(peer_id)
-    if peer is None:
-        return [Unchanged()]
-    now = model.env.now()
-    if peer.flood(now):
-        if peer.flooding:
-            return [*commands, Unchanged()]
-        peer.flooding = True
-        return commands + _refuse(model, session, live, peer, _("too many messages at once"), now)
-    if peer.tired(now):
-        reason = _("more messages than this device has time for at once")
-        return commands + _refuse(model, session, live, peer, reason, now)
-    began = model.env.cost()
-    try:
-        return commands + _read(model, session, live, peer_id, text)
-    except ValueError as reason:
-        return commands + _refuse(model, session, live, peer, str(reason), now)
-    finally:
-        peer.worked(now, model.env.cost() - began)
-
-
-def _read(model: Model, session: Session, live: Live, peer_id: str, text: str) -> list[Command]:
-    """A peer's text read and acted on (ValueError: refused, in words)."""
-    peer = live.peers[peer_id]
-    message = read(text)
-    match message:
-        case Hello():
-            return _hello(model, session, live, peer_id, message)
-        case Moved(game, signed):
-            if not peer.answered:
-                raise ValueError(_("a move from a device that has not said who it is"))
-            return _merge(model, session, live, peer_id, game, signed, strict=True)
-        case Said(phrase):
-            live.hear(_who(session, peer), phrase)
-        case _:
-            assert_never(message)
-    return []
-
-
-def _hello(
-    model: Model, session: Session, live: Live, peer_id: str, message: Hello
-) -> list[Command]:
-    """A peer's greeting: its challenge answered (once: a greeting back, with this
-    device's proofs), its proofs checked if they answer this device's challenge (then
-    the seats it holds are known: a seat it proved moves to it, none: a watcher), and
-    its game judged once they are known."""
-    peer = live.peers[peer_id]
-    now = model.env.now()
-    commands: list[Command] = []
-    peer.hello = True
-    if message.challenge != peer.heard:
-        peer.heard = message.challenge
-        commands.append(SendPeers(hello(session, live, peer_id), peer_id))
-    if message.answers != peer.challenge:
-        # not an answer to this device's challenge (it had not heard it yet, or it is
-        # another connection's): its proofs prove nothing; its game waits for its answer
-        if message.seats:
-            raise ValueError(_("a proof of a seat made for another connection"))
-        return commands + _merge(model, session, live, peer_id, message.game, message.signed,
-                                 strict=True, early=True)
-    here = session.record.here or []
-    seats = claimed(live.table, message.seats, here, peer.challenge, live.me,
-                    lambda: peer.spend(now))
-    if not seats and not peer.answered and live.watchers() >= MAX_WATCHERS:
-        live.left(peer_id)
-        live.note(_("A device that asked to watch was turned away: the table has {n} "
-                    "watchers already.").format(n=MAX_WATCHERS))
-        return commands
-    for other in live.peers.values():  # a seat proved anew moved device
-        if other is not peer:
-            other.seats = tuple(s for s in other.seats if s not in seats)
-    peer.seats, peer.answered = seats, True
-    live.gone -= set(seats)
-    to_move = session.game.to_move
-    if isinstance(session.turn, Thinking) and not session.plays_here(to_move):
-        session.turn = Idle()  # its computer's device is back: its answer is dropped
-    return commands + _merge(model, session, live, peer_id, message.game, message.signed,
-                             strict=False)
-
-
-def _who(session: Session, peer: Peer) -> str:
-    """A peer, in words: the names of its seats, or a watcher."""
-    if not peer.seats:
-        return _("a watcher")
-    return ", ".join(session.record.names[i] for i in peer.seats)
-
-
-def _refuse(
-    model: Model, session: Session, live: Live, peer: Peer, reason: str, now: float
-) -> list[Command]:
-    """Note a refusal: drawn at once, or, if this peer's refusals were drawn just
-    before, by a timer (whose answer, matching no move shown, only draws the page)."""
-    live.note(
-        _("Refused from {who}: {reason}.").format(who=_who(session, peer), reason=reason)
-    )
-    wait = peer.drawing(now)
-    if wait == 0:
-        return []
-    if wait is None:
-        return [Unchanged()]
-    return [Unchanged(), Wait(model.token(), max(1, round(wait * 1000)))]
-
-
-def _merge(
-    model: Model,
-    session: Session,
-    live: Live,
-    peer_id: str,
-    text: str,
-    signed: tuple[str, ...],
-    *,
-    strict: bool,
-    early: bool = False,
-) -> list[Command]:
-    """A peer's game judged at the gate (:func:`web.ui.live.gate.judge`, ValueError:
-    refused) and the verdict carried out on the game on screen. ``early``: the peer has
-    not answered this device's challenge yet, so its seats are not known: only a game
-    this device is ahead of, or has, is taken (its signatures), the rest waits for its
-    answer, which brings the game again."""
-    peer = live.peers[peer_id]
-    now = model.env.now()
-    try:
-        verdict = judge(session, peer.seats, text, signed, strict=strict,
-                        spend=lambda: peer.spend(now))
-    except ValueError:
-        if early:
-            return []
-        raise
-    if early and not isinstance(verdict, Behind):
-        return []
-    match verdict:
-        case Behind(moves, kept):
-            live.peers_have = max(live.peers_have, moves)
-            _keep_signed(session, kept)
-            return []  # our hello brings them up to date
-        case OursKept():  # the peer is sent the game both keep
-            return [SendPeers(hello(session, live, peer_id), peer_id)]
-        case Diverged():
-            return _diverged(model, session, peer, verdict)
-        case Taken():
-            return _take(model, session, live, peer, verdict)
-        case _:
-            assert_never(verdict)
-
-
-def _take(model: Model, session: Session, live: Live, peer: Peer, taken: Taken) -> list[Command]:
-    """Play the peer's game on screen in place of this device's (from ``taken.at``)."""
-    for _move in session.game.history[taken.at :]:
-        session.take_back()
-    for move in taken.moves:
-        session.play(move)
-    _keep_signed(session, taken.signed)
-    session.turn = Idle()
-    live.peers_have = session.record.sent = len(session.game.history)
-    # (other devices have these moves now: taking one back asks first)
-    commands = changed(model, session)
-    if taken.raced:
-        model.notice = ngettext(
-            "Two devices played a computer's turn at once: this device took the other's "
-            "move instead of its own.",
-            "Two devices played a computer's turn at once: this device took the other's "
-            "{n} moves instead of its own.",
-            taken.raced,
-        ).format(n=taken.raced)
-    if taken.own:
-        model.notice = _(
-            "{who} brought this device the table's game, with moves played for this "
-            "device's seats that it did not have."
-        ).format(who=_who(session, peer))
-    return commands
-
-
-def _keep_signed(session: Session, signed: tuple[str, ...] | None) -> None:
-    """Keep the table's moves' signatures (those of moves beyond them kept too)."""
-    table = session.record.live
-    if signed is None or table is None:
-        return
-    kept = (*signed, *table.signed[len(signed) :])
-    if kept != table.signed:
-        session.record = replace(session.record, live=replace(table, signed=kept))
-
-
-def _diverged(model: Model, session: Session, peer: Peer, branch: Diverged) -> list[Command]:
-    """The peer's game and this one went different ways, and every move of the peer's
-    from there is signed: which one to keep (the room is left meanwhile; the game kept
-    joins it again)."""
-    record = session.record
-    table = record.live
-    if table is not None and branch.signed is not None:
-        table = replace(table, signed=branch.signed)
-    link = Link(branch.theirs, list(record.names), list(record.seats), hints=record.hints,
-                live=table)
-    game = engines.decode(branch.theirs)
-    arrival_record = replace(record, game=branch.theirs, id="", version=0, live=table)
-    sender = _who(session, peer)
-    model.screen = BranchChoice(Arrival(link, game, arrival_record), record, sender, branch.at)
-    model.notice = _("Another device of this live table has a different game.")
-    return [LeaveRoom()]

@@ -10,7 +10,8 @@ ends in ``assert_never``: mypy fails if a message has no case.
 - :mod:`web.ui.arrival.update`: links arriving (merged, or a question asked);
 - :mod:`web.ui.play.update`: a game's turns (board, computers, hints, undo), its link
   and leaving it;
-- :mod:`web.ui.live.update`: live play; :mod:`web.ui.review.update`: a game looked
+- :mod:`web.ui.live.update` and :mod:`web.ui.live.room`: live play's buttons and its
+  room's news; :mod:`web.ui.review.update`: a game looked
   back over, and its sandbox;
 - :mod:`web.ui.daily.update`: the daily challenge;
 - :mod:`web.ui.puzzles.update`: the puzzles, their list and the one on screen;
@@ -46,6 +47,7 @@ from web.ui.daily import update as daily
 from web.ui.daily.model import Daily
 from web.ui.daily.share import is_daily_link
 from web.ui.live import messages as live_messages
+from web.ui.live import room
 from web.ui.live import update as live
 from web.ui.messages import (
     CloseGuide,
@@ -170,7 +172,7 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
         # a game's button pressed after its game was left does nothing
         return [] if session is None else _in_game(model, session, message)
     if isinstance(message, live_messages.News):
-        return live.news(model, session, message)
+        return room.news(model, session, message)
     if isinstance(message, live_messages.HostsMessage):
         return live.hosts(model, session, message)
     if isinstance(message, daily_messages.Intent | daily_messages.Results):
