@@ -32,8 +32,9 @@ from pagehelp import (
     pick_shangrila_move,
     settled,
     store_all,
+    wait_ready,
 )
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Frame, Page, expect
 from test_page import DESKTOP, start_game, start_shangrila
 
 from game.core import Game
@@ -254,6 +255,7 @@ def test_two_devices_play_a_whole_game_live_and_a_reload_keeps_the_seat(device) 
     rng = random.Random(7)
     game = play_out({0: ann, 1: bo}, [], rng, stop=4)
     bo.reload()
+    wait_ready(bo)  # (until then the page shows its last screen, kept: web/boot.js)
     settled_live(bo, len(game.history))
     connected(bo, "Ann")
     ended_alike([ann, bo], play_out({0: ann, 1: bo}, [], rng))
@@ -278,7 +280,8 @@ INTRUDE = """async ([room, key, relay]) => {
     const live = await import('./web/live.mjs');
     window.heard = [];
     window.live = live;
-    live.join(room, key, [relay], '[]', (kind, peer, text) => window.heard.push([kind, peer, text]));
+    live.join(room, key, [relay], '[]',
+              (kind, peer, text) => window.heard.push([kind, peer, text]));
 }"""
 
 #: The greetings heard (``[peer, text]``), those that answer ``answers`` if given.
@@ -296,15 +299,15 @@ def link_fields(link: str) -> dict[str, str]:
     return dict(pair.split("=", 1) for pair in link.lstrip("#").split("&"))
 
 
-def intrude(page: Page, link: str, relay: Relay) -> str:
+def intrude(page: Page | Frame, link: str, relay: Relay) -> str:
     """Join the room of ``link`` (its id and password only) with ``page``'s own transport
-    used by hand (:data:`INTRUDE`): this device's id in the room."""
+    (or a frame's) used by hand (:data:`INTRUDE`): this device's id in the room."""
     fields = link_fields(link)
     page.evaluate(INTRUDE, [fields["r"], fields["k"], relay.url])
     return str(page.evaluate("window.heard[0][1]"))
 
 
-def greetings(page: Page, count: int, answers: str | None = None) -> dict[str, dict]:
+def greetings(page: Page | Frame, count: int, answers: str | None = None) -> dict[str, dict]:
     """The greetings an intruding page (:func:`intrude`) heard from each peer, once
     ``count`` peers greeted it (those that answer its challenge ``answers``, if given):
     each peer's last, read."""
