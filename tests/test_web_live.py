@@ -837,6 +837,31 @@ def test_a_peer_whose_messages_keep_the_thread_busy_is_refused_at_once_for_a_whi
     assert state.said[-1] == ("Bo", "hi")
 
 
+def test_moves_from_a_peer_that_had_its_share_wait_and_are_taken_later(table) -> None:
+    """Bo's device sends moves while Ann's has checked its share of his signatures:
+    they wait (the last move message, which brings the whole game), and a timer reads
+    them once the time has passed; nothing is lost."""
+    ann, bo, room = table
+    clock = [0.0]
+    ann.model.env = replace(ann.model.env, now=lambda: clock[0])
+    state = ann.model.session.live
+    ann.play(ann.model.session.game.legal_moves()[0])
+    room.flush()
+    for _ in range(live.CHECK_COUNT):
+        state.peers["bo"].spend(clock[0])
+    ann.pending.clear()
+    bo.play(bo.model.session.game.legal_moves()[0])
+    room.flush()
+    assert len(ann.model.session.game.history) == 1 and "move" in state.peers["bo"].waiting
+    assert ann.pending and not state.refused  # a timer, no refusal
+    ann.deliver()  # too soon: it waits again
+    assert len(ann.model.session.game.history) == 1
+    clock[0] += live.CHECK_SECONDS
+    ann.settle()
+    assert ann.model.session.game.encode() == bo.model.session.game.encode()
+    assert not state.peers["bo"].waiting and not state.refused
+
+
 def test_a_flooding_peer_costs_no_drawing(table) -> None:
     ann, _bo, _room = table
     for _ in range(live.FLOOD_COUNT):

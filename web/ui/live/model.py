@@ -21,7 +21,6 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from game.i18n import _
 from web.ui.live.table import Table
 
 #: More than this many messages from one peer within FLOOD_SECONDS are refused.
@@ -38,10 +37,14 @@ MAX_PEERS = 32
 MAX_WATCHERS = 8
 #: A peer that has not greeted this device within this many seconds is let go.
 SILENT_SECONDS = 5.0
-#: The most signatures checked for one peer within CHECK_SECONDS (seat proofs and
-#: moves): a greeting needs at most one a seat for each; past them, its messages are
-#: refused until the time has passed. Each check costs about 1 ms in CPython.
-CHECK_COUNT, CHECK_SECONDS = 24, 10.0
+#: Once this many signatures were checked for one peer within CHECK_SECONDS (seat
+#: proofs and moves; about 1 ms each in CPython, 2 ms in the page), its next messages
+#: wait (see :meth:`Peer.ready`). One message checks at most MESSAGE_CHECKS (a proof, a
+#: move and a signature filled in, for each of 8 seats), so no more than CHECK_COUNT +
+#: MESSAGE_CHECKS are checked within CHECK_SECONDS.
+CHECK_COUNT, CHECK_SECONDS, MESSAGE_CHECKS = 24, 10.0, 24
+#: How long a peer's messages that wait are kept before they are read again (s).
+WAIT_SECONDS = 2.5
 #: The most time the page's thread may spend on one peer's messages within
 #: CHECK_SECONDS: past it, its messages are refused at once until the time has passed.
 BUSY_SECONDS = 0.1
@@ -89,8 +92,14 @@ class Peer:
     answered: bool = False
     seats: tuple[int, ...] = ()
     hello: bool = False
-    #: When its last CHECK_COUNT signatures were checked, oldest first.
-    checks: deque[float] = field(default_factory=lambda: deque(maxlen=CHECK_COUNT))
+    #: When its last signatures were checked, oldest first.
+    checks: deque[float] = field(
+        default_factory=lambda: deque(maxlen=CHECK_COUNT + MESSAGE_CHECKS)
+    )
+    #: Its last greeting and its last move message that wait to be read (see
+    #: :meth:`ready`), by kind; the timer that will read them (None: none).
+    waiting: dict[str, str] = field(default_factory=dict)
+    wake: int | None = None
     #: What its last messages cost the page's thread: ``(when, seconds)``, oldest first.
     busy: deque[tuple[float, float]] = field(
         default_factory=lambda: deque(maxlen=FLOOD_COUNT + 1)
@@ -119,37 +128,32 @@ class Peer:
         return True
 
     def spend(self, now: float) -> None:
-        """Count a signature checked for this peer at ``now``; ValueError (in the page's
-        words) when :data:`CHECK_COUNT` were checked within :data:`CHECK_SECONDS`.
+        """Count a signature checked for this peer at ``now``."""
+        self.checks.append(now)
+
+    def ready(self, now: float) -> bool:
+        """False while this peer had :data:`CHECK_COUNT` signatures checked, or its
+        messages took :data:`BUSY_SECONDS` of the page's thread, within
+        :data:`CHECK_SECONDS`: its next greeting and move message wait (the last of
+        each is kept, and each brings the whole game, so nothing is lost), anything
+        else is refused.
 
         >>> peer = Peer()
         >>> for i in range(CHECK_COUNT):
         ...     peer.spend(0.1 * i)
-        >>> peer.spend(3.0)
-        Traceback (most recent call last):
-        ValueError: more signatures than this device checks at once
-        >>> peer.spend(20.0)
+        >>> peer.ready(3.0), peer.ready(12.5)
+        (False, True)
+        >>> peer.worked(20.0, 0.06); peer.worked(21.0, 0.05)
+        >>> peer.ready(22.0), peer.ready(30.5)
+        (False, True)
         """
-        checks = self.checks
-        if len(checks) == CHECK_COUNT and now - checks[0] < CHECK_SECONDS:
-            raise ValueError(_("more signatures than this device checks at once"))
-        checks.append(now)
+        recent = sum(1 for at in self.checks if now - at < CHECK_SECONDS)
+        spent = sum(cost for at, cost in self.busy if now - at < CHECK_SECONDS)
+        return recent < CHECK_COUNT and spent < BUSY_SECONDS
 
     def worked(self, now: float, seconds: float) -> None:
         """Count what a message of this peer cost the page's thread."""
         self.busy.append((now, seconds))
-
-    def tired(self, now: float) -> bool:
-        """True while this peer's messages cost the page's thread :data:`BUSY_SECONDS`
-        within :data:`CHECK_SECONDS`: its next ones are refused at once.
-
-        >>> peer = Peer()
-        >>> peer.worked(0.0, 0.06); peer.worked(1.0, 0.05)
-        >>> peer.tired(2.0), peer.tired(10.5)
-        (True, False)
-        """
-        spent = sum(cost for at, cost in self.busy if now - at < CHECK_SECONDS)
-        return spent >= BUSY_SECONDS
 
     def drawing(self, now: float) -> float | None:
         """In how many seconds a refusal at ``now`` is drawn: 0 at once, more once a
@@ -212,6 +216,8 @@ class Live:
     seen: dict[int, str] = field(default_factory=dict)
     #: This device's id in the room (what a proof of a seat to it names).
     me: str = ""
+    #: The timers of peers' waiting messages: a timer's token -> its peer.
+    wakes: dict[int, str] = field(default_factory=dict)
     #: The peers that left or were let go, newest last: their late messages are dropped
     #: (at most MAX_GONE kept).
     gone_peers: dict[str, None] = field(default_factory=dict)

@@ -30,10 +30,11 @@ from web.ui.live.messages import (
     PeerText,
     RelaysAnswered,
 )
-from web.ui.live.model import MAX_WATCHERS, Live, Peer
+from web.ui.live.model import MAX_WATCHERS, WAIT_SECONDS, Live, Peer
 from web.ui.live.table import claimed, proof
 from web.ui.live.wire import CHALLENGE_LENGTH, Hello, Moved, Said, encode, read
 from web.ui.model import Model
+from web.ui.play.messages import TimerDone
 from web.ui.session import Idle, Session, Thinking
 from web.ui.update.table import changed, join, next_turn
 
@@ -123,8 +124,9 @@ def hello(session: Session, live: Live, peer_id: str) -> str:
 def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) -> list[Command]:
     """A peer's text: read, checked, and acted on, or refused and noted. A refusal
     costs constant time, and a redraw at most every NOTE_SECONDS from each peer (none
-    once it floods); a peer whose messages took BUSY_SECONDS of the thread lately is
-    refused at once; a peer that left, or was turned away, is not heard."""
+    once it floods); the greeting and move messages of a peer that had its share of
+    checks or of the thread lately wait (:func:`_wait`); a peer that left, or was
+    turned away, is not heard."""
     commands = _greet(model, session, live, peer_id)  # it spoke before its arrival was told
     peer = live.peers.get(peer_id)
     if peer is None:
@@ -135,16 +137,69 @@ def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) 
             return [*commands, Unchanged()]
         peer.flooding = True
         return commands + _refuse(model, session, live, peer, _("too many messages at once"), now)
-    if peer.tired(now):
-        reason = _("more messages than this device has time for at once")
-        return commands + _refuse(model, session, live, peer, reason, now)
+    if not peer.ready(now):
+        return commands + _wait(model, session, live, peer_id, text)
+    return commands + _work(model, session, live, peer_id, text)
+
+
+def _work(model: Model, session: Session, live: Live, peer_id: str, text: str) -> list[Command]:
+    """A peer's text read and acted on, or refused and noted; what it cost the page's
+    thread is counted to the peer."""
+    peer, now = live.peers[peer_id], model.env.now()
     began = model.env.cost()
     try:
-        return commands + _read(model, session, live, peer_id, text)
+        return _read(model, session, live, peer_id, text)
     except ValueError as reason:
-        return commands + _refuse(model, session, live, peer, str(reason), now)
+        return _refuse(model, session, live, peer, str(reason), now)
     finally:
         peer.worked(now, model.env.cost() - began)
+
+
+#: The kinds of message that wait while their peer has had its share of the thread (the
+#: last of each is read later: it brings the whole game), by how their text begins.
+_WAITING = {'{"t":"hello"': "hello", '{"t":"move"': "move"}
+
+
+def _wait(model: Model, session: Session, live: Live, peer_id: str, text: str) -> list[Command]:
+    """A peer that had its share of checks or of the thread lately: its greeting or
+    move message waits (the last of each kind), to be read by a timer; anything else
+    is refused."""
+    peer, now = live.peers[peer_id], model.env.now()
+    kind = next((k for start, k in _WAITING.items() if text.startswith(start)), None)
+    if kind is None:
+        reason = _("more messages than this device has time for at once")
+        return _refuse(model, session, live, peer, reason, now)
+    peer.waiting[kind] = text
+    if peer.wake is not None:
+        return [Unchanged()]
+    peer.wake = model.token()
+    live.wakes[peer.wake] = peer_id
+    return [Unchanged(), Wait(peer.wake, round(WAIT_SECONDS * 1000))]
+
+
+def waking(session: Session, done: TimerDone) -> bool:
+    """True when ``done`` is the timer of a peer's waiting messages."""
+    return session.live is not None and done.token in session.live.wakes
+
+
+def woken(model: Model, session: Session, token: int) -> list[Command]:
+    """The timer of a peer's waiting messages: they are read now if it is ready (its
+    greeting first), else they wait again."""
+    live = session.live
+    peer_id = live.wakes.pop(token, None) if live is not None else None
+    peer = live.peers.get(peer_id) if live is not None and peer_id is not None else None
+    if live is None or peer_id is None or peer is None:
+        return [Unchanged()]
+    peer.wake = None
+    if not peer.ready(model.env.now()):
+        texts, peer.waiting = list(peer.waiting.values()), {}
+        return [c for text in texts for c in _wait(model, session, live, peer_id, text)]
+    commands: list[Command] = []
+    for kind in ("hello", "move"):
+        text = peer.waiting.pop(kind, None)
+        if text is not None and peer_id in live.peers:
+            commands += _work(model, session, live, peer_id, text)
+    return commands or [Unchanged()]
 
 
 def _read(model: Model, session: Session, live: Live, peer_id: str, text: str) -> list[Command]:

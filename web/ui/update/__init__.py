@@ -62,7 +62,7 @@ from web.ui.messages import (
 from web.ui.model import QR_LIMIT, Model
 from web.ui.play import messages as play_messages
 from web.ui.play import update as play
-from web.ui.play.messages import BoardClick, ConfirmUndo, Key
+from web.ui.play.messages import BoardClick, ConfirmUndo, Key, TimerDone
 from web.ui.puzzles import messages as puzzle_messages
 from web.ui.puzzles import update as puzzles
 from web.ui.puzzles.model import Solving
@@ -187,6 +187,8 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
         return storage.saves(model, message, deleting)
     if isinstance(message, storage_messages.Stored):
         return storage.stored(model, message)
+    if isinstance(message, TimerDone) and session is not None and room.waking(session, message):
+        return room.woken(model, session, message.token)  # a peer's waiting messages
     if isinstance(message, play_messages.Awaited):
         return play.answer(model, session, message)
     if isinstance(message, Preference):
