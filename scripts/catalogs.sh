@@ -13,7 +13,7 @@ if [ ! -x .venv/bin/pybabel ]; then
 fi
 case "${1:-compile}" in
     extract)
-        PYTHONPATH=scripts .venv/bin/pybabel extract -F babel.cfg --sort-by-file --no-wrap \
+        PYTHONPATH=scripts .venv/bin/pybabel extract -F babel.cfg --sort-output --no-location --no-wrap \
             --add-comments=Translators: --project=shangrila-tsuro \
             -o game/locale/messages.pot game web
         for language in it fr es; do
