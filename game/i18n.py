@@ -119,3 +119,22 @@ def date(stamp: str) -> str:
     # Translators: a date and time; keep the four names in braces.
     pattern = _("{year}-{month}-{day} {time}")
     return pattern.format(year=year, month=month, day=date_of_month, time=time).strip()
+
+
+#: The months' names, January first, translated where they are shown.
+MONTHS = (
+    N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"),
+    N_("July"), N_("August"), N_("September"), N_("October"), N_("November"),
+    N_("December"),
+)  # fmt: skip
+
+
+def month(year: int, number: int) -> str:
+    """A month of a year by name in the language in use.
+
+    >>> use("en")
+    >>> month(2026, 12)
+    'December 2026'
+    """
+    # Translators: a month by name and its year, as in a calendar's title.
+    return _("{month} {year}").format(month=_(MONTHS[number - 1]), year=year)
