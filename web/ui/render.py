@@ -87,11 +87,17 @@ def regions(model: Model) -> dict[str, str]:
             tools = frame.preferences(model.theme, model.language, model.pace)
             return {"messages": messages, "screen": daily_view.screen(screen), "tools": tools}
         case Records():
-            return {"messages": messages, "screen": records_view.page(screen), "tools": ""}
+            tools = frame.preferences(model.theme, model.language)
+            return {"messages": messages, "screen": records_view.page(screen), "tools": tools}
         case Puzzles():
-            return {"messages": messages, **puzzles_view.listing(screen)}
+            return {"messages": messages, **_preferred(model, puzzles_view.listing(screen))}
         case Solving():
-            return {"messages": messages, **puzzles_view.solving(screen)}
+            return {"messages": messages, **_preferred(model, puzzles_view.solving(screen))}
+
+
+def _preferred(model: Model, drawn: dict[str, str]) -> dict[str, str]:
+    """A screen's regions with the theme and language menus after its own tools."""
+    return {**drawn, "tools": drawn["tools"] + frame.preferences(model.theme, model.language)}
 
 
 def _tools(model: Model, session: Session, turn: bool = True) -> str:

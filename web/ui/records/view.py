@@ -48,7 +48,7 @@ def page(screen: Records) -> str:
     return (
         f'<section class="records" aria-labelledby="records-title">{head}{body}'
         f"{_file(book is not None and bool(book.results))}"
-        f"{button(CloseRecords(), escape(_('Back to the games')))}</section>"
+        f"{button(CloseRecords(), escape(_('Back to menu')))}</section>"
     )
 
 

@@ -81,22 +81,26 @@ def messages(alert: str, notice: str) -> str:
     return "".join(parts)
 
 
-def preferences(theme: str, language: str, pace: str = "") -> str:
-    """The choice of theme, of language and of the computers' pace (kept on this
-    device), for the start screen and a game's menu. Each language is named in itself."""
+def preferences(theme: str, language: str, pace: str | None = None) -> str:
+    """The choice of theme and of language (kept on this device), which every screen
+    has, and where computers play (the start screen, a game, the daily challenge) the
+    choice of their ``pace``. Each language is named in itself."""
     themes = _options(THEMES, theme)
-    paces = _options(PACES, pace)
     languages = "".join(
         f'<option value="{key}" lang="{key}"{" selected" if key == language else ""}>'
         f"{words}</option>"
         for key, words in LANGUAGES.items()
     )
+    paces = (
+        f'<label class="pace">{_("Computer moves")} '
+        f'<select data-field="pace">{_options(PACES, pace)}</select></label>'
+        if pace is not None
+        else ""
+    )
     return (
         f'<label class="theme">{_("Theme")} <select data-field="theme">{themes}</select></label>'
         f'<label class="language">{_("Language")} '
-        f'<select data-field="language">{languages}</select></label>'
-        f'<label class="pace">{_("Computer moves")} '
-        f'<select data-field="pace">{paces}</select></label>'
+        f'<select data-field="language">{languages}</select></label>{paces}'
     )
 
 
