@@ -9,7 +9,7 @@ import json
 import random
 from dataclasses import replace
 from datetime import date, timedelta
-from urllib.parse import quote
+from urllib.parse import parse_qs, quote
 
 import pytest
 from fakepage import FakePage, play_person_turns, words
@@ -22,10 +22,13 @@ from web.ui.daily.challenge import challenge, day_seed
 from web.ui.daily.marker import Marker, read_marker
 from web.ui.daily.model import score
 from web.ui.daily.share import link_fragment, read_link
-from web.ui.play.messages import Undo
+from web.ui.links import make_fragment
+from web.ui.play.messages import AskHint, Undo
+from web.ui.review.messages import Analyse, TryHere
 from web.ui.saves import PREFIX, MemoryStorage, SaveStore, parse_record
 
 DAY = date(2026, 11, 28)
+HELD_WORDS = "No hints, undo or analysis during the scored attempt: practise after it."
 
 
 def page_on(day: date = DAY, storage: MemoryStorage | None = None) -> FakePage:
@@ -116,7 +119,9 @@ def test_no_move_of_a_scored_attempt_is_taken_back_but_practice_may() -> None:
     session = page.model.session
     assert session is not None
     page.play(session.game.legal_moves()[0])
-    assert f"{intents.attributes(Undo())} disabled" in page.markup()
+    assert intents.attributes(Undo()) not in page.markup()
+    assert intents.attributes(AskHint()) not in page.markup()
+    assert HELD_WORDS in words(page.markup())  # said where Hint and Undo would be
     page.send(Undo())
     assert "no move is taken back" in page.model.alert
     assert len(session.game.history) == 1
@@ -128,6 +133,51 @@ def test_no_move_of_a_scored_attempt_is_taken_back_but_practice_may() -> None:
     page.play(practice.game.legal_moves()[0])
     page.press("undo")
     assert practice.game.history == []
+
+
+def test_a_scored_attempt_under_way_has_no_sandbox_nor_analysis_and_says_why() -> None:
+    page = page_on()
+    page.model.bots = True  # (the computer could analyse: only the attempt stops it)
+    page.press("daily")
+    page.press("daily-play", "tsuro")
+    session = page.model.session
+    assert session is not None
+    for _move in range(3):
+        page.play(session.game.legal_moves()[0])
+    page.press("review")
+    page.press("review-to", "0")
+    markup = page.markup()
+    assert intents.attributes(TryHere()) not in markup
+    assert intents.attributes(Analyse()) not in markup
+    assert words(markup).count(HELD_WORDS) == 2  # where each of them would be
+    for refused in (TryHere(), Analyse()):
+        page.send(refused)
+        assert page.model.alert == HELD_WORDS
+        assert session.review is not None and session.review.sandbox is None
+        assert session.review.analysis is None
+    page.press("review-close")
+    finish(page)
+    page.press("review")  # the attempt over: the sandbox and the analysis are back
+    page.press("review-to", "0")
+    page.press("try-here")
+    assert session.review is not None and session.review.sandbox is not None
+    page.press("try-drop")
+    page.press("analyse")
+    assert session.review.analysis is not None
+
+
+def test_rematch_at_the_end_of_a_daily_plays_that_days_challenge_again_as_practice() -> None:
+    page = page_on(DAY + timedelta(days=2))
+    page.press("daily")
+    page.press("daily-day", DAY.isoformat())
+    page.press("daily-play", "tsuro")
+    finish(page)
+    page.press("rematch")
+    again = page.model.session
+    assert again is not None and again.record.daily == Marker(DAY, practice=True)
+    assert again.game.encode() == challenge("tsuro", DAY).start().encode()
+    assert "practice (not scored)" in words(page.markup())
+    assert [r.daily.practice for r in daily_records(page)].count(False) == 1
 
 
 def test_a_scored_attempt_under_way_is_continued_not_started_again() -> None:
@@ -310,8 +360,8 @@ def hostile_fragments() -> dict[str, str]:
     unfinished = challenge("tsuro", DAY).start().encode()
     other = engines.tsuro.new_game(2, seed=99, variant="solo")
     return {
-        "another version": good.replace("daily=1", "daily=7", 1),
-        "changed beginning": good.replace("daily=1", "dxily=1", 1),
+        "another version": good.replace("daily=2", "daily=7", 1),
+        "changed beginning": good.replace("daily=2", "dxily=2", 1),
         "no day": good.replace("day=2026-11-28", "dy=2026-11-28", 1),
         "not a date": good.replace("2026-11-28", "2026-13-45", 1),
         "before the first day": good.replace("2026-11-28", "2020-01-01", 1),
@@ -319,10 +369,14 @@ def hostile_fragments() -> dict[str, str]:
         "another day's challenge": good.replace("2026-11-28", "2026-11-27", 1),
         "not finished": link_fragment(DAY, unfinished, ["Pawn 1", "Pawn 2"], ["person"] * 2),
         "not a challenge": link_fragment(DAY, other.encode(), ["A", "B"], ["person"] * 2),
-        "damaged game": good.replace("g=T2.", "g=T2.x", 1),
-        "far too long": good + "&n=" + "x" * 20_000,
-        "too many fields": good + "&n=x" * 40,
-        "no game": "daily=1&day=2026-11-28&v=1",
+        "damaged game": good.replace("dg=T2.", "dg=T2.x", 1),
+        "far too long": good + "&dn=" + "x" * 20_000,
+        "too many fields": good + "&dn=x" * 40,
+        "no game": "daily=2&day=2026-11-28",
+        "a plain link's field": good + "&v=1",
+        "the first version": "daily=1&day=2026-11-28&" + make_fragment(over, ["A", "B"], ["p"] * 2),
+        "its daily fields taken away": good.split("&", 2)[2],
+        "made a plain link's first": "v=1&" + good.split("&", 2)[2],
         "percent tricks": quote("daily") + "=1&%64ay=" + "[" * 5000,
     }
 
@@ -338,6 +392,26 @@ def test_a_bad_daily_link_is_refused_in_words_and_changes_nothing(name: str) -> 
     assert page.model.screen.name == "daily" and page.fragment_dropped
     assert page.model.screen.arrived is None  # type: ignore[union-attr]
     assert saves() == before and len(before) == 1
+
+
+def test_a_friends_game_in_a_daily_link_never_opens_as_a_plain_game_link() -> None:
+    """Removing ``daily=2&day=…&`` from a friend's link (finding 2 of issue 60) leaves
+    no game link: the page says so, and neither opens nor keeps the friend's game."""
+    ann, bo = page_on(), page_on()
+    play_scored(ann, seed=3)
+    ann.press("daily-day", DAY.isoformat())
+    link = shared_link(ann)
+    assert link.startswith(f"daily=2&day={DAY.isoformat()}&dg=T")
+    assert "g" not in parse_qs(link) and "v" not in parse_qs(link)
+    edited = link.replace(f"daily=2&day={DAY.isoformat()}&", "", 1)
+    bo.send(Opened("#" + edited))
+    assert bo.model.alert == (
+        "This daily challenge link could not be opened: this link is damaged: "
+        "its beginning is missing or changed."
+    )
+    assert bo.model.session is None and bo.model.screen.name == "daily"
+    assert bo.model.screen.arrived is None  # type: ignore[union-attr]
+    assert not [k for k in bo.storage.data if k.startswith(PREFIX)]
 
 
 def test_a_damaged_daily_mark_lists_the_save_as_damaged_and_old_saves_read() -> None:

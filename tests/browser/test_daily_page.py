@@ -85,7 +85,7 @@ def share(page: Page) -> str:
     expect_screen(page, "daily")
     button(page, "Share your result at Tsuro")
     field = page.get_by_label("Challenge link")
-    expect(field).to_have_value(re.compile(r"#daily=1&day=2026-11-28&v=1&g=T"))
+    expect(field).to_have_value(re.compile(r"#daily=2&day=2026-11-28&dg=T"))
     return field.input_value()
 
 

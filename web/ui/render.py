@@ -13,7 +13,7 @@ from game.i18n import _
 from web.ui.arrival import view as questions
 from web.ui.arrival.model import BranchChoice, SeatChoice
 from web.ui.daily import view as daily_view
-from web.ui.daily.model import Daily, takes_back
+from web.ui.daily.model import Daily, held, takes_back
 from web.ui.games import Choice, pictures
 from web.ui.guide import guide
 from web.ui.live import view as live_view
@@ -120,6 +120,7 @@ def _tools(model: Model, session: Session, turn: bool = True) -> str:
         hint=model.hints_offered(),
         apart=session.apart,
         turn=turn,
+        held=held(session.record, session.game),
     )
 
 
@@ -133,6 +134,7 @@ def _turn_controls(model: Model, session: Session) -> str:
         can_undo=_can_undo(session) and takes_back(session.record),
         confirm_undo=model.confirming_undo,
         hint=model.hints_offered(),
+        held=held(session.record, session.game),
     )
 
 

@@ -21,7 +21,7 @@ from typing import ClassVar
 
 import game as engines
 from game.core import Game
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext
 from game.shangrila import ShangriLa
 from game.tsuro import Tsuro
 from web.ui.daily.marker import kind_of_code
@@ -60,6 +60,16 @@ def takes_back(record: Record) -> bool:
     """False for a daily challenge's scored attempt, whose moves are never taken back
     (else a lost game could be played again from before the loss); True otherwise."""
     return record.daily is None or record.daily.practice
+
+
+def held(record: Record, game: Game) -> bool:
+    """True while ``game`` is a daily challenge's scored attempt under way: no hint,
+    undo, sandbox or analysis then (practice has them all)."""
+    return not takes_back(record) and not game.is_over()
+
+
+HELD = N_("No hints, undo or analysis during the scored attempt: practise after it.")
+"""Why a scored attempt under way offers none of them, said where they would be."""
 
 
 def attempts(records: Iterable[Record], kind: str, day: date) -> Attempts:

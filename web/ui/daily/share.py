@@ -2,20 +2,24 @@
 opens the same challenge for a friend and carries the sharer's game, shown to the
 friend only once their own scored attempt is over.
 
-The link's fragment is ``daily=1&day=2026-11-28&`` followed by a game link's own
-fields (:func:`web.ui.links.make_fragment`: the game's options, seed and moves, its
-seats and names), read back with that module's checks and limits. It has no ``v``
-field first, so a page without the daily challenge, or a damaged ``daily`` field,
-never opens it as a plain game link (which would show the moves).
+The link's fragment is ``daily=2&day=2026-11-28&`` followed by the sharer's game under
+the daily link's own field names: ``dg`` the game (:mod:`game.codec`), ``ds`` its seats,
+``dn`` each name. A plain game link has ``v``, ``g``, ``s`` and ``n`` instead, so a
+daily link with its first fields removed is no game link: it is still read as a daily
+one (:func:`is_daily_link`) and refused in words, never opened with the friend's moves.
+Its fields are read back by :func:`web.ui.links.read_fragment`, with its checks and
+limits.
 
 >>> from web.ui.daily.challenge import challenge
 >>> day = date(2026, 11, 28)
 >>> game = challenge("tsuro", day).start().encode()
 >>> fragment = link_fragment(day, game, ["Pawn 1", "Pawn 2"], ["person", "person"])
->>> fragment.startswith("daily=1&day=2026-11-28&v=1&g=T2.")
+>>> fragment.startswith("daily=2&day=2026-11-28&dg=T2.")
 True
 >>> is_daily_link("#" + fragment), is_daily_link("#v=1&g=T2.x"), is_daily_link("#dAY=1")
 (True, False, True)
+>>> is_daily_link("#" + fragment.split("&", 2)[2])  # its daily fields taken away
+True
 """
 
 from __future__ import annotations
@@ -29,11 +33,14 @@ from web.ui.daily.marker import is_challenge, kind_of_code, read_day
 from web.ui.daily.model import score
 from web.ui.games import GAMES
 from web.ui.links import MAX_FIELDS, MAX_LENGTH, make_fragment, read_fragment
+from web.ui.links import VERSION as LINK_VERSION
 
-#: The version of the daily link's layout.
-VERSION = "1"
+#: The version of the daily link's layout (1: the game under a plain link's names).
+VERSION = "2"
+#: The daily link's game fields, by the plain game link's names they stand for.
+FIELDS = {"dg": "g", "ds": "s", "dn": "n"}
 #: The names of the daily link's own fields.
-KEYS = ("daily", "day")
+KEYS = ("daily", "day", *FIELDS)
 
 
 def share_text(kind: str, day: date, encoded: str) -> str:
@@ -51,8 +58,28 @@ def share_text(kind: str, day: date, encoded: str) -> str:
 
 
 def link_fragment(day: date, game: str, names: list[str], seats: list[str]) -> str:
-    """The fragment (without ``#``) of a link to ``day``'s challenge carrying ``game``."""
-    return f"daily={VERSION}&day={day.isoformat()}&" + make_fragment(game, names, seats)
+    """The fragment (without ``#``) of a link to ``day``'s challenge carrying ``game``
+    under the daily link's own field names."""
+    from urllib.parse import parse_qsl, urlencode  # here: it costs a page start 0.1 s
+
+    plain = parse_qsl(make_fragment(game, names, seats), keep_blank_values=True)
+    names_of = {plain_name: own for own, plain_name in FIELDS.items()}
+    fields = [(names_of[key], value) for key, value in plain if key in names_of]
+    return f"daily={VERSION}&day={day.isoformat()}&" + urlencode(fields)
+
+
+def _plain(rest: str) -> str:
+    """The game link's fragment that the daily link's game fields stand for (a field of
+    another name: ValueError)."""
+    from urllib.parse import parse_qsl, urlencode  # here: it costs a page start 0.1 s
+
+    try:
+        fields = parse_qsl(rest, keep_blank_values=True, max_num_fields=MAX_FIELDS)
+    except ValueError:
+        raise ValueError(_("this link has more parts than a game's link")) from None
+    if any(key not in FIELDS for key, _value in fields):
+        raise ValueError(_("this link is damaged: it has a part no daily challenge link has"))
+    return urlencode([("v", LINK_VERSION), *((FIELDS[k], v) for k, v in fields)])
 
 
 def is_daily_link(fragment: str) -> bool:
@@ -99,7 +126,7 @@ def read_link(fragment: str, today: date) -> Shared:
         raise ValueError(_("this link is damaged: {reason}").format(reason=reason)) from None
     if day > today:
         raise ValueError(_("its day has not come yet"))
-    link = read_fragment(rest)
+    link = read_fragment(_plain(rest))
     played = engines.decode(link.game)  # (its moves replayed: ValueError if one is illegal)
     kind = kind_of_code(link.game)
     if not is_challenge(link.game, day):

@@ -136,9 +136,16 @@ def _play(model: Model, screen: Daily, kind: str, practise: bool) -> list[Comman
     if scored is not None and not practise and not played(scored.game).is_over():
         return [ReadSave(scored.id)]
     practice = scored is not None
-    daily = challenge(kind, screen.day)
-    game = daily.start()
     rival = screen.arrived[1] if screen.arrived and screen.arrived[0] == kind else None
+    return start(model, kind, Marker(screen.day, practice, None if practice else rival))
+
+
+def start(model: Model, kind: str, mark: Marker) -> list[Command]:
+    """Start ``kind``'s challenge of the day ``mark`` says, scored or practice (a
+    rematch at the end of a daily game: practice)."""
+    practice = mark.practice
+    daily = challenge(kind, mark.day)
+    game = daily.start()
     draft = Record(
         "",
         game.encode(),
@@ -146,7 +153,7 @@ def _play(model: Model, screen: Daily, kind: str, practise: bool) -> list[Comman
         list(daily.seats),
         model.env.clock(),
         here=[i for i, seat in enumerate(daily.seats) if seat == "person"],
-        daily=Marker(screen.day, practice, None if practice else rival),
+        daily=mark,
     )
     draft.hints = practice  # the scored attempt is played without the computer's hints
     notice = (

@@ -18,6 +18,7 @@ from web.ui.commands import (
     Unchanged,
     Wait,
 )
+from web.ui.daily import update as daily
 from web.ui.daily.model import takes_back
 from web.ui.intents import attributes
 from web.ui.model import Model
@@ -115,9 +116,7 @@ def answer(model: Model, session: Session | None, message: Awaited) -> list[Comm
                 return []
             if move not in session.game.legal_moves():
                 session.hint = None
-                model.alert = _(
-                    "No hint this time: the computer chose a move that is not allowed."
-                )
+                model.alert = _("No hint this time: the computer chose a move that is not allowed.")
                 return []
             session.hint = replace(session.hint, progress=1.0, move=move, chances=chances)
             session.selection = session.kind.view.showing(
@@ -229,8 +228,17 @@ def leave_game(model: Model, session: Session, message: Leaving) -> list[Command
         model.notice = _("Your game is saved: continue it from the list of saved games.")
         return commands
     record = session.record
+    if isinstance(message, Rematch) and record.daily is not None:  # the day's again
+        commands = leave(model, session)
+        return commands + daily.start(
+            model, session.kind.key, replace(record.daily, practice=True, rival=None)
+        )
     model.setup = setup_like(
-        session.game, record.names, record.seats, record.here or [], record.hints,
+        session.game,
+        record.names,
+        record.seats,
+        record.here or [],
+        record.hints,
         live=record.live is not None,
     )
     commands = leave(model, session)

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from html import escape
 
 from game.i18n import _, number
+from web.ui.daily.model import HELD
 from web.ui.intents import attributes
 from web.ui.messages import OpenGuide
 from web.ui.play.messages import (
@@ -75,20 +76,26 @@ def tools(
     hint: bool = False,
     apart: str | None = None,
     turn: bool = True,
+    held: bool = False,
 ) -> str:
     """The game's menu: undo, review the game, send or share the link, leave (and try again after a
     computer failed; send the link to the player the game waits for; ask for a
     ``hint``; keep a game ``apart`` from its save as a new one); the theme, the
     language and the computers' pace; and whether the game is saved (never claimed when
     the last save failed).
-    ``turn``: the turn's controls (:func:`turn_controls`) are here, not in the panel."""
+    ``turn``: the turn's controls (:func:`turn_controls`) are here, not in the panel;
+    ``held``: a daily challenge's scored attempt under way, which has none of them."""
     shared = (
         f'<label class="share">{_("Share link")} <input type="text" readonly '
         f'value="{escape(link)}"></label>'
         if link
         else ""
     )
-    undo = _turn_buttons(can_undo=can_undo, confirm_undo=confirm_undo, hint=hint) if turn else ""
+    undo = (
+        _turn_buttons(can_undo=can_undo, confirm_undo=confirm_undo, hint=hint, held=held)
+        if turn
+        else ""
+    )
     pressed = str(qr or qr_too_long).lower()
     return (
         _first_button(apart=apart, retry=retry, send_to=send_to)
@@ -127,9 +134,12 @@ def _saved_words(*, saved: bool, apart: str | None) -> str:
     return _("Not saved on this device: its storage is full.")
 
 
-def _turn_buttons(*, can_undo: bool, confirm_undo: bool, hint: bool) -> str:
+def _turn_buttons(*, can_undo: bool, confirm_undo: bool, hint: bool, held: bool = False) -> str:
     """Hint (where hints are offered) and Undo, or the question whether to take back a
-    move already sent."""
+    move already sent; in a daily challenge's scored attempt under way (``held``), why
+    there are neither."""
+    if held:
+        return f'<p class="held-note">{escape(_(HELD))}</p>'
     asked = button(AskHint(), _("Hint")) if hint else ""
     if confirm_undo:
         return (
@@ -140,14 +150,14 @@ def _turn_buttons(*, can_undo: bool, confirm_undo: bool, hint: bool) -> str:
     return asked + button(Undo(), _("Undo"), more="" if can_undo else " disabled")
 
 
-def turn_controls(*, can_undo: bool, confirm_undo: bool, hint: bool) -> str:
+def turn_controls(*, can_undo: bool, confirm_undo: bool, hint: bool, held: bool = False) -> str:
     """The turn's controls in the game's panel, right below the hand or the action's
     own (so that on a phone a turn needs no scroll): Hint and Undo.
 
     >>> turn_controls(can_undo=False, confirm_undo=False, hint=False)
     '<div class="turn-tools"><button type="button" data-action="undo" disabled>Undo</button></div>'
     """
-    buttons = _turn_buttons(can_undo=can_undo, confirm_undo=confirm_undo, hint=hint)
+    buttons = _turn_buttons(can_undo=can_undo, confirm_undo=confirm_undo, hint=hint, held=held)
     return f'<div class="turn-tools">{buttons}</div>'
 
 

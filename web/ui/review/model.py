@@ -37,6 +37,7 @@ from game.core import Game, IllegalMove
 from game.i18n import _
 from game.tsuro import Tsuro
 from web.ui.analysis import Analysis, TurningPoint, turning_points
+from web.ui.daily.model import held
 from web.ui.games import GameKind
 from web.ui.saves import Record
 from web.ui.session import Session
@@ -177,6 +178,12 @@ class Review:
         """``move`` of the player named ``player`` as text, in words."""
         real = next(p for p in self.game.players if str(p) == player)
         return self.kind.describe(move, real, self.names[real], you=real == self.you)
+
+    @property
+    def held(self) -> bool:
+        """True while the game is a daily challenge's scored attempt under way: no
+        sandbox and no analysis then."""
+        return held(self.record, self.game)
 
     def analyser(self) -> int | None:
         """Whose sight the analysis searches with: -1 for each position's mover (every

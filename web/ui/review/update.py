@@ -21,6 +21,7 @@ from web.ui.commands import (
     SendLink,
     SendRecord,
 )
+from web.ui.daily.model import HELD
 from web.ui.intents import attributes
 from web.ui.model import Model
 from web.ui.play.messages import BoardClick, Key
@@ -70,6 +71,9 @@ def review(model: Model, session: Session, message: Reviewing) -> list[Command]:
     if current is None:
         return []
     sandbox = current.sandbox
+    if isinstance(message, TryHere | Analyse) and current.held:
+        model.alert = _(HELD)  # (their buttons are not offered: a stale one)
+        return []
     match message:
         case ReviewTo(at) if sandbox is None:
             current.go(at)

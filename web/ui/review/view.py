@@ -10,6 +10,7 @@ from html import escape
 
 from game.i18n import _, number
 from web.ui.analysis import Analysis, TurningPoint, chart, legend
+from web.ui.daily.model import HELD
 from web.ui.play.view import progress
 from web.ui.review.messages import (
     Analyse,
@@ -85,6 +86,9 @@ def tools(review: Review, can_try: bool) -> str:
             + button(DropTry(), _("Throw the sandbox away"), primary=True)
         )
     trying = button(TryHere(), _("Try a move here")) if can_try else ""
+    if review.held:  # said where "Try a move here" would be
+        trying = f'<p class="held-note">{escape(_(HELD))}</p>'
+
     keys = _("Left and right arrows: the move before or after.")  # (not on a touch screen)
     return (
         trying
@@ -142,7 +146,9 @@ def analysis(review: Review, names: dict[str, str]) -> str:
         "from what you may see, and draws each player’s chance to win."
     )
     body = f'<p class="analysis-about">{escape(about)}</p>'  # said before, during and after
-    if current is None:
+    if review.held:
+        body = f'<p class="held-note">{escape(_(HELD))}</p>'
+    elif current is None:
         body += button(Analyse(), _("Analyse"), primary=True)
     else:
         body += _state(current) + _found(review, current, names)
