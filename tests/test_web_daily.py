@@ -458,6 +458,24 @@ def test_shangrilas_scored_attempt_meets_the_days_computers() -> None:
     assert score(game) in said
 
 
+def test_west_of_utc_the_challenge_streak_and_calendar_keep_the_utc_day() -> None:
+    """In Los Angeles at 18:00 on 1 December it is already 2 December in UTC: today's
+    challenge is the 2nd's, and playing it makes a streak of 1 (finding 4 of issue 60:
+    the record compared the challenge's UTC day with the device's local day)."""
+    utc_day = date(2026, 12, 2)
+    page = page_on(utc_day)
+    page.runner.model.env = replace(page.model.env, clock=lambda: "2026-12-01 18:00")
+    play_scored(page)
+    assert [r.daily.day for r in daily_records(page)] == [utc_day]
+    page.press("daily-day", utc_day.isoformat())
+    said = words(page.markup())
+    assert "Today’s challenges" in said and 'data-arg="2026-12-02"' in page.markup()
+    page.press("daily-close")
+    page.press("records")
+    page.settle()
+    assert "1 day in a row." in words(page.markup())
+
+
 def test_tomorrow_gives_another_deal() -> None:
     page = page_on(DAY + timedelta(days=1))
     page.press("daily")

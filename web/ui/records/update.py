@@ -35,7 +35,7 @@ def act(model: Model, message: Intent) -> list[Command]:
     screen = model.screen
     match message:
         case OpenRecords():
-            model.screen = Records(model.env.clock()[:10])
+            model.screen = Records(model.env.today().isoformat())  # (the daily challenges' day)
             return [ReadBook()]
         case CloseRecords():
             model.screen = Start()
