@@ -476,6 +476,40 @@ def test_west_of_utc_the_challenge_streak_and_calendar_keep_the_utc_day() -> Non
     assert "1 day in a row." in words(page.markup())
 
 
+@pytest.mark.parametrize(
+    ("code", "whole", "broken", "month"),
+    [
+        ("it", "Gioca la sfida dei Ponti di Shangri-La", "di I ponti", "dicembre 2026"),
+        ("fr", "Jouer le défi des Ponts de Shangrila", "de Les Ponts", "décembre 2026"),
+        ("en", "Play the Bridges of Shangri-La challenge", "of The Bridges", "December 2026"),
+    ],
+)
+def test_each_games_words_are_whole_sentences_and_the_month_has_its_name(
+    code: str, whole: str, broken: str, month: str
+) -> None:
+    """Finding 10 of issue 60: a title slotted into a sentence read "la sfida di I ponti
+    di Shangri-La" and "le défi de Les Ponts"; the calendar said "(2026-12)"."""
+    import io
+
+    from babel.messages.mofile import write_mo
+    from test_catalogs import catalog
+
+    from game import i18n
+    from web.ui.daily import view
+    from web.ui.daily.model import Daily
+
+    compiled = io.BytesIO()
+    if code != "en":
+        write_mo(compiled, catalog(code))
+    try:
+        i18n.use(code, compiled.getvalue() or None)
+        said = words(view.screen(Daily(date(2026, 12, 2), date(2026, 12, 2), saves=())))
+    finally:
+        i18n.use("en")
+    assert whole in said and broken not in said
+    assert month in said and "(2026-12)" not in said
+
+
 def test_tomorrow_gives_another_deal() -> None:
     page = page_on(DAY + timedelta(days=1))
     page.press("daily")

@@ -8,7 +8,7 @@ import calendar
 from datetime import date, timedelta
 from html import escape
 
-from game.i18n import _, ngettext
+from game.i18n import N_, _, month, ngettext
 from game.i18n import date as written
 from web.ui.daily.challenge import FIRST_DAY, SOLO_PAWNS
 from web.ui.daily.marker import Marker
@@ -26,6 +26,32 @@ from web.ui.games import GAMES as KINDS
 from web.ui.review.messages import ReviewSave
 from web.ui.saves import Record
 from web.ui.screens.frame import button
+
+#: Each button's words, one whole message per game (a title slotted into a sentence
+#: needs its article and case in Italian and French: "la sfida dei Ponti di Shangri-La").
+WORDS = {
+    "tsuro": {
+        "play": N_("Play Tsuro’s challenge"),
+        "continue": N_("Continue your scored attempt at Tsuro"),
+        "share": N_("Share your result at Tsuro"),
+        "review": N_("Review your game of Tsuro"),
+        "rival": N_("Review your friend’s game of Tsuro"),
+        "practise": N_("Play Tsuro’s challenge again as practice"),
+    },
+    "shangrila": {
+        "play": N_("Play the Bridges of Shangri-La challenge"),
+        "continue": N_("Continue your scored attempt at the Bridges of Shangri-La"),
+        "share": N_("Share your result at the Bridges of Shangri-La"),
+        "review": N_("Review your game of the Bridges of Shangri-La"),
+        "rival": N_("Review your friend’s game of the Bridges of Shangri-La"),
+        "practise": N_("Play the Bridges of Shangri-La challenge again as practice"),
+    },
+}
+
+
+def said(kind: str, which: str) -> str:
+    """A button's words for ``kind``'s challenge, translated and escaped."""
+    return escape(_(WORDS[kind][which]))
 
 
 def day_words(day: date) -> str:
@@ -80,10 +106,10 @@ def _card(daily: Daily, kind: str) -> str:
         return head + f"<p>{escape(_('Reading your games…'))}</p></article>"
     tried = attempts(daily.saves, kind, daily.day)
     waiting = daily.arrived is not None and daily.arrived[0] == kind
-    return head + _attempt(daily, kind, name, tried, waiting) + "</article>"
+    return head + _attempt(daily, kind, tried, waiting) + "</article>"
 
 
-def _attempt(daily: Daily, kind: str, name: str, tried: Attempts, waiting: bool) -> str:
+def _attempt(daily: Daily, kind: str, tried: Attempts, waiting: bool) -> str:
     """What a game's card says of this device's attempts, and its buttons."""
     scored = tried.scored
     waits = _(
@@ -92,21 +118,15 @@ def _attempt(daily: Daily, kind: str, name: str, tried: Attempts, waiting: bool)
     )
     friend = f'<p class="daily-waiting">{escape(waits)}</p>' if waiting else ""
     if scored is None:
-        play = button(
-            PlayDaily(kind), escape(_("Play {game}’s challenge").format(game=name)), primary=True
-        )
+        play = button(PlayDaily(kind), said(kind, "play"), primary=True)
         return f"<p>{escape(_('Not played yet.'))}</p>{friend}<p>{play}</p>"
     if not played(scored.game).is_over():
-        go_on = button(
-            PlayDaily(kind),
-            escape(_("Continue your scored attempt at {game}").format(game=name)),
-            primary=True,
-        )
+        go_on = button(PlayDaily(kind), said(kind, "continue"), primary=True)
         return f"<p>{escape(_('Your scored attempt is under way.'))}</p>{friend}<p>{go_on}</p>"
-    return _results(daily, kind, name, scored, tried.practice) + friend
+    return _results(daily, kind, scored, tried.practice) + friend
 
 
-def _results(daily: Daily, kind: str, name: str, scored: Record, practice: int) -> str:
+def _results(daily: Daily, kind: str, scored: Record, practice: int) -> str:
     """A finished scored attempt: its result beside the friend's, sharing, reviews and
     practice."""
     mark = scored.daily
@@ -118,25 +138,12 @@ def _results(daily: Daily, kind: str, name: str, scored: Record, practice: int) 
         f"<div><dt>{escape(who)}</dt><dd>{escape(what)}</dd></div>" for who, what in rows
     )
     buttons = [
-        button(
-            ShareDaily(kind),
-            escape(_("Share your result at {game}").format(game=name)),
-            primary=True,
-        ),
-        button(ReviewSave(scored.id), escape(_("Review your game of {game}").format(game=name))),
+        button(ShareDaily(kind), said(kind, "share"), primary=True),
+        button(ReviewSave(scored.id), said(kind, "review")),
     ]
     if rival is not None:
-        buttons.append(
-            button(
-                ReviewRival(kind),
-                escape(_("Review your friend’s game of {game}").format(game=name)),
-            )
-        )
-    buttons.append(
-        button(
-            Practise(kind), escape(_("Play {game}’s challenge again as practice").format(game=name))
-        )
-    )
+        buttons.append(button(ReviewRival(kind), said(kind, "rival")))
+    buttons.append(button(Practise(kind), said(kind, "practise")))
     practised = (
         "<p>"
         + escape(ngettext("{n} practice game.", "{n} practice games.", practice).format(n=practice))
@@ -188,10 +195,10 @@ def _calendar(daily: Daily) -> str:
         moves.append(button(ShowDay(before.isoformat()), escape(_("Month before"))))
     if after <= daily.today:
         moves.append(button(ShowDay(after.isoformat()), escape(_("Month after"))))
-    month = f"{day.year}-{day.month:02}"
+    heading = _("Earlier days: {month}").format(month=month(day.year, day.month))
     return (
         '<nav class="daily-calendar" aria-labelledby="calendar-title">'
-        f'<h3 id="calendar-title">{escape(_("Earlier days"))} ({month})</h3>'
+        f'<h3 id="calendar-title">{escape(heading)}</h3>'
         f'<ol class="calendar">{"".join(items)}</ol>'
         f'<p class="calendar-moves">{"".join(moves)}</p></nav>'
     )
