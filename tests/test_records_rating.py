@@ -1,5 +1,7 @@
 """Glicko-2 as Glickman's paper works it, and its properties over random results."""
 
+import math
+
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -44,3 +46,20 @@ def test_a_win_raises_a_loss_lowers_and_a_game_narrows_the_deviation(
     idle = rated(player, []).deviation  # a game narrows what a period alone would widen
     assert won.deviation < idle and lost.deviation < idle
     assert 0 < expected(player, opponent) < 1
+
+
+far = st.builds(
+    Rating,
+    st.floats(-1e6, 1e6),
+    st.floats(1, 350),
+    st.floats(0.001, 0.5),
+)
+
+
+@given(far, st.lists(st.tuples(far, st.floats(0, 1)), max_size=12))
+def test_no_rating_or_score_makes_it_raise_or_go_infinite(
+    player: Rating, results: list[tuple[Rating, float]]
+) -> None:
+    after = rated(player, results)
+    assert all(map(math.isfinite, (after.value, after.deviation, after.volatility)))
+    assert 0 < after.deviation <= 350 and 0 < after.volatility <= 1

@@ -13,8 +13,9 @@ from fakepage import FakePage, FullStorage, play_person_turns, set_up, words
 
 from game import shangrila, tsuro
 from web.ui import intents
-from web.ui.records.book import KEY, Book, Result, book_json, read_book
-from web.ui.records.messages import BookFile
+from web.ui.records import result, view
+from web.ui.records.book import KEY, MAX_RESULTS, Book, Result, book_json, read_book
+from web.ui.records.messages import BookFile, OpenRecords
 from web.ui.records.model import FILE_LIMIT
 from web.ui.records.result import places, result_of
 from web.ui.saves import Record
@@ -145,7 +146,7 @@ def test_export_then_import_elsewhere_adds_each_game_once() -> None:
     page.press("records")
     page.press("records-export")
     text, name = page.records[-1]
-    assert name == "shangrila-tsuro-record-2026-11-23.json"
+    assert name == f"shangrila-tsuro-record-{page.model.env.today().isoformat()}.json"
     assert read_book(text) == book_of(page)
     other = FakePage()
     finish(other, "tsuro", ["person", "easy"], ["Cy", "Bot"], 3)
@@ -211,3 +212,142 @@ def test_a_full_storage_is_said_and_the_record_kept() -> None:
     page.send(BookFile(len(text), text))
     assert "storage is full" in page.model.alert
     assert storage.get(KEY) == before
+
+
+def line(**fields: object) -> dict[str, object]:
+    """A line of a record file: a game won against Easy, with ``fields`` changed."""
+    good = json.loads(book_json(Book((GOOD,))))["results"][0]
+    return {**good, **fields}
+
+
+def file_of(*lines: dict[str, object]) -> str:
+    return json.dumps({"v": 1, "results": list(lines)})
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        line(n=1, o=[]),  # 1 player against a computer: the rating divided by zero
+        line(n=1),
+        line(n=2, p=3),  # a place beyond the players (3 lines: a rating of -1,847)
+        line(d="2999-01-01"),  # a day to come
+    ],
+)
+def test_a_line_that_breaks_its_games_rules_is_refused_and_the_page_still_opens(
+    bad: dict[str, object],
+) -> None:
+    page = FakePage()
+    finish(page, "tsuro", ["person", "easy"], ["Ann", "Bot"], 1)
+    before = page.storage.get(KEY)
+    page.press("records")
+    text = file_of(line(g="2-b"), bad, line(g="3-c"))
+    page.send(BookFile(len(text), text))
+    assert page.model.alert == (
+        "That file was not imported: Game 2 in it is not one this page could have kept. "
+        "Nothing was changed."
+    )
+    assert page.storage.get(KEY) == before
+    page.press("records-close")
+    page.press("records")
+    assert "Played 1, won" in words(page.screen["screen"])
+
+
+def test_a_stored_record_that_breaks_the_rules_is_said_and_can_still_be_exported() -> None:
+    page = FakePage()
+    stored = file_of(line(n=1))  # kept by an older page that let it in
+    page.storage.set(KEY, stored)
+    page.send(OpenRecords())
+    said = words(page.screen["screen"])
+    assert "cannot be read" in said and "export it as a file" in said
+    page.press("records-export")
+    assert page.records[-1][0] == stored and page.storage.get(KEY) == stored
+
+
+def test_a_record_the_page_cannot_draw_still_offers_its_export(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    page = FakePage()
+    finish(page, "tsuro", ["person", "easy"], ["Ann", "Bot"], 1)
+
+    def broken(*_args: object) -> str:
+        raise ArithmeticError("as a rating that could not be computed")
+
+    monkeypatch.setattr(view, "_figures", broken)
+    page.press("records")
+    assert "This record cannot be shown." in words(page.screen["screen"])
+    page.press("records-export")
+    assert read_book(page.records[-1][0]) == book_of(page)
+
+
+def test_an_import_past_the_limit_keeps_every_game_kept_and_says_so() -> None:
+    page = FakePage()
+    finish(page, "tsuro", ["person", "easy"], ["Ann", "Bot"], 1)
+    (kept,) = book_of(page).results
+    today = page.model.env.today().isoformat()
+    text = file_of(*(line(g=f"{n}-x", d=today) for n in range(MAX_RESULTS)))
+    page.press("records")
+    page.send(BookFile(len(text), text))
+    assert page.model.notice == (
+        "9999 games from the file added to the record. 1 game from the file was left "
+        "out: the record keeps at most 10,000 games, and every game it held stays."
+    )
+    book = book_of(page)
+    assert len(book.results) == MAX_RESULTS and kept in book.results
+
+
+def test_two_devices_scored_dailies_of_one_day_count_once() -> None:
+    page = FakePage()
+    page.storage.set(KEY, file_of(line(dc="2026-11-20")))
+    page.send(OpenRecords())
+    text = file_of(line(g="2-b", dc="2026-11-20", p=2), line(g="3-c", dc="2026-11-19"))
+    page.send(BookFile(len(text), text))
+    assert page.model.notice == (
+        "2 games from the file added to the record. 1 daily challenge was already scored "
+        "for its game and day: it is kept as practice."
+    )
+    said = words(page.screen["screen"])
+    assert "Daily challenges: played 2, won 2." in said and "Played 2, won 2." in said
+
+
+def test_a_solo_is_counted_as_solo_and_months_are_named() -> None:
+    page = FakePage()
+    solo = line(g="2-b", va="solo", n=4, o=[], p=1, s=35, d="2026-12-02")
+    page.storage.set(KEY, file_of(line(), line(g="3-c", n=3, o=["easy", "hard"]), solo))
+    page.send(OpenRecords())
+    screen = page.screen["screen"]
+    players = screen[screen.index("By number of players") :]
+    assert "Solo" in words(players) and "4 players" not in screen
+    assert "2 players" in players and "3 players" in players
+    rating = words(screen[screen.index("Your rating month by month") :])
+    assert "November 2026" in rating and "2026-11" not in rating
+
+
+def test_saves_already_looked_at_are_not_replayed(monkeypatch: pytest.MonkeyPatch) -> None:
+    page = FakePage()
+    finish(page, "tsuro", ["person", "easy"], ["Ann", "Bot"], 1)
+    page.storage.remove(KEY)  # as if it ended before the record was kept
+    under_way = []
+    for seed in range(3):  # and three games under way
+        game = tsuro.new_game(2, seed=seed)
+        record = page.store.new_record(
+            game.encode(), ["Ann", "Bot"], ["person", "easy"], "2026-11-20 10:00"
+        )
+        record.here = [0]
+        page.store.write(record, current=False)
+        under_way.append((record, game))
+    replayed: list[str] = []
+    real = result.decode
+    monkeypatch.setattr(result, "decode", lambda text: replayed.append(text) or real(text))
+    page.press("records")
+    assert len(replayed) == 4 and len(book_of(page).results) == 1
+    page.press("records-close")
+    page.press("records")
+    assert len(replayed) == 4  # none again
+    record, game = under_way[0]
+    game.play(game.legal_moves()[0])  # a save changed since: looked at again
+    version, record.game = record.version, game.encode()
+    record.version += 1
+    page.store.write(record, current=False, replaces=version)
+    page.press("records-close")
+    page.press("records")
+    assert len(replayed) == 5

@@ -62,8 +62,9 @@ def test_a_finished_game_is_on_the_record_and_survives_export_and_import(
 
         with page.expect_download() as download:
             button(page, "Export the record as a file")
-        assert re.fullmatch(r"shangrila-tsuro-record-\d{4}-\d\d-\d\d\.json",
-                            download.value.suggested_filename)
+        assert re.fullmatch(
+            r"shangrila-tsuro-record-\d{4}-\d\d-\d\d\.json", download.value.suggested_filename
+        )
         path = tmp_path / "record.json"
         download.value.save_as(path)
         (result,) = read_book(path.read_text()).results
@@ -99,10 +100,18 @@ def a_month() -> Book:
         level = rng.choice(["easy", "medium", "hard"])
         opponents = (level, "person:Zoë") if i % 5 == 0 else (level,)
         day = f"2026-11-{1 + i // 2:02}"
-        results.append(Result(
-            f"{i}-x", "tsuro", rng.choice(["classic", "longest"]), len(opponents) + 1,
-            opponents, rng.choice([1, 1, 2]), day, daily=day if i % 2 else "",
-        ))
+        results.append(
+            Result(
+                f"{i}-x",
+                "tsuro",
+                rng.choice(["classic", "longest"]),
+                len(opponents) + 1,
+                opponents,
+                rng.choice([1, 1, 2]),
+                day,
+                daily=day if i % 2 else "",
+            )
+        )
     results.append(Result("99-x", "shangrila", "", 3, ("medium", "medium"), 2, "2026-11-20"))
     return Book(tuple(results))
 
@@ -118,5 +127,5 @@ def test_no_accessibility_violations_on_the_record_page(
         expect_screen(page, "records")
         bars = page.get_by_role("img", name="Games won of games played, by opponent")
         expect(bars).to_have_count(2)
-        page.get_by_text("Your rating day by day").first.click()  # a table opened
+        page.get_by_text("Your rating month by month").first.click()  # a table opened
         assert violations(page) == []

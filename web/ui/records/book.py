@@ -20,24 +20,34 @@ True
 from __future__ import annotations
 
 import json
-import re
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
-from typing import TypeGuard
 
 from game.i18n import _
 from web.ui.bounded import read_json
+from web.ui.records.lines import LEVELS, Result, is_day, read_result, result_json
 from web.ui.records.rating import Rating, rated
+
+__all__ = [
+    "KEY",
+    "LEVELS",
+    "MAX_RESULTS",
+    "Book",
+    "Merge",
+    "Result",
+    "Tally",
+    "book_json",
+    "is_day",
+    "read_book",
+]
 
 #: The storage key of the book.
 KEY = "shangrila-tsuro/records"
 #: The format's version, written in every book.
 VERSION = 1
-#: The most results kept (the oldest go first): about ten games a day for three years.
+#: The most results kept: about ten games a day for three years.
 MAX_RESULTS = 10_000
-#: A computer's level as an opponent; a person is ``person:<name>``.
-LEVELS = ("easy", "medium", "hard")
 #: Each level's fixed rating, per game, from the arena's win shares (docs/records.md):
 #: Plackett-Luce strengths, whose pairwise odds are Elo's, Medium at 1500.
 LEVEL_RATINGS: Mapping[str, Mapping[str, float]] = {
@@ -46,33 +56,6 @@ LEVEL_RATINGS: Mapping[str, Mapping[str, float]] = {
 }
 #: A level's deviation: its rating is a measured fact, not a guess.
 LEVEL_DEVIATION = 30.0
-_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
-_OPPONENT = re.compile(r"(?:easy|medium|hard|person:[^\x00-\x1f]{1,40})")
-_KINDS = {"tsuro": ("classic", "longest", "crossings", "open", "solo"), "shangrila": ("",)}
-
-
-@dataclass(frozen=True)
-class Result:
-    """One finished game as the person at this device played it: the game's id, its
-    kind and variant ("" for Shangri-La), the number of players, the opponents (each a
-    level or ``person:<name>``), the place reached (1: won, shared places alike), the
-    day it ended (ISO), and for a daily challenge its day and whether it was practice."""
-
-    game: str
-    kind: str
-    variant: str
-    players: int
-    opponents: tuple[str, ...]
-    place: int
-    day: str
-    daily: str = ""
-    practice: bool = False
-    #: The score where the game has one beyond the place (Tsuro's solo: tiles placed).
-    score: int | None = None
-
-    @property
-    def won(self) -> bool:
-        return self.place == 1
 
 
 @dataclass(frozen=True)
@@ -86,6 +69,19 @@ class Tally:
 
 
 @dataclass(frozen=True)
+class Merge:
+    """What a merge did: the ``book`` after it, the games ``added``, the scored daily
+    challenges of a game and day already scored that were kept as ``practice``, the new
+    games ``left_out`` for want of room, and the oldest kept games ``let_go``."""
+
+    book: Book
+    added: int
+    practice: int = 0
+    left_out: int = 0
+    let_go: int = 0
+
+
+@dataclass(frozen=True)
 class Book:
     """Every result kept, oldest first."""
 
@@ -96,34 +92,61 @@ class Book:
         object.__setattr__(self, "_ids", frozenset(r.game for r in self.results))
 
     def add(self, result: Result) -> Book:
-        """The book with ``result`` kept, unless its game is kept already."""
-        return self if result.game in self._ids else _kept([*self.results, result])
+        """The book with ``result`` kept, unless its game is kept already (the oldest
+        game let go if the book is full)."""
+        return self.merged(Book((result,)), make_room=True).book
 
     def __contains__(self, game: object) -> bool:
         """True if the game with this id is kept."""
         return game in self._ids
 
-    def merged(self, other: Book) -> Book:
-        """This book with the results of ``other`` it lacks (an import), by day."""
-        new = {r.game: r for r in other.results if r.game not in self._ids}
-        return _kept(sorted([*self.results, *new.values()], key=lambda r: r.day))
+    def merged(self, other: Book, *, make_room: bool = False) -> Merge:
+        """This book with the results of ``other`` it lacks, by day. What is kept
+        stays: past :data:`MAX_RESULTS`, the new results are left out, the oldest of
+        them first (``make_room``: the oldest kept are let go instead, for a game just
+        played). A scored daily challenge of a game and day already scored here is
+        kept as practice: the one kept first stays the day's score."""
+        ids, new = set(self._ids), []
+        for result in other.results:
+            if result.game not in ids:
+                ids.add(result.game)
+                new.append(result)
+        room = max(MAX_RESULTS - len(self.results), 0)
+        left_out = 0 if make_room else max(len(new) - room, 0)
+        if left_out:
+            new = sorted(new, key=lambda r: r.day)[left_out:]
+        scored = {(r.kind, r.daily) for r in self.results if r.daily and not r.practice}
+        new, practice = _one_scored_daily(new, scored)
+        results = sorted([*self.results, *new], key=lambda r: r.day)
+        let_go = max(len(results) - MAX_RESULTS, 0)
+        book = Book(tuple(results[let_go:]))
+        added = sum(r.game in book for r in new)
+        return Merge(book, added, practice, left_out, let_go)
 
     def tally(self, **match: object) -> Tally:
         """The games whose fields equal ``match`` (e.g. ``kind="tsuro"``), and
         ``opponent=``: the games against that opponent among others."""
         opponent = match.pop("opponent", None)
-        picked = [
+        return _tally(
             r
             for r in self.results
             if all(getattr(r, key) == value for key, value in match.items())
             and (opponent is None or opponent in r.opponents)
             and not r.practice
-        ]
-        best = run = 0
-        for result in picked:
-            run = run + 1 if result.won else 0
-            best = max(best, run)
-        return Tally(len(picked), sum(r.won for r in picked), best, run)
+        )
+
+    def tallies(self, kind: str, keys: Callable[[Result], Iterable[str]]) -> dict[str, Tally]:
+        """Each key's tally among the games of ``kind`` (practice aside), in one pass
+        over the book: a game counts once for each key ``keys`` gives it."""
+        counts: dict[str, list[int]] = {}
+        for result in self.results:
+            if result.kind != kind or result.practice:
+                continue
+            for key in set(keys(result)):
+                played, won, best, run = counts.setdefault(key, [0, 0, 0, 0])
+                run = run + 1 if result.won else 0
+                counts[key] = [played + 1, won + result.won, max(best, run), run]
+        return {key: Tally(*figures) for key, figures in counts.items()}
 
     def rating(self, kind: str) -> Rating:
         """The person's rating in ``kind`` against the computer levels: one period a
@@ -138,19 +161,22 @@ class Book:
         return history[-1][1] if history else Rating()
 
     def ratings(self, kind: str) -> list[tuple[str, Rating]]:
-        """The rating in ``kind`` after each day with a rated game, oldest first."""
+        """The rating in ``kind`` after each day with a rated game, oldest first. Any
+        line gives a finite rating: a game of fewer than two players is not rated, and
+        a score is always between 0 and 1."""
         rating = Rating()
         by_day: dict[str, list[tuple[Rating, float]]] = {}
+        levels = LEVEL_RATINGS.get(kind, {})
         for result in self.results:
-            if result.kind != kind or result.practice or result.variant == "solo":
+            if result.kind != kind or result.practice or result.solo or result.players < 2:
                 continue
-            computers = [o for o in result.opponents if o in LEVELS]
+            computers = [o for o in result.opponents if o in levels]
             if not computers:
                 continue
-            score = (result.players - result.place) / (result.players - 1)
+            share = (result.players - result.place) / (result.players - 1)
+            score = min(max(share, 0.0), 1.0)
             by_day.setdefault(result.day, []).extend(
-                (Rating(LEVEL_RATINGS[kind][level], LEVEL_DEVIATION), score)
-                for level in computers
+                (Rating(levels[level], LEVEL_DEVIATION), score) for level in computers
             )
         history = []
         for day in sorted(by_day):
@@ -173,15 +199,18 @@ class Book:
 def book_json(book: Book) -> str:
     """The book as kept on this device and exported."""
     return json.dumps(
-        {"v": VERSION, "results": [_result_json(r) for r in book.results]},
+        {"v": VERSION, "results": [result_json(r) for r in book.results]},
         separators=(",", ":"),
         ensure_ascii=False,
     )
 
 
-def read_book(text: str | None) -> Book:
+def read_book(text: str | None, latest: str | None = None) -> Book:
     """The book kept or imported (an empty one for nothing kept); a ValueError in the
-    page's words for a text that is not one, so that nothing is kept from it."""
+    page's words for a text that is not one, or that holds a line that is not a game
+    this page could have kept (one played after the ``latest`` day, if given), so that nothing
+    is kept from it. Of two scored daily challenges of one game and day, the first
+    stays scored and the other is practice (see :meth:`Book.merged`)."""
     if text is None:
         return Book()
     damaged = ValueError(_("This is not a record of games from this page."))
@@ -195,67 +224,35 @@ def read_book(text: str | None) -> Book:
     if not isinstance(entries, list) or len(entries) > MAX_RESULTS:
         raise damaged
     results: dict[str, Result] = {}
-    for entry in entries:
-        result = _read_result(entry)
+    for number, entry in enumerate(entries, 1):
+        result = read_result(entry, latest)
         if result is None:
-            raise damaged
+            raise ValueError(
+                _("Game {n} in it is not one this page could have kept.").format(n=number)
+            )
         results.setdefault(result.game, result)
-    return Book(tuple(results.values()))
+    return Book(tuple(_one_scored_daily(list(results.values()), set())[0]))
 
 
-def _kept(results: list[Result]) -> Book:
-    """A book of ``results`` (each game once), the oldest past :data:`MAX_RESULTS` left."""
-    return Book(tuple(results[-MAX_RESULTS:]))
+def _tally(results: Iterable[Result]) -> Tally:
+    played = won = best = run = 0
+    for result in results:
+        played, won = played + 1, won + result.won
+        run = run + 1 if result.won else 0
+        best = max(best, run)
+    return Tally(played, won, best, run)
 
 
-def _result_json(result: Result) -> dict[str, object]:
-    data: dict[str, object] = {
-        "g": result.game, "k": result.kind, "va": result.variant, "n": result.players,
-        "o": list(result.opponents), "p": result.place, "d": result.day,
-    }
-    if result.daily:
-        data["dc"] = result.daily
-    if result.practice:
-        data["pr"] = True
-    if result.score is not None:
-        data["s"] = result.score
-    return data
-
-
-def _read_result(entry: object) -> Result | None:
-    """A result read from outside, or None if any field is not one this page writes."""
-    if not isinstance(entry, dict):
-        return None
-    game, kind, variant = entry.get("g"), entry.get("k"), entry.get("va")
-    players, opponents, place = entry.get("n"), entry.get("o"), entry.get("p")
-    day, daily = entry.get("d"), entry.get("dc", "")
-    practice, score = entry.get("pr", False), entry.get("s")
-    if not (
-        isinstance(game, str) and _ID.fullmatch(game)
-        and isinstance(kind, str) and kind in _KINDS
-        and isinstance(variant, str) and variant in _KINDS[kind]
-        and _count(players, 1, 8)
-        and isinstance(opponents, list) and len(opponents) < 8
-        and all(isinstance(o, str) and _OPPONENT.fullmatch(o) for o in opponents)
-        and _count(place, 1, 8)
-        and isinstance(day, str) and is_day(day)
-        and isinstance(daily, str) and (daily == "" or is_day(daily))
-        and isinstance(practice, bool)
-        and (score is None or _count(score, 0, 1_000))
-    ):
-        return None
-    return Result(game, kind, variant, players, tuple(opponents), place, day, daily,
-                  practice, score)
-
-
-def _count(value: object, low: int, high: int) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
-
-
-def is_day(text: str) -> bool:
-    """True if ``text`` is a day as ISO writes it (``2026-11-28``)."""
-    try:
-        return len(text) == 10 and date.fromisoformat(text).isoformat() == text
-    except ValueError:
-        return False
-
+def _one_scored_daily(
+    results: list[Result], scored: set[tuple[str, str]]
+) -> tuple[list[Result], int]:
+    """``results`` with each scored daily challenge of a game and day in ``scored`` or
+    met before made practice; and how many were."""
+    kept, made = [], 0
+    for result in results:
+        if result.daily and not result.practice:
+            if (result.kind, result.daily) in scored:
+                result, made = replace(result, practice=True), made + 1
+            scored.add((result.kind, result.daily))
+        kept.append(result)
+    return kept, made

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
 
-from game.i18n import N_, _, number
+from game.i18n import N_, _, month, number
 from web.ui.records.rating import Rating
 
 #: The rating chart's size and margins (SVG units; it is scaled to the page's width).
@@ -26,6 +26,10 @@ WIDTH, HEIGHT = 320.0, 140.0
 LEFT, RIGHT, TOP, BOTTOM = 8.0, 8.0, 14.0, 16.0
 #: The bar chart's row height and the width of its labels.
 ROW, LABEL = 18.0, 112.0
+#: The charts' text (9 units, web/style.css): its height, and a digit's width at most.
+TEXT, CHAR = 10.0, 5.5
+#: The most days drawn as dots on the rating chart.
+DOTS = 40
 #: The levels' words.
 LEVEL_WORDS = {
     "easy": N_("Computer (easy)"),
@@ -45,12 +49,22 @@ def _svg(css: str, ident: str, title: str, desc: str, height: float, parts: list
     )
 
 
+def month_of(day: str) -> str:
+    """The month of a day (or of ``YYYY-MM``) by name.
+
+    >>> month_of("2026-12-01")
+    'December 2026'
+    """
+    return month(int(day[:4]), int(day[5:7]))
+
+
 def rating_chart(
     kind: str, history: Sequence[tuple[str, Rating]], levels: Mapping[str, float]
 ) -> str:
     """The rating in game ``kind`` after each day played (``history``, oldest first) as
     a line, its likely range (about 95%) as a band, and each computer level's fixed
-    rating as a dashed line named at the left."""
+    rating as a dashed line named at the left. A day alone is a dot with its range
+    as a bar; past :data:`DOTS` days, only the last day is a dot."""
     values = [r.value for _, r in history]
     ranges = [r.interval() for _, r in history]
     low = min([*levels.values(), *(a for a, _ in ranges)]) - 50
@@ -65,48 +79,81 @@ def rating_chart(
         return round(TOP + inner_h * (high - value) / (high - low), 1)
 
     parts = _levels(levels, y)
-    band = [f"{x(i)},{y(b)}" for i, (_, b) in enumerate(ranges)]
-    band += [f"{x(i)},{y(a)}" for i, (a, _) in reversed(list(enumerate(ranges)))]
+    side = [x(i) for i in range(count)] if count > 1 else [x(0) - 4, x(0) + 4]
+    band = [f"{side[i]},{y(ranges[min(i, count - 1)][1])}" for i in range(len(side))]
+    band += [f"{side[i]},{y(ranges[min(i, count - 1)][0])}" for i in reversed(range(len(side)))]
     parts.append(f'<polygon class="range" points="{" ".join(band)}"/>')
     line = " ".join(f"{x(i)},{y(v)}" for i, v in enumerate(values))
     parts.append(f'<polyline class="line" points="{line}"/>')
-    parts += (
-        f'<circle class="dot" cx="{x(i)}" cy="{y(v)}" r="2.5"/>' for i, v in enumerate(values)
-    )
+    shown = range(count) if count <= DOTS else [count - 1]
+    radius = 4 if count == 1 else 2.5
+    parts += (f'<circle class="dot" cx="{x(i)}" cy="{y(values[i])}" r="{radius}"/>' for i in shown)
     parts.append(
         f'<text class="axis" x="{WIDTH - RIGHT}" y="{TOP - 4}" text-anchor="end">'
-        f'{escape(_("Rating"))}</text>'
-        f'<text x="{LEFT}" y="{HEIGHT - 3}">{escape(history[0][0])}</text>'
-        f'<text x="{WIDTH - RIGHT}" y="{HEIGHT - 3}" text-anchor="end">'
-        f"{escape(history[-1][0])}</text>"
-        f'<text class="value" x="{x(count - 1)}" y="{y(values[-1]) - 5}" text-anchor="end">'
+        f"{escape(_('Rating'))}</text>"
+        f"{_months(history[0][0], history[-1][0])}"
+        f'<text class="value" x="{x(count - 1)}" y="{y(values[-1]) - 6}" text-anchor="end">'
         f"{escape(number(values[-1]))}</text>"
     )
     title = _("Your rating, day by day, against the computers")
-    desc = _("From {first} to {last}, your rating went from {start} to {end}.").format(
-        first=history[0][0], last=history[-1][0], start=number(values[0]),
-        end=number(values[-1]),
-    ) + " " + _("The computers’ fixed ratings: {levels}.").format(
-        levels=", ".join(f"{_(LEVEL_WORDS[k])} {number(v)}" for k, v in levels.items())
+    desc = (
+        _("From {first} to {last}, your rating went from {start} to {end}.").format(
+            first=history[0][0],
+            last=history[-1][0],
+            start=number(values[0]),
+            end=number(values[-1]),
+        )
+        + " "
+        + _("The computers’ fixed ratings: {levels}.").format(
+            levels=", ".join(f"{_(LEVEL_WORDS[k])} {number(v)}" for k, v in levels.items())
+        )
     )
     return _svg("rating-chart", f"rating-{kind}", title, desc, HEIGHT, parts)
 
 
+def _months(first: str, last: str) -> str:
+    """The months of the first and the last day under the chart (one, in the middle,
+    if they are the same)."""
+    if first[:7] == last[:7]:
+        return (
+            f'<text x="{WIDTH / 2}" y="{HEIGHT - 3}" text-anchor="middle">'
+            f"{escape(month_of(first))}</text>"
+        )
+    return (
+        f'<text x="{LEFT}" y="{HEIGHT - 3}">{escape(month_of(first))}</text>'
+        f'<text x="{WIDTH - RIGHT}" y="{HEIGHT - 3}" text-anchor="end">'
+        f"{escape(month_of(last))}</text>"
+    )
+
+
 def _levels(levels: Mapping[str, float], y: Callable[[float], float]) -> list[str]:
-    """Each level's rating as a dashed line, named above it at the left."""
-    return [
-        f'<line class="level" x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{y(value)}" y2="{y(value)}"/>'
-        f'<text x="{LEFT + 2}" y="{y(value) - 2}">'
-        f"{escape(_(LEVEL_SHORT[level]))} {escape(number(value))}</text>"
-        for level, value in levels.items()
-    ]
+    """Each level's rating as a dashed line, named above it: at the left, or at the
+    right where the name at the left would touch the one before (and not named where
+    both would: the description names every level)."""
+    parts, last = [], {"start": -TEXT, "end": -TEXT}
+    for level, value in sorted(levels.items(), key=lambda item: -item[1]):
+        at = y(value)
+        parts.append(f'<line class="level" x1="{LEFT}" x2="{WIDTH - RIGHT}" y1="{at}" y2="{at}"/>')
+        side = next((s for s in ("start", "end") if at - last[s] >= TEXT), None)
+        if side is None:
+            continue
+        last[side] = at
+        where = (
+            f'x="{LEFT + 2}"' if side == "start" else f'x="{WIDTH - RIGHT - 2}" text-anchor="end"'
+        )
+        parts.append(
+            f'<text {where} y="{at - 2}">{escape(_(LEVEL_SHORT[level]))} '
+            f"{escape(number(value))}</text>"
+        )
+    return parts
 
 
 def bars_chart(kind: str, rows: Sequence[tuple[str, int, int]]) -> str:
     """Games played (a light bar) and won (a dark one over it) against each opponent
     (``rows``: the opponent in words, played, won)."""
     most = max((played for _, played, _ in rows), default=1) or 1
-    inner = WIDTH - LABEL - 40
+    widest = max((len(f"{won}/{played}") for _, played, won in rows), default=3)
+    inner = WIDTH - LABEL - CHAR * widest - 4
     height = ROW * len(rows) + 4
     parts = []
     for index, (label, played, won) in enumerate(rows):

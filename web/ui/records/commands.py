@@ -16,11 +16,14 @@ class ReadBook:
 @dataclass(frozen=True)
 class KeepResults:
     """Add ``results`` to the record kept on this device (those of games it has
-    already are left out): answer ``BookKept``. A record in storage that cannot be
-    read is left as it is, and nothing is written."""
+    already are left out; ``imported``: from a file, whose games never take the place
+    of those kept), and keep ``seen`` as the index of the saves looked at (None: as it
+    is): answer ``BookKept``. A record in storage that cannot be read is left as it
+    is, and nothing is written."""
 
     results: tuple[Result, ...]
     imported: bool = False
+    seen: frozenset[str] | None = None
 
 
 @dataclass(frozen=True)

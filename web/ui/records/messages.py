@@ -44,23 +44,32 @@ class BookFile:
 @dataclass(frozen=True)
 class BookRead:
     """The record as storage holds it (``book`` None: ``problem`` says why it cannot be
-    read), with the saved games, to count the finished ones it lacks."""
+    read, and ``kept`` is its text as stored, to export as it is), with the saved
+    games, to count the finished ones it lacks, and the index of
+    the saves already looked at as they are (``seen``: see
+    :func:`~web.ui.records.result.missing`)."""
 
     book: Book | None
     saves: tuple[Record, ...] = ()
     problem: str = ""
+    seen: frozenset[str] = frozenset()
+    kept: str = ""
 
 
 @dataclass(frozen=True)
 class BookKept:
     """Results were added to the record: ``added`` of them were new, and ``book`` is the
     record now; ``book`` None: nothing was written (``problem`` says why).
-    ``imported``: they came from a file."""
+    ``imported``: they came from a file. ``practice``, ``left_out``, ``let_go``: see
+    :class:`~web.ui.records.book.Merge`."""
 
     added: int
     book: Book | None
     problem: str = ""
     imported: bool = False
+    practice: int = 0
+    left_out: int = 0
+    let_go: int = 0
 
 
 @dataclass(frozen=True)

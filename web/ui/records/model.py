@@ -16,12 +16,14 @@ FILE_LIMIT = MAX_RESULTS * 400
 @dataclass(frozen=True)
 class Records:
     """The record page: the record once read (``book``; None until then, or when it
-    cannot be read: ``problem`` says why), as of ``today`` (ISO)."""
+    cannot be read: ``problem`` says why, and ``kept`` is its text as stored, which
+    can still be exported), as of ``today`` (ISO)."""
 
     name: ClassVar[str] = "records"
     today: str
     book: Book | None = None
     problem: str = ""
+    kept: str = ""
 
 
 def file_name(today: str) -> str:

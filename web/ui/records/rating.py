@@ -23,8 +23,10 @@ from dataclasses import dataclass
 SCALE = 173.7178
 #: How much the volatility may change in a period (Glickman suggests 0.3 to 1.2).
 TAU = 0.5
-#: The precision of the volatility's iteration.
-EPSILON = 1e-6
+#: The precision of the volatility's iteration, and its most steps.
+EPSILON, STEPS = 1e-6, 200
+#: Less information than this in a period (outcomes all but certain) rates nothing.
+MIN_INFORMATION = 1e-9
 #: A new player: 1500, with a deviation of 350 and a volatility of 0.06.
 START_VALUE, START_DEVIATION, START_VOLATILITY = 1500.0, 350.0, 0.06
 
@@ -61,20 +63,27 @@ def expected(player: Rating, opponent: Rating) -> float:
 
 
 def rated(player: Rating, results: Iterable[tuple[Rating, float]]) -> Rating:
-    """``player``'s rating after one period with ``results`` (opponent, score)."""
+    """``player``'s rating after one period with ``results`` (opponent, score). Total:
+    results that tell nothing (none, or opponents so far off that the outcome was
+    certain) only widen the deviation, and no figure comes out infinite or NaN."""
     mu, phi, sigma = _scaled(player)
-    games = [(*_scaled(opponent)[:2], score) for opponent, score in results]
-    if not games:
-        phi_star = math.sqrt(phi**2 + sigma**2)
-        return Rating(player.value, min(phi_star * SCALE, START_DEVIATION), sigma)
-    terms = [(_g(phi_j), mu_j, score) for mu_j, phi_j, score in games]
-    v = 1 / sum(g**2 * _e(mu, mu_j, g) * (1 - _e(mu, mu_j, g)) for g, mu_j, _ in terms)
+    terms = [
+        (_g(phi_j), mu_j, score)
+        for mu_j, phi_j, score in ((*_scaled(opponent)[:2], score) for opponent, score in results)
+    ]
+    information = sum(g**2 * _e(mu, mu_j, g) * (1 - _e(mu, mu_j, g)) for g, mu_j, _ in terms)
+    idle = Rating(player.value, min(math.sqrt(phi**2 + sigma**2) * SCALE, START_DEVIATION), sigma)
+    if information < MIN_INFORMATION:
+        return idle
+    v = 1 / information
     gain = sum(g * (score - _e(mu, mu_j, g)) for g, mu_j, score in terms)
     sigma_new = _volatility(phi, sigma, v, v * gain)
     phi_star = math.sqrt(phi**2 + sigma_new**2)
     phi_new = 1 / math.sqrt(1 / phi_star**2 + 1 / v)
     mu_new = mu + phi_new**2 * gain
-    return Rating(mu_new * SCALE + START_VALUE, phi_new * SCALE, sigma_new)
+    after = Rating(mu_new * SCALE + START_VALUE, phi_new * SCALE, sigma_new)
+    finite = all(map(math.isfinite, (after.value, after.deviation, after.volatility)))
+    return after if finite and after.deviation > 0 else idle
 
 
 def _scaled(rating: Rating) -> tuple[float, float, float]:
@@ -90,7 +99,7 @@ def _g(phi: float) -> float:
 
 
 def _e(mu: float, mu_j: float, g: float) -> float:
-    return 1 / (1 + math.exp(-g * (mu - mu_j)))
+    return 1 / (1 + math.exp(min(max(-g * (mu - mu_j), -700.0), 700.0)))
 
 
 def _volatility(phi: float, sigma: float, v: float, delta: float) -> float:
@@ -99,20 +108,20 @@ def _volatility(phi: float, sigma: float, v: float, delta: float) -> float:
 
     def f(x: float) -> float:
         ex = math.exp(x)
-        return ex * (delta**2 - phi**2 - v - ex) / (2 * (phi**2 + v + ex) ** 2) - (
-            x - a
-        ) / TAU**2
+        return ex * (delta**2 - phi**2 - v - ex) / (2 * (phi**2 + v + ex) ** 2) - (x - a) / TAU**2
 
     low, high = a, 0.0
     if delta**2 > phi**2 + v:
         high = math.log(delta**2 - phi**2 - v)
     else:
         k = 1
-        while f(a - k * TAU) < 0:
+        while f(a - k * TAU) < 0 and k < STEPS:
             k += 1
         high = a - k * TAU
     f_low, f_high = f(low), f(high)
-    while abs(high - low) > EPSILON:
+    for _step in range(STEPS):
+        if abs(high - low) <= EPSILON or f_high == f_low:
+            break
         mid = low + (low - high) * f_low / (f_high - f_low)
         f_mid = f(mid)
         if f_mid * f_high <= 0:
@@ -120,4 +129,4 @@ def _volatility(phi: float, sigma: float, v: float, delta: float) -> float:
         else:
             f_low /= 2
         high, f_high = mid, f_mid
-    return math.exp(low / 2)
+    return min(math.exp(low / 2), 1.0)

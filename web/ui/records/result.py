@@ -73,30 +73,53 @@ def result_of(
     else:
         seat = here[0]
         place = places(game)[game.players[seat]]
-        opponents = tuple(
-            _opponent(record, index) for index in range(players) if index != seat
-        )
+        opponents = tuple(_opponent(record, index) for index in range(players) if index != seat)
     return Result(
         game_id(record), kind, variant, players, opponents, place, day, daily, practice, score
     )
 
 
-def missing(book: Book, saves: list[Record], today: str) -> list[Result]:
+def missing(
+    book: Book, saves: list[Record], today: str, seen: frozenset[str] = frozenset()
+) -> tuple[list[Result], frozenset[str]]:
     """The results of the finished games among ``saves`` that ``book`` lacks (each
-    dated by its last move, or ``today`` if its date is not one)."""
-    found = []
+    dated by its last move, or ``today`` if its date is not one), and the index of the
+    saves looked at: a save whose :func:`seen_key` is in ``seen`` was looked at as it
+    is and is not replayed again (a save changed since has another key). The index
+    holds the saves that are no result (not over, or nobody's record); a finished
+    game is found in ``book`` by its id."""
+    found, looked = [], set()
     for record in saves:
+        key = seen_key(record)
+        if key in seen:
+            looked.add(key)
+            continue
         if game_id(record) in book:
             continue
         try:
             game = decode(record.game)
         except ValueError:
+            looked.add(key)
             continue
         day = record.date[:10] if is_day(record.date[:10]) else today
         result = result_of(record, game, day)
-        if result is not None:
+        if result is None:
+            looked.add(key)
+        else:
             found.append(result)
-    return found
+    return found, frozenset(looked)
+
+
+def seen_key(record: Record) -> str:
+    """A save as it is now, in the index of saves looked at: its id and a digest of
+    its game, moves and seats.
+
+    >>> seen_key(Record("7", "T1.AwIAB64RMT8", ["Ann", "Bo"], ["person", "easy"], ""))[:2]
+    '7:'
+    """
+    save = repr((record.game, record.names, record.seats, record.here, record.daily))
+    digest = hashlib.sha256(save.encode()).digest()[:9]
+    return f"{record.id}:{base64.urlsafe_b64encode(digest).decode()}"
 
 
 def places(game: Game) -> dict[Hashable, int]:

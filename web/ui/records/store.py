@@ -1,6 +1,8 @@
 """The record in the browser's storage, under the site's namespace and
 :data:`~web.ui.records.book.KEY`: read, added to, written. A record in storage that
 cannot be read is never written over: the answer says why, and it stays as it is.
+Beside it, under :data:`SEEN`, the index of the saved games already looked at (see
+:func:`~web.ui.records.result.missing`): only a shortcut, read as empty if it is not one.
 
 >>> from web.ui.records.book import Result
 >>> from web.ui.saves import MemoryStorage, SaveStore
@@ -18,13 +20,20 @@ cannot be read is never written over: the answer says why, and it stays as it is
 
 from __future__ import annotations
 
+import json
 from typing import assert_never
 
 from game.i18n import _
+from web.ui.bounded import read_json
 from web.ui.records.book import KEY, Book, book_json, read_book
 from web.ui.records.commands import BookCommand, KeepResults, ReadBook
 from web.ui.records.messages import BookKept, BookRead
 from web.ui.saves import PREFIX, SaveStore
+
+#: The storage key of the index of saves looked at, beside the record's.
+SEEN = KEY + "-seen"
+#: The longest index read: 100,000 saves' keys.
+SEEN_LIMIT = 100_000 * 40
 
 
 def key_of(saves: SaveStore) -> str:
@@ -42,20 +51,44 @@ def carry_out(command: BookCommand, saves: SaveStore) -> BookRead | BookKept:
             reason=str(reason).rstrip(".")
         )
         if isinstance(command, ReadBook):
-            return BookRead(None, problem=problem)
+            return BookRead(None, problem=problem, kept=storage.get(key) or "")
         return BookKept(0, None, problem, command.imported)
     match command:
         case ReadBook():
-            return BookRead(book, tuple(saves.read_all()[0]))
-        case KeepResults(results, imported):
-            after = book.merged(Book(results))
-            added = sum(result.game not in book for result in after.results)
-            if added:
+            return BookRead(book, tuple(saves.read_all()[0]), seen=_seen(saves))
+        case KeepResults(results, imported, seen):
+            merge = book.merged(Book(results), make_room=not imported)
+            if merge.added:
                 try:
-                    storage.set(key, book_json(after))
+                    storage.set(key, book_json(merge.book))
                 except Exception:  # storage full or blocked
                     problem = _("The record could not be written: this browser’s storage is full.")
                     return BookKept(0, None, problem, imported)
-            return BookKept(added, after, "", imported)
+            if seen is not None and seen != _seen(saves):
+                _keep_seen(saves, seen)
+            return BookKept(
+                merge.added, merge.book, "", imported, merge.practice, merge.left_out, merge.let_go
+            )
         case _:
             assert_never(command)
+
+
+def _seen(saves: SaveStore) -> frozenset[str]:
+    """The index of saves looked at, as kept (empty if it is not one)."""
+    try:
+        text = saves.storage.get(saves.prefix.removesuffix(PREFIX) + SEEN)
+        data = read_json(text or "[]", SEEN_LIMIT, nesting=1)
+    except ValueError:
+        return frozenset()
+    if not isinstance(data, list):
+        return frozenset()
+    return frozenset(entry for entry in data if isinstance(entry, str))
+
+
+def _keep_seen(saves: SaveStore, seen: frozenset[str]) -> None:
+    """Keep the index of saves looked at; a storage that refuses it loses only time."""
+    try:
+        key = saves.prefix.removesuffix(PREFIX) + SEEN
+        saves.storage.set(key, json.dumps(sorted(seen), separators=(",", ":")))
+    except Exception:  # storage full or blocked: the saves are looked at again next time
+        return

@@ -5,17 +5,19 @@ record as a file."""
 
 from __future__ import annotations
 
-from collections import Counter
 from datetime import date
 from html import escape
 
 from game.i18n import _, ngettext, number
 from web.ui.games import GAMES, Choice
-from web.ui.records.book import LEVEL_RATINGS, Book, Tally
-from web.ui.records.charts import LEVEL_WORDS, bars_chart, rating_chart
+from web.ui.records.book import LEVEL_RATINGS, Book, Result, Tally
+from web.ui.records.charts import LEVEL_WORDS, bars_chart, month_of, rating_chart
 from web.ui.records.messages import CloseRecords, ExportBook, OpenRecords
 from web.ui.records.model import Records
 from web.ui.screens.frame import button
+
+#: The people named in the games by opponent; the others are counted together.
+PEOPLE = 6
 
 
 def entry() -> str:
@@ -29,43 +31,62 @@ def entry() -> str:
 
 
 def page(screen: Records) -> str:
-    """The record page (see the module docstring)."""
+    """The record page (see the module docstring). A record this page cannot draw is
+    said so, and can still be exported."""
     head = (
         f'<h2 id="records-title" tabindex="-1">{escape(_("Your record on this device"))}</h2>'
-        f'<p>{escape(_("Every game that ends on this device is kept here once, as you played it. Nothing leaves this device unless you export it."))}</p>'  # noqa: E501
+        f"<p>{escape(_('Every game that ends on this device is kept here once, as you played it. Nothing leaves this device unless you export it.'))}</p>"  # noqa: E501
     )
     book = screen.book
     if screen.problem:
-        kept = escape(_("It is left as it is."))
+        kept = escape(
+            _("It is left as it is: export it as a file to keep a copy.")
+            if screen.kept
+            else _("It is left as it is.")
+        )
         body = f'<p class="problem">{escape(screen.problem)} {kept}</p>'
     elif book is None:
         body = f"<p>{escape(_('Reading the record…'))}</p>"
     elif not book.results:
         body = f"<p>{escape(_('No finished game yet: play one to the end.'))}</p>"
     else:
-        body = "".join(_game(book, key) for key in GAMES if book.tally(kind=key).played)
-        body += _daily(book, date.fromisoformat(screen.today))
+        try:
+            body = _figures(book, date.fromisoformat(screen.today))
+        except Exception:  # a record this page cannot draw: its file can still be saved
+            words = _(
+                "This record cannot be shown. It is kept as it is: export it as a "
+                "file to keep a copy."
+            )
+            body = f'<p class="problem">{escape(words)}</p>'
     return (
         f'<section class="records" aria-labelledby="records-title">{head}{body}'
-        f"{_file(book is not None and bool(book.results))}"
+        f"{_file(bool(book.results) if book is not None else bool(screen.kept))}"
         f"{button(CloseRecords(), escape(_('Back to menu')))}</section>"
     )
 
 
-def _game(book: Book, kind: str) -> str:
+def _figures(book: Book, today: date) -> str:
+    """Each game's figures, then the daily challenges'."""
+    played = {key: t for key in GAMES if (t := book.tallies(key, _whole).get(""))}
+    body = "".join(_game(book, key, whole) for key, whole in played.items())
+    return body + _daily(book, today)
+
+
+def _whole(_result: Result) -> tuple[str]:
+    return ("",)
+
+
+def _game(book: Book, kind: str, whole: Tally) -> str:
     """One game's figures: the whole, the rating, and the tables by opponent, variant
-    and number of players."""
+    and number of players (a solo as solo), each counted in one pass over the book."""
     title = escape(_(GAMES[kind].title))
-    whole = book.tally(kind=kind)
-    results = [r for r in book.results if r.kind == kind and not r.practice]
-    opponents = Counter(o for r in results for o in set(r.opponents)).most_common()
-    by_opponent = [(_opponent(o), book.tally(kind=kind, opponent=o)) for o, _count in opponents]
-    variants = sorted({r.variant for r in results} - {""})
-    by_variant = [(_variant(kind, v), book.tally(kind=kind, variant=v)) for v in variants]
-    counts = sorted({r.players for r in results})
+    by_opponent = _by_opponent(book, kind)
+    variants = book.tallies(kind, lambda r: (r.variant,) if r.variant else ())
+    by_variant = [(_variant(kind, v), t) for v, t in sorted(variants.items())]
+    counts = book.tallies(kind, lambda r: ("solo",) if r.solo else (str(r.players),))
     by_players = [
-        (ngettext("{n} player", "{n} players", n).format(n=n), book.tally(kind=kind, players=n))
-        for n in counts
+        (_("Solo") if n == "solo" else ngettext("{n} player", "{n} players", int(n)).format(n=n), t)
+        for n, t in sorted(counts.items(), key=lambda item: (item[0] == "solo", item[0]))
     ]
     parts = [f'<h3 id="records-{kind}">{title}</h3><p>{escape(_summary(whole))}</p>']
     parts.append(_rating(book, kind))
@@ -81,6 +102,23 @@ def _game(book: Book, kind: str) -> str:
     return f'<section class="record-game" aria-labelledby="records-{kind}">{body}</section>'
 
 
+def _by_opponent(book: Book, kind: str) -> list[tuple[str, Tally]]:
+    """The games against each computer level, then against each of the :data:`PEOPLE`
+    people most played, the others together: two passes over the book."""
+    each = book.tallies(kind, lambda r: r.opponents)
+    levels = [o for o in LEVEL_WORDS if o in each]
+    people = sorted((o for o in each if o not in LEVEL_WORDS), key=lambda o: (-each[o].played, o))
+    named, others = set(people[:PEOPLE]), people[PEOPLE:]
+    rows = [(_opponent(o), each[o]) for o in [*levels, *people[:PEOPLE]]]
+    if others:
+        rest = book.tallies(
+            kind, lambda r: ["" for o in r.opponents if o.startswith("person:") and o not in named]
+        )
+        label = ngettext("{n} other person", "{n} other people", len(others))
+        rows.append((label.format(n=number(len(others))), rest[""]))
+    return rows
+
+
 def _summary(tally: Tally) -> str:
     return _("Played {played}, won {won}. Wins in a row: {streak} now, {best} at best.").format(
         played=tally.played, won=tally.won, streak=tally.streak, best=tally.best_streak
@@ -88,7 +126,7 @@ def _summary(tally: Tally) -> str:
 
 
 def _rating(book: Book, kind: str) -> str:
-    """The rating against the computers, its chart and its days as a table."""
+    """The rating against the computers, its chart and its months as a table."""
     history = book.ratings(kind)
     if not history:
         words = _("No rated game yet: your rating counts games against computers.")
@@ -98,14 +136,15 @@ def _rating(book: Book, kind: str) -> str:
     words = _("Your rating: {value} (likely between {low} and {high}).").format(
         value=number(rating.value), low=number(low), high=number(high)
     )
+    months = {day[:7]: r for day, r in history}  # each month's last rating
     rows = "".join(
-        f"<tr><th scope=\"row\">{escape(day)}</th><td>{escape(number(r.value))}</td>"
+        f'<tr><th scope="row">{escape(month_of(key))}</th><td>{escape(number(r.value))}</td>'
         f"<td>{escape(number(r.deviation))}</td></tr>"
-        for day, r in reversed(history)
+        for key, r in reversed(months.items())
     )
     table = (
-        f"<details><summary>{escape(_('Your rating day by day'))}</summary>"
-        f'<table class="record-table"><thead><tr><th scope="col">{escape(_("Day"))}</th>'
+        f"<details><summary>{escape(_('Your rating month by month'))}</summary>"
+        f'<table class="record-table"><thead><tr><th scope="col">{escape(_("Month"))}</th>'
         f'<th scope="col">{escape(_("Rating"))}</th>'
         f'<th scope="col">{escape(_("Uncertainty"))}</th></tr></thead>'
         f"<tbody>{rows}</tbody></table></details>"
@@ -134,13 +173,14 @@ def _daily(book: Book, today: date) -> str:
     dailies = [r for r in book.results if r.daily and not r.practice]
     if not dailies:
         return ""
-    won = sum(r.won for r in dailies)
     streak = book.daily_streak(today)
-    words = _("Daily challenges: played {played}, won {won}.").format(
-        played=len(dailies), won=won
-    ) + " " + ngettext(
-        "{n} day in a row.", "{n} days in a row.", streak
-    ).format(n=streak)
+    words = (
+        _("Daily challenges: played {played}, won {won}.").format(
+            played=len(dailies), won=sum(r.won for r in dailies)
+        )
+        + " "
+        + ngettext("{n} day in a row.", "{n} days in a row.", streak).format(n=streak)
+    )
     return (
         '<section class="record-daily" aria-labelledby="records-daily">'
         f'<h3 id="records-daily">{escape(_("Daily challenges"))}</h3>'
