@@ -19,6 +19,8 @@ from web.ui import intents
 from web.ui.arrival.messages import Opened
 from web.ui.commands import AskBot
 from web.ui.daily.challenge import challenge, day_seed
+from web.ui.daily.kept import FRIENDS_A_DAY, KEY, Kept
+from web.ui.daily.kept import read as read_kept
 from web.ui.daily.marker import Marker, read_marker
 from web.ui.daily.model import score
 from web.ui.daily.share import link_fragment, read_link
@@ -41,6 +43,13 @@ def page_on(day: date = DAY, storage: MemoryStorage | None = None) -> FakePage:
 
 def daily_records(page: FakePage) -> list:
     return [r for r in SaveStore(page.storage).read_all()[0] if r.daily is not None]
+
+
+def kept_of(page: FakePage) -> Kept:
+    """What the page keeps of the daily challenges (the entry apart from the saves)."""
+    kept, problem = read_kept(page.storage.get(KEY))
+    assert problem == ""
+    return kept
 
 
 def finish(page: FakePage, seed: int = 1) -> None:
@@ -178,6 +187,93 @@ def test_rematch_at_the_end_of_a_daily_plays_that_days_challenge_again_as_practi
     assert again.game.encode() == challenge("tsuro", DAY).start().encode()
     assert "practice (not scored)" in words(page.markup())
     assert [r.daily.practice for r in daily_records(page)].count(False) == 1
+
+
+def test_a_friends_result_is_kept_as_soon_as_the_link_is_opened() -> None:
+    """Finding 3 of issue 60: Bo opens Ann's link and leaves at once (the menu, then a
+    reload); Ann's result is kept all the same, and shown once Bo's attempt is over."""
+    ann = page_on()
+    play_scored(ann, seed=3)
+    ann.press("daily-day", DAY.isoformat())
+    link, ann_game = shared_link(ann), challenge_game(ann)
+    bo = page_on()
+    bo.send(Opened("#" + link))
+    assert kept_of(bo).brought("tsuro", DAY) == (ann_game.encode(),)
+    bo.press("daily-close")
+    bo = page_on(storage=bo.storage)  # a reload
+    bo.press("daily")
+    assert "A friend’s result of this challenge is waiting" in words(bo.markup())
+    assert score(ann_game) not in words(bo.markup())
+    bo.press("daily-play", "tsuro")
+    finish(bo, seed=2)
+    assert f"Your friend’s result: {score(ann_game)}." in words(bo.markup())
+    bo.press("daily-day", DAY.isoformat())
+    assert "Your friend’s result" in words(bo.markup())
+
+
+def test_a_few_friends_results_a_day_are_kept_and_no_more() -> None:
+    bo = page_on()
+    fragments = [
+        link_fragment(DAY, tsuro_over(seed=seed), ["A", "B"], ["person"] * 2)
+        for seed in range(6)
+    ]
+    for fragment in fragments:
+        bo.send(Opened("#" + fragment))
+    assert len(kept_of(bo).brought("tsuro", DAY)) == FRIENDS_A_DAY
+    bo.storage.set(KEY, '{"v": 1, "friends": {"tsuro": {"2026-11-28": ["T2.x"]}}}')
+    bo.press("daily-close")
+    bo.press("daily")  # a damaged entry: said, and read as nothing kept
+    assert "The daily challenges kept on this device:" in bo.model.alert
+    assert "A friend’s result" not in words(bo.markup())
+
+
+def test_deleting_the_scored_attempt_says_the_day_stays_played_and_keeps_it() -> None:
+    """Finding 2 of issue 60: deleting the scored attempt's save freed the day."""
+    page = page_on()
+    play_scored(page)
+    assert kept_of(page).played("tsuro", DAY) == "over"
+    page.press("menu")
+    scored = daily_records(page)[0]
+    page.press("delete", scored.id)
+    said = words(page.markup())
+    assert (
+        "This is your scored attempt of the daily challenge of 2026-11-28: deleting it "
+        "keeps the day played." in said
+    )
+    page.press("delete-yes")
+    assert daily_records(page) == []
+    page.press("daily")
+    assert "its saved game deleted: the day stays played" in words(page.markup())
+    assert 'data-action="daily-play" data-arg="tsuro"' not in page.markup()
+    page.press("daily-practise", "tsuro")
+    session = page.model.session
+    assert session is not None and session.record.daily == Marker(DAY, practice=True)
+
+
+def test_a_day_played_ahead_of_its_time_is_never_scored() -> None:
+    """Finding 2 of issue 60: with the clock moved forward, tomorrow's challenge was
+    scored, and still playable once the clock went back."""
+    tomorrow = DAY + timedelta(days=1)
+    page = page_on(tomorrow)
+    page.press("daily")
+    page.press("daily-play", "tsuro")  # "scored", by a clock a day ahead
+    assert kept_of(page).played("tsuro", tomorrow) == "started"
+    page.press("menu")
+    page.runner.model.env = replace(page.model.env, today=lambda: DAY)  # the clock back
+    page.press("daily")
+    assert kept_of(page).seen == tomorrow  # (only ever raised)
+    assert kept_of(page).played("tsuro", tomorrow) == "ahead"
+    assert f'data-arg="{tomorrow.isoformat()}"' not in page.markup()  # never offered
+    page.send(page_intent_day(tomorrow.isoformat()))
+    assert page.model.screen.day == DAY  # type: ignore[union-attr]
+    page.runner.model.env = replace(page.model.env, today=lambda: tomorrow)  # its day comes
+    page.press("daily-close")
+    page.press("daily")
+    assert "played here before its day came" in words(page.markup())
+    assert "Continue your scored attempt" not in words(page.markup())
+    page.press("daily-practise", "tsuro")
+    session = page.model.session
+    assert session is not None and session.record.daily == Marker(tomorrow, practice=True)
 
 
 def test_a_scored_attempt_under_way_is_continued_not_started_again() -> None:
@@ -334,7 +430,7 @@ def test_a_friends_link_to_a_day_already_played_here_is_kept_at_once() -> None:
     ann.press("daily-day", DAY.isoformat())
     bo.send(Opened("#" + shared_link(ann)))
     assert "Your friend’s result" in words(bo.markup())
-    assert bo.model.screen.arrived is None  # type: ignore[union-attr]
+    assert kept_of(bo).brought("tsuro", DAY) == (challenge_game(ann).encode(),)
 
 
 def test_ones_own_link_opened_again_is_no_friends_result() -> None:
@@ -346,9 +442,9 @@ def test_ones_own_link_opened_again_is_no_friends_result() -> None:
     assert all(r.daily.rival is None for r in daily_records(ann))  # type: ignore[union-attr]
 
 
-def tsuro_over(day: date = DAY) -> str:
+def tsuro_over(day: date = DAY, seed: int = 5) -> str:
     game = challenge("tsuro", day).start()
-    rng = random.Random(5)
+    rng = random.Random(seed)
     while not game.is_over():
         game.play(rng.choice(game.legal_moves()))
     return game.encode()
@@ -390,7 +486,7 @@ def test_a_bad_daily_link_is_refused_in_words_and_changes_nothing(name: str) -> 
     page.send(Opened("#" + hostile_fragments()[name]))
     assert page.model.alert.startswith("This daily challenge link could not be opened:"), name
     assert page.model.screen.name == "daily" and page.fragment_dropped
-    assert page.model.screen.arrived is None  # type: ignore[union-attr]
+    assert not kept_of(page).friends
     assert saves() == before and len(before) == 1
 
 
@@ -410,7 +506,7 @@ def test_a_friends_game_in_a_daily_link_never_opens_as_a_plain_game_link() -> No
         "its beginning is missing or changed."
     )
     assert bo.model.session is None and bo.model.screen.name == "daily"
-    assert bo.model.screen.arrived is None  # type: ignore[union-attr]
+    assert not kept_of(bo).friends
     assert not [k for k in bo.storage.data if k.startswith(PREFIX)]
 
 

@@ -56,7 +56,8 @@ from web.ui.commands import (
     Unchanged,
     Wait,
 )
-from web.ui.daily.commands import ShareResult
+from web.ui.daily import store as daily_store
+from web.ui.daily.commands import KeepDaily, ShareResult
 from web.ui.daily.messages import DailyShared
 from web.ui.live.commands import JoinRoom, KeepHosts, LeaveRoom, SendPeers, SetHosts
 from web.ui.messages import Crashed, LanguageLoaded, Message, Overflowed
@@ -326,6 +327,8 @@ class Runner:
             return records.carry_out(command, self.store)
         if isinstance(command, SolvedCommand):
             return self.solved(command)
+        if isinstance(command, KeepDaily):
+            return daily_store.carry_out(command, self.store)
         match command:
             case StartBots(every):
                 effects.start_bots(every)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
+from typing import Literal
 
 
 @dataclass(frozen=True)
@@ -15,5 +17,18 @@ class ShareResult:
     fragment: str
 
 
-DailyCommand = ShareResult
+@dataclass(frozen=True)
+class KeepDaily:
+    """Read what this device keeps of the daily challenges (:mod:`web.ui.daily.kept`),
+    changed first by ``change`` if any: the scored attempt of ``kind``'s challenge of
+    ``day`` ``"started"`` or ``"over"``, today ``"seen"``, or a ``"friend"``'s ``game``
+    kept. Answer ``DailyRead``."""
+
+    change: Literal["", "started", "over", "seen", "friend"] = ""
+    kind: str = ""
+    day: date | None = None
+    game: str = ""
+
+
+DailyCommand = ShareResult | KeepDaily
 """The daily challenge's commands."""

@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from web.ui.daily.kept import Kept
+
 
 @dataclass(frozen=True)
 class OpenDaily:
@@ -69,11 +71,20 @@ class DailyShared:
     done: bool
 
 
+@dataclass(frozen=True)
+class DailyRead:
+    """What this device keeps of the daily challenges (``problem``: why it could not be
+    read, or why a change was not kept)."""
+
+    kept: Kept
+    problem: str = ""
+
+
 Plain = OpenDaily | CloseDaily
 """The daily challenge's buttons with nothing to say beyond their name."""
 
 Intent = Plain | ShowDay | PlayDaily | Practise | ShareDaily | ReviewRival
 """The daily challenge's buttons."""
 
-Results = DailyShared
+Results = DailyShared | DailyRead
 """The answers to the daily challenge's commands."""

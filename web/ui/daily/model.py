@@ -2,8 +2,10 @@
 from the saved games' marks (:mod:`web.ui.daily.marker`), and a game's score in words.
 
 The first game started of a day's challenge is its scored attempt; any later one is
-practice. A friend's game that came in a link waits on the screen (``arrived``) until
-this device's scored attempt exists, then is kept in that attempt's mark.
+practice, and so is every game of a day this device keeps as played for its score
+(:mod:`web.ui.daily.kept`: the scored attempt's save deleted, or played ahead of its
+time). A friend's game that came in a link is kept at once in that entry, shown once
+this device's scored attempt of its day is over, and kept in that attempt's mark.
 
 >>> from web.ui.daily.challenge import challenge
 >>> game = challenge("tsuro", date(2026, 11, 28)).start()
@@ -24,6 +26,7 @@ from game.core import Game
 from game.i18n import N_, _, ngettext
 from game.shangrila import ShangriLa
 from game.tsuro import Tsuro
+from web.ui.daily.kept import Kept
 from web.ui.daily.marker import kind_of_code
 from web.ui.saves import Record
 
@@ -34,17 +37,44 @@ GAMES = ("tsuro", "shangrila")
 @dataclass(frozen=True)
 class Daily:
     """The daily challenge's screen: the challenges of ``day`` (``today`` is the last
-    day the calendar offers), the saves of daily challenges once read (``saves``), and
-    a friend's game from a link, ``(game kind, encoded game)``, waiting for this
-    device's scored attempt of its day; ``shared``: the game whose result was just
-    shared, and its link's address."""
+    day the calendar offers), the saves of daily challenges once read (``saves``), what
+    this device keeps of the daily challenges once read (``kept``: the days played and
+    the friends' games); ``shared``: the game whose result was just shared, and its
+    link's address."""
 
     name: ClassVar[str] = "daily"
     day: date
     today: date
     saves: tuple[Record, ...] | None = None
-    arrived: tuple[str, str] | None = None
+    kept: Kept | None = None
     shared: tuple[str, str] | None = None
+
+    def friends(self, kind: str) -> tuple[str, ...]:
+        """The friends' games of the shown day's challenge of ``kind`` (none of them a
+        game of this device's)."""
+        if self.kept is None:
+            return ()
+        own = {record.game for record in self.saves or ()}
+        return tuple(g for g in self.kept.brought(kind, self.day) if g not in own)
+
+    def scored(self, kind: str) -> Record | None:
+        """The save of the shown day's scored attempt of ``kind`` (None: none, or its
+        day was played ahead of its time, which is never scored)."""
+        if self.saves is None or (self.kept and self.kept.played(kind, self.day) == "ahead"):
+            return None
+        return attempts(self.saves, kind, self.day).scored
+
+    def held_back(self, kind: str) -> str | None:
+        """What the entry says of the shown day's scored attempt of ``kind`` when no
+        save of it is here: ``"started"`` or ``"over"`` (its save deleted: the day
+        stays played), ``"ahead"`` (played before its day: not scored); None if the
+        save is here or nothing was played."""
+        if self.kept is None or self.saves is None:
+            return None
+        state = self.kept.played(kind, self.day)
+        if state == "ahead":
+            return state
+        return state if attempts(self.saves, kind, self.day).scored is None else None
 
 
 @dataclass(frozen=True)

@@ -12,10 +12,12 @@ from game.i18n import _
 from web.ui.arrival.messages import Opened
 from web.ui.commands import Command, DropFragment, ListSaves, MakeRecord, ReadSave, Save
 from web.ui.daily.challenge import challenge
-from web.ui.daily.commands import ShareResult
+from web.ui.daily.commands import KeepDaily, ShareResult
+from web.ui.daily.kept import Kept
 from web.ui.daily.marker import Marker, read_day
 from web.ui.daily.messages import (
     CloseDaily,
+    DailyRead,
     DailyShared,
     Intent,
     OpenDaily,
@@ -26,7 +28,7 @@ from web.ui.daily.messages import (
     ShareDaily,
     ShowDay,
 )
-from web.ui.daily.model import GAMES, Daily, attempts, played
+from web.ui.daily.model import GAMES, Daily, played
 from web.ui.daily.share import link_fragment, read_link, share_text
 from web.ui.model import Model
 from web.ui.saves import Record
@@ -53,6 +55,8 @@ def daily(model: Model, message: DailyMessage) -> list[Command]:
         case PlayDaily(kind) | Practise(kind) | ShareDaily(kind) | ReviewRival(kind):
             if isinstance(screen, Daily) and screen.saves is not None and kind in GAMES:
                 return _on_screen(model, screen, message, kind)
+        case DailyRead(kept, problem):
+            return _read(model, kept, problem)
         case DailyShared(kind, url, done):
             if not done:
                 model.alert = _("The result could not be copied: this browser refused.")
@@ -77,12 +81,14 @@ def _on_screen(
     return _play(model, screen, kind, isinstance(message, Practise))
 
 
-def show(model: Model, day: date, arrived: tuple[str, str] | None = None) -> list[Command]:
-    """The challenges of ``day`` (the game on screen left, and saved, first)."""
+def show(model: Model, day: date) -> list[Command]:
+    """The challenges of ``day`` (the game on screen left, and saved, first): the saves
+    read, and what this device keeps of the daily challenges, today seen."""
     session = model.session
     commands = [] if session is None else leave(model, session)
-    model.screen = Daily(day, model.env.today(), arrived=arrived)
-    return [*commands, ListSaves()]
+    today = model.env.today()
+    model.screen = Daily(day, today)
+    return [*commands, ListSaves(), KeepDaily("seen", day=today)]
 
 
 def opened(model: Model, message: Opened) -> list[Command]:
@@ -98,46 +104,74 @@ def opened(model: Model, message: Opened) -> list[Command]:
             reason=words
         )
         return [DropFragment(), *commands]
-    commands = show(model, shared.day, (shared.kind, shared.game))
+    commands = show(model, shared.day)
     model.notice = _(
-        "A friend shared their result of this challenge: you see it beside yours once "
-        "your scored attempt is over."
+        "A friend shared their result of this challenge: it is kept on this device, and "
+        "you see it beside yours once your scored attempt is over."
     )
-    return [DropFragment(), *commands]
+    friend = KeepDaily("friend", shared.kind, shared.day, shared.game)
+    return [DropFragment(), *commands, friend]  # kept at once, whatever is done next
 
 
 def listed(model: Model, screen: Daily, message: SavesListed) -> list[Command]:
-    """The saves read for the screen; a friend's game waiting is kept in this device's
-    scored attempt of its day, once there is one."""
-    saves = message.records
-    model.screen = screen = replace(screen, saves=saves)
-    if screen.arrived is None:
+    """The saves read for the screen."""
+    model.screen = screen = replace(screen, saves=message.records)
+    return _kept_beside(model, screen)
+
+
+def _read(model: Model, kept: Kept, problem: str) -> list[Command]:
+    """What this device keeps of the daily challenges, read (or the reason it could not
+    be read or changed): on the screen, if it is the daily challenge's."""
+    if problem:
+        model.alert = _("The daily challenges kept on this device: {reason}.").format(
+            reason=problem
+        )
+    screen = model.screen
+    if not isinstance(screen, Daily):
         return []
-    kind, rival = screen.arrived
-    scored = attempts(saves, kind, screen.day).scored
-    if scored is None or scored.daily is None:
+    model.screen = screen = replace(screen, kept=kept)
+    return _kept_beside(model, screen)
+
+
+def _kept_beside(model: Model, screen: Daily) -> list[Command]:
+    """Once both are read: each game's scored attempt of the shown day that the entry
+    does not have is written to it (saves from before it), and the first friend's
+    game kept in the attempt's mark."""
+    if screen.saves is None or screen.kept is None:
         return []
-    model.screen = replace(screen, arrived=None)
-    if scored.daily.rival == rival or scored.game == rival:
-        return []  # kept already, or this device's own game come back
-    mark = replace(scored.daily, rival=rival)
-    kept = replace(scored, daily=mark, version=scored.version + 1)
-    model.screen = replace(
-        screen, arrived=None, saves=tuple(kept if r is scored else r for r in saves)
-    )
-    return [Save(kept, current=False, replaces=scored.version)]
+    commands: list[Command] = []
+    for kind in GAMES:
+        scored = screen.scored(kind)
+        if scored is None or scored.daily is None:
+            continue
+        over = played(scored.game).is_over()
+        if screen.kept.played(kind, screen.day) != ("over" if over else "started"):
+            commands.append(KeepDaily("over" if over else "started", kind, screen.day))
+        friends = screen.friends(kind)
+        if friends and scored.daily.rival is None:
+            kept = replace(
+                scored, daily=replace(scored.daily, rival=friends[0]), version=scored.version + 1
+            )
+            saves = tuple(kept if r is scored else r for r in screen.saves)
+            model.screen = screen = replace(screen, saves=saves)
+            commands.append(Save(kept, current=False, replaces=scored.version))
+    return commands
 
 
 def _play(model: Model, screen: Daily, kind: str, practise: bool) -> list[Command]:
     """Start (or continue) the shown day's challenge of ``kind``: the scored attempt if
     there is none yet, continued while it is under way, else practice."""
-    assert screen.saves is not None
-    scored = attempts(screen.saves, kind, screen.day).scored
+    if screen.kept is None or screen.day > model.env.today():
+        return []  # (the entry not read yet; a day to come is never played)
+    scored = screen.scored(kind)
     if scored is not None and not practise and not played(scored.game).is_over():
         return [ReadSave(scored.id)]
-    practice = scored is not None
-    rival = screen.arrived[1] if screen.arrived and screen.arrived[0] == kind else None
-    return start(model, kind, Marker(screen.day, practice, None if practice else rival))
+    practice = scored is not None or screen.held_back(kind) is not None
+    if practice:
+        return start(model, kind, Marker(screen.day, True))
+    friends = screen.friends(kind)
+    commands = start(model, kind, Marker(screen.day, False, friends[0] if friends else None))
+    return [KeepDaily("started", kind, screen.day), *commands]
 
 
 def start(model: Model, kind: str, mark: Marker) -> list[Command]:
@@ -173,8 +207,7 @@ def _names(kind: str, players: int) -> list[str]:
 
 def _share(screen: Daily, kind: str) -> list[Command]:
     """Copy the scored attempt's result: the text and the link with its game."""
-    assert screen.saves is not None
-    scored = attempts(screen.saves, kind, screen.day).scored
+    scored = screen.scored(kind)
     if scored is None or not played(scored.game).is_over():
         return []
     text = share_text(kind, screen.day, scored.game)
@@ -187,7 +220,7 @@ def _review_rival(model: Model, screen: Daily, kind: str) -> list[Command]:
     attempt is over: kept among the saved games (as a game no seat of which is played
     here), or opened from there if it already is."""
     assert screen.saves is not None
-    scored = attempts(screen.saves, kind, screen.day).scored
+    scored = screen.scored(kind)
     mark = None if scored is None else scored.daily
     if scored is None or mark is None or mark.rival is None or not played(scored.game).is_over():
         return []

@@ -5,6 +5,7 @@ screen."""
 from __future__ import annotations
 
 import calendar
+from dataclasses import replace
 from datetime import date, timedelta
 from html import escape
 
@@ -105,8 +106,8 @@ def _card(daily: Daily, kind: str) -> str:
     if daily.saves is None:
         return head + f"<p>{escape(_('Reading your games…'))}</p></article>"
     tried = attempts(daily.saves, kind, daily.day)
-    waiting = daily.arrived is not None and daily.arrived[0] == kind
-    return head + _attempt(daily, kind, tried, waiting) + "</article>"
+    tried = replace(tried, scored=daily.scored(kind))  # (none, for a day played ahead)
+    return head + _attempt(daily, kind, tried, bool(daily.friends(kind))) + "</article>"
 
 
 def _attempt(daily: Daily, kind: str, tried: Attempts, waiting: bool) -> str:
@@ -117,13 +118,29 @@ def _attempt(daily: Daily, kind: str, tried: Attempts, waiting: bool) -> str:
         "attempt is over."
     )
     friend = f'<p class="daily-waiting">{escape(waits)}</p>' if waiting else ""
+    if scored is None and daily.held_back(kind) is not None:
+        again = button(Practise(kind), said(kind, "practise"), primary=True)
+        return f"<p>{escape(_held_back(daily.held_back(kind)))}</p>{friend}<p>{again}</p>"
     if scored is None:
         play = button(PlayDaily(kind), said(kind, "play"), primary=True)
         return f"<p>{escape(_('Not played yet.'))}</p>{friend}<p>{play}</p>"
     if not played(scored.game).is_over():
         go_on = button(PlayDaily(kind), said(kind, "continue"), primary=True)
         return f"<p>{escape(_('Your scored attempt is under way.'))}</p>{friend}<p>{go_on}</p>"
-    return _results(daily, kind, scored, tried.practice) + friend
+    return _results(daily, kind, scored, tried.practice)
+
+
+def _held_back(state: str | None) -> str:
+    """Why a day with no scored attempt here is not played for its score again."""
+    if state == "ahead":
+        return _(
+            "This day’s challenge was played here before its day came, by this device’s "
+            "clock: it is not scored. You may play it as practice."
+        )
+    return _(
+        "Your scored attempt of this day was played here and its saved game deleted: "
+        "the day stays played. You may play it as practice."
+    )
 
 
 def _results(daily: Daily, kind: str, scored: Record, practice: int) -> str:
@@ -132,8 +149,8 @@ def _results(daily: Daily, kind: str, scored: Record, practice: int) -> str:
     mark = scored.daily
     rival = mark.rival if mark is not None else None
     rows = [(_("Your result"), score(played(scored.game)))]
-    if rival is not None:
-        rows.append((_("Your friend’s result"), score(played(rival))))
+    for game in dict.fromkeys([*([rival] if rival else []), *daily.friends(kind)]):
+        rows.append((_("Your friend’s result"), score(played(game))))
     results = "".join(
         f"<div><dt>{escape(who)}</dt><dd>{escape(what)}</dd></div>" for who, what in rows
     )

@@ -102,6 +102,18 @@ def _listing(listing: Listing, deleting: str | None) -> str:
     )
 
 
+def _scored_warning(record: Record) -> str:
+    """Said before a daily challenge's scored attempt is deleted: its day stays played."""
+    mark = record.daily
+    if mark is None or mark.practice:
+        return ""
+    words = _(
+        "This is your scored attempt of the daily challenge of {day}: deleting it keeps "
+        "the day played."
+    ).format(day=date(mark.day.isoformat()))
+    return f'<span class="save-warning">{escape(words)}</span> '
+
+
 def _save(record: Record, summary: str, picture: str, deleting: str | None) -> str:
     title = _(GAMES[record.kind].title)
     players = ", ".join(record.names)
@@ -111,6 +123,7 @@ def _save(record: Record, summary: str, picture: str, deleting: str | None) -> s
     if deleting == record.id:
         buttons = (
             f"<strong>{_('Delete this game for good?')}</strong> "
+            + _scored_warning(record)
             + button(
                 ConfirmDelete(), _("Yes, delete"), label=_("Yes, delete {game}").format(game=which)
             )

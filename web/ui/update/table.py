@@ -24,6 +24,7 @@ from web.ui.commands import (
     StartBots,
 )
 from web.ui.daily.challenge import day_seed
+from web.ui.daily.commands import KeepDaily
 from web.ui.live.commands import JoinRoom, LeaveRoom, SendPeers
 from web.ui.live.model import Live
 from web.ui.live.wire import Moved, encode
@@ -133,6 +134,9 @@ def changed(model: Model, session: Session) -> list[Command]:
     commands += save(model, session, session.snapshot(model.env.clock()))
     if session.game.is_over():
         commands += ended(session, model.env.clock()[:10])
+        mark = session.record.daily
+        if mark is not None and not mark.practice:  # the day's scored attempt is over
+            commands.append(KeepDaily("over", session.kind.key, mark.day))
     return commands + show_turn(model, session)
 
 
