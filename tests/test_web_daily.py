@@ -398,18 +398,14 @@ def test_a_friend_sees_the_sharers_result_only_after_their_own_scored_attempt() 
     bo.press("daily-day", DAY.isoformat())
     said = words(bo.markup())
     assert score(ann_game) in said and score(bo_game) in said
-    # Bo reviews Ann's game, kept among Bo's saved games (once)
+    # Bo reviews Ann's game: read-only, never saved as his
     bo.press("daily-rival", "tsuro")
     review = bo.model.session
     assert review is not None and review.review is not None
-    assert review.game.encode() == ann_game.encode() and review.record.daily is None
+    assert review.game.encode() == ann_game.encode()
+    assert review.record.daily == Marker(DAY, True, friend=True)
     bo.press("review-close")
-    bo.press("menu")
-    bo.press("daily")
-    bo.press("daily-rival", "tsuro")
-    assert len(SaveStore(bo.storage).read_all()[0]) == 2
-    # Bo's link brings Bo's game back to Ann, who then sees both
-    bo.press("review-close")
+    assert len(SaveStore(bo.storage).read_all()[0]) == 1
     bo.press("menu")
     bo.press("daily")
     back = shared_link(bo)
@@ -421,6 +417,44 @@ def test_a_friend_sees_the_sharers_result_only_after_their_own_scored_attempt() 
     assert len(kept) == 1 and kept[0].daily.rival == bo_game.encode()  # type: ignore[union-attr]
     ann.press("daily-rival", "tsuro")
     assert ann.model.session is not None and ann.model.session.game.encode() == bo_game.encode()
+
+
+def test_a_friends_game_is_looked_back_over_read_only_and_never_becomes_ones_own() -> None:
+    """Finding 5 of issue 60: after Bo reviewed Ann's game, the page reopened on it as
+    if it were his, with a working Undo, and both saves were named alike."""
+    ann, bo = page_on(), page_on()
+    play_scored(ann, seed=3)
+    ann.press("daily-day", DAY.isoformat())
+    link, ann_game = shared_link(ann), challenge_game(ann)
+    bo.send(Opened("#" + link))
+    bo.press("daily-play", "tsuro")
+    finish(bo, seed=2)
+    bo.press("daily-day", DAY.isoformat())
+    bo.press("daily-rival", "tsuro")
+    friend = bo.model.session
+    assert friend is not None and friend.game.encode() == ann_game.encode()
+    assert bo.focused[-1] == "#review-title"
+    bo.press("review-close")
+    said = words(bo.markup())
+    assert "Your friend’s game of the daily challenge of 2026-11-28, looked back over." in said
+    assert f"Your friend’s result: {score(ann_game)}." in said
+    assert "Your friend’s pawn 1" in said and "You lost" not in said
+    assert intents.attributes(Undo()) not in bo.markup()
+    assert "never played or saved as yours" in said  # where Undo would be
+    assert 'data-action="save-as-new"' not in bo.markup()
+    bo.send(Undo())
+    assert "never played or saved as yours" in bo.model.alert
+    assert friend.game.encode() == ann_game.encode()
+    saved = SaveStore(bo.storage).read_all()[0]
+    assert [r.game for r in saved] != [ann_game.encode()] and len(saved) == 1
+    reloaded = page_on(storage=bo.storage)  # a reload never comes back to Ann's game
+    assert reloaded.model.session is None or reloaded.model.session.game.encode() != (
+        ann_game.encode()
+    )
+    bo.press("rematch")  # the day's challenge again, Bo's own practice
+    again = bo.model.session
+    assert again is not None and again.record.daily == Marker(DAY, practice=True)
+    assert again.record.here == [0, 1]
 
 
 def test_a_friends_link_to_a_day_already_played_here_is_kept_at_once() -> None:

@@ -13,7 +13,7 @@ from game.i18n import _
 from web.ui.arrival import view as questions
 from web.ui.arrival.model import BranchChoice, SeatChoice
 from web.ui.daily import view as daily_view
-from web.ui.daily.model import Daily, held, takes_back
+from web.ui.daily.model import FRIENDS, HELD, Daily, friends, held, score, takes_back
 from web.ui.games import Choice, pictures
 from web.ui.guide import guide
 from web.ui.live import view as live_view
@@ -120,7 +120,8 @@ def _tools(model: Model, session: Session, turn: bool = True) -> str:
         hint=model.hints_offered(),
         apart=session.apart,
         turn=turn,
-        held=held(session.record, session.game),
+        held=_held(session),
+        friend=friends(session.record),
     )
 
 
@@ -134,8 +135,16 @@ def _turn_controls(model: Model, session: Session) -> str:
         can_undo=_can_undo(session) and takes_back(session.record),
         confirm_undo=model.confirming_undo,
         hint=model.hints_offered(),
-        held=held(session.record, session.game),
+        held=_held(session),
     )
+
+
+def _held(session: Session) -> str:
+    """Why the game on screen has no hint and no undo: a daily challenge's scored
+    attempt under way, or a friend's game ("": it has them)."""
+    if held(session.record, session.game):
+        return _(HELD)
+    return _(FRIENDS) if friends(session.record) else ""
 
 
 def _variant(session: Session) -> str:
@@ -171,9 +180,12 @@ def _game(model: Model, session: Session) -> dict[str, str]:
     you_won = winners == [session.you()]
     result = session.kind.result(game, session.solo_best)
     names = [session.names[p] for p in winners]
+    status = _status(session, drawing.status)
+    if friends(session.record) and game.is_over():  # the friend's result, never "you"
+        result = _("Your friend’s result: {score}.").format(score=score(game))
+        status = escape(result)
     end = game_screen.end(names, you_won, result) if game.is_over() else ""
     recent = [words for _, words in session.log[len(session.log) - scene.recent :]]
-    status = _status(session, drawing.status)
     turn = session.turn
     if isinstance(turn, Thinking) and turn.level == "hard":
         status += game_screen.progress(turn.progress, _("The computer’s search"))

@@ -43,11 +43,14 @@ KINDS = {"S": "shangrila", "T": "tsuro"}
 @dataclass(frozen=True)
 class Marker:
     """A saved game is ``day``'s challenge: its scored attempt, or ``practice``;
-    ``rival`` is a friend's game of the same challenge (encoded), if a link brought one."""
+    ``rival`` is a friend's game of the same challenge (encoded), if a link brought one.
+    ``friend``: the game is a friend's, opened to be looked back over and never saved
+    (so never in the save's mark)."""
 
     day: date
     practice: bool
     rival: str | None = None
+    friend: bool = False
 
 
 def marker_data(marker: Marker) -> dict[str, object]:

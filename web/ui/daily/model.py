@@ -88,8 +88,14 @@ class Attempts:
 
 def takes_back(record: Record) -> bool:
     """False for a daily challenge's scored attempt, whose moves are never taken back
-    (else a lost game could be played again from before the loss); True otherwise."""
-    return record.daily is None or record.daily.practice
+    (else a lost game could be played again from before the loss), and for a friend's
+    game looked back over; True otherwise."""
+    return record.daily is None or (record.daily.practice and not record.daily.friend)
+
+
+def friends(record: Record) -> bool:
+    """True for a friend's game of a daily challenge, opened to be looked back over."""
+    return record.daily is not None and record.daily.friend
 
 
 def held(record: Record, game: Game) -> bool:
@@ -100,6 +106,8 @@ def held(record: Record, game: Game) -> bool:
 
 HELD = N_("No hints, undo or analysis during the scored attempt: practise after it.")
 """Why a scored attempt under way offers none of them, said where they would be."""
+FRIENDS = N_("This is your friend’s game: looked back over here, never played or saved as yours.")
+"""Why a friend's game offers no undo and is not saved, said where undo would be."""
 
 
 def attempts(records: Iterable[Record], kind: str, day: date) -> Attempts:

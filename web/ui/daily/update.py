@@ -10,7 +10,14 @@ from datetime import date
 
 from game.i18n import _
 from web.ui.arrival.messages import Opened
-from web.ui.commands import Command, DropFragment, ListSaves, MakeRecord, ReadSave, Save
+from web.ui.commands import (
+    Command,
+    DropFragment,
+    ListSaves,
+    MakeRecord,
+    ReadSave,
+    Save,
+)
 from web.ui.daily.challenge import challenge
 from web.ui.daily.commands import KeepDaily, ShareResult
 from web.ui.daily.kept import Kept
@@ -28,12 +35,15 @@ from web.ui.daily.messages import (
     ShareDaily,
     ShowDay,
 )
-from web.ui.daily.model import GAMES, Daily, played
+from web.ui.daily.model import FRIENDS, GAMES, Daily, played
 from web.ui.daily.share import link_fragment, read_link, share_text
 from web.ui.model import Model
+from web.ui.play.model import Playing
+from web.ui.review.model import Review
 from web.ui.saves import Record
+from web.ui.session import Session
 from web.ui.storage.messages import Opening, SavesListed
-from web.ui.update.table import close, leave
+from web.ui.update.table import close, leave, show_turn
 
 DailyMessage = Intent | Results
 
@@ -217,25 +227,25 @@ def _share(screen: Daily, kind: str) -> list[Command]:
 
 def _review_rival(model: Model, screen: Daily, kind: str) -> list[Command]:
     """Review the friend's game of the shown challenge, once this device's scored
-    attempt is over: kept among the saved games (as a game no seat of which is played
-    here), or opened from there if it already is."""
-    assert screen.saves is not None
+    attempt is over: opened read-only, named as the friend's, and never saved (so a
+    reload never comes back to it, and no list names it as one's own)."""
     scored = screen.scored(kind)
     mark = None if scored is None else scored.daily
     if scored is None or mark is None or mark.rival is None or not played(scored.game).is_over():
         return []
-    kept = next((r for r in screen.saves if r.game == mark.rival and r.daily is None), None)
-    if kept is not None:
-        return [ReadSave(kept.id, review=True)]
     game = played(mark.rival).copy()
     names = _names(kind, len(scored.seats))
     if kind == "shangrila":
         names[0] = _("Your friend")
-    copy = Record("", mark.rival, names, list(scored.seats), model.env.clock(), here=[])
-    copy.hints, copy.sent = False, len(game.history)
-    opening = Opening(
-        _("Your friend’s game could not be opened"),
-        _("Your friend’s game is now among your saved games."),
-        review=len(game.history),
-    )
-    return [MakeRecord(copy, game, opening)]
+    else:
+        names = [_("Your friend’s pawn {n}").format(n=n + 1) for n in range(len(names))]
+    friend = Marker(mark.day, practice=True, friend=True)
+    record = Record("", mark.rival, names, list(scored.seats), model.env.clock(), here=[])
+    record.hints, record.daily = False, friend
+    session = Session.open(record, game)
+    session.apart = _(FRIENDS)  # (never saved: nothing here is the person's)
+    session.saved = len(game.history)
+    model.screen = Playing(session)
+    session.review = Review.of(session)
+    model.notice = _("Your friend’s game, looked back over: it is not saved as yours.")
+    return show_turn(model, session)  # (the review's title takes the focus: update._after)

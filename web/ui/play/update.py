@@ -19,7 +19,7 @@ from web.ui.commands import (
     Wait,
 )
 from web.ui.daily import update as daily
-from web.ui.daily.model import takes_back
+from web.ui.daily.model import FRIENDS, friends, takes_back
 from web.ui.intents import attributes
 from web.ui.model import Model
 from web.ui.play.messages import (
@@ -172,6 +172,9 @@ def undo(model: Model, session: Session, *, confirmed: bool) -> list[Command]:
     if session.watching():
         model.alert = _("You are watching this table: only its players take moves back.")
         return []
+    if friends(session.record):
+        model.alert = _(FRIENDS)
+        return []
     if not takes_back(session.record):
         model.alert = _("In the daily challenge’s scored attempt, no move is taken back.")
         return []
@@ -231,7 +234,7 @@ def leave_game(model: Model, session: Session, message: Leaving) -> list[Command
     if isinstance(message, Rematch) and record.daily is not None:  # the day's again
         commands = leave(model, session)
         return commands + daily.start(
-            model, session.kind.key, replace(record.daily, practice=True, rival=None)
+            model, session.kind.key, replace(record.daily, practice=True, rival=None, friend=False)
         )
     model.setup = setup_like(
         session.game,

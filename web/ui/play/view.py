@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from html import escape
 
 from game.i18n import _, number
-from web.ui.daily.model import HELD
 from web.ui.intents import attributes
 from web.ui.messages import OpenGuide
 from web.ui.play.messages import (
@@ -76,7 +75,8 @@ def tools(
     hint: bool = False,
     apart: str | None = None,
     turn: bool = True,
-    held: bool = False,
+    held: str = "",
+    friend: bool = False,
 ) -> str:
     """The game's menu: undo, review the game, send or share the link, leave (and try again after a
     computer failed; send the link to the player the game waits for; ask for a
@@ -84,7 +84,8 @@ def tools(
     language and the computers' pace; and whether the game is saved (never claimed when
     the last save failed).
     ``turn``: the turn's controls (:func:`turn_controls`) are here, not in the panel;
-    ``held``: a daily challenge's scored attempt under way, which has none of them."""
+    ``held``: why there are none of them (a daily challenge's scored attempt under way);
+    ``friend``: a friend's game looked back over, which nothing keeps as one's own."""
     shared = (
         f'<label class="share">{_("Share link")} <input type="text" readonly '
         f'value="{escape(link)}"></label>'
@@ -98,7 +99,7 @@ def tools(
     )
     pressed = str(qr or qr_too_long).lower()
     return (
-        _first_button(apart=apart, retry=retry, send_to=send_to)
+        ("" if friend else _first_button(apart=apart, retry=retry, send_to=send_to))
         + undo
         + button(OpenReview(), _("Review"), more="" if can_undo else " disabled")
         + button(CopyLink(), _("Copy link"))
@@ -134,12 +135,12 @@ def _saved_words(*, saved: bool, apart: str | None) -> str:
     return _("Not saved on this device: its storage is full.")
 
 
-def _turn_buttons(*, can_undo: bool, confirm_undo: bool, hint: bool, held: bool = False) -> str:
+def _turn_buttons(*, can_undo: bool, confirm_undo: bool, hint: bool, held: str = "") -> str:
     """Hint (where hints are offered) and Undo, or the question whether to take back a
-    move already sent; in a daily challenge's scored attempt under way (``held``), why
-    there are neither."""
+    move already sent; ``held``: why there are neither (a daily challenge's scored
+    attempt under way, a friend's game)."""
     if held:
-        return f'<p class="held-note">{escape(_(HELD))}</p>'
+        return f'<p class="held-note">{escape(held)}</p>'
     asked = button(AskHint(), _("Hint")) if hint else ""
     if confirm_undo:
         return (
@@ -150,7 +151,7 @@ def _turn_buttons(*, can_undo: bool, confirm_undo: bool, hint: bool, held: bool 
     return asked + button(Undo(), _("Undo"), more="" if can_undo else " disabled")
 
 
-def turn_controls(*, can_undo: bool, confirm_undo: bool, hint: bool, held: bool = False) -> str:
+def turn_controls(*, can_undo: bool, confirm_undo: bool, hint: bool, held: str = "") -> str:
     """The turn's controls in the game's panel, right below the hand or the action's
     own (so that on a phone a turn needs no scroll): Hint and Undo.
 

@@ -71,8 +71,7 @@ def review(model: Model, session: Session, message: Reviewing) -> list[Command]:
     if current is None:
         return []
     sandbox = current.sandbox
-    if isinstance(message, TryHere | Analyse) and current.held:
-        model.alert = _(HELD)  # (their buttons are not offered: a stale one)
+    if _held(model, current, message):
         return []
     match message:
         case ReviewTo(at) if sandbox is None:
@@ -124,6 +123,15 @@ def review(model: Model, session: Session, message: Reviewing) -> list[Command]:
             # in view with it (on a phone the box is right below the board)
             return [Focus("#turn-title"), ScrollTop()]
     return []
+
+
+def _held(model: Model, current: Review, message: Reviewing) -> bool:
+    """True, and said why, for a sandbox or an analysis asked for in a daily challenge's
+    scored attempt under way (their buttons are not offered: a stale one)."""
+    if isinstance(message, TryHere | Analyse) and current.held:
+        model.alert = _(HELD)
+        return True
+    return False
 
 
 def analysed(model: Model, session: Session, message: Analysed | AnalysisFailed) -> list[Command]:

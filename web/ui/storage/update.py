@@ -17,6 +17,7 @@ from web.ui.commands import (
     Refresh,
     SaveCopy,
 )
+from web.ui.daily.model import friends
 from web.ui.model import Model
 from web.ui.saves import PREFIX, Record
 from web.ui.session import Session
@@ -98,7 +99,7 @@ def stored(model: Model, message: Stored) -> list[Command]:
 
 def save_as_new(model: Model, session: Session) -> list[Command]:
     """Keep the game on screen as a new save, its own place being taken elsewhere."""
-    if session.apart is None:
+    if session.apart is None or friends(session.record):  # (a friend's game: never kept)
         return []
     return [SaveCopy(session.snapshot(model.env.clock()))]
 
