@@ -5,6 +5,7 @@ finds no accessibility violation on a full record page, in the light and dark th
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from pathlib import Path
@@ -17,6 +18,7 @@ from pagehelp import (
     current_game,
     expect_screen,
     open_page,
+    seed_saves,
     store_all,
     wait_saved,
 )
@@ -129,3 +131,66 @@ def test_no_accessibility_violations_on_the_record_page(
         expect(bars).to_have_count(2)
         page.get_by_text("Your rating month by month").first.click()  # a table opened
         assert violations(page) == []
+
+
+def test_a_file_that_breaks_the_rules_is_refused_and_the_page_still_works(
+    kept: KeptDevices, site: str
+) -> None:
+    won = Result("1-a", "tsuro", "classic", 2, ("easy",), 1, "2026-11-20")
+    with kept.page(viewport=PHONE, has_touch=True, is_mobile=True) as page:
+        open_page(page, site)
+        store_all(page, {KEY: book_json(Book((won,)))})
+        button(page, "Show your record")
+        expect_screen(page, "records")
+        record = page.locator("section.records")
+        expect(record).to_contain_text("Played 1, won 1.")
+        one_player = {**json.loads(book_json(Book((won,))))["results"][0], "g": "2-b", "n": 1}
+        text = json.dumps({"v": 1, "results": [one_player]}).encode()
+        page.get_by_label("Import a record file").set_input_files(
+            {"name": "bad.json", "mimeType": "application/json", "buffer": text}
+        )
+        expect(page.get_by_role("alert")).to_contain_text(
+            "That file was not imported: Game 1 in it is not one this page could have kept."
+        )
+        expect(record).to_contain_text("Played 1, won 1.")
+        button(page, "Back to menu")
+        button(page, "Show your record")  # the page still opens, with its export
+        expect(record).to_contain_text("Played 1, won 1.")
+        with page.expect_download() as download:
+            button(page, "Export the record as a file")
+        assert read_book(Path(download.value.path()).read_text()) == Book((won,))
+
+
+def four_thousand() -> Book:
+    """4,000 games over about three years against the computers and seven people."""
+    rng, results = random.Random(4), []
+    people = [f"person:Friend {n}" for n in range(7)]
+    for n in range(4000):
+        day = f"{2024 + n * 3 // 4000}-{1 + n % 12:02}-{1 + n % 28:02}"
+        opponents = (rng.choice(["easy", "medium", "hard"]), rng.choice(people))
+        results.append(Result(f"{n}-b", "tsuro", "classic", 3, opponents, rng.randint(1, 3), day))
+    return Book(tuple(sorted(results, key=lambda r: r.day)))
+
+
+def test_a_record_of_four_thousand_games_and_a_thousand_saves_opens(
+    kept: KeptDevices, site: str
+) -> None:
+    book = four_thousand()
+    with kept.page(viewport=PHONE, has_touch=True, is_mobile=True) as page:
+        open_page(page, site)
+        seed_saves(page, 1000)
+        store_all(page, {KEY: book_json(book)})
+        open_page(page, site)
+        button(page, "Show your record")
+        record = page.locator("section.records")
+        tally = book.tally(kind="tsuro")
+        expect(record).to_contain_text(f"Played {tally.played}, won {tally.won}.")
+        expect(
+            record.get_by_role("img", name="Games won of games played, by opponent")
+        ).to_be_visible()
+        expect(record.get_by_role("row", name=re.compile("^Friend 0 "))).to_have_count(1)
+        wide = page.evaluate("document.documentElement.scrollWidth")
+        assert wide <= PHONE["width"], "the record page is wider than the phone"
+        button(page, "Back to menu")
+        button(page, "Show your record")  # again, the saves already looked at
+        expect(record).to_contain_text(f"Played {tally.played}, won {tally.won}.")

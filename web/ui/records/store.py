@@ -21,6 +21,7 @@ Beside it, under :data:`SEEN`, the index of the saved games already looked at (s
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import assert_never
 
 from game.i18n import _
@@ -45,7 +46,7 @@ def carry_out(command: BookCommand, saves: SaveStore) -> BookRead | BookKept:
     """Carry out a command on the record kept beside ``saves``; its answer."""
     storage, key = saves.storage, key_of(saves)
     try:
-        book = read_book(storage.get(key))
+        book = _read(storage.get(key))
     except ValueError as reason:
         problem = _("The record of games on this device cannot be read ({reason}).").format(
             reason=str(reason).rstrip(".")
@@ -71,6 +72,13 @@ def carry_out(command: BookCommand, saves: SaveStore) -> BookRead | BookKept:
             )
         case _:
             assert_never(command)
+
+
+@lru_cache(maxsize=2)
+def _read(text: str | None) -> Book:
+    """The record of ``text`` (:func:`read_book`, a pure function of it), read again
+    only when the text changed: each open of the page reads the same record."""
+    return read_book(text)
 
 
 def _seen(saves: SaveStore) -> frozenset[str]:
