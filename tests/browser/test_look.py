@@ -1,9 +1,15 @@
-"""Visual regression: fixed positions of both games, drawn in Chromium and compared with
-reviewed reference images (tests/browser/looks/) by a tolerant pixel comparison.
+"""Visual regression: every screen of the page drawn in Chromium and compared with
+reviewed reference images (tests/browser/looks/) by a tolerant pixel comparison, in the
+light, dark and high-contrast themes, at desktop and phone size.
 
-Each position is a game replayed from its seed (opened through a link sent to the
-player to move), in the light and dark themes, at desktop and phone size; on a phone,
-each game's guide too. A drawing change updates the references on purpose:
+Fixed positions of both games, each replayed from its seed (opened through a link sent
+to the player to move), the start screen and, on a phone, each game's guide, the
+themes taken from the system (emulated); then, on a page whose clock reads a fixed
+day (so that the day's challenges stay the same), the daily challenge's screen and
+its calendar, a game's puzzles, a puzzle solved, and the record with 1 game and with
+1,000, each theme chosen in the screen's own menu (which every screen has). One page
+per size; the theme changes in place. A drawing change updates the references on
+purpose:
 
     UPDATE_LOOKS=1 bash scripts/test.sh tests/browser/test_look.py
 
@@ -19,20 +25,34 @@ import os
 import random
 import re
 from collections.abc import Callable, Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import numpy
 import pytest
 from conftest import ARTIFACTS
-from pagehelp import KeptDevices, button, expect_screen, open_page, settled, village
+from pagehelp import (
+    KeptDevices,
+    Watch,
+    button,
+    click_tsuro_move,
+    expect_screen,
+    new_context,
+    open_page,
+    settled,
+    store_all,
+    village,
+)
 from PIL import Image
 from pixelmatch.contrib.PIL import pixelmatch
 from pixelmatch.utils import antialiased, color_delta
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page, expect
 
 from game import shangrila, tsuro
 from game.core import Game
 from web.ui.links import make_fragment
+from web.ui.puzzles.model import puzzles
+from web.ui.records.book import KEY, Book, Result, book_json
 
 LOOKS = Path(__file__).parent / "looks"
 #: How far two pixels' colours may differ before they count as different (0 to 1),
@@ -43,6 +63,15 @@ MAX_CHANGED = 0.002
 #: References are kept in so many colours (about 60 kB each instead of 250).
 COLOURS = 96
 VIEWPORTS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
+THEMES = ("light", "dark", "contrast")
+#: The media that give each theme when the theme is the system's.
+SYSTEM = {
+    "light": {"color_scheme": "light", "contrast": "no-preference"},
+    "dark": {"color_scheme": "dark", "contrast": "no-preference"},
+    "contrast": {"color_scheme": "light", "contrast": "more"},
+}
+#: The page's clock on the screens that depend on the day: the afternoon of 2026-11-28 (UTC).
+NOON = datetime(2026, 11, 28, 13, 30, tzinfo=UTC)
 #: Floating messages come and go: they are not part of the drawing.
 HIDE = ".messages { display: none !important; }"
 
@@ -107,11 +136,10 @@ def show(page: Page, game: Game, names: list[str]) -> None:
     settled(page, len(game.history))
 
 
-def compare(page: Page, name: str, update: bool, part: str = ".play") -> str | None:
-    """Screenshot the game's table (or ``part``, or else the start screen as it opens)
-    and compare it with its reference: what is wrong, or None."""
-    table = page.locator(part)
-    screen = table if table.count() else page  # the start screen: what shows first
+def compare(page: Page, name: str, update: bool, part: str) -> str | None:
+    """Screenshot ``part`` of the page (a selector; "": what the page shows first) and
+    compare it with its reference: what is wrong, or None."""
+    screen = page.locator(part) if part else page
     drawn = flattened(screen.screenshot(style=HIDE, animations="disabled"))
     reference = LOOKS / f"{name}.png"
     if update or not reference.exists():
@@ -172,36 +200,131 @@ def update() -> bool:
     return os.environ.get("UPDATE_LOOKS") == "1"
 
 
-@pytest.fixture(params=["light", "dark"])
-def theme(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
+def in_themes(page: Page, name: str, size: str, update: bool, part: str, *, menu: bool) -> list:
+    """Compare what ``part`` shows in each theme with its reference (named ``name``,
+    the theme and ``size``): the problems. The theme is the system's (emulated) or,
+    with ``menu``, chosen in the screen's Theme menu, beside its Language menu."""
+    problems = []
+    if menu:
+        expect(page.get_by_role("combobox", name="Language")).to_have_count(1)
+    for theme in THEMES:
+        if menu:
+            page.get_by_role("combobox", name="Theme").select_option(theme)
+        else:
+            page.emulate_media(**SYSTEM[theme])  # type: ignore[arg-type]
+        expect(page.locator("html")).to_have_attribute("data-theme", theme)
+        problems.append(compare(page, f"{name}-{theme}-{size}", update, part))
+    return problems
+
+
+@pytest.mark.parametrize("size", list(VIEWPORTS))
+def test_both_games_look_as_reviewed(
+    kept: KeptDevices, site: str, fixed, update: bool, size: str
+) -> None:
+    with kept.page(viewport=VIEWPORTS[size]) as page:
+        open_page(page, site)
+        problems = in_themes(page, "start-screen", size, update, "", menu=False)
+        if size == "phone":  # each game's guide, whole, as a phone shows it
+            for key, title in (("shangrila", "The Bridges of Shangri-La"), ("tsuro", "Tsuro")):
+                button(page, f"How to play {title}")
+                expect_screen(page, "guide")
+                problems += in_themes(page, f"guide-{key}", size, update, ".guide", menu=False)
+                button(page, "Back")
+                expect_screen(page, "start")
+        for name, (game, names) in fixed.items():
+            show(page, game, names)
+            if name == "shangrila-journey":
+                journey = next(m for m in game.legal_moves() if m.startswith("journey"))
+                origin, destination = journey.split()[1]
+                village(page, re.compile(f"^Village {origin}, start a journey"))
+                village(page, re.compile(f"^Village {destination}, journey from"))
+            problems += in_themes(page, name, size, update, ".play", menu=False)
+            button(page, "Back to menu")
+            expect_screen(page, "start")
+    assert [problem for problem in problems if problem] == []
+
+
+def one_game() -> Book:
+    """The record after one game: Tsuro against a Medium computer, won."""
+    return Book((Result("1-a", "tsuro", "classic", 2, ("medium",), 1, "2026-11-27"),))
+
+
+def a_thousand_games() -> Book:
+    """1,000 games over 500 days up to the day before :data:`NOON`: Tsuro's variants and
+    Shangri-La against each computer, some with a person, one Shangri-La daily
+    challenge in three days."""
+    rng, results = random.Random(60), []
+    for i in range(1000):
+        day = (NOON.date() - timedelta(days=1 + i // 2)).isoformat()
+        levels = [rng.choice(["easy", "medium", "hard"]) for _ in range(3)]
+        if i % 3 == 0 and i % 2:
+            result = Result(
+                f"{i}-d",
+                "shangrila",
+                "",
+                3,
+                ("medium", "medium"),
+                rng.randint(1, 3),
+                day,
+                daily=day,
+            )
+        elif i % 4 == 0:
+            result = Result(f"{i}-s", "shangrila", "", 3, tuple(levels[:2]), rng.randint(1, 3), day)
+        else:
+            opponents = tuple(levels[: rng.randint(1, 3)]) + (("person:Zoë",) if i % 7 == 0 else ())
+            variant = rng.choice(["classic", "longest"])
+            players = len(opponents) + 1
+            result = Result(
+                f"{i}-t", "tsuro", variant, players, opponents, rng.randint(1, players), day
+            )
+        results.append(result)
+    return Book(tuple(results))
 
 
 @pytest.fixture(params=list(VIEWPORTS))
-def looking(kept: KeptDevices, theme: str, request: pytest.FixtureRequest) -> Iterator:
-    with kept.page(viewport=VIEWPORTS[request.param], color_scheme=theme) as page:
-        yield page, f"{theme}-{request.param}"
-
-
-def test_both_games_look_as_reviewed(looking, site: str, fixed, update: bool) -> None:
-    page, variant = looking
+def fixed_day(browser: Browser, site: str, request: pytest.FixtureRequest) -> Iterator:
+    """A page of its own (its clock installed before the page starts) whose clock reads
+    :data:`NOON`, at one of :data:`VIEWPORTS`' sizes, and that size's name."""
+    watch = Watch(site)
+    context = new_context(browser, visited=site, viewport=VIEWPORTS[request.param])
+    watch.attach(context)
+    page = context.new_page()
+    page.clock.install(time=NOON)
     open_page(page, site)
-    problems = [compare(page, f"start-screen-{variant}", update)]
-    if variant.endswith("phone"):  # each game's guide, whole, as a phone shows it
-        for key, title in (("shangrila", "The Bridges of Shangri-La"), ("tsuro", "Tsuro")):
-            button(page, f"How to play {title}")
-            expect_screen(page, "guide")
-            problems.append(compare(page, f"guide-{key}-{variant}", update, ".guide"))
-            button(page, "Back")
-            expect_screen(page, "start")
-    for name, (game, names) in fixed.items():
-        show(page, game, names)
-        if name == "shangrila-journey":
-            journey = next(m for m in game.legal_moves() if m.startswith("journey"))
-            origin, destination = journey.split()[1]
-            village(page, re.compile(f"^Village {origin}, start a journey"))
-            village(page, re.compile(f"^Village {destination}, journey from"))
-        problems.append(compare(page, f"{name}-{variant}", update))
-        button(page, "Back to menu")
+    yield page, request.param
+    context.close()
+    watch.check()
+
+
+def test_every_screen_looks_as_reviewed_and_has_the_menus(fixed_day, update: bool) -> None:
+    """The daily challenge, its calendar, a game's puzzles, a puzzle solved and the
+    record with 1 and 1,000 games, in each theme chosen in the screen's own menu."""
+    page, size = fixed_day
+    button(page, "Daily challenge")
+    expect(page.locator(".daily-game")).to_have_count(2)
+    expect(page.locator("section.daily")).not_to_contain_text("Reading your games")
+    problems = in_themes(page, "daily", size, update, "section.daily", menu=True)
+    page.locator(".daily-calendar").get_by_role("button", name=re.compile(r"^20\b")).click()
+    expect(page.locator("#daily-title")).to_contain_text("Challenges of")
+    problems += in_themes(page, "calendar", size, update, ".daily-calendar", menu=True)
+    button(page, "Back to menu")
+
+    button(page, "Every puzzle: Tsuro")
+    expect_screen(page, "puzzles")
+    problems += in_themes(page, "puzzles", size, update, "section.puzzles", menu=True)
+    first = puzzles("tsuro")[0]
+    button(page, re.compile(r"^Puzzle 1: "))
+    expect_screen(page, "puzzle")
+    click_tsuro_move(page, first.answer)
+    expect(page.locator("#puzzle-verdict")).to_contain_text("Right!")
+    problems += in_themes(page, "puzzle-solved", size, update, ".play", menu=True)
+    button(page, "Back to menu")
+
+    for name, book in (("record-1", one_game()), ("record-1000", a_thousand_games())):
         expect_screen(page, "start")
+        store_all(page, {KEY: book_json(book)})
+        button(page, "Show your record")
+        expect(page.locator("section.records").get_by_role("heading", name="Tsuro")).to_be_visible()
+        problems += in_themes(page, name, size, update, "section.records", menu=True)
+        button(page, "Back to menu")
     assert [problem for problem in problems if problem] == []

@@ -78,7 +78,8 @@ def rating_chart(
     def y(value: float) -> float:
         return round(TOP + inner_h * (high - value) / (high - low), 1)
 
-    parts = _levels(levels, y)
+    level_marks = _levels(levels, y)
+    parts = [part for part in level_marks if part.startswith("<line")]
     side = [x(i) for i in range(count)] if count > 1 else [x(0) - 4, x(0) + 4]
     band = [f"{side[i]},{y(ranges[min(i, count - 1)][1])}" for i in range(len(side))]
     band += [f"{side[i]},{y(ranges[min(i, count - 1)][0])}" for i in reversed(range(len(side)))]
@@ -88,6 +89,7 @@ def rating_chart(
     shown = range(count) if count <= DOTS else [count - 1]
     radius = 4 if count == 1 else 2.5
     parts += (f'<circle class="dot" cx="{x(i)}" cy="{y(values[i])}" r="{radius}"/>' for i in shown)
+    parts += [part for part in level_marks if not part.startswith("<line")]  # names on top
     parts.append(
         f'<text class="axis" x="{WIDTH - RIGHT}" y="{TOP - 4}" text-anchor="end">'
         f"{escape(_('Rating'))}</text>"
