@@ -10,7 +10,7 @@ from html import escape
 
 from game.i18n import _, ngettext, number
 from web.ui.games import GAMES, Choice
-from web.ui.records.book import LEVEL_RATINGS, Book, Result, Tally
+from web.ui.records.book import LEVEL_RATINGS, Book, Tally
 from web.ui.records.charts import LEVEL_WORDS, bars_chart, month_of, rating_chart
 from web.ui.records.messages import CloseRecords, ExportBook, OpenRecords
 from web.ui.records.model import Records
@@ -67,13 +67,9 @@ def page(screen: Records) -> str:
 
 def _figures(book: Book, today: date) -> str:
     """Each game's figures, then the daily challenges'."""
-    played = {key: t for key in GAMES if (t := book.tallies(key, _whole).get(""))}
+    played = {key: whole for key in GAMES if (whole := book.tally(kind=key)).played}
     body = "".join(_game(book, key, whole) for key, whole in played.items())
     return body + _daily(book, today)
-
-
-def _whole(_result: Result) -> tuple[str]:
-    return ("",)
 
 
 def _game(book: Book, kind: str, whole: Tally) -> str:
