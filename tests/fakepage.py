@@ -99,6 +99,20 @@ class FakeBots:
     async def choose_move(self, game: str, level: str, seed: int) -> str:
         return self.bot(game, level, seed)
 
+    async def computers(self, game: str, seats: str, base: int) -> int:
+        """The first computer's move of ``game`` that the bot would not play (-1: none),
+        as ``web/worker.py``'s, with the bot for every level."""
+        levels, played = {"e": "easy", "m": "medium", "h": "hard"}, decode(game)
+        moves = list(played.history)
+        for _move in moves:
+            played.undo()
+        for at, move in enumerate(moves):
+            level = levels.get(seats[played.players.index(played.to_move)])
+            if level is not None and self.bot(played.encode(), level, base * 100_003 + at) != move:
+                return at
+            played.play(move)
+        return -1
+
     async def begin(self, token: int, game: str, seed: int, worker: int, workers: int) -> object:
         self.asked, self.done = {token: (game, seed)}, 0
         self.began.append((worker, workers))

@@ -640,6 +640,54 @@ def test_each_games_words_are_whole_sentences_and_the_month_has_its_name(
     assert month in said and "(2026-12)" not in said
 
 
+def shangrila_forged(day: date = DAY, seed: int = 1) -> str:
+    """The day's Shangri-La challenge played to its end with every seat's moves chosen
+    at random, the computers' too (as a sharer could write them)."""
+    game = challenge("shangrila", day).start()
+    rng = random.Random(seed)
+    while not game.is_over():
+        game.play(rng.choice(game.legal_moves()))
+    return game.encode()
+
+
+def test_a_friends_shangrila_link_is_replayed_against_the_days_computers() -> None:
+    """Finding 9 of issue 60: with the computers' moves chosen by the sharer, a link
+    showed "place 1 of 3, 36 masters" and was kept."""
+    ann = page_on()
+    ann.press("daily")
+    ann.press("daily-play", "shangrila")
+    finish(ann, seed=6)
+    ann.press("daily-day", DAY.isoformat())
+    honest = shared_link(ann, "shangrila")
+    bo = page_on()
+    bo.send(Opened("#" + honest))
+    assert "A friend shared their result" in bo.model.notice
+    assert len(kept_of(bo).brought("shangrila", DAY)) == 1
+    cy = page_on()
+    forged = link_fragment(DAY, shangrila_forged(), ["You", "C1", "C2"], ["person"] * 3)
+    cy.send(Opened("#" + forged))
+    assert cy.model.alert.startswith("This daily challenge link could not be opened: its ")
+    assert "is not the one the day’s Medium computers play." in cy.model.alert
+    assert not kept_of(cy).friends and cy.model.screen.name == "daily"
+
+
+def test_the_worker_replays_a_shangrila_game_with_the_days_medium_computers() -> None:
+    """What the page's worker checks a friend's game with: the real Medium computer,
+    seeded as the page seeds the day's (web/worker.py computers)."""
+    from game.bots import choose
+    from web import worker
+
+    daily = challenge("shangrila", DAY)
+    game, rng, base = daily.start(), random.Random(2), day_seed("shangrila", DAY)
+    while not game.is_over():
+        mover = game.players.index(game.to_move)
+        seed = base * 100_003 + len(game.history)
+        game.play(rng.choice(game.legal_moves()) if mover == 0 else choose(game, "medium", seed))
+    assert worker.computers(game.encode(), "pmm", base) == -1
+    forged = shangrila_forged(seed=3)
+    assert worker.computers(forged, "pmm", base) >= 1  # (the first move is the person's)
+
+
 def test_tomorrow_gives_another_deal() -> None:
     page = page_on(DAY + timedelta(days=1))
     page.press("daily")

@@ -214,6 +214,35 @@ def analyse(encoded_game: str, seed: int, seconds: float, viewer: int = -1) -> s
     )
 
 
+def computers(encoded_game: str, seats: str, base: int) -> int:
+    """The first move of the encoded game that a computer seat played (``seats``: one
+    letter a seat, ``e``/``m``/``h`` its level) and that its level would not have
+    played with the seed the page gives it (``base * 100_003`` plus the moves before);
+    -1 if every computer's move is its level's. A daily challenge's link is checked so,
+    as its computers play alike for everyone (``web.ui.update.table.seed``).
+
+    >>> from game import tsuro
+    >>> g = tsuro.new_game(2, seed=1)
+    >>> first = choose_move(g.encode(), "easy", 7 * 100_003)
+    >>> other = next(move for move in g.legal_moves() if move != first)
+    >>> played, forged = g.copy(), g.copy()
+    >>> _news, _also = played.play(first), forged.play(other)
+    >>> computers(played.encode(), "ep", 7), computers(forged.encode(), "ep", 7)
+    (-1, 0)
+    """
+    levels = {"e": "easy", "m": "medium", "h": "hard"}
+    game = decode(encoded_game)
+    played = list(game.history)
+    for _move in played:
+        game.undo()
+    for at, move in enumerate(played):
+        level = levels.get(seats[game.players.index(game.to_move)])
+        if level is not None and choose_move(game.encode(), level, base * 100_003 + at) != move:
+            return at
+        game.play(move)
+    return -1
+
+
 def _mover_view(encoded_game: str, seed: int) -> Game:
     """The game as its mover sees it: in a game with hidden tiles, those are dealt anew."""
     game = decode(encoded_game)
@@ -221,4 +250,4 @@ def _mover_view(encoded_game: str, seed: int) -> Game:
     return game if view is None else view(game.to_move, int(seed))
 
 
-__export__ = ["choose_move", "begin", "think", "tallies", "answer", "analyse"]
+__export__ = ["choose_move", "begin", "think", "tallies", "answer", "analyse", "computers"]

@@ -57,8 +57,9 @@ from web.ui.commands import (
     Wait,
 )
 from web.ui.daily import store as daily_store
-from web.ui.daily.commands import KeepDaily, ShareResult
-from web.ui.daily.messages import DailyShared
+from web.ui.daily.challenge import challenge, day_seed
+from web.ui.daily.commands import CheckComputers, KeepDaily, ShareResult
+from web.ui.daily.messages import ComputersChecked, DailyShared
 from web.ui.live.commands import JoinRoom, KeepHosts, LeaveRoom, SendPeers, SetHosts
 from web.ui.messages import Crashed, LanguageLoaded, Message, Overflowed
 from web.ui.model import Model
@@ -163,6 +164,7 @@ class Bots(Protocol):
     async def tallies(self, token: int) -> str: ...
     async def answer(self, token: int, others: str) -> str: ...
     async def analyse(self, game: str, seed: int, seconds: float, viewer: int) -> str: ...
+    async def computers(self, game: str, seats: str, base: int) -> int: ...
 
 
 class Effects(Protocol):
@@ -327,8 +329,8 @@ class Runner:
             return records.carry_out(command, self.store)
         if isinstance(command, SolvedCommand):
             return self.solved(command)
-        if isinstance(command, KeepDaily):
-            return daily_store.carry_out(command, self.store)
+        if isinstance(command, KeepDaily | CheckComputers):
+            return self.daily(command)
         match command:
             case StartBots(every):
                 effects.start_bots(every)
@@ -459,6 +461,27 @@ class Runner:
             return Loaded(self.store.read(record_id), resumed=resumed, review=review)
         except ValueError as reason:
             return Loaded(None, str(reason), resumed=resumed, review=review)
+
+    def daily(self, command: KeepDaily | CheckComputers) -> Message | None:
+        """The daily challenge's storage entry read and changed (its answer at once), or
+        a friend's game checked by the computers (answered later)."""
+        if isinstance(command, KeepDaily):
+            return daily_store.carry_out(command, self.store)
+        self.effects.spawn(self.check_computers(command))
+        return None
+
+    async def check_computers(self, command: CheckComputers) -> None:
+        """Replay a friend's daily game against the day's computers (in the worker: a
+        Shangri-La game's Medium moves take a second or so)."""
+        daily = challenge(command.kind, command.day)
+        seats = "".join(seat[0] for seat in daily.seats)
+        try:
+            bots = await self.effects.bots()
+            at = await bots.computers(command.game, seats, day_seed(command.kind, command.day))
+            answer = ComputersChecked(command.kind, command.day, command.game, int(at))
+        except Exception as problem:
+            answer = ComputersChecked(command.kind, command.day, command.game, -1, str(problem))
+        self.dispatch(answer)
 
     async def ask_bot(self, command: AskBot) -> None:
         """Ask the computer players: easy and medium answer at once; hard searches in

@@ -30,5 +30,16 @@ class KeepDaily:
     game: str = ""
 
 
-DailyCommand = ShareResult | KeepDaily
+@dataclass(frozen=True)
+class CheckComputers:
+    """Ask the computer players whether every computer's move of a friend's ``game``
+    of ``kind``'s challenge of ``day`` is the one the day's computers play there:
+    answer ``ComputersChecked``."""
+
+    kind: str
+    day: date
+    game: str
+
+
+DailyCommand = ShareResult | KeepDaily | CheckComputers
 """The daily challenge's commands."""

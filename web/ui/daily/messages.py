@@ -5,6 +5,7 @@ ones here."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 from typing import ClassVar
 
 from web.ui.daily.kept import Kept
@@ -80,11 +81,24 @@ class DailyRead:
     problem: str = ""
 
 
+@dataclass(frozen=True)
+class ComputersChecked:
+    """The computer players replayed a friend's ``game`` of ``kind``'s challenge of
+    ``day``: ``at`` is its first computer's move that is not the day's computer's (-1:
+    none); ``problem``: why they could not."""
+
+    kind: str
+    day: date
+    game: str
+    at: int
+    problem: str = ""
+
+
 Plain = OpenDaily | CloseDaily
 """The daily challenge's buttons with nothing to say beyond their name."""
 
 Intent = Plain | ShowDay | PlayDaily | Practise | ShareDaily | ReviewRival
 """The daily challenge's buttons."""
 
-Results = DailyShared | DailyRead
+Results = DailyShared | DailyRead | ComputersChecked
 """The answers to the daily challenge's commands."""

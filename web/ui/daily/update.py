@@ -19,11 +19,12 @@ from web.ui.commands import (
     Save,
 )
 from web.ui.daily.challenge import challenge
-from web.ui.daily.commands import KeepDaily, ShareResult
+from web.ui.daily.commands import CheckComputers, KeepDaily, ShareResult
 from web.ui.daily.kept import Kept
 from web.ui.daily.marker import Marker, read_day
 from web.ui.daily.messages import (
     CloseDaily,
+    ComputersChecked,
     DailyRead,
     DailyShared,
     Intent,
@@ -67,6 +68,8 @@ def daily(model: Model, message: DailyMessage) -> list[Command]:
                 return _on_screen(model, screen, message, kind)
         case DailyRead(kept, problem):
             return _read(model, kept, problem)
+        case ComputersChecked():
+            return checked(model, message)
         case DailyShared(kind, url, done):
             if not done:
                 model.alert = _("The result could not be copied: this browser refused.")
@@ -115,12 +118,40 @@ def opened(model: Model, message: Opened) -> list[Command]:
         )
         return [DropFragment(), *commands]
     commands = show(model, shared.day)
+    if shared.kind == "shangrila":  # its computers' moves must be the day's
+        model.notice = _("Checking your friend’s game against the day’s computers…")
+        return [DropFragment(), *commands, CheckComputers(shared.kind, shared.day, shared.game)]
+    return [DropFragment(), *commands, *_befriend(model, shared.kind, shared.day, shared.game)]
+
+
+def _befriend(model: Model, kind: str, day: date, game: str) -> list[Command]:
+    """A friend's game kept at once, whatever is done next."""
     model.notice = _(
         "A friend shared their result of this challenge: it is kept on this device, and "
         "you see it beside yours once your scored attempt is over."
     )
-    friend = KeepDaily("friend", shared.kind, shared.day, shared.game)
-    return [DropFragment(), *commands, friend]  # kept at once, whatever is done next
+    return [KeepDaily("friend", kind, day, game)]
+
+
+def checked(model: Model, message: ComputersChecked) -> list[Command]:
+    """A friend's Shangri-La game replayed against the day's computers: kept if each of
+    their moves is the day's, else refused in words (the sharer chose them)."""
+    if message.problem:
+        model.alert = _(
+            "Your friend’s result could not be checked ({reason}), so it was not kept: "
+            "open their link again."
+        ).format(reason=message.problem)
+    elif message.at >= 0:
+        reason = _(
+            "its computers’ move {n} is not the one the day’s Medium computers play"
+        ).format(n=message.at + 1)
+        model.alert = _("This daily challenge link could not be opened: {reason}.").format(
+            reason=reason
+        )
+    else:
+        return _befriend(model, message.kind, message.day, message.game)
+    model.notice = ""
+    return []
 
 
 def listed(model: Model, screen: Daily, message: SavesListed) -> list[Command]:
