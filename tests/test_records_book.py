@@ -283,8 +283,9 @@ def test_the_record_page_reads_each_result_a_few_times_however_many_opponents(
     )
     book = Book(Counted(sorted(lines, key=lambda r: r.day)))
     Counted.reads = 0
-    view.page(Records("2026-12-31", book))
+    page = view.page(Records("2026-12-31", book))
     assert Counted.reads <= 12 * games  # linear: 7 opponents each, thousands of people
+    assert f"{6 * games - 6:,} other people" in page  # six named, the others together
 
 
 @given(st.lists(st.tuples(st.integers(0, 30), st.integers(1, 2)), max_size=40))
