@@ -1,15 +1,15 @@
 """Visual regression: every screen of the page drawn in Chromium and compared with
 reviewed reference images (tests/browser/looks/) by a tolerant pixel comparison, in the
-light, dark and high-contrast themes, at desktop and phone size.
+light, dark and high-contrast themes, at desktop and phone size, each theme chosen in
+the screen's own Theme menu, beside its Language menu (every screen has both).
 
-Fixed positions of both games, each replayed from its seed (opened through a link sent
-to the player to move), the start screen and, on a phone, each game's guide, the
-themes taken from the system (emulated); then, on a page whose clock reads a fixed
-day (so that the day's challenges stay the same), the daily challenge's screen and
-its calendar, a game's puzzles, a puzzle solved, and the record with 1 game and with
-1,000, each theme chosen in the screen's own menu (which every screen has). One page
-per size; the theme changes in place. A drawing change updates the references on
-purpose:
+The start screen; on a phone, each game's guide (which has no menu: the theme there is
+the system's, emulated); fixed positions of both games, each replayed from its seed
+(opened through a link sent to the player to move); then, on a page whose clock reads
+a fixed day (so that the day's challenges stay the same), the daily challenge's screen
+and its calendar, a game's puzzles, a puzzle solved, and the record with 1 game and
+with 1,000. One page per size; the theme changes in place. A drawing change updates
+the references on purpose:
 
     UPDATE_LOOKS=1 bash scripts/test.sh tests/browser/test_look.py
 
@@ -223,8 +223,9 @@ def test_both_games_look_as_reviewed(
 ) -> None:
     with kept.page(viewport=VIEWPORTS[size]) as page:
         open_page(page, site)
-        problems = in_themes(page, "start-screen", size, update, "", menu=False)
-        if size == "phone":  # each game's guide, whole, as a phone shows it
+        problems = in_themes(page, "start-screen", size, update, "", menu=True)
+        if size == "phone":  # each game's guide, whole, as a phone shows it (no menu there)
+            page.get_by_role("combobox", name="Theme").select_option("")  # the system's
             for key, title in (("shangrila", "The Bridges of Shangri-La"), ("tsuro", "Tsuro")):
                 button(page, f"How to play {title}")
                 expect_screen(page, "guide")
@@ -238,7 +239,7 @@ def test_both_games_look_as_reviewed(
                 origin, destination = journey.split()[1]
                 village(page, re.compile(f"^Village {origin}, start a journey"))
                 village(page, re.compile(f"^Village {destination}, journey from"))
-            problems += in_themes(page, name, size, update, ".play", menu=False)
+            problems += in_themes(page, name, size, update, ".play", menu=True)
             button(page, "Back to menu")
             expect_screen(page, "start")
     assert [problem for problem in problems if problem] == []
