@@ -213,7 +213,7 @@ class Session:
         move = self.game.play(move)
         self.fresh, self.hint = True, None
         news = self.kind.news(before, self.game, self.names, self.you())
-        self.log.append((move, " ".join([self.describe(move, player), *news])))
+        self.log.append((move, logged(self.describe(move, player), news)))
         self.selection = self.kind.view.kept(self.selection)
         return news
 
@@ -281,5 +281,30 @@ def _log_of(
         news = kind.news(replay, after, names, you)
         player = replay.to_move
         words = kind.describe(move, player, names[player], you=player == you)
-        log.append((move, " ".join([words, *news])))
+        log.append((move, logged(words, news)))
     return log[::-1]
+
+
+def logged(words: str, news: list[str]) -> str:
+    """A move's line in the log: its ``words``, then what else it did (``news``), each a
+    sentence of its own (the last one as it is: the log ends it).
+
+    >>> logged("Cy plays tile 27 unturned", ["Ann is out: off the edge at b1.0."])
+    'Cy plays tile 27 unturned. Ann is out: off the edge at b1.0.'
+    >>> logged("Bo plays tile 3 unturned", [])
+    'Bo plays tile 3 unturned'
+    """
+    *before, last = [part for part in [words, *news] if part] or [""]
+    return " ".join([*(sentence(part) for part in before), last])
+
+
+def sentence(words: str) -> str:
+    """``words`` as a sentence: ended by a full stop unless they end in punctuation
+    already.
+
+    >>> sentence("Ann plays tile 3 unturned"), sentence("Bo passes."), sentence("")
+    ('Ann plays tile 3 unturned.', 'Bo passes.', '')
+    """
+    if not words or words[-1] in ".!?…)»":
+        return words
+    return words + "."

@@ -26,6 +26,7 @@ from web.ui.play.messages import (
 )
 from web.ui.review.messages import OpenReview
 from web.ui.screens.frame import bdi, button, named, preferences
+from web.ui.session import sentence
 from web.ui.storage.messages import SaveAsNew
 from web.ui.svg import listing
 
@@ -214,18 +215,6 @@ def end(winners: Sequence[str], you_won: bool = False, result: str | None = None
         f'<button type="button" {attributes(ChangeTable())}>{_("Change the table")}</button>'
         "</section>"
     )
-
-
-def sentence(words: str) -> str:
-    """``words`` as a sentence in the move log: ended by a full stop unless they end in
-    punctuation already.
-
-    >>> sentence("Ann plays tile 3 unturned"), sentence("Bo passes."), sentence("")
-    ('Ann plays tile 3 unturned.', 'Bo passes.', '')
-    """
-    if not words or words[-1] in ".!?…)»":
-        return words
-    return words + "."
 
 
 def log(entries: Sequence[tuple[str, str]], new_since: int | None = None) -> str:

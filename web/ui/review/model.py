@@ -40,7 +40,7 @@ from web.ui.analysis import Analysis, TurningPoint, turning_points
 from web.ui.daily.model import held
 from web.ui.games import GameKind
 from web.ui.saves import Record
-from web.ui.session import Session
+from web.ui.session import Session, logged
 from web.ui.view import Scene
 
 
@@ -88,7 +88,7 @@ class Sandbox:
         move = self.game.play(move)
         news = kind.news(before, self.game, names, None)
         words = kind.describe(move, player, names[player])
-        self.log.append((move, " ".join([words, *news])))
+        self.log.append((move, logged(words, news)))
         self.selection = kind.view.kept(self.selection)
         return news
 
@@ -260,8 +260,7 @@ class Review:
         for number, move in enumerate(self.game.history, 1):
             player, before = position.to_move, position.copy()
             position.play(move)
-            words = [kind.describe(move, player, names[player]), *kind.news(
-                before, position, names, None
-            )]
-            lines.append(f"{number}. {move} \N{EM DASH} {' '.join(words)}")
+            news = kind.news(before, position, names, None)
+            words = logged(kind.describe(move, player, names[player]), news)
+            lines.append(f"{number}. {move} \N{EM DASH} {words}")
         return "\n".join(lines) + "\n"

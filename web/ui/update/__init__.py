@@ -127,9 +127,12 @@ def _dismiss(model: Model, message: Message) -> Dismissed:
     """What any act of a person does before its own handling, the one change made to
     the model before routing: a button pressed clears the notice and the alert and
     closes the question on screen (a save to delete, a move to take back), which the
-    button may be the answer to (the :class:`Dismissed` returned); a button, a click
-    or a key on the board stops the last moves from moving."""
+    button may be the answer to (the :class:`Dismissed` returned); a link opened (a new
+    address) clears them too, as they were about what was on screen before; a button, a
+    click or a key on the board stops the last moves from moving."""
     dismissed = Dismissed()
+    if isinstance(message, Opened):
+        model.notice = model.alert = ""
     if isinstance(message, Intent):
         model.notice = model.alert = ""
         deleting = model.screen.deleting if isinstance(model.screen, Start) else None
