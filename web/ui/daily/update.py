@@ -36,7 +36,7 @@ from web.ui.daily.messages import (
     ShareDaily,
     ShowDay,
 )
-from web.ui.daily.model import FRIENDS, GAMES, Daily, played
+from web.ui.daily.model import GAMES, Daily, played
 from web.ui.daily.share import link_fragment, read_link, share_text
 from web.ui.model import Model
 from web.ui.play.model import Playing
@@ -274,7 +274,7 @@ def _review_rival(model: Model, screen: Daily, kind: str) -> list[Command]:
     record = Record("", mark.rival, names, list(scored.seats), model.env.clock(), here=[])
     record.hints, record.daily = False, friend
     session = Session.open(record, game)
-    session.apart = _(FRIENDS)  # (never saved: nothing here is the person's)
+    session.apart = _("it is your friend’s game")  # (never saved: "Not saved: ...")
     session.saved = len(game.history)
     model.screen = Playing(session)
     session.review = Review.of(session)
