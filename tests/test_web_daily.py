@@ -244,6 +244,7 @@ def test_deleting_the_scored_attempt_says_the_day_stays_played_and_keeps_it() ->
     assert daily_records(page) == []
     page.press("daily")
     assert "its saved game deleted: the day stays played" in words(page.markup())
+    assert "Tsuro: played, its saved game deleted;" in words(page.markup())  # the calendar
     assert 'data-action="daily-play" data-arg="tsuro"' not in page.markup()
     page.press("daily-practise", "tsuro")
     session = page.model.session
@@ -266,6 +267,13 @@ def test_a_day_played_ahead_of_its_time_is_never_scored() -> None:
     assert f'data-arg="{tomorrow.isoformat()}"' not in page.markup()  # never offered
     page.send(page_intent_day(tomorrow.isoformat()))
     assert page.model.screen.day == DAY  # type: ignore[union-attr]
+    page.press("daily-close")
+    page.press("continue", daily_records(page)[0].id)  # nor played from the saved games
+    assert page.model.session is None and page.model.alert == (
+        "That saved game could not be opened: its daily challenge’s day has not come yet "
+        "by this device’s clock."
+    )
+    page.press("daily")
     page.runner.model.env = replace(page.model.env, today=lambda: tomorrow)  # its day comes
     page.press("daily-close")
     page.press("daily")

@@ -223,12 +223,15 @@ def _calendar(daily: Daily) -> str:
 
 def _day_marks(daily: Daily, day: date) -> tuple[str, str]:
     """A day's visible marks (one dot per game whose scored attempt is over) and the
-    rest of its button's name, after the day's number: the date and each game's result
-    or "not played"."""
+    rest of its button's name, after the day's number: the date and each game's result,
+    "played, its saved game deleted" or "not played"."""
     parts, dots = [], ""
     for kind in GAMES:
         scored = attempts(daily.saves or (), kind, day).scored
-        if scored is None:
+        kept = daily.kept.played(kind, day) if daily.kept is not None else None
+        if scored is None and kept is not None:
+            said = _("played, its saved game deleted")
+        elif scored is None:
             said = _("not played")
         else:
             said = score(played(scored.game))

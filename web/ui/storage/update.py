@@ -226,6 +226,8 @@ def _continue(
     try:
         if record is None:
             raise ValueError(problem)
+        if record.daily is not None and record.daily.day > model.env.today() and not review:
+            raise ValueError(_("its daily challenge’s day has not come yet by this device’s clock"))
         game = engines.decode(record.game)
     except ValueError as reason:
         close(model)
