@@ -62,7 +62,14 @@ from pagehelp import (  # noqa: E402
     wait_ready,
     wait_saved,
 )
-from playwright.sync_api import Browser, Page, Playwright, expect, sync_playwright  # noqa: E402
+from playwright.sync_api import (  # noqa: E402
+    Browser,
+    Page,
+    Playwright,
+    TimeoutError,
+    expect,
+    sync_playwright,
+)
 
 from game import shangrila  # noqa: E402
 from web.ui.links import make_fragment  # noqa: E402
@@ -247,18 +254,36 @@ def with_saves(
 PROFILES = {"4G": (9e6, 1.5e6, 60), "slow 4G": (1.6e6, 0.75e6, 150)}
 #: How long a first visit may take (ms): minutes on a slow network and processor.
 SLOW = 600_000
+#: How long the first computer move may take (ms) before the visit is reported without it.
+COMPUTER = 120_000
 
 
 class Received:
     """The bytes a tab has received over the network so far (as DevTools counts them,
     after the throttle: the page's requests; a worker's are not seen, and the
-    computers' worker finds its files in the browser's cache)."""
+    computers' worker finds its files in the browser's cache), in all and by file."""
 
-    def __init__(self) -> None:
+    def __init__(self, base: str = "") -> None:
         self.bytes = 0
+        self.base = base
+        self.urls: dict[str, str] = {}
+        self.by_request: dict[str, int] = {}
+
+    def sent(self, event: dict) -> None:
+        self.urls[event["requestId"]] = event["request"]["url"]
 
     def add(self, event: dict) -> None:
         self.bytes += event["encodedDataLength"]
+        request = event["requestId"]
+        self.by_request[request] = self.by_request.get(request, 0) + event["encodedDataLength"]
+
+    def by_file(self) -> dict[str, int]:
+        """The bytes received so far for each file (its address without the site's)."""
+        files: dict[str, int] = {}
+        for request, size in self.by_request.items():
+            url = self.urls.get(request, "?").split("?")[0].removeprefix(self.base)
+            files[url] = files.get(url, 0) + size
+        return files
 
     @property
     def megabytes(self) -> float:
@@ -279,6 +304,7 @@ def throttled(playwright: Playwright, profile: str, cpu: int) -> Iterator[tuple[
             session = context.new_cdp_session(page)
             down, up, latency = PROFILES[profile]
             received = Received()
+            session.on("Network.requestWillBeSent", received.sent)
             session.on("Network.dataReceived", received.add)
             session.send("Network.enable")
             session.send(
@@ -312,9 +338,15 @@ def first_visit(playwright: Playwright, url: str, profile: str, cpu: int) -> dic
         mark = page.get_by_role("button", name=re.compile("^Start mark ")).first
         expect(mark).to_be_enabled(timeout=SLOW)
         found = {"playable": now(page), "MB playable": received.megabytes}
+        for name, size in received.by_file().items():
+            found[f"file {name.removeprefix(url)}"] = size
         mark.click()
         clicked = now(page)
-        page.wait_for_selector('body[data-moves="2"]', state="attached", timeout=SLOW)
+        try:
+            page.wait_for_selector('body[data-moves="2"]', state="attached", timeout=COMPUTER)
+        except TimeoutError:
+            print("  (no computer move within 2 minutes)", file=sys.stderr)
+            return found
         found["first computer move"] = now(page)
         found["computer after the move"] = found["first computer move"] - clicked
         found["MB computer moved"] = received.megabytes
@@ -330,9 +362,12 @@ def bare_first_visit(playwright: Playwright, url: str, profile: str, cpu: int) -
         return {"playable": now(page), "MB playable": received.megabytes}
 
 
-def first_visits(playwright: Playwright, base: str, loads: int, cpus: list[int]) -> None:
-    """Print first visits against the bare page, each profile and processor speed."""
-    for profile in PROFILES:
+def first_visits(
+    playwright: Playwright, base: str, loads: int, cpus: list[int], profiles: list[str]
+) -> None:
+    """Print first visits against the bare page, each profile and processor speed, and
+    the bytes each file took by the time a move could be played."""
+    for profile in profiles:
         for cpu in cpus:
             page: dict[str, list[float]] = {}
             bare: dict[str, list[float]] = {}
@@ -350,12 +385,16 @@ def first_visits(playwright: Playwright, base: str, loads: int, cpus: list[int])
                 f"{cold['MB playable']:5.1f} MB; ratio {median['playable'] / cold['playable']:.2f}"
                 f" (bytes {median['MB playable'] / cold['MB playable']:.2f}; goal <= 0.85)"
             )
-            print(
-                f"  first computer move {median['first computer move'] / 1000:6.1f} s "
-                f"(ratio {median['first computer move'] / cold['playable']:.2f}), "
-                f"{median['computer after the move'] / 1000:.1f} s after the person's move "
-                f"(goal <= 1.5 s), {median['MB computer moved']:5.1f} MB by then"
-            )
+            if "first computer move" in median:
+                print(
+                    f"  first computer move {median['first computer move'] / 1000:6.1f} s "
+                    f"(ratio {median['first computer move'] / cold['playable']:.2f}), "
+                    f"{median['computer after the move'] / 1000:.1f} s after the person's move "
+                    f"(goal <= 1.5 s), {median['MB computer moved']:5.1f} MB by then"
+                )
+            files = {k.removeprefix("file "): v for k, v in median.items() if k.startswith("file ")}
+            for name, size in sorted(files.items(), key=lambda item: -item[1]):
+                print(f"  {size / 1000:9.1f} kB  {name}")
 
 
 def spread(values: list[float]) -> str:
@@ -379,6 +418,11 @@ def main() -> None:
     parser.add_argument(
         "--cpu", default="1,4", help="with --first-visit: how many times slower the processor is"
     )
+    parser.add_argument(
+        "--network",
+        default=",".join(PROFILES),
+        help=f"with --first-visit: the networks, of {', '.join(PROFILES)} (comma-separated)",
+    )
     args = parser.parse_args()
     if not (ROOT / "web/runtime/pyodide/pyodide.mjs").exists():
         sys.exit("the page's runtime is missing: run bash scripts/setup-runtime.sh")
@@ -392,7 +436,8 @@ def main() -> None:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         cold_load(browser, base + BARE)  # warm the disk cache and the server once
         if args.first_visit:
-            first_visits(playwright, base, args.loads, [int(cpu) for cpu in args.cpu.split(",")])
+            cpus = [int(cpu) for cpu in args.cpu.split(",")]
+            first_visits(playwright, base, args.loads, cpus, args.network.split(","))
             browser.close()
             return
         times: dict[str, list[float]] = {}

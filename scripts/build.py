@@ -48,6 +48,10 @@ SOURCES = {
 }
 #: The archives of the page's and the worker's modules, made anew by each build.
 ARCHIVES = {Path(page_files.archive_path(config)): config for config in page_files.CONFIGS}
+#: The parts of the page fetched when first needed: their archives, made anew by each
+#: build, and the files in them (served only there).
+PARTS = {Path(part.archive) for part in page_files.lazy.PARTS}
+IN_PARTS = {Path(name) for part in page_files.lazy.PARTS for name in part.files}
 HEAD_ADDITIONS = (
     '<link rel="manifest" href="./web/manifest.webmanifest">\n'
     '<meta name="theme-color" content="#1d3b4a">\n'
@@ -71,6 +75,8 @@ def site_files(root: Path) -> list[Path]:
                 and (path.suffix != ".py" or relative in SCRIPTS)
                 and relative not in SOURCES
                 and relative not in ARCHIVES
+                and relative not in PARTS
+                and relative not in IN_PARTS
                 and not relative.name.endswith(page_files.SNAPSHOT_SUFFIX)  # made anew
                 and not path.with_name(path.name + ".gz").exists()  # sent compressed only
             ):
@@ -86,7 +92,8 @@ def copy_sources(dest: Path, root: Path = ROOT) -> Path:
         path.relative_to(root).with_suffix("")
         for path in (root / "web" / "runtime" / "pyodide").glob("*.gz")
     )
-    for relative in [*site_files(root), *SOURCES, *map(Path, sorted(modules)), *packed]:
+    in_parts = sorted(IN_PARTS)
+    for relative in [*site_files(root), *SOURCES, *map(Path, sorted(modules)), *in_parts, *packed]:
         (dest / relative).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(root / relative, dest / relative)
     return dest
@@ -113,13 +120,14 @@ def build(out: Path, root: Path = ROOT) -> dict:
     digest = hashlib.sha256()
     written = []
     sources = {path: page_files.archive_bytes(config, root) for path, config in ARCHIVES.items()}
+    parts = {Path(name): data for name, data in page_files.part_archives(root).items()}
     page = page_files.page_version(sources[Path("web/page.zip")], root)
     snapshot = Path(page_files.snapshot_path(page))
     served = page_files.compiled(
         {path.as_posix(): data for path, data in sources.items()}, root, out / snapshot
     )
-    for relative in sorted([*site_files(root), *sources]):
-        data = sources.get(relative) or (root / relative).read_bytes()
+    for relative in sorted([*site_files(root), *sources, *parts]):
+        data = sources.get(relative) or parts.get(relative) or (root / relative).read_bytes()
         if relative == Path("index.html"):
             data = add_pwa(page_files.render_page(data.decode(), page)).encode()
         elif relative == Path(notice.NOTICE):  # as the lockfiles make it

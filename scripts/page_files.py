@@ -1,7 +1,9 @@
 """What the page loads, written from the code: the page's and the bots worker's Python
 as one archive each, the ``[files]`` blocks of ``pyscript.toml`` and
-``web/worker.toml`` that unpack them, and the part of ``index.html`` that shows the
-start screen before Python runs.
+``web/worker.toml`` that unpack them, the archives of the parts of the page fetched
+only when a screen first needs them (:data:`web.ui.lazy.PARTS`: the puzzles' data in
+``web/puzzles.zip``), and the part of ``index.html`` that shows the start screen
+before Python runs.
 
     python3 scripts/page_files.py          # write the archives, the configs, index.html
     python3 scripts/page_files.py --check  # exit 1 if a config or index.html is out of date
@@ -43,6 +45,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 import stdlib  # noqa: E402 (scripts/stdlib.py, beside this file)
 
+from web.ui import lazy  # noqa: E402
+
 #: Config file -> (what it imports, modules left out, its archive as the config names it).
 CONFIGS = {
     "pyscript.toml": (
@@ -65,11 +69,6 @@ CONFIGS = {
 #: imports PyScript's modules, so it is shipped in the page's archive by name, not found
 #: by importing it here.
 BROWSER = "web/browser"
-#: Data files an archive carries beside its modules (read by them where they lie): the
-#: shipped puzzles.
-DATA_FILES = {
-    "pyscript.toml": ("web/ui/puzzles/tsuro.json", "web/ui/puzzles/shangrila.json"),
-}
 #: What the page's memory snapshot has imported: the page's modules and the standard
 #: library's that web/main.py and web/browser/ import.
 SNAPSHOT_IMPORTS = CONFIGS["pyscript.toml"][0] + ", asyncio, contextlib, json"
@@ -99,22 +98,24 @@ def needed_files(imports: str, skip: tuple[str, ...] = (), root: Path = ROOT) ->
 
 
 def archive_files(config: str, root: Path = ROOT) -> list[str]:
-    """The project's files in ``config``'s archive: what its Python imports, for the
-    page :data:`BROWSER`'s modules, and its :data:`DATA_FILES` (after the modules)."""
+    """The project's files in ``config``'s archive: what its Python imports, and for
+    the page :data:`BROWSER`'s modules."""
     imports, skip, _ = CONFIGS[config]
     files = needed_files(imports, skip, root)
     if config == "pyscript.toml":
         files += [path.relative_to(root).as_posix() for path in (root / BROWSER).glob("*.py")]
-    return [*sorted(set(files)), *DATA_FILES.get(config, ())]
+    return sorted(set(files))
 
 
 def stdlib_imports(root: Path = ROOT) -> list[str]:
     """The modules whose standard library the page ships (``scripts/stdlib.py``): the
     page's, with what ``web/main.py`` imports, and the worker's, with every bot."""
     bots = sorted(p.stem for p in (root / "game" / "bots").glob("*.py") if p.stem != "__init__")
-    return [name.strip() for name in SNAPSHOT_IMPORTS.split(",")] + ["web.worker"] + [
-        f"game.bots.{name}" for name in bots
-    ]
+    return (
+        [name.strip() for name in SNAPSHOT_IMPORTS.split(",")]
+        + ["web.worker"]
+        + [f"game.bots.{name}" for name in bots]
+    )
 
 
 def archive_path(config: str) -> str:
@@ -124,11 +125,22 @@ def archive_path(config: str) -> str:
 
 
 def archive_bytes(config: str, root: Path = ROOT) -> bytes:
-    """The archive of the modules ``config``'s Python imports and its :data:`DATA_FILES`
-    (the same bytes for the same sources)."""
+    """The archive of the modules ``config``'s Python imports (the same bytes for the
+    same sources)."""
+    return _zipped(archive_files(config, root), root)
+
+
+def part_archives(root: Path = ROOT) -> dict[str, bytes]:
+    """The archive of each part of the page fetched when first needed
+    (:data:`web.ui.lazy.PARTS`), by its path: its files as they are, compressed."""
+    return {part.archive: _zipped(list(part.files), root) for part in lazy.PARTS}
+
+
+def _zipped(files: list[str], root: Path) -> bytes:
+    """An archive of ``files`` (paths from ``root``), the same bytes for the same files."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in archive_files(config, root):
+        for path in files:
             member = zipfile.ZipInfo(path, _EPOCH)
             member.compress_type = zipfile.ZIP_DEFLATED
             member.external_attr = 0o644 << 16
@@ -190,8 +202,10 @@ def _compile_key(sources: dict[str, bytes], root: Path, snapshot: bool) -> str:
     digest = hashlib.sha256(f"snapshot:{SNAPSHOT_IMPORTS if snapshot else ''}\0".encode())
     scripts = [root / "scripts/precompile.mjs", root / "scripts/compile_archive.py"]
     inputs = [*scripts, *sorted((root / "web/runtime/pyodide").iterdir())]
-    named = [*((name, data) for name, data in sources.items()),
-             *((path.name, path.read_bytes()) for path in inputs if path.is_file())]
+    named = [
+        *((name, data) for name, data in sources.items()),
+        *((path.name, path.read_bytes()) for path in inputs if path.is_file()),
+    ]
     for name, data in named:
         digest.update(f"{name}\0{len(data)}\0".encode() + data)
     return digest.hexdigest()[:24]
@@ -219,15 +233,16 @@ def _compile(sources: dict[str, bytes], root: Path, snapshot: bool, kept: Path) 
 
 def write_archives(out: Path, root: Path = ROOT) -> dict[str, bytes]:
     """Write the standard library's archive the page ships (``scripts/stdlib.py``), then
-    both archives, compiled, under ``out`` (each replaced at once, never half
-    written, so that processes doing the same at once never see a part), and the
-    page's memory snapshot (others removed once it is in place); their sources'
-    archives, by name."""
+    both archives, compiled, and the parts' archives under ``out`` (each replaced at
+    once, never half written, so that processes doing the same at once never see a
+    part), and the page's memory snapshot (others removed once it is in place); the
+    modules' sources' archives, by name."""
     stdlib.write_archive(stdlib_imports(root), root)  # before the snapshot, which reads it
     sources = {archive_path(config): archive_bytes(config, root) for config in CONFIGS}
     snapshot = out / snapshot_path(page_version(sources[archive_path("pyscript.toml")], root))
     temporary_snapshot = snapshot.with_name(f".{snapshot.name}.{os.getpid()}")
-    for name, data in compiled(sources, root, temporary_snapshot).items():
+    written = {**compiled(sources, root, temporary_snapshot), **part_archives(root)}
+    for name, data in written.items():
         target = out / name
         target.parent.mkdir(parents=True, exist_ok=True)
         temporary = target.with_name(f".{target.name}.{os.getpid()}")

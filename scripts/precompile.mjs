@@ -2,9 +2,9 @@
 //
 //   node scripts/precompile.mjs [--snapshot OUT.gz IMPORTS] SOURCES.zip OUT.zip [...]
 //
-// Each OUT.zip holds the sources and, beside each module, its __pycache__ file
-// (unchecked hash-based: the page never compares it with the source, which comes in
-// the same archive), so that the browser imports without compiling.
+// Each OUT.zip holds each module as its bytecode alone, in place of its source
+// (`<module>.pyc`, unchecked hash-based, named where PyScript unpacks the archive):
+// the browser imports without compiling, and fetches no source it never reads.
 //
 // With --snapshot, the first OUT.zip is then unpacked where PyScript unpacks the
 // page's archive, `import IMPORTS` runs, and Pyodide's memory is written to OUT.gz
@@ -28,7 +28,9 @@ const pyodide = await loadPyodide({
 pyodide.runPython(readFileSync(join(root, "scripts/compile_archive.py"), "utf8"));
 for (let i = 0; i + 1 < args.length; i += 2) {
   pyodide.FS.writeFile("/tmp/in.zip", readFileSync(args[i]));
-  pyodide.runPython("compile_archive('/tmp/in.zip', '/tmp/out.zip')");
+  pyodide.runPython(
+    "import os; compile_archive('/tmp/in.zip', '/tmp/out.zip', alone=True, where=os.getcwd() + '/')",
+  );
   writeFileSync(args[i + 1], pyodide.FS.readFile("/tmp/out.zip"));
 }
 if (snapshot !== null) {

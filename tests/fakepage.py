@@ -187,6 +187,7 @@ class FakePage:
         self.screen: dict[str, str] = {}
         self.state: dict[str, str] = {}
         self.catalogs: dict[str, bytes] = {}
+        self.parts: dict[str, bytes] = {}
         self.focused: list[str] = []
         #: Live play: the room joined, what was sent to peers (text, peer or None for
         #: all), the hosts kept and the tab's title.
@@ -215,7 +216,7 @@ class FakePage:
     # -- the effects ----------------------------------------------------------------------
 
     def spawn(self, work: Coroutine[Any, Any, None]) -> None:
-        if work.__name__ in ("ask_bot", "wait", "analyse"):
+        if work.__name__ in ("ask_bot", "wait", "analyse", "fetched"):
             self.pending.append(work)
         else:
             run(work)
@@ -244,6 +245,10 @@ class FakePage:
 
     async def load_catalog(self, language: str) -> bytes | None:
         return self.catalogs.get(language)
+
+    async def fetch_part(self, address: str) -> bytes | None:
+        """The parts of the page the tests serve (``parts``, by address): none at first."""
+        return self.parts.get(address)
 
     async def draw_qr(self, fragment: str, target: str) -> None:
         pass

@@ -90,34 +90,38 @@ def test_the_cache_version_follows_the_content(tmp_path: Path, site) -> None:
     assert build.build(tmp_path / "changed", root)["version"] != first["version"]
 
 
+def test_the_puzzles_come_in_an_archive_of_their_own_precached(site) -> None:
+    """Not in the page's archive, nor as files of their own: fetched when first needed
+    (web/ui/lazy.py), and offline from the service worker's cache."""
+    out, _ = site
+    for part in page_files.lazy.PARTS:
+        with zipfile.ZipFile(out / part.archive) as archive:
+            assert sorted(archive.namelist()) == sorted(part.files)
+            for name in part.files:
+                assert archive.read(name) == (ROOT / name).read_bytes()
+                assert not (out / name).exists()
+        assert f"./{part.archive}" in _precache(out)
+    with zipfile.ZipFile(out / "web/page.zip") as page:
+        assert not [name for name in page.namelist() if name.endswith(".json")]
+
+
 @pytest.mark.parametrize("config", sorted(page_files.CONFIGS))
 def test_each_archive_holds_exactly_the_modules_its_python_imports(site, config: str) -> None:
-    """The modules its Python imports, and its data files (the puzzles), which are
-    there as they are."""
+    """The modules its Python imports, each as its bytecode alone in place of its source
+    (which the page never reads: a first visit fetches less)."""
     out, _ = site
     imports, skip, _ = page_files.CONFIGS[config]
-    expected = page_files.archive_files(config)
-    data = list(page_files.DATA_FILES.get(config, ()))
-    modules = [name for name in expected if name not in data]
+    modules = page_files.archive_files(config)
     assert modules and all(name.endswith(".py") for name in modules)
     browser = [name for name in modules if name.startswith("web/browser/")]
     assert sorted(set(modules) - set(browser)) == page_files.needed_files(imports, skip)
     assert ("web/browser/__init__.py" in browser) == (config == "pyscript.toml")
-    built = out / page_files.archive_path(config)
-    bytecode = {
-        name: f"{name.rpartition('/')[0]}/__pycache__/"
-        f"{name.rpartition('/')[2].removesuffix('.py')}.cpython-314.pyc"
-        for name in modules
-    }
     sources = zipfile.ZipFile(io.BytesIO(page_files.archive_bytes(config)))
-    assert sources.namelist() == expected  # the same bytes each time
-    with zipfile.ZipFile(built) as archive:
-        assert archive.namelist() == sorted([*expected, *bytecode.values()])
-        for name in data:
-            assert archive.read(name) == (ROOT / name).read_bytes()
-        for name, compiled in bytecode.items():
-            assert archive.read(name) == sources.read(name)
-            pyc = archive.read(compiled)
+    assert sources.namelist() == modules  # the same bytes each time
+    with zipfile.ZipFile(out / page_files.archive_path(config)) as archive:
+        assert archive.namelist() == sorted(name + "c" for name in modules)
+        for name in modules:
+            pyc = archive.read(name + "c")
             # Pyodide's Python 3.14, an unchecked hash-based pyc (flags 0b01)
             assert pyc[:4] == bytes.fromhex("2b0e0d0a") and pyc[4:8] == b"\x01\0\0\0"
     assert page_files.listed_files(config) == {page_files.CONFIGS[config][2]: "./*"}

@@ -128,5 +128,16 @@ def test_the_hosted_site_plays_offline_after_one_visit_and_updates(
     wait_ready(page)
     assert _version(page) == new_version
     assert current_game(page).history == tsuro_game.history
+
+    # Every screen opens offline, of the new version too: the puzzles, whose data a
+    # first visit does not fetch (web/ui/lazy.py), come from the service worker's cache.
+    context.set_offline(True)
+    button(page, "Back to menu")
+    button(page, "Every puzzle: Tsuro")
+    expect_screen(page, "puzzles")
+    for name, screen in [("Show your record", "records"), ("Daily challenge", "daily")]:
+        open_page(page, url)  # the start screen: the game was left
+        button(page, name)
+        expect_screen(page, screen)
     context.close()
     watch.check()

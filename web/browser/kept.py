@@ -24,6 +24,13 @@ class Kept:
         except Exception:
             return None
 
+    async def fetch_part(self, address: str) -> bytes | None:
+        try:
+            response = await window.fetch("./" + address)
+            return (await response.arrayBuffer()).to_bytes() if response.ok else None
+        except Exception:  # offline, or the site unreachable
+            return None
+
     def set_theme(self, theme: str) -> None:
         with contextlib.suppress(Exception):  # not kept: the page still changes
             self.storage.set(THEME, theme) if theme else self.storage.remove(THEME)

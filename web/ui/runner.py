@@ -7,7 +7,8 @@ save refused by full storage is tried once more without the page's snapshot; eas
 and medium computers answer at once while hard's search runs in steps, split among
 the workers started (each runs some of its parts; the first adds up their tallies),
 its progress shown after each (each worker has the next step already, so it never
-waits for the page); focus and scrolling wait until the screen is drawn.
+waits for the page); a message that needs a part of the page not fetched yet
+(:mod:`web.ui.lazy`) waits for it; focus and scrolling wait until the screen is drawn.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from collections.abc import Callable, Coroutine
 from dataclasses import replace
 from typing import Any, Protocol, assert_never
 
-from web.ui import render
+from game.i18n import _
+from web.ui import lazy, render
 from web.ui.arrival.messages import LinkMatched
 from web.ui.bounded import read_json
 from web.ui.commands import (
@@ -200,6 +202,10 @@ class Effects(Protocol):
 
     async def load_catalog(self, language: str) -> bytes | None: ...
 
+    async def fetch_part(self, address: str) -> bytes | None:
+        """The file at ``address`` (from the page's folder) on the page's site, or None
+        if it could not be fetched."""
+
     async def draw_qr(self, fragment: str, target: str) -> None: ...
 
     def drop_fragment(self) -> None: ...
@@ -259,13 +265,20 @@ class Runner:
         self.model, self.effects, self.store, self.keeper = model, effects, store, keeper
         self.watch = watch
         self.strict = strict  # failures raise (for tests) rather than show on the page
+        #: The parts of the page being fetched (by name), each with the message that
+        #: waits for it (the last one that asked).
+        self.fetching: dict[str, Message] = {}
 
     def dispatch(self, message: Message) -> None:
         """Give ``message`` to the update, carry out its commands (their answers too),
-        draw, then scroll and focus. A failure on the way is reported on the page (and
+        draw, then scroll and focus; first fetch the part of the page it needs, if
+        that is not here yet. A failure on the way is reported on the page (and
         its trace on the console), never left to the event handler that called."""
         try:
-            self._dispatch(message)
+            if (part := lazy.wanted(message)) is not None and not lazy.present(part):
+                self.fetch(part, message)
+            else:
+                self._dispatch(message)
         except Exception as problem:
             if self.strict or isinstance(message, Crashed | Overflowed):
                 raise
@@ -311,10 +324,40 @@ class Runner:
             else:
                 self.effects.focus(command.selector, command.lost)
 
+    def fetch(self, part: lazy.Part, message: Message) -> None:
+        """Fetch ``part`` for ``message``, saying so on the page meanwhile; asked again
+        while it comes, the part is fetched once and the last message acted on."""
+        first = part.name not in self.fetching
+        self.fetching[part.name] = message
+        if first:
+            self.model.alert, self.model.notice = "", lazy.waiting(part)
+            self.draw()
+            self.effects.spawn(self.fetched(part))
+
+    async def fetched(self, part: lazy.Part) -> None:
+        """Fetch and unpack ``part``, then act on the message that waits for it; if it
+        cannot be had, say why and leave the page as it was."""
+        try:
+            data = await self.effects.fetch_part(part.archive)
+            if data is None:
+                raise ValueError(_("the site did not answer"))
+            lazy.unpack(part, data)
+            problem = ""
+        except Exception as reason:  # whatever failed, the page stays as it was
+            problem = str(reason)
+        message = self.fetching.pop(part.name)
+        if self.model.notice == lazy.waiting(part):
+            self.model.notice = ""
+        if not problem:
+            self.dispatch(message)
+            return
+        self.model.alert = lazy.failed(part, problem)
+        self.draw()
+
     def draw(self) -> None:
         """Draw the model, and keep the snapshot of what was drawn."""
         model = self.model
-        state = render.page_state(model)
+        state = {**render.page_state(model), "fetching": " ".join(sorted(self.fetching))}
         layout, regions = render.layout(model), render.regions(model)
         self.effects.draw(layout, regions, state)
         self.keeper.after_draw(model, fill(layout, regions), state)
