@@ -3,13 +3,12 @@ reviewed reference images (tests/browser/looks/) by a tolerant pixel comparison,
 light, dark and high-contrast themes, at desktop and phone size, each theme chosen in
 the screen's own Theme menu, beside its Language menu (every screen has both).
 
-The start screen; on a phone, each game's guide (which has no menu: the theme there is
-the system's, emulated); fixed positions of both games, each replayed from its seed
-(opened through a link sent to the player to move); then, on a page whose clock reads
-a fixed day (so that the day's challenges stay the same), the daily challenge's screen
-and its calendar, a game's puzzles, a puzzle solved, and the record with 1 game and
-with 1,000. One page per size; the theme changes in place. A drawing change updates
-the references on purpose:
+The start screen; on a phone, each game's guide; fixed positions of both games, each
+replayed from its seed (opened through a link sent to the player to move); then, on a
+page whose clock reads a fixed day (so that the day's challenges stay the same), the
+daily challenge's screen and its calendar, a game's puzzles, a puzzle solved, and the
+record with 1 game and with 1,000. One page per size; the theme changes in place. A
+drawing change updates the references on purpose:
 
     UPDATE_LOOKS=1 bash scripts/test.sh tests/browser/test_look.py
 
@@ -64,12 +63,6 @@ MAX_CHANGED = 0.002
 COLOURS = 96
 VIEWPORTS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
 THEMES = ("light", "dark", "contrast")
-#: The media that give each theme when the theme is the system's.
-SYSTEM = {
-    "light": {"color_scheme": "light", "contrast": "no-preference"},
-    "dark": {"color_scheme": "dark", "contrast": "no-preference"},
-    "contrast": {"color_scheme": "light", "contrast": "more"},
-}
 #: The page's clock on the screens that depend on the day: the afternoon of 2026-11-28 (UTC).
 NOON = datetime(2026, 11, 28, 13, 30, tzinfo=UTC)
 #: Floating messages come and go: they are not part of the drawing.
@@ -200,18 +193,14 @@ def update() -> bool:
     return os.environ.get("UPDATE_LOOKS") == "1"
 
 
-def in_themes(page: Page, name: str, size: str, update: bool, part: str, *, menu: bool) -> list:
-    """Compare what ``part`` shows in each theme with its reference (named ``name``,
-    the theme and ``size``): the problems. The theme is the system's (emulated) or,
-    with ``menu``, chosen in the screen's Theme menu, beside its Language menu."""
+def in_themes(page: Page, name: str, size: str, update: bool, part: str) -> list:
+    """Compare what ``part`` shows in each theme, chosen in the screen's Theme menu
+    (beside its Language menu), with its reference (named ``name``, the theme and
+    ``size``): the problems."""
     problems = []
-    if menu:
-        expect(page.get_by_role("combobox", name="Language")).to_have_count(1)
+    expect(page.get_by_role("combobox", name="Language")).to_have_count(1)
     for theme in THEMES:
-        if menu:
-            page.get_by_role("combobox", name="Theme").select_option(theme)
-        else:
-            page.emulate_media(**SYSTEM[theme])  # type: ignore[arg-type]
+        page.get_by_role("combobox", name="Theme").select_option(theme)
         expect(page.locator("html")).to_have_attribute("data-theme", theme)
         problems.append(compare(page, f"{name}-{theme}-{size}", update, part))
     return problems
@@ -223,13 +212,12 @@ def test_both_games_look_as_reviewed(
 ) -> None:
     with kept.page(viewport=VIEWPORTS[size]) as page:
         open_page(page, site)
-        problems = in_themes(page, "start-screen", size, update, "", menu=True)
-        if size == "phone":  # each game's guide, whole, as a phone shows it (no menu there)
-            page.get_by_role("combobox", name="Theme").select_option("")  # the system's
+        problems = in_themes(page, "start-screen", size, update, "")
+        if size == "phone":  # each game's guide, whole, as a phone shows it
             for key, title in (("shangrila", "The Bridges of Shangri-La"), ("tsuro", "Tsuro")):
                 button(page, f"How to play {title}")
                 expect_screen(page, "guide")
-                problems += in_themes(page, f"guide-{key}", size, update, ".guide", menu=False)
+                problems += in_themes(page, f"guide-{key}", size, update, ".guide")
                 button(page, "Back")
                 expect_screen(page, "start")
         for name, (game, names) in fixed.items():
@@ -239,7 +227,7 @@ def test_both_games_look_as_reviewed(
                 origin, destination = journey.split()[1]
                 village(page, re.compile(f"^Village {origin}, start a journey"))
                 village(page, re.compile(f"^Village {destination}, journey from"))
-            problems += in_themes(page, name, size, update, ".play", menu=True)
+            problems += in_themes(page, name, size, update, ".play")
             button(page, "Back to menu")
             expect_screen(page, "start")
     assert [problem for problem in problems if problem] == []
@@ -304,21 +292,21 @@ def test_every_screen_looks_as_reviewed_and_has_the_menus(fixed_day, update: boo
     button(page, "Daily challenge")
     expect(page.locator(".daily-game")).to_have_count(2)
     expect(page.locator("section.daily")).not_to_contain_text("Reading your games")
-    problems = in_themes(page, "daily", size, update, "section.daily", menu=True)
+    problems = in_themes(page, "daily", size, update, "section.daily")
     page.locator(".daily-calendar").get_by_role("button", name=re.compile(r"^20\b")).click()
     expect(page.locator("#daily-title")).to_contain_text("Challenges of")
-    problems += in_themes(page, "calendar", size, update, ".daily-calendar", menu=True)
+    problems += in_themes(page, "calendar", size, update, ".daily-calendar")
     button(page, "Back to menu")
 
     button(page, "Every puzzle: Tsuro")
     expect_screen(page, "puzzles")
-    problems += in_themes(page, "puzzles", size, update, "section.puzzles", menu=True)
+    problems += in_themes(page, "puzzles", size, update, "section.puzzles")
     first = puzzles("tsuro")[0]
     button(page, re.compile(r"^Puzzle 1: "))
     expect_screen(page, "puzzle")
     click_tsuro_move(page, first.answer)
     expect(page.locator("#puzzle-verdict")).to_contain_text("Right!")
-    problems += in_themes(page, "puzzle-solved", size, update, ".play", menu=True)
+    problems += in_themes(page, "puzzle-solved", size, update, ".play")
     button(page, "Back to menu")
 
     for name, book in (("record-1", one_game()), ("record-1000", a_thousand_games())):
@@ -326,6 +314,6 @@ def test_every_screen_looks_as_reviewed_and_has_the_menus(fixed_day, update: boo
         store_all(page, {KEY: book_json(book)})
         button(page, "Show your record")
         expect(page.locator("section.records").get_by_role("heading", name="Tsuro")).to_be_visible()
-        problems += in_themes(page, name, size, update, "section.records", menu=True)
+        problems += in_themes(page, name, size, update, "section.records")
         button(page, "Back to menu")
     assert [problem for problem in problems if problem] == []

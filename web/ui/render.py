@@ -48,7 +48,7 @@ def regions(model: Model) -> dict[str, str]:
     screen = model.screen
     if model.guide is not None:
         drawn = guide(model.guide.game, model.guide.step)
-        return {"messages": messages, "screen": drawn, "tools": ""}
+        return _preferred(model, {"messages": messages, "screen": drawn, "tools": ""})
     session = model.session
     if session is not None and session.review is not None:
         return {"messages": messages, **_review(session.review)}
@@ -73,10 +73,10 @@ def regions(model: Model) -> dict[str, str]:
             link = arrival.link
             seats = zip(link.names, link.seats, strict=True)
             drawn = questions.seat([(i, n) for i, (n, s) in enumerate(seats) if s == "person"])
-            return {"messages": messages, "screen": drawn, "tools": ""}
+            return _preferred(model, {"messages": messages, "screen": drawn, "tools": ""})
         case BranchChoice(arrival, mine, sender, at):
             drawn = questions.branch(len(mine.moves), len(arrival.game.history), sender, at)
-            return {"messages": messages, "screen": drawn, "tools": ""}
+            return _preferred(model, {"messages": messages, "screen": drawn, "tools": ""})
         case HandOver(session):
             name = session.names[session.game.to_move]
             drawn = questions.handoff(name)

@@ -1,0 +1,57 @@
+"""Every screen has the Theme and Language menus (issue 60: the puzzle list, a puzzle
+and the record had none), and the way back to the start screen has one name."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from fakepage import FakePage
+
+from game import tsuro
+from web.ui.arrival.messages import Opened
+from web.ui.links import make_fragment
+from web.ui.saves import MemoryStorage
+
+ROOT = Path(__file__).resolve().parent.parent
+MENUS = ('<select data-field="theme">', '<select data-field="language">')
+
+
+def page_on(screen: str) -> FakePage:
+    """A page showing ``screen``, reached as a person would."""
+    page = FakePage(MemoryStorage())
+    page.send(Opened(""))
+    presses = {
+        "start": [],
+        "guide": [("guide", "tsuro")],
+        "daily": [("daily", "")],
+        "records": [("records", "")],
+        "puzzles": [("puzzles", "tsuro::0")],
+        "puzzle": [("puzzle-of-the-day", "tsuro")],
+        "game": [("quick", "tsuro")],
+    }
+    if screen == "seat":  # a link for two people at one device: which one is here?
+        game = tsuro.new_game(2, seed=5)
+        page.send(Opened("#" + make_fragment(game.encode(), ["Ann", "Bo"], ["person"] * 2)))
+    for action, arg in presses.get(screen, []):
+        page.press(action, arg)
+    assert page.state["screen"] == screen
+    return page
+
+
+@pytest.mark.parametrize(
+    "screen", ["start", "guide", "seat", "daily", "records", "puzzles", "puzzle", "game"]
+)
+def test_every_screen_has_the_theme_and_language_menus(screen: str) -> None:
+    tools = page_on(screen).screen["tools"]
+    assert all(menu in tools for menu in MENUS), tools
+
+
+def test_the_way_to_the_start_screen_has_one_name() -> None:
+    """Every button that leads to the start screen says "Back to menu"."""
+    names = set()
+    for path in (ROOT / "web/ui").rglob("*.py"):
+        names |= set(re.findall(r"""_\(\s*["'](Back to [^"']*)["']""", path.read_text()))
+    elsewhere = {"Back to the game", "Back to the puzzles", "Back to the defaults"}
+    assert names - elsewhere == {"Back to menu"}
