@@ -86,7 +86,12 @@ def choose_move(encoded_game: str, level: str, seed: int) -> str:
     >>> choose_move(g.encode(), "medium", 4) in g.legal_moves()
     True
     """
-    return bots.choose(_mover_view(encoded_game, seed), level, int(seed), time_limit=TIME_LIMIT)
+    return _choose(decode(encoded_game), level, int(seed))
+
+
+def _choose(game: Game, level: str, seed: int) -> str:
+    """The move a computer at ``level`` plays in ``game`` as its mover sees it."""
+    return bots.choose(_seen_by_mover(game, seed), level, seed, time_limit=TIME_LIMIT)
 
 
 def begin(key: int, encoded_game: str, seed: int, worker: int = 0, workers: int = 1) -> int:
@@ -237,7 +242,7 @@ def computers(encoded_game: str, seats: str, base: int) -> int:
         game.undo()
     for at, move in enumerate(played):
         level = levels.get(seats[game.players.index(game.to_move)])
-        if level is not None and choose_move(game.encode(), level, base * 100_003 + at) != move:
+        if level is not None and _choose(game, level, base * 100_003 + at) != move:
             return at
         game.play(move)
     return -1
@@ -245,7 +250,11 @@ def computers(encoded_game: str, seats: str, base: int) -> int:
 
 def _mover_view(encoded_game: str, seed: int) -> Game:
     """The game as its mover sees it: in a game with hidden tiles, those are dealt anew."""
-    game = decode(encoded_game)
+    return _seen_by_mover(decode(encoded_game), seed)
+
+
+def _seen_by_mover(game: Game, seed: int) -> Game:
+    """``game`` as its mover sees it (itself where no tile is hidden)."""
     view = getattr(game, "view", None)
     return game if view is None else view(game.to_move, int(seed))
 
