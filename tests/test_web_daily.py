@@ -227,6 +227,23 @@ def test_a_few_friends_results_a_day_are_kept_and_no_more() -> None:
     assert "A friend’s result" not in words(bo.markup())
 
 
+@pytest.mark.parametrize(
+    "entry",
+    [
+        "[" * 20_000,
+        '{"v": 1, "days": {"tsuro": {"2026-11-28": "over"}}, "x": "' + "y" * 2_000_000 + '"}',
+        '{"v": 2, "days": {}}',
+        '{"v": 1, "seen": "2026-02-30"}',
+        '{"v": 1, "days": {"chess": {"2026-11-28": "over"}}}',
+        '{"v": 1, "friends": {"tsuro": {"2026-11-28": ["a", "b", "c", "d"]}}}',
+        "not json",
+    ],
+)
+def test_a_damaged_daily_entry_reads_as_nothing_kept_and_says_why(entry: str) -> None:
+    kept, problem = read_kept(entry)
+    assert kept == Kept() and problem
+
+
 def test_deleting_the_scored_attempt_says_the_day_stays_played_and_keeps_it() -> None:
     """Finding 2 of issue 60: deleting the scored attempt's save freed the day."""
     page = page_on()
