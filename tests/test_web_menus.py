@@ -1,17 +1,22 @@
 """Every screen has the Theme and Language menus (issue 60: the puzzle list, a puzzle
-and the record had none), and the way back to the start screen has one name."""
+and the record had none), a puzzle is told anew in the language chosen there, and the
+way back to the start screen has one name."""
 
 from __future__ import annotations
 
+import io
 import re
 from pathlib import Path
 
 import pytest
+from babel.messages.mofile import write_mo
 from fakepage import FakePage
+from test_catalogs import catalog
 
-from game import tsuro
+from game import i18n, tsuro
 from web.ui.arrival.messages import Opened
 from web.ui.links import make_fragment
+from web.ui.messages import LanguageLoaded
 from web.ui.saves import MemoryStorage
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,3 +60,16 @@ def test_the_way_to_the_start_screen_has_one_name() -> None:
         names |= set(re.findall(r"""_\(\s*["'](Back to [^"']*)["']""", path.read_text()))
     elsewhere = {"Back to the game", "Back to the puzzles", "Back to the defaults"}
     assert names - elsewhere == {"Back to menu"}
+
+
+def test_a_puzzle_told_anew_in_the_language_chosen_on_its_screen() -> None:
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog("it"))
+    page = page_on("puzzle")
+    assert "Player 1 starts at" in page.screen["log"]
+    try:
+        page.send(LanguageLoaded("it", compiled.getvalue()))
+        assert page.model.language == "it"
+        assert "Player 1" not in page.screen["log"] and "Giocatore 1" in page.screen["log"]
+    finally:
+        i18n.use("en")

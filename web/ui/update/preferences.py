@@ -18,6 +18,7 @@ from web.ui.messages import (
     Preference,
 )
 from web.ui.model import Guide, Model
+from web.ui.puzzles.model import Attempt, Solving
 from web.ui.saves import is_pace, is_theme
 
 
@@ -71,4 +72,7 @@ def _speak(model: Model, language: str, catalog: bytes | None) -> list[Command]:
     model.language = language
     if model.session is not None:
         model.session.retell()
+    if isinstance(model.screen, Solving):  # a puzzle's moves up to its position
+        attempt = model.screen.attempt
+        attempt.log = Attempt.of(attempt.puzzle).log
     return [SetLanguage(language)]
