@@ -25,12 +25,20 @@ from web.ui.daily.marker import Marker, read_marker
 from web.ui.daily.model import score
 from web.ui.daily.share import link_fragment, read_link
 from web.ui.links import make_fragment
-from web.ui.play.messages import AskHint, Undo
-from web.ui.review.messages import Analyse, TryHere
+from web.ui.play.messages import AskHint, CopyLink, ToggleQr, Undo
+from web.ui.review.messages import (
+    Analyse,
+    CopyRecord,
+    CopyReviewLink,
+    DownloadRecord,
+    TryHere,
+)
 from web.ui.saves import PREFIX, MemoryStorage, SaveStore, parse_record
 
 DAY = date(2026, 11, 28)
-HELD_WORDS = "No hints, undo or analysis during the scored attempt: practise after it."
+HELD_WORDS = (
+    "No hints, undo, analysis or links to the game during the scored attempt: practise after it."
+)
 
 
 def page_on(day: date = DAY, storage: MemoryStorage | None = None) -> FakePage:
@@ -131,6 +139,10 @@ def test_no_move_of_a_scored_attempt_is_taken_back_but_practice_may() -> None:
     assert intents.attributes(Undo()) not in page.markup()
     assert intents.attributes(AskHint()) not in page.markup()
     assert HELD_WORDS in words(page.markup())  # said where Hint and Undo would be
+    for linked in (CopyLink(), ToggleQr()):  # opened elsewhere, a plain game with undo
+        assert intents.attributes(linked) not in page.markup()
+        page.send(linked)
+        assert page.model.alert == HELD_WORDS and session.link == "" and not session.qr
     page.send(Undo())
     assert "no move is taken back" in page.model.alert
     assert len(session.game.history) == 1
@@ -156,14 +168,15 @@ def test_a_scored_attempt_under_way_has_no_sandbox_nor_analysis_and_says_why() -
     page.press("review")
     page.press("review-to", "0")
     markup = page.markup()
-    assert intents.attributes(TryHere()) not in markup
-    assert intents.attributes(Analyse()) not in markup
+    refused = (TryHere(), Analyse(), CopyReviewLink(), CopyRecord(), DownloadRecord())
+    assert not [r for r in refused if intents.attributes(r) in markup]
     assert words(markup).count(HELD_WORDS) == 2  # where each of them would be
-    for refused in (TryHere(), Analyse()):
-        page.send(refused)
+    for message in refused:
+        page.send(message)
         assert page.model.alert == HELD_WORDS
         assert session.review is not None and session.review.sandbox is None
         assert session.review.analysis is None
+    assert not page.records  # (a game's record carries its link)
     page.press("review-close")
     finish(page)
     page.press("review")  # the attempt over: the sandbox and the analysis are back

@@ -97,17 +97,18 @@ def share(page: Page) -> str:
 
 
 def the_attempt_holds(page: Page) -> None:
-    """During the scored attempt: no Hint or Undo, no sandbox or analysis in the review,
-    and the page says why where each would be (two start marks played first)."""
+    """During the scored attempt: no Hint, Undo or link, no sandbox, analysis or link in
+    the review, and the page says why where each would be (two start marks played
+    first)."""
     expect(page.get_by_text(HELD)).to_have_count(1)
-    for name in ("Undo", "Hint"):
+    for name in ("Undo", "Hint", "Copy link", "QR code"):
         expect(page.get_by_role("button", name=name)).to_have_count(0)
     for move in range(2):
         click_tsuro_move(page, current_game(page).legal_moves()[0])
         settled(page, moves=move + 1)
     button(page, "Review")
     expect(page.get_by_role("heading", name="Review")).to_be_visible()
-    for name in ("Try a move here", "Analyse"):
+    for name in ("Try a move here", "Analyse", "Copy a link to this move"):
         expect(page.get_by_role("button", name=name)).to_have_count(0)
     expect(page.get_by_text(HELD)).to_have_count(2)  # where each of them would be
     button(page, "Back to the game")

@@ -122,6 +122,7 @@ def _tools(model: Model, session: Session, turn: bool = True) -> str:
         turn=turn,
         held=_held(session),
         friend=friends(session.record),
+        linked=not held(session.record, session.game),
     )
 
 

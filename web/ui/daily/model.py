@@ -104,7 +104,10 @@ def held(record: Record, game: Game) -> bool:
     return not takes_back(record) and not game.is_over()
 
 
-HELD = N_("No hints, undo or analysis during the scored attempt: practise after it.")
+HELD = N_(
+    "No hints, undo, analysis or links to the game during the scored attempt: practise "
+    "after it."
+)
 """Why a scored attempt under way offers none of them, said where they would be."""
 FRIENDS = N_("This is your friend’s game: looked back over here, never played or saved as yours.")
 """Why a friend's game offers no undo and is not saved, said where undo would be."""

@@ -19,7 +19,7 @@ from web.ui.commands import (
     Wait,
 )
 from web.ui.daily import update as daily
-from web.ui.daily.model import FRIENDS, friends, takes_back
+from web.ui.daily.model import FRIENDS, HELD, friends, held, takes_back
 from web.ui.intents import attributes
 from web.ui.model import Model
 from web.ui.play.messages import (
@@ -198,7 +198,12 @@ def undo(model: Model, session: Session, *, confirmed: bool) -> list[Command]:
 
 
 def share(model: Model, session: Session, message: Sharing) -> list[Command]:
-    """The game's link: copied, sent to the player it waits for, or shown as a QR code."""
+    """The game's link: copied, sent to the player it waits for, or shown as a QR code
+    (none during a daily challenge's scored attempt: opened elsewhere, it would be a
+    plain game there, with undo and a sandbox)."""
+    if not isinstance(message, LinkCopied) and held(session.record, session.game):
+        model.alert = _(HELD)
+        return []
     match message:
         case CopyLink():
             return [SendLink(model.share_fragment())]

@@ -78,6 +78,7 @@ def tools(
     turn: bool = True,
     held: str = "",
     friend: bool = False,
+    linked: bool = True,
 ) -> str:
     """The game's menu: undo, review the game, send or share the link, leave (and try again after a
     computer failed; send the link to the player the game waits for; ask for a
@@ -86,7 +87,8 @@ def tools(
     the last save failed).
     ``turn``: the turn's controls (:func:`turn_controls`) are here, not in the panel;
     ``held``: why there are none of them (a daily challenge's scored attempt under way);
-    ``friend``: a friend's game looked back over, which nothing keeps as one's own."""
+    ``friend``: a friend's game looked back over, which nothing keeps as one's own;
+    ``linked``: the game's link may be copied (not during a scored attempt)."""
     shared = (
         f'<label class="share">{_("Share link")} <input type="text" readonly '
         f'value="{escape(link)}"></label>'
@@ -99,12 +101,17 @@ def tools(
         else ""
     )
     pressed = str(qr or qr_too_long).lower()
+    links = (
+        ""
+        if not linked
+        else button(CopyLink(), _("Copy link"))
+        + button(ToggleQr(), _("QR code"), more=f' aria-pressed="{pressed}"')
+    )
     return (
         ("" if friend else _first_button(apart=apart, retry=retry, send_to=send_to))
         + undo
         + button(OpenReview(), _("Review"), more="" if can_undo else " disabled")
-        + button(CopyLink(), _("Copy link"))
-        + button(ToggleQr(), _("QR code"), more=f' aria-pressed="{pressed}"')
+        + links
         + button(ChangeTable(), _("New game"))
         + button(OpenGuide(), _("How to play"))
         + button(BackToMenu(), _("Back to menu"))

@@ -126,9 +126,12 @@ def review(model: Model, session: Session, message: Reviewing) -> list[Command]:
 
 
 def _held(model: Model, current: Review, message: Reviewing) -> bool:
-    """True, and said why, for a sandbox or an analysis asked for in a daily challenge's
-    scored attempt under way (their buttons are not offered: a stale one)."""
-    if isinstance(message, TryHere | Analyse) and current.held:
+    """True, and said why, for a sandbox, an analysis, the game's record or a link (the
+    record carries one) asked for in a daily challenge's scored attempt under way (their
+    buttons are not offered: a stale one)."""
+    if isinstance(message, TryHere | Analyse | CopyRecord | DownloadRecord | CopyReviewLink) and (
+        current.held
+    ):
         model.alert = _(HELD)
         return True
     return False
@@ -241,7 +244,6 @@ def _keep(model: Model, session: Session, current: Review) -> list[Command]:
     commands = leave(model, session)
     opening = Opening(
         _("The sandbox could not be kept"),
-        _("The sandbox's line is now a saved game of its own; the game it came from is "
-          "unchanged."),
+        _("The sandbox's line is now a saved game of its own; the game it came from is unchanged."),
     )
     return [*commands, MakeRecord(draft, game, opening)]

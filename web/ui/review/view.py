@@ -86,8 +86,11 @@ def tools(review: Review, can_try: bool) -> str:
             + button(DropTry(), _("Throw the sandbox away"), primary=True)
         )
     trying = button(TryHere(), _("Try a move here")) if can_try else ""
-    if review.held:  # said where "Try a move here" would be
-        trying = f'<p class="held-note">{escape(_(HELD))}</p>'
+    if review.held:  # said where "Try a move here" would be; no link, no record (its link)
+        return (
+            f'<p class="held-note">{escape(_(HELD))}</p>'
+            + button(CloseReview(), _("Back to the game"), primary=True)
+        )
 
     keys = _("Left and right arrows: the move before or after.")  # (not on a touch screen)
     return (
