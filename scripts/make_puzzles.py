@@ -1,6 +1,6 @@
 """Find Tsuro puzzles in seeded games and prove them exactly: ``web/ui/puzzles/tsuro.json``.
 
-    python3 scripts/make_puzzles.py --seed 1-200 --count 300
+    python3 scripts/make_puzzles.py --seed 1-400 --count 300 --keep web/ui/puzzles/tsuro.json
 
 For each seed and each table of :data:`TABLES` (solo with 2 and 3 pawns, open tiles
 with 2 to 4 players, the classic game with 2), Medium plays the game (its moves
@@ -12,9 +12,14 @@ where nothing left is hidden from the mover or left to chance
 (:func:`web.ui.puzzles.tsuro.worths`); the position is a puzzle when exactly one move
 gives the mover the most it can be sure of, every other strictly less, among at least
 :data:`MIN_LEGAL` legal moves, and (but in solo) that most is a win or a share of one.
-At most :data:`PER_GAME` puzzles are kept from one game, the first found. The run
-stops once ``--count`` puzzles are found (or the seeds run out) and writes them sorted
-by table, seed and moves, one a line.
+At most :data:`PER_GAME` puzzles are kept from one game (those of the older data file
+``--keep`` first, so that their ids, which solved marks name, stay; then the first
+found), and none that shares its game and answer, or its hand and answer, with one
+kept before. Each puzzle keeps the line after its answer under best play
+(:func:`web.ui.puzzles.proof.best_line`), how many finished games its search looked at
+and its difficulty from that (:func:`difficulty`). The run stops once ``--count``
+puzzles are found (or the seeds run out) and writes them sorted by table, seed and
+moves, one a line.
 """
 
 from __future__ import annotations
@@ -35,7 +40,7 @@ if str(ROOT) not in sys.path:
 from game import bots  # noqa: E402
 from game.bots.tsuro import open_end  # noqa: E402
 from game.tsuro.engine import Tsuro, new_game  # noqa: E402
-from web.ui.puzzles.proof import worths  # noqa: E402
+from web.ui.puzzles.proof import best_line, counted, worths  # noqa: E402
 from web.ui.puzzles.tsuro import DATA, VERSION  # noqa: E402
 
 #: The tables played: (variant, players).
@@ -46,6 +51,8 @@ MIN_LEGAL = 4
 PER_GAME = 3
 #: The most positions one puzzle's proof may search.
 NODES = 100_000
+#: The fewest finished games a medium puzzle's search looks at, and a hard one's.
+EASY, HARD = 20, 40
 
 
 def near_end(game: Tsuro) -> bool:
@@ -113,7 +120,7 @@ def puzzle(game: Tsuro) -> dict[str, object] | None:
     moves = game.legal_moves()
     if len(moves) < MIN_LEGAL:
         return None
-    values = worths(game, NODES)
+    values, endings = counted(game, NODES)
     if values is None:
         return None
     best = max(values)
@@ -131,7 +138,24 @@ def puzzle(game: Tsuro) -> dict[str, object] | None:
         "theme": theme(game, answer, best),
         "legal": len(moves),
         "danger": danger(game, [m for m in moves if m != answer]),
+        "line": best_line(game, answer, NODES),
+        "endings": endings,
+        "difficulty": difficulty(endings),
     }
+
+
+def difficulty(endings: int) -> str:
+    """How hard a puzzle is, from how many finished games its search looked at."""
+    return "easy" if endings < EASY else "medium" if endings < HARD else "hard"
+
+
+def same(row: dict[str, object], game: Tsuro) -> tuple[tuple[object, ...], tuple[object, ...]]:
+    """What no two puzzles share: their game and answer; their hand and answer."""
+    hand = game.shared_hand() or game.hand(game.to_move or 0)
+    return (
+        (row["variant"], row["players"], row["seed"], row["answer"]),
+        (row["variant"], tuple(sorted(hand)), row["answer"]),
+    )
 
 
 def line(game: Tsuro, seed: int) -> Iterator[Tsuro]:
@@ -168,29 +192,44 @@ def seeds(text: str) -> list[int]:
     return list(range(int(first), int(last or first) + 1))
 
 
+def chosen(
+    variant: str, players: int, seed: int, keep: set[str], taken: set[tuple[object, ...]]
+) -> list[dict[str, object]]:
+    """The puzzles kept from one game: every puzzle of its positions, those of ``keep``
+    (the ids of an older data file) first, then in the order found, at most
+    :data:`PER_GAME`, none sharing its game and answer or its hand and answer with one
+    kept before (``taken``, updated)."""
+    found: dict[str, tuple[dict[str, object], tuple[tuple[object, ...], ...]]] = {}
+    for game in positions(variant, players, seed):
+        key = puzzle_id(game)
+        if key not in found and (made := puzzle(game)) is not None:
+            found[key] = made, same(made, game)
+    kept = []
+    for row, keys in sorted(found.values(), key=lambda item: item[0]["id"] not in keep):
+        if len(kept) < PER_GAME and not taken & set(keys):
+            taken.update(keys)
+            kept.append(row)
+    return kept
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", default="1-200", help="the seeds of the games, like 1-200")
     parser.add_argument("--count", type=int, default=300, help="stop once this many are found")
     parser.add_argument("--out", type=Path, default=DATA, help="the data file written")
+    parser.add_argument("--keep", type=Path, help="an older data file whose puzzles come first")
     args = parser.parse_args(argv)
     start = time.process_time()
-    found: dict[str, dict[str, object]] = {}
+    keep = (
+        {row["id"] for row in json.loads(args.keep.read_text(encoding="utf-8"))["puzzles"]}
+        if args.keep
+        else set()
+    )
+    found: list[dict[str, object]] = []
+    taken: set[tuple[object, ...]] = set()
     for seed in seeds(args.seed):
         for variant, players in TABLES:
-            kept = 0
-            for game in positions(variant, players, seed):
-                key = puzzle_id(game)
-                if key in found:
-                    continue
-                made = puzzle(game)
-                if made is not None:
-                    found[key] = made
-                    kept += 1
-                    if kept == PER_GAME or len(found) == args.count:
-                        break
-            if len(found) == args.count:
-                break
+            found += chosen(variant, players, seed, keep, taken)[: args.count - len(found)]
         print(
             f"seed {seed}: {len(found)} puzzles, {time.process_time() - start:.0f} s",
             file=sys.stderr,
@@ -198,7 +237,7 @@ def main(argv: list[str] | None = None) -> int:
         if len(found) == args.count:
             break
     rows = sorted(
-        found.values(),
+        found,
         key=lambda p: (p["variant"], p["players"], p["seed"], len(p["moves"]), p["moves"]),  # type: ignore[arg-type]
     )
     body = ",\n".join(json.dumps(row, separators=(",", ":"), sort_keys=True) for row in rows)

@@ -2,6 +2,7 @@
 
     python3 scripts/make_shangrila_puzzles.py --seed 11-200 --log found.jsonl
     python3 scripts/make_shangrila_puzzles.py --from found.jsonl --count 300
+    python3 scripts/make_shangrila_puzzles.py --from web/ui/puzzles/shangrila.json --count 1000
 
 For each seed and each table of :data:`TABLES` (3 and 4 players, free placement),
 Medium plays the game (its moves depend on the game and the seed alone). Every
@@ -14,9 +15,12 @@ puzzle or not. ``--check`` also runs a second search with a seed of its own and 
 its move and margin (to choose and test the threshold). A position whose margin is
 :data:`web.ui.puzzles.shangrila.THRESHOLD` or more is searched a second time, with a
 seed of its own (``--second`` adds that search to older logs). ``--from`` reads such
-logs and writes the data file: the positions where both searches find the same
-answer ahead by the threshold or more, at most :data:`PER_GAME` from one game, sorted
-by table, seed and moves. ``--recheck N`` searches the first ``N``
+logs (or an older data file) and writes the data file: the positions where both
+searches find the same answer ahead by the threshold or more, at most :data:`PER_GAME`
+from one game and one of a game's answer, none whose answer is the only legal move of
+its kind (:func:`alone`), sorted by table, seed and moves; each with the line the
+confirming search expects after the answer, the other moves' best ratings and the
+difficulty they give (:func:`finish`, :func:`difficulty`). ``--recheck N`` searches the first ``N``
 puzzles of the data file again with a seed of their own and prints how often that
 search finds the same answer (with a 95% interval) and its margins.
 """
@@ -41,7 +45,8 @@ from game.arena import wilson  # noqa: E402
 from game.bots import greedy  # noqa: E402
 from game.bots import shangrila as bot  # noqa: E402
 from game.shangrila.engine import ShangriLa, new_game  # noqa: E402
-from web.ui.puzzles.proof import confirm  # noqa: E402
+from game.shangrila.notation import parse  # noqa: E402
+from web.ui.puzzles.proof import confirm, confirmed  # noqa: E402
 from web.ui.puzzles.shangrila import DATA, THRESHOLD, VERSION, theme  # noqa: E402
 
 #: The tables played: the players' colours in turn order.
@@ -52,6 +57,13 @@ STEP = 2
 GAP = 0.5
 #: The most puzzles kept from one game.
 PER_GAME = 4
+#: How many of the other moves' best ratings a puzzle keeps.
+RIVALS = 4
+#: How close to the answer's rating another move counts as a plausible alternative.
+CLOSE = 0.10
+#: The margins from which a puzzle is easy, and under which it is hard (about the
+#: thirds of the puzzles of issue 60: 181 easy, 120 medium, 142 hard).
+EASY, HARD = 0.15, 0.08
 
 
 def puzzle_id(game: ShangriLa) -> str:
@@ -142,29 +154,91 @@ def search(args: argparse.Namespace) -> None:
 
 
 def write(args: argparse.Namespace) -> None:
-    """Write the data file from the logs of ``--from``."""
+    """Write the data file from the logs of ``--from`` (or an older data file: its rows
+    are taken as they are, their line searched again if they have none)."""
     kept: dict[str, dict[str, object]] = {}
     per_game: Counter[tuple[object, object]] = Counter()
+    answers: set[tuple[object, object, object]] = set()
     for path in args.source:
-        for text in path.read_text(encoding="utf-8").splitlines():
-            row = json.loads(text)
-            row.pop("check", None)
-            found = row.pop("second", None)
-            if not found or found["answer"] != row["answer"] or found["margin"] < THRESHOLD:
-                continue
-            row["confirmed"] = found["margin"]
+        for row in rows_of(path):
             game = (row["colours"], row["seed"])
-            if row["margin"] >= THRESHOLD and per_game[game] < PER_GAME and row["id"] not in kept:
+            if (
+                float(row["margin"]) >= THRESHOLD  # type: ignore[arg-type]
+                and per_game[game] < PER_GAME
+                and row["id"] not in kept
+                and (*game, row["answer"]) not in answers
+                and not alone(row)
+            ):
                 kept[row["id"]] = row
                 per_game[game] += 1
+                answers.add((*game, row["answer"]))
     rows = sorted(
         kept.values(),
         key=lambda p: (len(p["colours"]), p["seed"], len(p["moves"]), p["moves"]),  # type: ignore[arg-type]
     )[: args.count]
+    for row in rows:
+        finish(row)
     body = ",\n".join(json.dumps(row, separators=(",", ":"), sort_keys=True) for row in rows)
     args.out.write_text(f'{{"version":{VERSION},"puzzles":[\n{body}\n]}}\n', encoding="utf-8")
     themes = Counter(str(row["theme"]) for row in rows)
-    print(f"{len(rows)} puzzles, {dict(sorted(themes.items()))}", file=sys.stderr)
+    levels = Counter(str(row["difficulty"]) for row in rows)
+    print(f"{len(rows)} puzzles, {dict(sorted(themes.items()))}, {levels}", file=sys.stderr)
+
+
+def rows_of(path: Path) -> Iterator[dict[str, object]]:
+    """The rows of a log (those both searches agree on, ``confirmed`` their second
+    margin) or of a data file."""
+    text = path.read_text(encoding="utf-8")
+    if text.startswith("{"):
+        yield from json.loads(text)["puzzles"]
+        return
+    for line in text.splitlines():
+        row = json.loads(line)
+        row.pop("check", None)
+        found = row.pop("second", None)
+        if found and found["answer"] == row["answer"] and found["margin"] >= THRESHOLD:
+            row["confirmed"] = found["margin"]
+            yield row
+
+
+def position(row: dict[str, object]) -> ShangriLa:
+    """The position of a row."""
+    game = new_game(str(row["colours"]), seed=int(row["seed"]))  # type: ignore[call-overload]
+    for move in row["moves"]:  # type: ignore[attr-defined]
+        game.play(move)
+    return game
+
+
+def alone(row: dict[str, object]) -> bool:
+    """True if the answer is the only legal move of its kind (the only journey, the
+    only placement, the only recruitment): a puzzle that gives itself away."""
+    kind = type(parse(str(row["answer"])))
+    moves = position(row).legal_moves()
+    return not any(type(parse(m)) is kind for m in moves if m != row["answer"])
+
+
+def finish(row: dict[str, object]) -> None:
+    """The row's line (what the confirming search expects after the answer), the best
+    ratings of the other moves (:data:`RIVALS` of them) and its difficulty, searched
+    again (the same seeded search, so the same figures) if the row has no line yet."""
+    if "line" not in row:
+        answer, rated, line = confirmed(position(row), str(row["id"]))
+        assert answer == row["answer"] and rated[answer] == row["best"], row["id"]
+        others = sorted((v for m, v in rated.items() if m != answer), reverse=True)
+        row["line"], row["others"] = line, [round(v, 4) for v in others[:RIVALS]]
+    row["difficulty"] = difficulty(float(row["best"]), row["others"])  # type: ignore[arg-type]
+
+
+def difficulty(best: float, others: list[float]) -> str:
+    """How hard a puzzle is, from the search: easy when the answer is rated
+    :data:`EASY` or more ahead of every other move; hard when less than :data:`HARD`
+    ahead, or when two other moves or more are rated within :data:`CLOSE` of it
+    (plausible alternatives that only a long search tells apart); else medium."""
+    margin = best - others[0]
+    close = sum(best - v <= CLOSE for v in others)
+    if margin >= EASY:
+        return "easy"
+    return "hard" if margin < HARD or close >= 2 else "medium"
 
 
 def recheck(args: argparse.Namespace) -> None:

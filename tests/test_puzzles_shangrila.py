@@ -26,6 +26,8 @@ from web.ui.puzzles.shangrila import (
 )
 
 PUZZLES = shipped()
+#: A well-formed row of the data file (the first shipped puzzle's).
+ROW = json.loads(DATA.read_text(encoding="utf-8"))["puzzles"][0]
 
 
 def test_at_least_a_hundred_puzzles_are_shipped_each_of_its_own_position() -> None:
@@ -64,6 +66,48 @@ def test_the_confirming_search_finds_the_recorded_figures_again(
     assert (answer, best, runner_up) == (puzzle.answer, puzzle.best, puzzle.runner_up)
 
 
+def test_the_answer_is_never_the_only_move_of_its_kind() -> None:
+    """Issue 60: a puzzle whose answer was the one journey among 4 legal moves gave
+    itself away. Another move of the answer's kind (journey, placement, recruitment)
+    is legal in every puzzle."""
+    for puzzle in PUZZLES:
+        kind = type(parse(puzzle.answer))
+        others = [m for m in position(puzzle).legal_moves() if m != puzzle.answer]
+        assert any(type(parse(m)) is kind for m in others), puzzle.id
+
+
+def test_no_two_puzzles_share_their_game_and_answer() -> None:
+    games = [(p.colours, p.seed, p.answer) for p in PUZZLES]
+    assert len(set(games)) == len(games)
+
+
+def test_each_has_a_line_a_difficulty_and_a_goal_from_its_search() -> None:
+    """The line after the answer is playable; the others' ratings are below the
+    answer's, the best of them the runner-up; the difficulty says how many are close."""
+    for puzzle in PUZZLES:
+        game = position(puzzle)
+        for move in (puzzle.answer, *puzzle.line):
+            game.play(move)
+        others = list(puzzle.others)
+        assert others == sorted(others, reverse=True), puzzle.id
+        assert round(puzzle.runner_up, 4) == others[0] < puzzle.best, puzzle.id
+        close = sum(puzzle.best - v <= 0.1 for v in others)
+        margin = puzzle.best - others[0]
+        level = "easy" if margin >= 0.15 else "hard" if margin < 0.08 or close >= 2 else "medium"
+        assert puzzle.difficulty == level, puzzle.id
+        assert f"{round(puzzle.margin * 100)} points ahead" in puzzles.goal(puzzle)
+    assert {p.difficulty for p in PUZZLES} == {"easy", "medium", "hard"}
+    assert sum(bool(p.line) for p in PUZZLES) > len(PUZZLES) * 0.9
+
+
+@pytest.mark.parametrize("puzzle", SAMPLE, ids=lambda p: p.id)
+def test_the_confirming_search_finds_the_recorded_line_again(puzzle: puzzles.Puzzle) -> None:
+    answer, rated, line = proof.confirmed(position(puzzle), puzzle.id)
+    others = sorted((v for m, v in rated.items() if m != answer), reverse=True)
+    assert (answer, line) == (puzzle.answer, list(puzzle.line))
+    assert [round(v, 4) for v in others[: len(puzzle.others)]] == list(puzzle.others)
+
+
 def test_check_takes_the_answer_written_any_way_and_nothing_else() -> None:
     recruit = next(p for p in PUZZLES if p.answer.startswith("recruit") and " " in p.answer[8:])
     first, second = recruit.answer.split()[1:]
@@ -81,9 +125,13 @@ def test_each_theme_has_words_and_every_hint_names_the_village() -> None:
         assert len(words) == 3 and words[0] == THEMES[puzzle.theme][1]
         move = parse(puzzle.answer)
         villages = (
-            [move.origin] if isinstance(move, Journey)
-            else [move.village] if isinstance(move, Place)
-            else [v for _d, v in move.masters] if isinstance(move, Recruit) else []
+            [move.origin]
+            if isinstance(move, Journey)
+            else [move.village]
+            if isinstance(move, Place)
+            else [v for _d, v in move.masters]
+            if isinstance(move, Recruit)
+            else []
         )
         assert villages and all(f" {v}" in words[1] for v in villages), puzzle.id
 
@@ -93,10 +141,14 @@ def test_each_theme_has_words_and_every_hint_names_the_village() -> None:
     [
         "",
         "[]",
-        '{"version": 2, "puzzles": []}',
-        '{"version": 1, "puzzles": [{"id": "x"}]}',
-        '{"version": 1, "puzzles": {}}',
-        json.dumps({"version": 1, "puzzles": [{"id": "x", "best": 1}]}),
+        '{"version": 1, "puzzles": []}',
+        '{"version": 3, "puzzles": []}',
+        '{"version": 2, "puzzles": [{"id": "x"}]}',
+        '{"version": 2, "puzzles": {}}',
+        json.dumps({"version": 2, "puzzles": [{"id": "x", "best": 1}]}),
+        json.dumps({"version": 2, "puzzles": [{**ROW, "difficulty": "trivial"}]}),
+        json.dumps({"version": 2, "puzzles": [{**ROW, "line": "place RE"}]}),
+        json.dumps({"version": 2, "puzzles": [{**ROW, "others": [True]}]}),
         "[" * 10_000,
         "x" * (puzzles.MAX_LENGTH + 1),
     ],

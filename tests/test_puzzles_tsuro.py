@@ -76,6 +76,53 @@ def test_every_answer_is_the_one_best_move_searched_to_the_end() -> None:
             assert 0 < best < 1, puzzle.id
 
 
+def test_no_two_puzzles_share_their_game_and_answer_or_their_hand_and_answer() -> None:
+    """Issue 60: three puzzles of one game with one hand and one answer were one
+    puzzle shown three times."""
+    games = [(p.variant, p.players, p.seed, p.answer) for p in PUZZLES]
+    assert len(set(games)) == len(games)
+    hands = []
+    for puzzle in PUZZLES:
+        game = position(puzzle)
+        hand = game.shared_hand() or game.hand(puzzle.mover)
+        hands.append((puzzle.variant, tuple(sorted(hand)), puzzle.answer))
+    assert len(set(hands)) == len(hands)
+
+
+def test_the_line_is_best_play_to_the_end_and_the_difficulty_is_the_searchs() -> None:
+    """The line after the answer is what best play gives (the mover's best, every other
+    player's worst for the mover, the first of equals), played to the end; the
+    difficulty comes from the finished games the search looked at."""
+    from web.ui.puzzles.proof import best_line, counted
+
+    for puzzle in PUZZLES:
+        game = position(puzzle)
+        values, endings = counted(game)
+        assert values is not None and endings == puzzle.endings, puzzle.id
+        assert best_line(game, puzzle.answer) == list(puzzle.line), puzzle.id
+        for move in (puzzle.answer, *puzzle.line):
+            game.play(move)
+        assert game.is_over(), puzzle.id
+        level = "easy" if endings < 20 else "medium" if endings < 40 else "hard"
+        assert puzzle.difficulty == level, puzzle.id
+    assert {p.difficulty for p in PUZZLES} == {"easy", "medium", "hard"}
+
+
+def test_each_puzzle_states_its_goal_with_how_far_its_line_goes() -> None:
+    by_theme = {p.theme: p for p in PUZZLES}
+    later = by_theme["win_later"]
+    assert puzzles.goal(later).startswith(f"Win in {1 + len(later.line)} tiles: ")
+    longest = by_theme["solo_longest"]
+    assert f"for {len(longest.line)} more tile" in puzzles.goal(longest)
+    assert "shared win" in puzzles.goal(by_theme["share"])
+    assert len({puzzles.goal(p) for p in by_theme.values()}) == len(by_theme)
+    try:
+        use("fr")
+        assert not puzzles.goal(later).startswith("Win in")
+    finally:
+        use("en")
+
+
 def test_check_takes_the_answer_in_any_equivalent_rotation_and_nothing_else() -> None:
     puzzle = PUZZLES[0]
     assert check(puzzle, puzzle.answer)
@@ -106,15 +153,28 @@ def test_hints_never_name_the_answers_tile_and_are_translated() -> None:
         "",
         "[" * 50_000,
         "x" * (puzzles.MAX_LENGTH + 1),
-        '{"version": 2, "puzzles": []}',
-        '{"version": 1, "puzzles": {}}',
-        '{"version": 1, "puzzles": [3]}',
-        '{"version": 1, "puzzles": [{"id": "a", "players": 2, "seed": 1, "variant": "classic",'
-        ' "moves": "start a1.0", "answer": "play 1r0", "theme": "win_now", "legal": 4}]}',
-        '{"version": 1, "puzzles": [{"id": "a", "players": true, "seed": 1, "variant": "x",'
-        ' "moves": [], "answer": "play 1r0", "theme": "win_now", "legal": 4}]}',
-        '{"version": 1, "puzzles": [{"id": "a", "players": 2, "seed": 1, "variant": "classic",'
-        ' "moves": [], "answer": "play 1r0", "theme": "no such theme", "legal": 4}]}',
+        '{"version": 1, "puzzles": []}',
+        '{"version": 3, "puzzles": []}',
+        '{"version": 2, "puzzles": {}}',
+        '{"version": 2, "puzzles": [3]}',
+        '{"version": 2, "puzzles": [{"id": "a", "players": 2, "seed": 1, "variant": "classic",'
+        ' "moves": "start a1.0", "answer": "play 1r0", "theme": "win_now", "legal": 4,'
+        ' "line": [], "endings": 4, "difficulty": "easy"}]}',
+        '{"version": 2, "puzzles": [{"id": "a", "players": true, "seed": 1, "variant": "x",'
+        ' "moves": [], "answer": "play 1r0", "theme": "win_now", "legal": 4,'
+        ' "line": [], "endings": 4, "difficulty": "easy"}]}',
+        '{"version": 2, "puzzles": [{"id": "a", "players": 2, "seed": 1, "variant": "classic",'
+        ' "moves": [], "answer": "play 1r0", "theme": "no such theme", "legal": 4,'
+        ' "line": [], "endings": 4, "difficulty": "easy"}]}',
+        '{"version": 2, "puzzles": [{"id": "a", "players": 2, "seed": 1, "variant": "classic",'
+        ' "moves": [], "answer": "play 1r0", "theme": "win_now", "legal": 4,'
+        ' "line": [], "endings": 4, "difficulty": "trivial"}]}',
+        '{"version": 2, "puzzles": [{"id": "a", "players": 2, "seed": 1, "variant": "classic",'
+        ' "moves": [], "answer": "play 1r0", "theme": "win_now", "legal": 4,'
+        ' "line": "play 2r0", "endings": 4, "difficulty": "easy"}]}',
+        '{"version": 2, "puzzles": [{"id": "a", "players": 2, "seed": 1, "variant": "classic",'
+        ' "moves": [], "answer": "play 1r0", "theme": "win_now", "legal": 4,'
+        ' "line": [], "difficulty": "easy"}]}',
     ],
 )
 def test_damaged_data_is_refused(text: str | None) -> None:

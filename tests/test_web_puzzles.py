@@ -14,7 +14,16 @@ from web.ui import intents
 from web.ui.arrival.messages import Opened
 from web.ui.play.messages import Key
 from web.ui.puzzles import solved
-from web.ui.puzzles.model import Attempt, Puzzles, Solving, hints, name, puzzles
+from web.ui.puzzles.model import (
+    Attempt,
+    Puzzles,
+    Solving,
+    difficulty,
+    goal,
+    hints,
+    name,
+    puzzles,
+)
 from web.ui.saves import MemoryStorage
 
 
@@ -102,6 +111,113 @@ def test_giving_up_shows_the_answer_on_the_board_and_marks_nothing() -> None:
     assert "The answer:" in words(page.screen["panel"])
     assert 'data-action="puzzle-give-up"' not in page.markup()
     assert page.storage.get(solved.KEY) is None
+
+
+@pytest.mark.parametrize("game", ["tsuro", "shangrila"])
+def test_the_goal_is_said_and_the_searchs_line_shown_after_solving(game: str) -> None:
+    page = opened()
+    page.press("puzzle-of-the-day", game)
+    current = attempt(page)
+    panel = words(page.screen["panel"])
+    assert goal(current.puzzle) in panel and difficulty(current.puzzle) in panel
+    assert "The line the search found" not in panel  # not before it is solved
+    make(page, current.puzzle.answer)
+    panel = page.screen["panel"]
+    assert "The line the search found" in words(panel)
+    line = panel.split('class="puzzle-line"')[1].split("</ol>")[0]
+    assert line.count("<li") == 1 + len(current.puzzle.line)
+    assert current.solution()[0] in line
+
+
+def test_giving_up_shows_the_whole_line_in_words() -> None:
+    page = opened()
+    index, first = next((i, p) for i, p in enumerate(puzzles("tsuro")) if len(p.line) >= 3)
+    page.press("puzzles", f"tsuro::{index // 20}")
+    page.press("puzzle", f"tsuro:{first.id}")
+    page.press("puzzle-give-up")
+    items = page.screen["panel"].split('class="puzzle-line"')[1].split("</ol>")[0]
+    assert items.count("<li") == 1 + len(first.line)
+    assert "You play tile" in items and "Player" in items
+    board = attempt(page).board
+    page.press("puzzle-line-on")
+    page.press("puzzle-line-on")
+    assert board.history[-3:] == [first.answer, *first.line[:2]]
+    assert page.focused[-1] == "#puzzle-line-title"
+    assert words(page.screen["panel"].split('aria-current="step">')[1]).startswith(
+        attempt(page).solution()[2]
+    )
+    page.press("puzzle-line-back")
+    assert board.history[-2:] == [first.answer, first.line[0]]
+    for _ in first.line:
+        page.send(intents.read("puzzle-line-on") or Opened(""))
+    assert board.history[-1] == first.line[-1] and board.is_over()
+    assert 'data-action="puzzle-line-on" aria-label="Next move" disabled' in page.markup()
+
+
+def test_the_list_filters_by_difficulty_and_keeps_it_through_themes_and_pages() -> None:
+    page = opened()
+    page.press("puzzles", "tsuro::0")
+    page.press("puzzles", "tsuro::0:hard")
+    screen = page.model.screen
+    assert isinstance(screen, Puzzles) and screen.level == "hard"
+    hard = [p for p in puzzles("tsuro") if p.difficulty == "hard"]
+    assert screen.listed() == tuple(hard) and 0 < len(hard) < len(puzzles("tsuro"))
+    assert f"0 of {len(hard)} puzzles solved" in words(page.screen["screen"])
+    assert words(page.screen["screen"]).count("; Hard)") == min(len(hard), 20)
+    theme = hard[0].theme
+    page.press("puzzles", f"tsuro:{theme}:0:hard")
+    screen = page.model.screen
+    assert isinstance(screen, Puzzles)
+    assert {(p.theme, p.difficulty) for p in screen.listed()} == {(theme, "hard")}
+    page.send(intents.read("puzzles", "tsuro::0:impossible") or Opened(""))  # no such level
+    assert page.model.screen == screen
+
+
+def test_a_link_to_a_puzzle_opens_it_and_saves_nothing() -> None:
+    first = puzzles("shangrila")[3]
+    page = FakePage()
+    page.send(Opened(f"#puzzle=shangrila/{first.id}"))
+    assert attempt(page).puzzle == first and page.fragment_dropped
+    assert page.storage.get(solved.KEY) is None
+    assert page.storage.stored_keys() == []  # nothing saved
+    page.press("puzzle-copy-link")
+    assert f"http://127.0.0.1/#puzzle=shangrila/{first.id}" in page.screen["panel"]
+    assert "was copied" in words(page.screen["messages"])
+
+
+@pytest.mark.parametrize(
+    ("fragment", "said"),
+    [
+        ("#puzzle=tsuro/0000000000", "this page has no such puzzle"),
+        ("#puzzle=chess/0123456789", "it names no puzzle"),
+        ("#puzzle=tsuro/../../x", "it names no puzzle"),
+        ("#puzzle=tsuro/" + "a" * 5000, "it names no puzzle"),
+    ],
+)
+def test_a_link_to_no_puzzle_is_refused_in_words(fragment: str, said: str) -> None:
+    page = FakePage()
+    page.send(Opened(fragment))
+    assert page.state["screen"] == "start"
+    assert "This puzzle link could not be opened" in words(page.screen["messages"])
+    assert said in words(page.screen["messages"])
+
+
+def test_made_up_solved_marks_never_push_out_a_real_solve() -> None:
+    """Issue 60: 2,000 made-up names in the entry made a real solve silently not kept.
+    Names of puzzles the page does not have are left out as the entry is read (said
+    in words), so a solve always fits."""
+    storage = MemoryStorage()
+    made_up = [f"tsuro/{n:010x}" for n in range(solved.MOST)]
+    storage.set(solved.KEY, json.dumps(made_up))
+    page = opened(storage)
+    page.press("puzzles", "tsuro::0")
+    assert "2000 puzzles marked as solved" in words(page.screen["messages"])
+    first = puzzles("tsuro")[0]
+    page.press("puzzle", f"tsuro:{first.id}")
+    make(page, first.answer)
+    assert json.loads(storage.get(solved.KEY) or "") == [name(first)]
+    page.press("puzzle-list")
+    assert "1 of 300 puzzles solved" in words(page.screen["screen"])
 
 
 def test_solved_marks_show_in_the_list_and_last_across_visits() -> None:

@@ -104,8 +104,8 @@ def action(intent: Intent) -> tuple[str, str]:
             return "daily-share", game
         case ReviewRival(game):
             return "daily-rival", game
-        case ShowPuzzles(game, theme, page):
-            return "puzzles", f"{game}:{theme}:{page}"
+        case ShowPuzzles(game, theme, page, level):
+            return "puzzles", f"{game}:{theme}:{page}" + (f":{level}" if level else "")
         case OpenPuzzle(game, puzzle):
             return "puzzle", f"{game}:{puzzle}"
         case DailyPuzzle(game):
@@ -178,17 +178,18 @@ def read(name: str, arg: str = "") -> Intent | None:
 
 
 def _puzzles(name: str, arg: str) -> Intent | None:
-    """A puzzles' button: ``game:theme:page``, ``game:id`` or ``game`` (each part
-    checked for its form; the update checks that the game and puzzle exist).
+    """A puzzles' button: ``game:theme:page`` (``:level`` after it if any), ``game:id``
+    or ``game`` (each part checked for its form; the update checks that the game, the
+    puzzle and the level exist).
 
-    >>> _puzzles("puzzles", "tsuro::2"), _puzzles("puzzle", "tsuro:<b>")
-    (ShowPuzzles(game='tsuro', theme='', page=2), None)
+    >>> _puzzles("puzzles", "tsuro::2:hard"), _puzzles("puzzle", "tsuro:<b>")
+    (ShowPuzzles(game='tsuro', theme='', page=2, level='hard'), None)
     """
     parts = arg.split(":")
     if not all(part.isascii() and part.replace("_", "").isalnum() for part in parts if part):
         return None
-    if name == "puzzles" and len(parts) == 3 and parts[2].isdigit() and len(parts[2]) < 4:
-        return ShowPuzzles(parts[0], parts[1], int(parts[2]))
+    if name == "puzzles" and len(parts) in (3, 4) and parts[2].isdigit() and len(parts[2]) < 4:
+        return ShowPuzzles(parts[0], parts[1], int(parts[2]), "".join(parts[3:]))
     if name == "puzzle" and len(parts) == 2 and all(parts):
         return OpenPuzzle(parts[0], parts[1])
     if name == "puzzle-of-the-day" and len(parts) == 1 and arg:

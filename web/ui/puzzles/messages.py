@@ -11,11 +11,12 @@ from typing import ClassVar
 @dataclass(frozen=True)
 class ShowPuzzles:
     """The list of ``game``'s puzzles, of ``theme`` only (""; every theme), at ``page``
-    (the first is 0)."""
+    (the first is 0), of difficulty ``level`` only (""; every one)."""
 
     game: str
     theme: str = ""
     page: int = 0
+    level: str = ""
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,27 @@ class NextPuzzle:
 
 
 @dataclass(frozen=True)
+class LineOn:
+    """Play the next move of the search's line on the board (once solved or shown)."""
+
+    action: ClassVar[str] = "puzzle-line-on"
+
+
+@dataclass(frozen=True)
+class LineBack:
+    """Take the last move of the search's line back off the board."""
+
+    action: ClassVar[str] = "puzzle-line-back"
+
+
+@dataclass(frozen=True)
+class CopyPuzzleLink:
+    """Copy the link to the puzzle on screen."""
+
+    action: ClassVar[str] = "puzzle-copy-link"
+
+
+@dataclass(frozen=True)
 class BackToPuzzles:
     """Leave the puzzle on screen for its list."""
 
@@ -77,7 +99,16 @@ class SolvedRead:
     problem: str = ""
 
 
-Plain = PuzzleHint | GiveUp | NextPuzzle | BackToPuzzles | LeavePuzzles
+Plain = (
+    PuzzleHint
+    | GiveUp
+    | NextPuzzle
+    | LineOn
+    | LineBack
+    | CopyPuzzleLink
+    | BackToPuzzles
+    | LeavePuzzles
+)
 """The puzzles' buttons with nothing to say beyond their ``action``."""
 
 Intent = Plain | ShowPuzzles | OpenPuzzle | DailyPuzzle

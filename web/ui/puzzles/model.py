@@ -25,6 +25,7 @@ from game.shangrila.engine import ShangriLa
 from game.shangrila.journey import colour_name
 from web.ui.games import GAMES, GameKind
 from web.ui.puzzles import shangrila, tsuro
+from web.ui.puzzles.levels import DIFFICULTIES
 from web.ui.view import Scene
 
 AnyPuzzle = tsuro.Puzzle | shangrila.Puzzle
@@ -80,6 +81,25 @@ def title(puzzle: AnyPuzzle) -> str:
     return theme_title(game_of(puzzle), puzzle.theme)
 
 
+def position(puzzle: AnyPuzzle) -> Game:
+    """The puzzle's position, rebuilt through the engine."""
+    if isinstance(puzzle, tsuro.Puzzle):
+        return tsuro.position(puzzle)
+    return shangrila.position(puzzle)
+
+
+def goal(puzzle: AnyPuzzle) -> str:
+    """What the puzzle asks, in words (how far its line goes, what "best" means)."""
+    if isinstance(puzzle, tsuro.Puzzle):
+        return tsuro.goal(puzzle)
+    return shangrila.goal(puzzle)
+
+
+def difficulty(puzzle: AnyPuzzle) -> str:
+    """How hard the puzzle is, in words."""
+    return _(DIFFICULTIES[puzzle.difficulty])
+
+
 def hints(puzzle: AnyPuzzle) -> list[str]:
     """The puzzle's hints, the gentlest first."""
     if isinstance(puzzle, tsuro.Puzzle):
@@ -96,9 +116,9 @@ def table(puzzle: AnyPuzzle) -> str:
         if puzzle.variant == "solo":
             return ngettext("Solo, {n} pawn", "Solo, {n} pawns", players).format(n=players)
         if puzzle.variant == "open":
-            return ngettext(
-                "Open tiles, {n} player", "Open tiles, {n} players", players
-            ).format(n=players)
+            return ngettext("Open tiles, {n} player", "Open tiles, {n} players", players).format(
+                n=players
+            )
     return ngettext("{n} player", "{n} players", players).format(n=players)
 
 
@@ -130,13 +150,13 @@ class Attempt:
     wrong: str = ""
     #: The moves up to the position, each in the notation and in words.
     log: list[tuple[str, str]] = field(default_factory=list)
+    #: How many moves of the search's line after the answer are on the board.
+    step: int = 0
 
     @classmethod
     def of(cls, puzzle: AnyPuzzle) -> Attempt:
         """A first attempt at ``puzzle``."""
-        board = (tsuro.position if isinstance(puzzle, tsuro.Puzzle) else shangrila.position)(
-            puzzle  # type: ignore[arg-type]
-        )
+        board = position(puzzle)
         kind = GAMES[game_of(puzzle)]
         attempt = cls(puzzle, board, kind, kind.view.empty())
         replay, called = board.copy(), names(board)
@@ -158,9 +178,7 @@ class Attempt:
         answer shown (then marked on the board)."""
         done = self.state in ("solved", "shown")
         game = self.board
-        return Scene(
-            game, names(game), self.mover, not done, 1 if done else 0, you=self.mover
-        )
+        return Scene(game, names(game), self.mover, not done, 1 if done else 0, you=self.mover)
 
     def who(self) -> str:
         """The mover's name (in Shangri-La, its colour)."""
@@ -186,6 +204,30 @@ class Attempt:
         self.state, self.wrong = "wrong", self.describe(played) if played else ""
         return False
 
+    def solution(self) -> list[str]:
+        """The answer and the line the search found after it, each move in words."""
+        replay = position(self.puzzle)
+        called, words = names(replay), []
+        for move in (self.puzzle.answer, *self.puzzle.line):
+            player = replay.to_move
+            you = player == self.mover
+            words.append(self.kind.describe(move, player, called.get(player), you=you))
+            replay.play(move)
+        return words
+
+    def follow(self, by: int) -> None:
+        """Once solved or shown, the search's line one move further on the board (``by``
+        1) or one move back (-1), within the line."""
+        if self.state not in ("solved", "shown") or not 0 <= self.step + by <= len(
+            self.puzzle.line
+        ):
+            return
+        if by > 0:
+            self.board.play(self.puzzle.line[self.step])
+        else:
+            self.board.undo()
+        self.step += by
+
     def give_up(self) -> None:
         """Show the answer, played on the board."""
         if self.state in ("solved", "shown"):
@@ -197,19 +239,25 @@ class Attempt:
 
 @dataclass(frozen=True)
 class Puzzles:
-    """The list of ``game``'s puzzles (of ``theme`` only, "" every one) at ``page``,
-    with the puzzles solved on this device (``game/id``)."""
+    """The list of ``game``'s puzzles (of ``theme`` only, "" every one; of difficulty
+    ``level`` only, "" every one) at ``page``, with the puzzles solved on this device
+    (``game/id``)."""
 
     name: ClassVar[str] = "puzzles"
     game: str
     theme: str = ""
     page: int = 0
     solved: frozenset[str] = frozenset()
+    level: str = ""
 
     def listed(self) -> tuple[AnyPuzzle, ...]:
         """The puzzles of the list, every page."""
-        every = puzzles(self.game)
-        return tuple(p for p in every if not self.theme or p.theme == self.theme)
+        return tuple(
+            p
+            for p in puzzles(self.game)
+            if (not self.theme or p.theme == self.theme)
+            and (not self.level or p.difficulty == self.level)
+        )
 
     def shown(self) -> tuple[AnyPuzzle, ...]:
         """The puzzles of the page on show."""
@@ -225,3 +273,5 @@ class Solving:
     listing: Puzzles
     #: It is the puzzle of the day.
     daily: bool = False
+    #: The link to the puzzle, once the person asked for it.
+    link: str = ""

@@ -41,10 +41,11 @@ from game.i18n import N_, _
 from game.shangrila.engine import ShangriLa, new_game
 from game.shangrila.notation import Journey, Place, Recruit, parse
 from web.ui.bounded import Unreadable, read_json
+from web.ui.puzzles.levels import DIFFICULTIES
 from web.ui.svg import listing
 
 #: The version of the data file's format.
-VERSION = 1
+VERSION = 2
 #: The shipped puzzles.
 DATA = Path(__file__).with_name("shangrila.json")
 #: The longest data file read (the shipped one is a fraction of it).
@@ -54,6 +55,16 @@ MAX_LENGTH = 2_000_000
 THRESHOLD = 0.05
 #: What the puzzle of the day is drawn from, so that its order is this project's own.
 _SALT = "shangrila-tsuro puzzles/shangrila"
+
+#: What each theme asks, as the puzzle's goal.
+GOALS = {
+    "finish": N_("Find the journey that ends the game while it is in your favour."),
+    "capture": N_("Find the journey that wins masters over from the other colours."),
+    "stone": N_("Find the journey that closes a village."),
+    "journey": N_("Find the journey to make."),
+    "recruit": N_("Find the students to recruit."),
+    "place": N_("Find the master to place."),
+}
 
 #: Each theme's title and the first hint (what the answer does, not which move it is).
 THEMES = {
@@ -94,10 +105,7 @@ THEMES = {
     ),
     "place": (
         N_("The master to place"),
-        N_(
-            "One new master is clearly best: it counts for the score and strengthens"
-            " its village."
-        ),
+        N_("One new master is clearly best: it counts for the score and strengthens its village."),
     ),
 }
 
@@ -108,7 +116,10 @@ class Puzzle:
     played up to the position, the answer, its theme (a key of :data:`THEMES`), how
     many legal moves the position has, and what the confirming search found: the
     answer's rating, the best other move's and the margin between them; and the margin
-    a second search, with a seed of its own, found for the same answer."""
+    a second search, with a seed of its own, found for the same answer; the ``line``
+    the search expects after the answer, the best ratings of the other moves
+    (``others``, the best first) and the ``difficulty`` they give (easy, medium, hard:
+    how many other moves it rated close to the answer)."""
 
     id: str
     colours: str
@@ -121,6 +132,9 @@ class Puzzle:
     runner_up: float
     margin: float
     confirmed: float
+    line: tuple[str, ...] = ()
+    others: tuple[float, ...] = ()
+    difficulty: str = "easy"
 
     @property
     def mover(self) -> str:
@@ -170,9 +184,9 @@ def load(text: str | None) -> tuple[Puzzle, ...]:
     """The puzzles of a data file's ``text``, read by the bounded reader and checked;
     :class:`web.ui.bounded.Unreadable` (a ValueError) for anything else.
 
-    >>> load('{"version": 1, "puzzles": []}')
+    >>> load('{"version": 2, "puzzles": []}')
     ()
-    >>> load('{"version": 1, "puzzles": [{"id": "x"}]}')
+    >>> load('{"version": 2, "puzzles": [{"id": "x"}]}')
     Traceback (most recent call last):
     web.ui.bounded.Unreadable: it is not readable (damaged data)
     """
@@ -193,21 +207,25 @@ def _puzzle(row: object) -> Puzzle:
     ints = [row.get(key) for key in ("seed", "legal")]
     reals = [row.get(key) for key in ("best", "runner_up", "margin", "confirmed")]
     texts = [row.get(key) for key in ("id", "colours", "answer", "theme")]
-    moves = row.get("moves")
+    moves, line, others = row.get("moves"), row.get("line"), row.get("others")
     if (
         not all(isinstance(x, int) and not isinstance(x, bool) for x in ints)
         or not all(isinstance(x, float) for x in reals)
         or not all(isinstance(x, str) for x in texts)
-        or not isinstance(moves, list)
-        or not all(isinstance(move, str) for move in moves)
+        or not all(
+            isinstance(x, list) and all(isinstance(m, str) for m in x) for x in (moves, line)
+        )
+        or not isinstance(others, list)
+        or not all(isinstance(x, float | int) and not isinstance(x, bool) for x in others)
         or row.get("theme") not in THEMES
+        or row.get("difficulty") not in DIFFICULTIES
     ):
         raise damaged
     return Puzzle(
         str(row["id"]),
         str(row["colours"]),
         int(row["seed"]),
-        tuple(moves),
+        tuple(moves),  # type: ignore[arg-type]
         str(row["answer"]),
         str(row["theme"]),
         int(row["legal"]),
@@ -215,6 +233,9 @@ def _puzzle(row: object) -> Puzzle:
         float(row["runner_up"]),
         float(row["margin"]),
         float(row["confirmed"]),
+        tuple(line),  # type: ignore[arg-type]
+        tuple(float(x) for x in others),
+        str(row["difficulty"]),
     )
 
 
@@ -275,3 +296,14 @@ def hints(puzzle: Puzzle, names: Sequence[str] | None = None) -> list[str]:
             " {best}%, and no other move more than {other}%."
         ).format(best=round(puzzle.best * 100), other=round(puzzle.runner_up * 100)),
     ]
+
+
+def goal(puzzle: Puzzle) -> str:
+    """What the puzzle asks, in words, and what "best" means for it: the move a search
+    ten times as long as Hard's rates as the mover's best chance to win, ahead of every
+    other by the puzzle's margin (in points of a hundred)."""
+    best = _(
+        "Best means: a search ten times as long as the Hard computer's rates it your best"
+        " chance to win, {points} points ahead of any other move."
+    ).format(points=round(puzzle.margin * 100))
+    return f"{_(GOALS[puzzle.theme])} {best}"

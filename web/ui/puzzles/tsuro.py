@@ -33,9 +33,10 @@ from game.i18n import N_, _, ngettext
 from game.tsuro.engine import VARIANTS, Tsuro, new_game
 from game.tsuro.tiles import TILES
 from web.ui.bounded import Unreadable, read_json
+from web.ui.puzzles.levels import DIFFICULTIES
 
 #: The version of the data file's format.
-VERSION = 1
+VERSION = 2
 #: The shipped puzzles.
 DATA = Path(__file__).with_name("tsuro.json")
 #: The longest data file read (the shipped one is a fraction of it).
@@ -90,7 +91,9 @@ class Puzzle:
     """One puzzle: the game (players, seed, variant), the moves played up to the
     position, the answer, its theme (a key of :data:`THEMES`), how many legal moves
     the position has, and ``danger``: the pawn that leaves the board first after the
-    wrong moves (the one most often, under best play), if any does."""
+    wrong moves (the one most often, under best play), if any does; the ``line`` after
+    the answer to the end under best play, how many finished games the search looked
+    at (``endings``) and the ``difficulty`` that gives (easy, medium, hard)."""
 
     id: str
     players: int
@@ -101,6 +104,9 @@ class Puzzle:
     theme: str
     legal: int
     danger: int | None = None
+    line: tuple[str, ...] = ()
+    endings: int = 0
+    difficulty: str = "easy"
 
     @property
     def mover(self) -> int:
@@ -131,9 +137,9 @@ def load(text: str | None) -> tuple[Puzzle, ...]:
     """The puzzles of a data file's ``text``, read by the bounded reader and checked;
     :class:`web.ui.bounded.Unreadable` (a ValueError) for anything else.
 
-    >>> load('{"version": 1, "puzzles": []}')
+    >>> load('{"version": 2, "puzzles": []}')
     ()
-    >>> load('{"version": 1, "puzzles": [{"id": "x"}]}')
+    >>> load('{"version": 2, "puzzles": [{"id": "x"}]}')
     Traceback (most recent call last):
     web.ui.bounded.Unreadable: it is not readable (damaged data)
     """
@@ -151,14 +157,16 @@ def _puzzle(row: object) -> Puzzle:
     damaged = Unreadable(_("it is not readable (damaged data)"))
     if not isinstance(row, dict):
         raise damaged
-    ints = [row.get(key) for key in ("players", "seed", "legal")]
+    ints = [row.get(key) for key in ("players", "seed", "legal", "endings")]
     texts = [row.get(key) for key in ("id", "variant", "answer", "theme")]
-    moves, danger = row.get("moves"), row.get("danger")
+    moves, danger, line = row.get("moves"), row.get("danger"), row.get("line")
     if (
         not all(isinstance(x, int) and not isinstance(x, bool) for x in ints)
         or not all(isinstance(x, str) for x in texts)
-        or not isinstance(moves, list)
-        or not all(isinstance(move, str) for move in moves)
+        or not all(
+            isinstance(x, list) and all(isinstance(m, str) for m in x) for x in (moves, line)
+        )
+        or row.get("difficulty") not in DIFFICULTIES
         or not (danger is None or (isinstance(danger, int) and not isinstance(danger, bool)))
         or row.get("variant") not in VARIANTS
         or row.get("theme") not in THEMES
@@ -169,11 +177,14 @@ def _puzzle(row: object) -> Puzzle:
         int(row["players"]),
         int(row["seed"]),
         str(row["variant"]),
-        tuple(moves),
+        tuple(moves),  # type: ignore[arg-type]
         str(row["answer"]),
         str(row["theme"]),
         int(row["legal"]),
         danger,
+        tuple(line),  # type: ignore[arg-type]
+        int(row["endings"]),
+        str(row["difficulty"]),
     )
 
 
@@ -269,3 +280,47 @@ def _tiles_left(game: Tsuro) -> list[int]:
     mover knows (every tile it cannot see is one of them)."""
     placed = {code >> 2 for code in game.board_codes() if code >= 0}
     return [tile for tile in TILES if tile not in placed]
+
+
+def goal(puzzle: Puzzle) -> str:
+    """What the puzzle asks, in words, with how far its line goes: the tiles to the end
+    (the answer's among them), or in "keep your pawns on longest" how many keep every
+    pawn on the board."""
+    tiles = 1 + len(puzzle.line)
+    match puzzle.theme:
+        case "win_now":
+            return _("Find the only placement that wins the game at once.")
+        case "two_off":
+            return _("Find the only placement that sends two pawns off at once and keeps yours on.")
+        case "win_later":
+            return ngettext(
+                "Win in {n} tile: find the only placement that makes sure you win,"
+                " whatever the others play.",
+                "Win in {n} tiles: find the only placement that makes sure you win,"
+                " whatever the others play.",
+                tiles,
+            ).format(n=tiles)
+        case "share":
+            return ngettext(
+                "Find the only placement that keeps your pawn on the board to a shared win"
+                " {n} tile from now, whatever the others play.",
+                "Find the only placement that keeps your pawn on the board to a shared win"
+                " {n} tiles from now, whatever the others play.",
+                tiles,
+            ).format(n=tiles)
+        case "solo_win":
+            return ngettext(
+                "Find the only placement that lets you lay the last {n} tile with every"
+                " pawn on the board.",
+                "Find the only placement that lets you lay the last {n} tiles with every"
+                " pawn on the board.",
+                tiles,
+            ).format(n=tiles)
+    kept = tiles - 1
+    return ngettext(
+        "Find the only placement that keeps all your pawns on the board for {n} more"
+        " tile: after any other, a pawn leaves sooner.",
+        "Find the only placement that keeps all your pawns on the board for {n} more"
+        " tiles: after any other, a pawn leaves sooner.",
+        kept,
+    ).format(n=kept)

@@ -8,16 +8,21 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.i18n import _
-from web.ui.commands import Command, Focus
+from web.ui.commands import Command, Focus, SendLink
 from web.ui.model import Model
-from web.ui.play.messages import BoardClick, Key
+from web.ui.play.messages import BoardClick, Key, LinkCopied
 from web.ui.puzzles.commands import KeepSolved, ReadSolved
+from web.ui.puzzles.levels import DIFFICULTIES
+from web.ui.puzzles.link import fragment, read
 from web.ui.puzzles.messages import (
     BackToPuzzles,
+    CopyPuzzleLink,
     DailyPuzzle,
     GiveUp,
     Intent,
     LeavePuzzles,
+    LineBack,
+    LineOn,
     NextPuzzle,
     OpenPuzzle,
     PuzzleHint,
@@ -33,12 +38,14 @@ from web.ui.puzzles.model import (
     Solving,
     daily,
     find,
+    game_of,
     hints,
     name,
     puzzles,
     themes,
 )
 from web.ui.start.model import Start
+from web.ui.update.table import close, leave
 
 
 def act(model: Model, message: Intent | Results) -> list[Command]:
@@ -48,11 +55,15 @@ def act(model: Model, message: Intent | Results) -> list[Command]:
     solved = listing.solved if isinstance(listing, Puzzles) else frozenset[str]()
     entering = [] if isinstance(listing, Puzzles) else [ReadSolved()]
     match message:
-        case ShowPuzzles(game, theme, page):
-            if not puzzles(game) or (theme and theme not in themes(game)):
+        case ShowPuzzles(game, theme, page, level):
+            if (
+                not puzzles(game)
+                or (theme and theme not in themes(game))
+                or (level and level not in DIFFICULTIES)
+            ):
                 return []
-            last = max(len(Puzzles(game, theme).listed()) - 1, 0) // PAGE
-            model.screen = Puzzles(game, theme, min(page, last), solved)
+            last = max(len(Puzzles(game, theme, level=level).listed()) - 1, 0) // PAGE
+            model.screen = Puzzles(game, theme, min(page, last), solved, level)
             return [*entering, Focus("#puzzles-title")]
         case OpenPuzzle(game, id):
             puzzle = find(game, id)
@@ -73,10 +84,7 @@ def act(model: Model, message: Intent | Results) -> list[Command]:
         case SolvedRead(marks, problem):
             _marked(model, marks)
             if problem:
-                model.alert = _(
-                    "The puzzles solved on this device could not be read ({reason}): "
-                    "they are shown as not solved."
-                ).format(reason=problem)
+                model.alert = problem
             return []
     if isinstance(screen, Solving):
         return _solving(model, screen, message)
@@ -93,6 +101,11 @@ def _solving(model: Model, screen: Solving, message: Intent | Results) -> list[C
         case GiveUp():
             attempt.give_up()
             return [Focus("#puzzle-verdict")]
+        case LineOn() | LineBack():
+            attempt.follow(1 if isinstance(message, LineOn) else -1)
+            return [Focus("#puzzle-line-title")]
+        case CopyPuzzleLink():
+            return [SendLink(fragment(game_of(attempt.puzzle), attempt.puzzle.id), False)]
         case BackToPuzzles():
             model.screen = screen.listing
             return [Focus("#puzzles-title")]
@@ -103,6 +116,33 @@ def _solving(model: Model, screen: Solving, message: Intent | Results) -> list[C
             page = listed.index(following) // PAGE
             return _open(model, following, replace(screen.listing, page=page))
     return []
+
+
+def copied(model: Model, screen: Solving, message: LinkCopied) -> list[Command]:
+    """The link to the puzzle on screen copied (or refused: then shown to copy)."""
+    model.screen = replace(screen, link=message.url)
+    if message.done:
+        model.notice = _("The link to this puzzle was copied: paste it to a friend.")
+    else:
+        model.notice = _("Copy the link below to share this puzzle.")
+    return []
+
+
+def linked(model: Model, address: str) -> list[Command]:
+    """The page opened with a puzzle's link: that puzzle on screen (the game on screen
+    left, and saved), or the start screen and why not; nothing else is saved."""
+    session = model.session
+    commands = [] if session is None else leave(model, session)
+    try:
+        game, id = read(address)
+        puzzle = find(game, id)
+        if puzzle is None:
+            raise ValueError(_("this page has no such puzzle"))
+    except ValueError as reason:
+        close(model)
+        model.alert = _("This puzzle link could not be opened: {reason}.").format(reason=reason)
+        return commands
+    return [*commands, ReadSolved(), *_open(model, puzzle, Puzzles(game))]
 
 
 def _open(model: Model, puzzle: AnyPuzzle, back: Puzzles, today: bool = False) -> list[Command]:

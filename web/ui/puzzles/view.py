@@ -10,11 +10,15 @@ from game.i18n import _, ngettext
 from web.ui.games import GAMES
 from web.ui.messages import OpenGuide
 from web.ui.play import view as game_screen
+from web.ui.puzzles.levels import DIFFICULTIES
 from web.ui.puzzles.messages import (
     BackToPuzzles,
+    CopyPuzzleLink,
     DailyPuzzle,
     GiveUp,
     LeavePuzzles,
+    LineBack,
+    LineOn,
     NextPuzzle,
     OpenPuzzle,
     PuzzleHint,
@@ -26,7 +30,9 @@ from web.ui.puzzles.model import (
     Attempt,
     Puzzles,
     Solving,
+    difficulty,
     game_of,
+    goal,
     hints,
     name,
     puzzles,
@@ -76,8 +82,21 @@ def listing(screen: Puzzles) -> dict[str, str]:
         (theme, theme_title(screen.game, theme)) for theme in themes(screen.game)
     ]
     filters = "".join(
-        button(ShowPuzzles(screen.game, theme), escape(words), more=_pressed(theme == screen.theme))
+        button(
+            ShowPuzzles(screen.game, theme, level=screen.level),
+            escape(words),
+            more=_pressed(theme == screen.theme),
+        )
         for theme, words in choices
+    )
+    levels = "".join(
+        button(
+            ShowPuzzles(screen.game, screen.theme, level=level),
+            escape(words),
+            more=_pressed(level == screen.level),
+        )
+        for level, words in [("", _("Every difficulty"))]
+        + [(key, _(words)) for key, words in DIFFICULTIES.items()]
     )
     listed = screen.listed()
     done = sum(name(p) in screen.solved for p in listed)
@@ -88,14 +107,14 @@ def listing(screen: Puzzles) -> dict[str, str]:
     ).format(solved=done, n=len(listed))
     first = screen.page * PAGE
     items = "".join(
-        _item(screen, number, puzzle)
-        for number, puzzle in enumerate(screen.shown(), first + 1)
+        _item(screen, number, puzzle) for number, puzzle in enumerate(screen.shown(), first + 1)
     )
     body = (
         f'<section class="puzzles" aria-labelledby="puzzles-title">'
         f'<h2 id="puzzles-title" tabindex="-1">{_("Puzzles")}</h2>'
         f'<div class="puzzle-filter" role="group" aria-label="{_("Game")}">{games}</div>'
         f'<div class="puzzle-filter" role="group" aria-label="{_("Theme")}">{filters}</div>'
+        f'<div class="puzzle-filter" role="group" aria-label="{_("Difficulty")}">{levels}</div>'
         f'<p class="puzzle-count">{escape(count)}</p>'
         f'<ol class="puzzle-list" start="{first + 1}">{items}</ol>{_pages(screen)}</section>'
     )
@@ -108,8 +127,8 @@ def _pressed(on: bool) -> str:
 
 def _item(screen: Puzzles, number: int, puzzle: AnyPuzzle) -> str:
     """One puzzle of the list: its number, title and table, marked once solved."""
-    words = _("Puzzle {n}: {title} ({table})").format(
-        n=number, title=title(puzzle), table=table(puzzle)
+    words = _("Puzzle {n}: {title} ({table}; {difficulty})").format(
+        n=number, title=title(puzzle), table=table(puzzle), difficulty=difficulty(puzzle)
     )
     mark = f' <span class="solved">{_("solved")}</span>' if name(puzzle) in screen.solved else ""
     return f"<li>{button(OpenPuzzle(screen.game, puzzle.id), escape(words) + mark)}</li>"
@@ -125,11 +144,17 @@ def _pages(screen: Puzzles) -> str:
     after = " disabled" if screen.page + 1 >= pages else ""
     return (
         '<p class="pages">'
-        + button(ShowPuzzles(screen.game, screen.theme, max(screen.page - 1, 0)),
-                 _("Previous page"), more=before)
+        + button(
+            ShowPuzzles(screen.game, screen.theme, max(screen.page - 1, 0), screen.level),
+            _("Previous page"),
+            more=before,
+        )
         + f" <span>{escape(at)}</span> "
-        + button(ShowPuzzles(screen.game, screen.theme, screen.page + 1),
-                 _("Next page"), more=after)
+        + button(
+            ShowPuzzles(screen.game, screen.theme, screen.page + 1, screen.level),
+            _("Next page"),
+            more=after,
+        )
         + "</p>"
     )
 
@@ -167,14 +192,13 @@ def verdict(attempt: Attempt) -> str:
             return _("Not the best move: {move}. Try again.").format(move=attempt.wrong)
         case "wrong":
             return _("That is not a move here. Try again.")
-    return _("Find the best move for {name}.").format(
-        name=attempt.who()
-    )
+    return _("Find the best move for {name}.").format(name=attempt.who())
 
 
 def box(screen: Solving) -> str:
-    """The puzzle's box: its title and table, the verdict, the hints asked for, and
-    Hint, Give up, the next puzzle and the list."""
+    """The puzzle's box: its title, table and difficulty, its goal, the verdict, the
+    hints asked for, once solved or shown the line the search found, and Hint, Give
+    up, the next puzzle and the link to it."""
     attempt = screen.attempt
     puzzle = attempt.puzzle
     every = hints(puzzle)
@@ -189,18 +213,59 @@ def box(screen: Solving) -> str:
     if not done:
         buttons += button(GiveUp(), _("Give up"))
     buttons += button(NextPuzzle(), _("Next puzzle"), primary=done)
+    buttons += button(CopyPuzzleLink(), _("Link to this puzzle"))
     named = title(puzzle)
     heading = (
         _("Puzzle of the day: {title}").format(title=named)
         if screen.daily
         else _("Puzzle: {title}").format(title=named)
     )
+    about = _("{table}; difficulty: {difficulty}").format(
+        table=table(puzzle), difficulty=difficulty(puzzle)
+    )
     css = f"puzzle-verdict {attempt.state}"
     return (
         '<section class="puzzle-box" aria-labelledby="puzzle-title">'
         f'<h2 id="puzzle-title" tabindex="-1">{escape(heading)}</h2>'
-        f'<p class="puzzle-table">{escape(table(puzzle))}</p>'
+        f'<p class="puzzle-table">{escape(about)}</p>'
+        f'<p class="puzzle-goal">{escape(goal(puzzle))}</p>'
         f'<p id="puzzle-verdict" class="{css}" tabindex="-1">{escape(verdict(attempt))}</p>'
         + (f'<ol class="puzzle-hints" aria-label="{_("Hints")}">{shown}</ol>' if shown else "")
-        + f'<div class="puzzle-tools">{buttons}</div></section>'
+        + (_solution(attempt) if done else "")
+        + f'<div class="puzzle-tools">{buttons}</div>{_link(screen.link)}</section>'
+    )
+
+
+def _solution(attempt: Attempt) -> str:
+    """The answer and the line the search found after it, each move in words (the one
+    last played on the board marked), and the buttons that step along it."""
+    current = ' aria-current="step"'
+    moves = "".join(
+        f"<li{current if n == attempt.step else ''}>{escape(words)}</li>"
+        for n, words in enumerate(attempt.solution())
+    )
+    steps = ""
+    if attempt.puzzle.line:
+        back = "" if attempt.step else " disabled"
+        on = "" if attempt.step < len(attempt.puzzle.line) else " disabled"
+        steps = (
+            '<div class="puzzle-tools">'
+            + button(LineBack(), _("Previous"), label=_("Previous move"), more=back)
+            + button(LineOn(), _("Next"), label=_("Next move"), more=on)
+            + "</div>"
+        )
+    return (
+        f'<h3 id="puzzle-line-title" tabindex="-1">{_("The line the search found")}</h3>'
+        f'<ol class="puzzle-line" aria-labelledby="puzzle-line-title">{moves}</ol>{steps}'
+    )
+
+
+def _link(url: str) -> str:
+    """The link to the puzzle, once asked for, to copy by hand if need be."""
+    if not url:
+        return ""
+    label = _("Link to this puzzle")
+    return (
+        f'<p class="puzzle-link"><input type="text" readonly value="{escape(url)}"'
+        f' aria-label="{escape(label)}"></p>'
     )

@@ -62,7 +62,7 @@ from web.ui.messages import (
 from web.ui.model import QR_LIMIT, Model
 from web.ui.play import messages as play_messages
 from web.ui.play import update as play
-from web.ui.play.messages import BoardClick, ConfirmUndo, Key, TimerDone
+from web.ui.play.messages import BoardClick, ConfirmUndo, Key, LinkCopied, TimerDone
 from web.ui.puzzles import messages as puzzle_messages
 from web.ui.puzzles import update as puzzles
 from web.ui.puzzles.model import Solving
@@ -171,6 +171,8 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
         return puzzles.act(model, message)
     if isinstance(model.screen, Solving) and isinstance(message, BoardClick | Key):
         return puzzles.board(model, model.screen, message)
+    if isinstance(model.screen, Solving) and isinstance(message, LinkCopied):
+        return puzzles.copied(model, model.screen, message)
     if isinstance(message, InGame):
         # a game's button pressed after its game was left does nothing
         return [] if session is None else _in_game(model, session, message)
