@@ -21,8 +21,8 @@ from web.ui.live.gate import signed_game
 from web.ui.live.hosts import DEFAULT_HOSTS
 from web.ui.messages import Intent
 from web.ui.model import Model
+from web.ui.puzzles import update as puzzle_links
 from web.ui.puzzles.link import is_puzzle_link
-from web.ui.puzzles.update import linked
 from web.ui.saves import Record
 from web.ui.session import check_table
 from web.ui.storage.messages import Opening
@@ -49,7 +49,7 @@ def opened(model: Model, message: Opened) -> list[Command]:
     model.still = model.still or message.still
     commands: list[Command] = []
     if is_puzzle_link(message.fragment):
-        commands = [DropFragment(), *linked(model, message.fragment)]
+        commands = [DropFragment(), *puzzle_links.linked(model, message.fragment)]
     elif is_game_link(message.fragment):
         commands = [DropFragment(), *_read_link(model, message.fragment)]
     elif model.session is None:
