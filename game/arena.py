@@ -44,6 +44,7 @@ from dataclasses import dataclass
 
 from game import bots
 from game.core import Game
+from game.levels import LEVELS
 
 #: The 95% quantile of the normal distribution, for two-sided intervals.
 Z95 = 1.959964
@@ -76,8 +77,8 @@ class Seat:
         """
         spec, slash, parts = text.strip().partition("/")
         level, _, budget = spec.partition(":")
-        if level not in bots.LEVELS:
-            raise ValueError(f"unknown level {level!r}: choose one of {', '.join(bots.LEVELS)}")
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
         if budget and not (budget.isdigit() and int(budget) > 0):
             raise ValueError(f"the budget of {text!r} should be a positive number of iterations")
         if slash and not (parts.isdigit() and int(parts) > 0):

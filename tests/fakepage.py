@@ -29,8 +29,9 @@ from web.ui.messages import Message
 from web.ui.model import Env, Model
 from web.ui.play.messages import BoardClick
 from web.ui.runner import Runner
-from web.ui.saves import MemoryStorage, SaveStore
+from web.ui.saves import SaveStore
 from web.ui.start.messages import StartGame
+from web.ui.stores import MemoryStorage
 
 __all__ = [
     "FakePage",

@@ -12,7 +12,7 @@ from game import decode, shangrila, tsuro
 from game.core import Game, IllegalMove
 from web.ui.review import model as review_module
 from web.ui.review.model import Review, Sight, sight_of
-from web.ui.saves import Record
+from web.ui.saved import Record
 from web.ui.session import Session
 
 

@@ -13,9 +13,10 @@ from web.ui import snapshot
 from web.ui.arrival.messages import Opened
 from web.ui.intents import read, read_field
 from web.ui.play.messages import BoardClick
-from web.ui.saves import PREFIX, MemoryStorage, SaveStore
+from web.ui.saves import PREFIX, SaveStore
 from web.ui.snapshot import DROP, KEEP, LEAVE
 from web.ui.start.model import Start
+from web.ui.stores import MemoryStorage
 
 
 def test_docstring_examples() -> None:

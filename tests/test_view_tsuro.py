@@ -39,7 +39,7 @@ from game.tsuro import parse as parse_move
 from game.tsuro.tiles import SQUARES
 from web.ui.svg import listing
 from web.ui.tsuro import art as tsuro_art
-from web.ui.tsuro import pieces, tiles
+from web.ui.tsuro import pieces, status, tiles
 from web.ui.tsuro import view as tv
 from web.ui.tsuro.tiles import path_data
 from web.ui.tsuro.view import Selection
@@ -100,7 +100,7 @@ def ids(game) -> str:
     return f"{len(game.players)}p-{len(game.history)}"
 
 
-@pytest.mark.parametrize("module", [tv, tiles, pieces], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [tv, status, tiles, pieces], ids=lambda m: m.__name__)
 def test_the_examples_in_the_docstrings_hold(module):
     result = doctest.testmod(module)
     assert result.attempted and not result.failed

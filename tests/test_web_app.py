@@ -20,9 +20,10 @@ from web.ui.commands import Focus, ScrollTop, SetTheme
 from web.ui.intents import read, read_field
 from web.ui.links import make_fragment
 from web.ui.play.messages import BoardClick
-from web.ui.saves import MemoryStorage, is_theme
+from web.ui.prefs import is_theme
 from web.ui.screens import frame
 from web.ui.start import form
+from web.ui.stores import MemoryStorage
 
 
 @pytest.mark.parametrize(
@@ -748,7 +749,7 @@ def test_the_only_person_here_is_told_they_win(key: str) -> None:
     from game import decode, tsuro
     from web.ui.model import Env, Model
     from web.ui.play.model import Playing
-    from web.ui.saves import Record
+    from web.ui.saved import Record
     from web.ui.session import Session
 
     for seed in range(200):

@@ -33,7 +33,8 @@ from web.ui.review.messages import (
     DownloadRecord,
     TryHere,
 )
-from web.ui.saves import PREFIX, MemoryStorage, SaveStore, parse_record
+from web.ui.saves import PREFIX, SaveStore, parse_record
+from web.ui.stores import MemoryStorage
 
 DAY = date(2026, 11, 28)
 HELD_WORDS = (

@@ -25,18 +25,10 @@ from web.ui.arrival.messages import Opened
 from web.ui.links import make_fragment
 from web.ui.live.hosts import AGREED, HOSTS, read_hosts
 from web.ui.live.messages import PeerText
-from web.ui.saves import (
-    CURRENT,
-    LANGUAGE,
-    PREFIX,
-    SOLO,
-    TABLES,
-    THEME,
-    MemoryStorage,
-    SaveStore,
-    namespace_of,
-)
+from web.ui.prefs import LANGUAGE, THEME
+from web.ui.saves import CURRENT, PREFIX, SOLO, TABLES, SaveStore, namespace_of
 from web.ui.storage.messages import StorageChanged
+from web.ui.stores import MemoryStorage
 from web.ui.update import update
 
 

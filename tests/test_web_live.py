@@ -37,7 +37,7 @@ from web.ui.live.messages import (
 )
 from web.ui.live.room import hello
 from web.ui.live.table import Table, commit, new_table
-from web.ui.saves import MemoryStorage
+from web.ui.stores import MemoryStorage
 
 
 class Room:

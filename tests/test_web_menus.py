@@ -17,7 +17,7 @@ from game import i18n, tsuro
 from web.ui.arrival.messages import Opened
 from web.ui.links import make_fragment
 from web.ui.messages import LanguageLoaded
-from web.ui.saves import MemoryStorage
+from web.ui.stores import MemoryStorage
 
 ROOT = Path(__file__).resolve().parent.parent
 MENUS = ('<select data-field="theme">', '<select data-field="language">')

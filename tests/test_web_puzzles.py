@@ -24,7 +24,7 @@ from web.ui.puzzles.model import (
     name,
     puzzles,
 )
-from web.ui.saves import MemoryStorage
+from web.ui.stores import MemoryStorage
 
 
 def opened(storage: MemoryStorage | None = None) -> FakePage:

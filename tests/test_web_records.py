@@ -18,7 +18,7 @@ from web.ui.records.book import KEY, MAX_RESULTS, Book, Result, book_json, read_
 from web.ui.records.messages import BookFile, OpenRecords
 from web.ui.records.model import FILE_LIMIT
 from web.ui.records.result import places, result_of
-from web.ui.saves import Record
+from web.ui.saved import Record
 
 
 def finish(page: FakePage, game: str, kinds: list[str], names: list[str], seed: int) -> None:

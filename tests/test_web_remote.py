@@ -11,7 +11,7 @@ from fakepage import FakePage, play_person_turns, set_up, words
 
 from web.ui.arrival.messages import Opened
 from web.ui.play.messages import LinkCopied
-from web.ui.saves import MemoryStorage
+from web.ui.stores import MemoryStorage
 
 
 def device() -> FakePage:

@@ -21,7 +21,7 @@ from web.ui.games import GAMES
 from web.ui.intents import read_field
 from web.ui.messages import Message
 from web.ui.play.messages import BotMoved, BotProgress
-from web.ui.saves import MemoryStorage
+from web.ui.stores import MemoryStorage
 
 
 class SmallStorage(MemoryStorage):

@@ -15,8 +15,9 @@ from web.ui.arrival.messages import Opened
 from web.ui.links import make_fragment
 from web.ui.play.messages import BackToMenu
 from web.ui.review.model import Review
-from web.ui.saves import MemoryStorage, Record
+from web.ui.saved import Record
 from web.ui.session import Session
+from web.ui.stores import MemoryStorage
 
 
 def test_a_refused_link_shows_no_notice_or_refusal_left_from_before() -> None:

@@ -1,4 +1,5 @@
-"""Saved games (web/ui/saves.py) and share links (web/ui/links.py), in CPython."""
+"""Saved games (web/ui/saves.py, saved.py, stores.py, prefs.py) and share links
+(web/ui/links.py), in CPython."""
 
 from __future__ import annotations
 
@@ -10,9 +11,10 @@ import pytest
 from playout import advance
 
 from game import shangrila, tsuro
-from web.ui import links, saves
+from web.ui import links, prefs, saved, saves, stores
 from web.ui.links import Link, make_fragment, read_fragment
-from web.ui.saves import CURRENT, PREFIX, MemoryStorage, SaveStore
+from web.ui.saves import CURRENT, PREFIX, SaveStore
+from web.ui.stores import MemoryStorage
 
 FOUR = ["person"] * 4
 
@@ -24,7 +26,7 @@ def a_game(moves: int = 3) -> str:
     return game.encode()
 
 
-@pytest.mark.parametrize("module", [saves, links])
+@pytest.mark.parametrize("module", [saves, saved, stores, prefs, links])
 def test_docstring_examples(module) -> None:
     assert doctest.testmod(module).failed == 0
 

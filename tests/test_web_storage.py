@@ -18,9 +18,11 @@ from game.terminal import run
 from web.ui.arrival.messages import Opened
 from web.ui.intents import read_field
 from web.ui.links import make_fragment, read_fragment
-from web.ui.saves import PREFIX, MemoryStorage, Record, SaveStore
+from web.ui.saved import Record
+from web.ui.saves import PREFIX, SaveStore
 from web.ui.storage import view as stored
 from web.ui.storage.messages import Continue, ShowSaves, StorageChanged
+from web.ui.stores import MemoryStorage
 
 
 class Shared(FullStorage):

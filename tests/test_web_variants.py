@@ -11,7 +11,8 @@ from test_web_app import tsuro_page
 
 from game import tsuro
 from web.ui.intents import read_field
-from web.ui.saves import SOLO, MemoryStorage, SaveStore
+from web.ui.saves import SOLO, SaveStore
+from web.ui.stores import MemoryStorage
 
 
 def test_the_form_offers_each_variant_with_a_line_of_explanation() -> None:
@@ -129,7 +130,7 @@ def test_solo_speaks_of_pawns_and_tiles_placed_from_the_form_to_the_end() -> Non
 
 
 def test_a_solo_end_says_won_or_lost_and_the_best_in_numbers() -> None:
-    from web.ui.tsuro.view import solo_end
+    from web.ui.tsuro.status import solo_end
 
     lost = tsuro.new_game(4, seed=3, variant="solo")
     rng = random.Random(3)

@@ -35,10 +35,9 @@ from typing import Any
 from game import GAMES
 from game.bots import mcts, shangrila, tsuro
 from game.core import Game
+from game.levels import LEVELS
 from game.shangrila.engine import ShangriLa
 from game.tsuro.engine import Tsuro
-
-LEVELS = ("easy", "medium", "hard")
 
 
 def choose(

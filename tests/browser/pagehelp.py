@@ -18,7 +18,8 @@ import game as games
 from game import tsuro
 from game.core import Game
 from game.shangrila.board import DISCIPLINES
-from web.ui.saves import CURRENT, PREFIX, MemoryStorage, SaveStore, namespace_of
+from web.ui.saves import CURRENT, PREFIX, SaveStore, namespace_of
+from web.ui.stores import MemoryStorage
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import page_files

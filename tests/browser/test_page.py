@@ -41,7 +41,8 @@ from playwright.sync_api import Browser, Page, expect
 from game import shangrila
 from game.core import Game
 from web.ui.links import make_fragment
-from web.ui.saves import MemoryStorage, SaveStore
+from web.ui.saves import SaveStore
+from web.ui.stores import MemoryStorage
 
 PHONE = {"width": 375, "height": 667}
 

@@ -22,7 +22,8 @@ from test_hostile import FULL_STORAGE
 from test_page import start_shangrila
 
 from game.core import Game
-from web.ui.saves import PREFIX, MemoryStorage, SaveStore
+from web.ui.saves import PREFIX, SaveStore
+from web.ui.stores import MemoryStorage
 
 NAMES = ["Ann", "Bo", "Cy"]
 

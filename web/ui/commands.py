@@ -9,12 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import Game
+from game.levels import Level
 from web.ui.daily import commands as daily
 from web.ui.links import Link
 from web.ui.live import commands as live
+from web.ui.prefs import Pace, Theme
 from web.ui.puzzles import commands as puzzles
 from web.ui.records import commands as records
-from web.ui.saves import Level, Pace, Record, Theme
+from web.ui.saved import Record
 from web.ui.storage.messages import Opening
 
 # -- storage ----------------------------------------------------------------------------
@@ -120,7 +122,7 @@ class ForgetCurrent:
 @dataclass(frozen=True)
 class Delete:
     """Remove a save, by id or by storage key; with ``shown`` (the game as listed, by
-    its :attr:`~web.ui.saves.Record.identity`), only if the save still holds that game:
+    its :attr:`~web.ui.saved.Record.identity`), only if the save still holds that game:
     another tab may have put another game in its place."""
 
     key: str

@@ -27,6 +27,7 @@ from web.ui.shangrila import card as shangrila_card
 from web.ui.shangrila import view as shangrila_view
 from web.ui.tsuro import card as tsuro_card
 from web.ui.tsuro import view as tsuro_view
+from web.ui.tsuro.status import solo_end
 
 if TYPE_CHECKING:
     from web.ui.view import BoardView
@@ -124,7 +125,7 @@ def _start_tsuro(_: str, players: int, options: Mapping[str, OptionValue], seed:
 def _tsuro_result(game: Game, best: tuple[int, int | None] | None) -> str | None:
     if not isinstance(game, tsuro.Tsuro) or game.variant != "solo":
         return None
-    return tsuro_view.solo_end(game, best)
+    return solo_end(game, best)
 
 
 SHANGRILA = GameKind(

@@ -28,9 +28,9 @@ from web.ui.links import make_fragment
 from web.ui.live.hosts import DEFAULT_HOSTS, Hosts, HostsForm
 from web.ui.live.table import Table
 from web.ui.play.model import HandOver, Playing
+from web.ui.prefs import Pace, Theme
 from web.ui.puzzles.model import Puzzles, Solving
 from web.ui.records.model import Records
-from web.ui.saves import Pace, Theme
 from web.ui.session import Idle, Session
 from web.ui.start.form import Setup, default_setup
 from web.ui.start.model import Start

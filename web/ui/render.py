@@ -26,7 +26,7 @@ from web.ui.records import view as records_view
 from web.ui.records.model import Records
 from web.ui.review import view as review_view
 from web.ui.review.model import Review
-from web.ui.saves import Record
+from web.ui.saved import Record
 from web.ui.screens import frame
 from web.ui.session import Failed, Session, Showing, Thinking
 from web.ui.start import view as start_screen

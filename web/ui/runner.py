@@ -66,6 +66,7 @@ from web.ui.live.commands import JoinRoom, KeepHosts, LeaveRoom, SendPeers, SetH
 from web.ui.messages import Crashed, LanguageLoaded, Message, Overflowed
 from web.ui.model import Model
 from web.ui.play.messages import BotFailed, BotMoved, BotProgress, HintFound, LinkCopied, TimerDone
+from web.ui.prefs import Pace, Theme
 from web.ui.puzzles import solved
 from web.ui.puzzles.commands import ReadSolved, SolvedCommand
 from web.ui.puzzles.messages import SolvedRead
@@ -73,7 +74,7 @@ from web.ui.records import store as records
 from web.ui.records.commands import BookCommand, DownloadBook
 from web.ui.records.messages import Exported
 from web.ui.review.messages import Analysed, AnalysisFailed, RecordSent
-from web.ui.saves import Conflict, Pace, SaveStore, Theme
+from web.ui.saves import Conflict, SaveStore
 from web.ui.screens.frame import fill
 from web.ui.snapshot import Keeper
 from web.ui.start.messages import TableRead

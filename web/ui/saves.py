@@ -1,13 +1,11 @@
 """Saved games in the browser's ``localStorage`` (any string store in tests).
 
-A saved game is one JSON record under ``<namespace>shangrila-tsuro/save/<id>``:
-the encoded game (options, seed and moves, see :mod:`game.codec`), the players'
-names, who plays each seat (a person or a computer level), the date of the last
-move, and a version that counts the writes. The namespace is the site's path,
-so that two sites on one origin (GitHub Pages projects of one user) keep their
-own saves. Everything read is checked and bounded, so a damaged or hostile entry
-is reported and skipped while every other save stays usable; a write that would
-replace a newer version (another tab played on) is refused.
+A saved game is one JSON record (:mod:`web.ui.saved`) under
+``<namespace>shangrila-tsuro/save/<id>``, in a :class:`~web.ui.stores.Storage`. The
+namespace is the site's path, so that two sites on one origin (GitHub Pages projects of
+one user) keep their own saves. Everything read is checked and bounded, so a damaged or
+hostile entry is reported and skipped while every other save stays usable; a write that
+would replace a newer version (another tab played on) is refused.
 
 A new save's id is drawn at random among the ids no save of this site uses, so
 that two tabs, each making a game while storage refuses writes, never choose the
@@ -15,6 +13,7 @@ same; a save is only written over the version it replaces (a new one only where
 nothing is stored). The list of saves is read once and then kept up to date by
 this store's own writes and by :meth:`SaveStore.refresh` (another tab's changes).
 
+>>> from web.ui.stores import MemoryStorage
 >>> store = SaveStore(MemoryStorage(), ids=iter([7, 7, 3]).__next__)
 >>> seats = ["person", "person"]
 >>> record = store.new_record("T1.AwIAB64RMT8", ["Ann", "Bo"], seats, "2026-11-21 07:00")
@@ -34,18 +33,13 @@ from __future__ import annotations
 import contextlib
 import json
 import random
-import re
-import unicodedata
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, replace
-from typing import Any, Literal, Protocol, TypeGuard, get_args
+from dataclasses import replace
 
-from game import GAMES, codec
-from game.i18n import N_, _, ngettext
+from game.i18n import _
 from web.ui.bounded import read_json
-from web.ui.daily.marker import Marker, marker_data, read_marker
-from web.ui.games import GAMES as KINDS
-from web.ui.live.table import Table
+from web.ui.saved import ID, MAX_ID, RECORD_LENGTH, Record, record_of, version_in
+from web.ui.stores import Storage
 
 #: The keys of saves with no namespace (the site at the root of its origin, and every
 #: save made before namespaces): read where the site is at the root, moved elsewhere.
@@ -57,61 +51,8 @@ TABLES = "shangrila-tsuro/tables"
 SOLO = "shangrila-tsuro/solo"
 #: The longest kept solo results' text read back.
 SOLO_LENGTH = 200
-#: The theme chosen on this device (the whole origin; index.html reads it before any paint).
-THEME = "shangrila-tsuro/theme"
-#: The language chosen on this device (a code of game.i18n.LANGUAGES).
-LANGUAGE = "shangrila-tsuro/language"
-#: A theme of the page ("" follows the system's).
-Theme = Literal["", "light", "dark", "contrast"]
-#: The themes a player can choose, with the words for them.
-THEMES: dict[Theme, str] = {
-    "": N_("As the system"),
-    "light": N_("Light"),
-    "dark": N_("Dark"),
-    "contrast": N_("High contrast"),
-}
-#: How this device's computers play: each move shown a moment first, or played at once.
-PACE = "shangrila-tsuro/pace"
-#: A pace of the computers' moves ("" shows each move first, "quick" plays it at once).
-Pace = Literal["", "quick"]
-#: The paces a player can choose, with the words for them.
-PACES: dict[Pace, str] = {"": N_("Shown first"), "quick": N_("Played at once")}
 #: The longest kept tables' text read back.
 TABLES_LENGTH = 4_000
-#: The longest record read (a long game's record is a few hundred characters).
-RECORD_LENGTH = 64_000
-#: The version of the record layout; a record of another version is reported, not read.
-FORMAT = 1
-#: A computer player's level.
-Level = Literal["easy", "medium", "hard"]
-LEVELS: tuple[Level, ...] = get_args(Level)
-#: What a seat can be: a person at this device, or a computer at a level.
-SEAT_KINDS = ("person", *LEVELS)
-#: The longest player name (the start screen's limit, and every name read from outside).
-NAME_LENGTH = 24
-#: The ids this page gives records: a number without leading zeros.
-_ID = re.compile(r"[1-9][0-9]{0,8}")
-#: The highest id (the longest number :data:`_ID` allows).
-MAX_ID = 10**9 - 1
-_DATE = re.compile(r"[0-9: -]{0,20}")
-#: The highest version a record may have (far beyond any real game's writes).
-MAX_VERSION = 10**9
-_EVERY_PERSON: list[int] = []  # stands for a record's missing "here" while it is read
-
-
-def is_level(word: object) -> TypeGuard[Level]:
-    """True if ``word`` names a computer player's level."""
-    return word in LEVELS
-
-
-def is_theme(word: object) -> TypeGuard[Theme]:
-    """True if ``word`` names a theme of the page."""
-    return word in THEMES
-
-
-def is_pace(word: object) -> TypeGuard[Pace]:
-    """True if ``word`` names a pace of the computers' moves."""
-    return word in PACES
 
 
 def namespace_of(path: str) -> str:
@@ -133,221 +74,13 @@ class Conflict(Exception):
         self.newer, self.problem = newer, problem
 
 
-class Storage(Protocol):
-    """The part of the Web Storage API that saving uses."""
-
-    def get(self, key: str) -> str | None: ...
-    def set(self, key: str, value: str) -> None: ...
-    def remove(self, key: str) -> None: ...
-    def stored_keys(self) -> list[str]: ...
-
-
-class MemoryStorage:
-    """A :class:`Storage` in a dict, for tests and for a browser without storage."""
-
-    def __init__(self) -> None:
-        self.data: dict[str, str] = {}
-
-    def get(self, key: str) -> str | None:
-        return self.data.get(key)
-
-    def set(self, key: str, value: str) -> None:
-        self.data[key] = value
-
-    def remove(self, key: str) -> None:
-        self.data.pop(key, None)
-
-    def stored_keys(self) -> list[str]:
-        return list(self.data)
-
-
-class WebStorage:
-    """A :class:`Storage` over an object with the Web Storage API (the browser's
-    ``localStorage``), whose missing entries read as JavaScript's null.
-
-    >>> class Fake(dict):  # stands for window.localStorage
-    ...     getItem, setItem, removeItem = dict.get, dict.__setitem__, dict.pop
-    ...     key = lambda self, i: list(self)[i]
-    ...     length = property(len)
-    >>> storage = WebStorage(Fake())
-    >>> storage.set("a", "1"); storage.get("a"), storage.get("b"), storage.stored_keys()
-    ('1', None, ['a'])
-    """
-
-    def __init__(self, storage: Any) -> None:
-        self.storage = storage
-
-    def get(self, key: str) -> str | None:
-        value = self.storage.getItem(key)  # JavaScript null is not None in Pyodide
-        return value if isinstance(value, str) else None
-
-    def set(self, key: str, value: str) -> None:
-        self.storage.setItem(key, value)
-
-    def remove(self, key: str) -> None:
-        self.storage.removeItem(key)
-
-    def stored_keys(self) -> list[str]:
-        return [str(self.storage.key(i)) for i in range(self.storage.length)]
-
-
-@dataclass
-class Record:
-    """One saved game."""
-
-    id: str
-    game: str
-    names: list[str]
-    seats: list[str]
-    date: str
-    version: int = 0
-    #: The seats played on this device (None: not chosen yet, for a game from a link).
-    here: list[int] | None = None
-    #: Moves that have left this device in a link, or came in one: other devices
-    #: have them, so taking one back starts a different line of play.
-    sent: int = 0
-    #: The people here may ask for a hint (for a game by link: all players agreed).
-    hints: bool = True
-    #: The live table this game is played at (None: at one device, or by link).
-    live: Table | None = None
-    #: The daily challenge this game is (None: none), see :mod:`web.ui.daily.marker`.
-    daily: Marker | None = None
-
-    @property
-    def identity(self) -> tuple[object, ...]:
-        """What makes two saves the same game: its kind, options, seed and players."""
-        code = codec.game_code(self.game)
-        version, header, _moves = codec.unpack(self.game, code)
-        return code, version, tuple(header), tuple(self.names), tuple(self.seats)
-
-    @property
-    def moves(self) -> list[int]:
-        """The game's moves, as their indices in the legal moves (see game.codec)."""
-        return codec.unpack(self.game, codec.game_code(self.game))[2]
-
-    @property
-    def kind(self) -> str:
-        """``"shangrila"`` or ``"tsuro"``."""
-        return GAMES[codec.game_code(self.game)]
-
-    @property
-    def move_count(self) -> int:
-        """Moves played so far (read from the encoding, without replaying it)."""
-        return len(self.moves)
-
-    def to_json(self) -> str:
-        data = {"format": FORMAT, **asdict(self)}
-        daily = data.pop("daily")
-        if daily is not None and self.daily is not None:  # (kept out of saves of no challenge)
-            data["daily"] = marker_data(self.daily)
-        return json.dumps(data, separators=(",", ":"))
-
-
-def clean_name(text: str) -> str:
-    """A player's name as the page shows it: without control, format (bidirectional
-    overrides, zero-width characters) or private-use characters, which could make it
-    read as something else, and with single spaces.
-
-    >>> clean_name("  Ann\u202e evil\u200b  "), clean_name("\u2066\u200d")
-    ('Ann evil', '')
-    """
-    spaced = (" " if char.isspace() else char for char in text)
-    kept = "".join(char for char in spaced if unicodedata.category(char)[0] != "C")
-    return " ".join(kept.split())
-
-
-def check_names(names: list[str]) -> None:
-    """ValueError if a name is blank or two are the same (whatever their case)."""
-    if any(not name for name in names):
-        raise ValueError(_("a player’s name is blank"))
-    seen: set[str] = set()
-    for name in names:
-        if name.casefold() in seen:
-            raise ValueError(_("two players are called {name}").format(name=name))
-        seen.add(name.casefold())
-
-
-def check_players(game: str, names: object, seats: object) -> None:
-    """ValueError unless ``names`` and ``seats`` fit a game of this kind."""
-    if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
-        raise ValueError(_("its player names are missing"))
-    if not (isinstance(seats, list) and len(seats) == len(names)):
-        raise ValueError(_("its seats do not match its players"))
-    if any(seat not in SEAT_KINDS for seat in seats):
-        raise ValueError(_("one of its seats is neither a person nor a computer level"))
-    if any(len(name) > NAME_LENGTH for name in names):
-        raise ValueError(_("a player’s name is longer than {n} characters").format(n=NAME_LENGTH))
-    kind = GAMES.get(codec.game_code(game))
-    if kind is None:
-        return  # the game itself is refused where it is read
-    low, high = KINDS[kind].limits
-    if not low <= len(names) <= high:
-        raise ValueError(
-            ngettext("it has {n} player", "it has {n} players", len(names)).format(n=len(names))
-        )
-
-
 def parse_record(key: str, text: str | None, prefix: str = PREFIX) -> Record:
     """The record stored under ``key``, or ValueError saying what is wrong with it."""
     record_id = key.removeprefix(prefix)
-    if not _ID.fullmatch(record_id):
+    if not ID.fullmatch(record_id):
         raise ValueError(_("its name is not one this page gives its saves"))
     data = read_json(text, RECORD_LENGTH)  # (Unreadable: a ValueError in the page's words)
-    return _record_of(record_id, data)
-
-
-def _record_of(record_id: str, data: object) -> Record:
-    """The record with this id that ``data`` (a stored text, parsed) holds, or
-    ValueError saying what is wrong with it."""
-    if not isinstance(data, dict):
-        raise ValueError(_("it is not readable (damaged data)"))
-    if data.get("format") != FORMAT:
-        raise ValueError(
-            _(
-                "it was saved in a format this version does not read: it reads format {format} only"
-            ).format(format=FORMAT)
-        )
-    try:
-        record = Record(**{name: data[name] for name in ("id", "game", "names", "seats", "date")})
-    except KeyError:
-        raise ValueError(_("it is incomplete")) from None
-    record.version = data.get("version", 0)
-    record.here = data.get("here", _EVERY_PERSON)
-    record.sent = data.get("sent", 0)
-    live = data.get("live")  # None: not a live table
-    hints = data.get("hints")  # None: saved before hints
-    if (
-        record.id != record_id
-        or not isinstance(record.date, str)
-        or not _DATE.fullmatch(record.date)
-        or type(record.version) is not int
-        or not 0 <= record.version <= MAX_VERSION
-        or not isinstance(hints, bool | None)
-    ):
-        raise ValueError(_("it is not readable (damaged data)"))
-    if not isinstance(record.game, str):
-        raise ValueError(_("its game is missing"))
-    code = codec.game_code(record.game)
-    if code not in GAMES:
-        raise ValueError(_("it holds a game this page does not know"))
-    moves = record.move_count  # (checks the encoding's checksum)
-    check_players(record.game, record.names, record.seats)
-    record.names = [clean_name(name) for name in record.names]  # (saved by older pages)
-    if record.here is _EVERY_PERSON:  # saved before seats could be elsewhere
-        record.here = [i for i, seat in enumerate(record.seats) if seat == "person"]
-    if hints is None:  # saved before hints: offered if every person plays here
-        people = [i for i, seat in enumerate(record.seats) if seat == "person"]
-        hints = record.here is not None and set(people) <= set(record.here)
-    record.hints = hints
-    if live is not None:
-        record.live = Table.from_data(live, record.seats)
-    if data.get("daily") is not None:
-        record.daily = read_marker(data["daily"], record.game)
-    if not _valid_here(record.here, record.seats) or not (
-        type(record.sent) is int and 0 <= record.sent <= moves
-    ):
-        raise ValueError(_("it is not readable (damaged data)"))
-    return record
+    return record_of(record_id, data)
 
 
 def _parse_safely(key: str, text: str | None, prefix: str) -> Record:
@@ -364,26 +97,9 @@ def _parse_safely(key: str, text: str | None, prefix: str) -> Record:
 def _version_of(text: str | None) -> int | None:
     """The version a stored text claims, if it claims one (0 for records before versions)."""
     try:
-        return _version_in(read_json(text, RECORD_LENGTH))
+        return version_in(read_json(text, RECORD_LENGTH))
     except ValueError:
         return None
-
-
-def _version_in(data: object) -> int | None:
-    """The version a stored record (parsed) claims, if it claims one."""
-    version = data.get("version", 0) if isinstance(data, dict) else None
-    return version if type(version) is int else None
-
-
-def _valid_here(here: object, seats: list[str]) -> bool:
-    """True if ``here`` is None or distinct person seats of ``seats``."""
-    if here is None:
-        return True
-    return (
-        isinstance(here, list)
-        and len(set(here)) == len(here)
-        and all(type(i) is int and 0 <= i < len(seats) and seats[i] == "person" for i in here)
-    )
 
 
 #: A save as listed: its version as stored (``?`` if unreadable), and the record or
@@ -463,7 +179,7 @@ class SaveStore:
             record_id = str(self.ids())
             key = self.key(record_id)
             if (
-                _ID.fullmatch(record_id)
+                ID.fullmatch(record_id)
                 and key not in self._entries()
                 and (self.storage.get(key) is None)
             ):
@@ -544,14 +260,14 @@ class SaveStore:
             data = read_json(text, RECORD_LENGTH)
         except ValueError as reason:
             data, problem = None, str(reason)
-        version = _version_in(data)
+        version = version_in(data)
         shown = "?" if version is None else str(version)
         try:
-            if not _ID.fullmatch(record_id):
+            if not ID.fullmatch(record_id):
                 raise ValueError(_("its name is not one this page gives its saves"))
             if problem:
                 return shown, problem
-            return shown, _record_of(record_id, data)
+            return shown, record_of(record_id, data)
         except ValueError as reason:
             return shown, str(reason)
         except Exception:  # RecursionError, or a bug met by data no page writes
@@ -614,7 +330,7 @@ class SaveStore:
         """Move saves made before namespaces into this one, under new ids."""
         for key in self.storage.stored_keys():
             old_id = key.removeprefix(PREFIX)
-            if key == old_id or not _ID.fullmatch(old_id):
+            if key == old_id or not ID.fullmatch(old_id):
                 continue
             try:
                 record = parse_record(key, self.storage.get(key))

@@ -5,7 +5,7 @@ none. It knows who plays each seat, whose hand may be shown, the selection on
 the board, and where a computer's turn stands (``turn``: :data:`Turn`).
 
 >>> from game import tsuro
->>> from web.ui.saves import Record
+>>> from web.ui.saved import Record
 >>> game = tsuro.new_game(2, seed=1)
 >>> record = Record("1", game.encode(), ["Ann", "Bot"], ["person", "easy"], "2026-11-23", here=[0])
 >>> session = Session.open(record, game)
@@ -21,16 +21,14 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.core import Game
 from game.i18n import _
+from game.levels import Level, is_level
 from web.ui.games import GameKind, kind_of
 from web.ui.live.model import Live, computer_device
-from web.ui.saves import LEVELS, Level, Record
+from web.ui.saved import Record
 from web.ui.view import Scene
 
 if TYPE_CHECKING:
     from web.ui.review.model import Review
-
-#: Each computer's level by its word in a seat.
-_LEVELS: dict[str, Level] = {level: level for level in LEVELS}
 
 
 @dataclass(frozen=True)
@@ -141,7 +139,7 @@ class Session:
     def computer(self, player: Hashable) -> Level | None:
         """The level of the computer playing ``player``, or None for a person."""
         seat = self.record.seats[self.game.players.index(player)]
-        return _LEVELS.get(seat)
+        return seat if is_level(seat) else None
 
     def here(self, player: Hashable) -> bool:
         """True if ``player`` is a person playing on this device."""

@@ -8,7 +8,7 @@ is the same test in Python); otherwise the start screen written at build time (n
 storage at all) or the loading screen. A choice made on a start screen meanwhile is
 queued by ``web/boot.js`` and given to the app once it runs (:func:`queued`).
 
->>> from web.ui.saves import MemoryStorage
+>>> from web.ui.stores import MemoryStorage
 >>> storage = MemoryStorage()
 >>> storage.set("shangrila-tsuro/save/2", '{"version": 5}')
 >>> storage.set("shangrila-tsuro/save/10", "damaged")
@@ -39,8 +39,9 @@ from web.ui.messages import Message
 from web.ui.model import Model
 from web.ui.play.messages import BoardClick
 from web.ui.play.model import HandOver, Playing
+from web.ui.prefs import LANGUAGE, THEME
 from web.ui.records.model import Records
-from web.ui.saves import CURRENT, LANGUAGE, PREFIX, THEME, SaveStore
+from web.ui.saves import CURRENT, PREFIX, SaveStore
 from web.ui.session import Showing
 from web.ui.start.model import Start
 
@@ -98,9 +99,8 @@ def invitation() -> dict[str, object]:
     heading (for the player it was sent to, or for anyone), the players' list's
     heading, each game's name by its code and each computer's level by its letter."""
     import game as engines
+    from game.levels import LEVEL_WORDS, LEVELS
     from web.ui.games import GAMES
-    from web.ui.saves import LEVELS
-    from web.ui.start.view import SEAT_TEXT
 
     return {
         "to": _("{name}, you are invited to play {game}"),
@@ -108,7 +108,7 @@ def invitation() -> dict[str, object]:
         "with": _("You play with:"),
         "players": _("The players:"),
         "games": {code: _(GAMES[key].title) for code, key in engines.GAMES.items()},
-        "levels": {level[0]: _(SEAT_TEXT[level]) for level in LEVELS},
+        "levels": {level[0]: _(LEVEL_WORDS[level]) for level in LEVELS},
     }
 
 

@@ -10,7 +10,7 @@ from typing import Literal
 
 from game.core import Game
 from web.ui.links import Link
-from web.ui.saves import Record
+from web.ui.saved import Record
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from game.core import Game
 from web.ui.links import Link
-from web.ui.saves import Record
+from web.ui.saved import Record
 
 
 @dataclass(frozen=True)

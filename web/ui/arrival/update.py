@@ -23,7 +23,7 @@ from web.ui.messages import Intent
 from web.ui.model import Model
 from web.ui.puzzles import update as puzzle_links
 from web.ui.puzzles.link import is_puzzle_link
-from web.ui.saves import Record
+from web.ui.saved import Record
 from web.ui.session import check_table
 from web.ui.storage.messages import Opening
 from web.ui.update.table import close, enter

@@ -28,7 +28,7 @@ from game.shangrila import ShangriLa
 from game.tsuro import Tsuro
 from web.ui.daily.kept import Kept
 from web.ui.daily.marker import kind_of_code
-from web.ui.saves import Record
+from web.ui.saved import Record
 
 #: The games with a daily challenge, in the order the screen shows them.
 GAMES = ("tsuro", "shangrila")

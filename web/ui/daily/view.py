@@ -25,7 +25,7 @@ from web.ui.daily.model import GAMES, Attempts, Daily, attempts, played, score
 from web.ui.daily.share import share_text
 from web.ui.games import GAMES as KINDS
 from web.ui.review.messages import ReviewSave
-from web.ui.saves import Record
+from web.ui.saved import Record
 from web.ui.screens.frame import button
 
 #: Each button's words, one whole message per game (a title slotted into a sentence

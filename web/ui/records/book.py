@@ -26,12 +26,11 @@ from datetime import date, timedelta
 
 from game.i18n import _
 from web.ui.bounded import read_json
-from web.ui.records.lines import LEVELS, Result, is_day, read_result, result_json
+from web.ui.records.lines import Result, is_day, read_result, result_json
 from web.ui.records.rating import Rating, rated
 
 __all__ = [
     "KEY",
-    "LEVELS",
     "MAX_RESULTS",
     "Book",
     "Merge",

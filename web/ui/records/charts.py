@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
 
-from game.i18n import N_, _, month, number
+from game.i18n import _, month, number
+from game.levels import LEVEL_SHORT, LEVEL_WORDS
 from web.ui.records.rating import Rating
 
 #: The rating chart's size and margins (SVG units; it is scaled to the page's width).
@@ -30,14 +31,6 @@ ROW, LABEL = 18.0, 112.0
 TEXT, CHAR = 10.0, 5.5
 #: The most days drawn as dots on the rating chart.
 DOTS = 40
-#: The levels' words.
-LEVEL_WORDS = {
-    "easy": N_("Computer (easy)"),
-    "medium": N_("Computer (medium)"),
-    "hard": N_("Computer (hard)"),
-}
-#: The levels' short words, beside their line on the rating chart.
-LEVEL_SHORT = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
 
 
 def _svg(css: str, ident: str, title: str, desc: str, height: float, parts: list[str]) -> str:

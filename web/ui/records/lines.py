@@ -26,8 +26,8 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TypeGuard
 
-#: A computer's level as an opponent; a person is ``person:<name>``.
-LEVELS = ("easy", "medium", "hard")
+from game.levels import LEVELS
+
 #: Each game's variants ("" for Shangri-La's one game), and the players it takes.
 VARIANTS: Mapping[str, tuple[str, ...]] = {
     "tsuro": ("classic", "longest", "crossings", "open", "solo"),
@@ -37,7 +37,8 @@ PLAYERS: Mapping[str, tuple[int, int]] = {"tsuro": (2, 8), "shangrila": (3, 4)}
 #: Tsuro's tiles: a solo's score (tiles placed) is at most this.
 TILES = 35
 _ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
-_OPPONENT = re.compile(r"(?:easy|medium|hard|person:[^\x00-\x1f\x7f]{1,40})")
+#: An opponent: a computer's level, or ``person:<name>``.
+_OPPONENT = re.compile(rf"(?:{'|'.join(LEVELS)}|person:[^\x00-\x1f\x7f]{{1,40}})")
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from web.ui.records.book import Book
-from web.ui.saves import Record
+from web.ui.saved import Record
 
 
 @dataclass(frozen=True)

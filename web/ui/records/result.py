@@ -14,7 +14,7 @@ options, seed, names and seats), so that it is counted once however often it end
 a move taken back after the end and played otherwise does not count again.
 
 >>> from game import tsuro
->>> from web.ui.saves import Record
+>>> from web.ui.saved import Record
 >>> game = tsuro.new_game(2, seed=3)
 >>> record = Record("12", game.encode(), ["Ann", "Bot"], ["person", "hard"], "", here=[0])
 >>> result_of(record, game, "2026-11-28") is None  # not over yet
@@ -29,13 +29,14 @@ from collections.abc import Hashable
 
 from game import decode
 from game.core import Game
+from game.levels import is_level
 from game.shangrila import ShangriLa
 from game.tsuro import Tsuro
 from game.tsuro.engine import SCORED
 from web.ui.commands import Command
 from web.ui.records.book import Book, Result, is_day
 from web.ui.records.commands import KeepResults
-from web.ui.saves import Record, is_level
+from web.ui.saved import Record
 from web.ui.session import Session
 
 

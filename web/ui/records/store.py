@@ -5,7 +5,8 @@ Beside it, under :data:`SEEN`, the index of the saved games already looked at (s
 :func:`~web.ui.records.result.missing`): only a shortcut, read as empty if it is not one.
 
 >>> from web.ui.records.book import Result
->>> from web.ui.saves import MemoryStorage, SaveStore
+>>> from web.ui.saves import SaveStore
+>>> from web.ui.stores import MemoryStorage
 >>> saves = SaveStore(MemoryStorage())
 >>> won = Result("1-a", "tsuro", "classic", 2, ("easy",), 1, "2026-11-28")
 >>> carry_out(KeepResults((won, won)), saves).added

@@ -9,9 +9,10 @@ from datetime import date
 from html import escape
 
 from game.i18n import _, ngettext, number
+from game.levels import LEVEL_WORDS
 from web.ui.games import GAMES, Choice
 from web.ui.records.book import LEVEL_RATINGS, Book, Tally
-from web.ui.records.charts import LEVEL_WORDS, bars_chart, month_of, rating_chart
+from web.ui.records.charts import bars_chart, month_of, rating_chart
 from web.ui.records.messages import CloseRecords, ExportBook, OpenRecords
 from web.ui.records.model import Records
 from web.ui.screens.frame import button

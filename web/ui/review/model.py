@@ -12,7 +12,7 @@ of that person (the tiles they could not see dealt again at random), so it never
 shows another player's real tiles.
 
 >>> from game import tsuro
->>> from web.ui.saves import Record
+>>> from web.ui.saved import Record
 >>> from web.ui.session import Session
 >>> game = tsuro.new_game(2, seed=1)
 >>> for move in ("start a1.0", "start f6.2", "play 8r1"):
@@ -39,7 +39,7 @@ from game.tsuro import Tsuro
 from web.ui.analysis import Analysis, TurningPoint, turning_points
 from web.ui.daily.model import held
 from web.ui.games import GameKind
-from web.ui.saves import Record
+from web.ui.saved import Record
 from web.ui.session import Session, logged
 from web.ui.view import Scene
 

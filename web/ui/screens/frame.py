@@ -16,7 +16,7 @@ from typing import TypeVar
 from game.i18n import LANGUAGES, _
 from web.ui.intents import attributes
 from web.ui.messages import Intent
-from web.ui.saves import PACES, THEMES
+from web.ui.prefs import PACES, THEMES
 from web.ui.shangrila import art as shangrila_art
 from web.ui.tsuro import art as tsuro_art
 

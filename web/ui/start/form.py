@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 
 from game.core import Game
 from game.i18n import _
+from game.levels import LEVELS
 from web.ui.games import GAMES, Choice, GameKind, OptionValue, Toggle, kind_of
-from web.ui.saves import LEVELS, NAME_LENGTH, clean_name
+from web.ui.saved import NAME_LENGTH, clean_name
 
 #: Who can play a seat on the start screen: a person here, a person on another
 #: device (playing by link, or live), or a computer.
@@ -143,7 +144,7 @@ class Setup:
         return [i for i, seat in enumerate(self.seats) if seat.kind == "person"]
 
     def names(self) -> list[str]:
-        """The players' names (see :func:`web.ui.saves.clean_name`), a blank one
+        """The players' names (see :func:`web.ui.saved.clean_name`), a blank one
         replaced by "Player N"; in solo, the pawns' ("Pawn N")."""
         if self.solo():
             return [_("Pawn {n}").format(n=i + 1) for i in range(len(self.seats))]

@@ -4,6 +4,7 @@ from the form (the saved games it lists: :mod:`web.ui.storage.update`)."""
 from __future__ import annotations
 
 from game.i18n import _
+from game.levels import is_level
 from web.ui.commands import (
     SPLIT_ABOVE,
     Command,
@@ -17,7 +18,7 @@ from web.ui.commands import (
 from web.ui.games import GAMES
 from web.ui.live.table import new_table
 from web.ui.model import Model
-from web.ui.saves import Record, check_names, is_level
+from web.ui.saved import Record, check_names
 from web.ui.start.form import computer_table, table_from_text, table_to_text
 from web.ui.start.messages import (
     ChooseGame,

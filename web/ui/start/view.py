@@ -7,12 +7,13 @@ from collections.abc import Mapping
 from html import escape
 
 from game.i18n import N_, _
+from game.levels import LEVEL_WORDS
 from web.ui.daily.messages import OpenDaily
 from web.ui.games import GAMES, Choice, Toggle
 from web.ui.intents import attributes
 from web.ui.messages import OpenGuide
 from web.ui.records import view as records_view
-from web.ui.saves import NAME_LENGTH
+from web.ui.saved import NAME_LENGTH
 from web.ui.screens.frame import button
 from web.ui.start.form import ELSEWHERE, FORM_KINDS, Seat, Setup
 from web.ui.start.messages import MoveUp, QuickStart, SetUp, StartGame
@@ -24,9 +25,7 @@ SEAT_TEXT = {
     "person": N_("Person"),
     "remote": N_("Person elsewhere (by link)"),
     "live": N_("Person elsewhere (live)"),
-    "easy": N_("Computer (easy)"),
-    "medium": N_("Computer (medium)"),
-    "hard": N_("Computer (hard)"),
+    **LEVEL_WORDS,
 }
 
 

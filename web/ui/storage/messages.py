@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core import Game
-from web.ui.saves import Record
+from web.ui.saved import Record
 
 
 @dataclass(frozen=True)

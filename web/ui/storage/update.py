@@ -19,7 +19,8 @@ from web.ui.commands import (
 )
 from web.ui.daily.model import friends
 from web.ui.model import Model
-from web.ui.saves import PREFIX, Record
+from web.ui.saved import Record
+from web.ui.saves import PREFIX
 from web.ui.session import Session
 from web.ui.start.model import Start
 from web.ui.storage.messages import (

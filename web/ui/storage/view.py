@@ -11,7 +11,7 @@ from html import escape
 from game.i18n import _, date, ngettext
 from web.ui.games import GAMES
 from web.ui.review.messages import ReviewSave
-from web.ui.saves import Record
+from web.ui.saved import Record
 from web.ui.screens.frame import bdi, button
 from web.ui.storage.messages import (
     EVERY_DAMAGED,

@@ -18,8 +18,8 @@ from web.ui.messages import (
     Preference,
 )
 from web.ui.model import Guide, Model
+from web.ui.prefs import is_pace, is_theme
 from web.ui.puzzles.model import Attempt, Solving
-from web.ui.saves import is_pace, is_theme
 
 
 def prefer(model: Model, message: Preference) -> list[Command]:

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from game.core import Game, IllegalMove
 from game.i18n import _, ngettext
+from game.levels import Level
 from game.tsuro import Tsuro
 from web.ui import signing
 from web.ui.commands import (
@@ -32,7 +33,7 @@ from web.ui.model import Model
 from web.ui.play.model import HandOver, Playing
 from web.ui.records.result import ended
 from web.ui.review.model import Review
-from web.ui.saves import Level, Record
+from web.ui.saved import Record
 from web.ui.session import Idle, Session, Thinking
 from web.ui.start.model import Start
 from web.ui.storage.messages import Opening
