@@ -14,6 +14,8 @@ from pagehelp import Watch, button, expect_screen, new_context, open_page
 from playwright.sync_api import Browser, Request, expect
 
 from web.ui.lazy import PUZZLES
+from web.ui.puzzles.link import fragment
+from web.ui.puzzles.model import puzzles
 
 ARCHIVE = PUZZLES.archive
 #: Keeps, in the page, what ``body[data-fetching]`` and the notice said at each change
@@ -95,5 +97,20 @@ def test_a_failed_fetch_says_why_and_the_next_try_opens_the_puzzles(
     expect_screen(page, "puzzles")
     expect(page.get_by_role("alert")).to_have_count(0)
     assert len(fetched) == 1
+    context.close()
+    watch.check()
+
+
+@pytest.mark.first_visit
+def test_a_puzzles_link_opens_its_puzzle_on_a_first_visit(browser: Browser, site: str) -> None:
+    """The link waits for the puzzles' data, then opens its puzzle."""
+    watch = Watch(site)
+    context = new_context(browser, viewport={"width": 390, "height": 844})
+    watch.attach(context)
+    page = context.new_page()
+    chosen = puzzles("tsuro")[0]
+    open_page(page, f"{site}#{fragment('tsuro', chosen.id)}")
+    expect_screen(page, "puzzle")
+    expect(page.locator("body")).to_have_attribute("data-fetching", "")
     context.close()
     watch.check()

@@ -30,14 +30,13 @@ from pathlib import Path
 from game.i18n import N_, _
 from web.ui.arrival.messages import Opened
 from web.ui.messages import Message
+from web.ui.puzzles.link import is_puzzle_link
 from web.ui.puzzles.messages import DailyPuzzle, OpenPuzzle, ShowPuzzles
 
 #: The project's root as Python sees it (in the page, where its archive is unpacked).
 ROOT = Path(__file__).resolve().parent.parent.parent
 #: The most bytes an archive or any file in it may hold (the puzzles: about 1 MB).
 LIMIT = 8_000_000
-#: How a link to one puzzle begins (``web.ui.puzzles.link``): it opens a puzzle.
-PUZZLE_LINK = "puzzle="
 
 
 @dataclass(frozen=True)
@@ -71,7 +70,7 @@ def wanted(message: Message) -> Part | None:
     puzzle of the day and a puzzle's link."""
     if isinstance(message, ShowPuzzles | OpenPuzzle | DailyPuzzle):
         return PUZZLES
-    if isinstance(message, Opened) and message.fragment.lstrip("#").lower().startswith(PUZZLE_LINK):
+    if isinstance(message, Opened) and is_puzzle_link(message.fragment):
         return PUZZLES
     return None
 
