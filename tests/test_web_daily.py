@@ -12,7 +12,7 @@ from datetime import date, timedelta
 from urllib.parse import parse_qs, quote
 
 import pytest
-from fakepage import FakePage, play_person_turns, words
+from fakepage import FakePage, FullStorage, play_person_turns, words
 
 import game as engines
 from web.ui import intents
@@ -256,6 +256,21 @@ def test_a_few_friends_results_a_day_are_kept_and_no_more() -> None:
 def test_a_damaged_daily_entry_reads_as_nothing_kept_and_says_why(entry: str) -> None:
     kept, problem = read_kept(entry)
     assert kept == Kept() and problem
+
+
+def test_an_entry_at_odds_with_the_saves_or_refused_by_storage_is_no_endless_loop() -> None:
+    page = page_on(storage=FullStorage())
+    page.press("daily")
+    page.press("daily-play", "tsuro")
+    page.press("menu")
+    page.storage.set(KEY, '{"v": 1, "days": {"tsuro": {"2026-11-28": "over"}}}')
+    page.press("daily")  # (the save under way, the entry over: nothing to write)
+    assert "Your scored attempt is under way." in words(page.markup())
+    page.press("daily-close")
+    page.storage.set(KEY, '{"v": 1, "days": {}}')
+    page.storage.full = True  # type: ignore[attr-defined]
+    page.press("daily")  # the attempt's day cannot be written: said once
+    assert "storage refused it" in page.model.alert
 
 
 def test_deleting_the_scored_attempt_says_the_day_stays_played_and_keeps_it() -> None:

@@ -170,8 +170,9 @@ def _read(model: Model, kept: Kept, problem: str) -> list[Command]:
     screen = model.screen
     if not isinstance(screen, Daily):
         return []
+    first = screen.kept is None  # (brought up to date once: a change refused stays so)
     model.screen = screen = replace(screen, kept=kept)
-    return _kept_beside(model, screen)
+    return _kept_beside(model, screen) if first else []
 
 
 def _kept_beside(model: Model, screen: Daily) -> list[Command]:
