@@ -16,6 +16,7 @@ from fakepage import FakePage
 
 from web.ui import lazy
 from web.ui.arrival.messages import Opened
+from web.ui.messages import OpenGuide
 from web.ui.puzzles.messages import DailyPuzzle, ShowPuzzles
 from web.ui.puzzles.model import Puzzles, Solving
 from web.ui.start.model import Start
@@ -122,3 +123,17 @@ def test_a_puzzles_link_waits_for_the_data_too(first_visit: FakePage) -> None:
     page = first_visit
     page.send(Opened("#puzzle=tsuro/0123456789"))
     assert page.state["fetching"] == "puzzles"
+
+
+def test_what_the_person_did_meanwhile_wins(first_visit: FakePage) -> None:
+    """The data come after the person has turned to something else: they are kept for
+    the next time, and the screen stays on what the person chose."""
+    page = first_visit
+    page.send(ShowPuzzles("tsuro"))
+    page.send(OpenGuide("tsuro"))
+    assert page.state["screen"] == "guide"
+    page.parts = page_files.part_archives()
+    page.deliver()
+    assert page.state["screen"] == "guide" and page.state["fetching"] == ""
+    assert "Loading" not in page.screen["messages"]
+    assert lazy.present(lazy.PUZZLES)

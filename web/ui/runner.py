@@ -63,9 +63,18 @@ from web.ui.daily.challenge import challenge, day_seed
 from web.ui.daily.commands import CheckComputers, KeepDaily, ShareResult
 from web.ui.daily.messages import ComputersChecked, DailyShared
 from web.ui.live.commands import JoinRoom, KeepHosts, LeaveRoom, SendPeers, SetHosts
-from web.ui.messages import Crashed, LanguageLoaded, Message, Overflowed
+from web.ui.messages import Crashed, Intent, LanguageLoaded, Message, Overflowed
 from web.ui.model import Model
-from web.ui.play.messages import BotFailed, BotMoved, BotProgress, HintFound, LinkCopied, TimerDone
+from web.ui.play.messages import (
+    BoardClick,
+    BotFailed,
+    BotMoved,
+    BotProgress,
+    HintFound,
+    Key,
+    LinkCopied,
+    TimerDone,
+)
 from web.ui.prefs import Pace, Theme
 from web.ui.puzzles import solved
 from web.ui.puzzles.commands import ReadSolved, SolvedCommand
@@ -267,8 +276,10 @@ class Runner:
         self.watch = watch
         self.strict = strict  # failures raise (for tests) rather than show on the page
         #: The parts of the page being fetched (by name), each with the message that
-        #: waits for it (the last one that asked).
-        self.fetching: dict[str, Message] = {}
+        #: waits for it (the last one that asked) and :attr:`acts` when it asked.
+        self.fetching: dict[str, tuple[Message, int]] = {}
+        #: How many times a person has acted (a button, a click or a key on the board).
+        self.acts = 0
 
     def dispatch(self, message: Message) -> None:
         """Give ``message`` to the update, carry out its commands (their answers too),
@@ -276,6 +287,8 @@ class Runner:
         that is not here yet. A failure on the way is reported on the page (and
         its trace on the console), never left to the event handler that called."""
         try:
+            if isinstance(message, Intent | BoardClick | Key):
+                self.acts += 1
             if (part := lazy.wanted(message)) is not None and not lazy.present(part):
                 self.fetch(part, message)
             else:
@@ -329,15 +342,16 @@ class Runner:
         """Fetch ``part`` for ``message``, saying so on the page meanwhile; asked again
         while it comes, the part is fetched once and the last message acted on."""
         first = part.name not in self.fetching
-        self.fetching[part.name] = message
+        self.fetching[part.name] = (message, self.acts)
         if first:
             self.model.alert, self.model.notice = "", lazy.waiting(part)
             self.draw()
             self.effects.spawn(self.fetched(part))
 
     async def fetched(self, part: lazy.Part) -> None:
-        """Fetch and unpack ``part``, then act on the message that waits for it; if it
-        cannot be had, say why and leave the page as it was."""
+        """Fetch and unpack ``part``, then act on the message that waits for it, unless
+        the person has done something else since; if it cannot be had, say why and
+        leave the page as it was."""
         try:
             data = await self.effects.fetch_part(part.archive)
             if data is None:
@@ -346,13 +360,14 @@ class Runner:
             problem = ""
         except Exception as reason:  # whatever failed, the page stays as it was
             problem = str(reason)
-        message = self.fetching.pop(part.name)
+        message, acts = self.fetching.pop(part.name)
         if self.model.notice == lazy.waiting(part):
             self.model.notice = ""
-        if not problem:
+        if not problem and acts == self.acts:
             self.dispatch(message)
             return
-        self.model.alert = lazy.failed(part, problem)
+        if problem:
+            self.model.alert = lazy.failed(part, problem)
         self.draw()
 
     def draw(self) -> None:
