@@ -170,15 +170,15 @@ def _read(model: Model, kept: Kept, problem: str) -> list[Command]:
     screen = model.screen
     if not isinstance(screen, Daily):
         return []
-    first = screen.kept is None  # (brought up to date once: a change refused stays so)
-    model.screen = screen = replace(screen, kept=kept)
-    return _kept_beside(model, screen) if first else []
+    first = screen.kept is None  # (the days brought up to date once: a change refused
+    model.screen = screen = replace(screen, kept=kept)  # stays so, never asked again)
+    return _kept_beside(model, screen, days=first)
 
 
-def _kept_beside(model: Model, screen: Daily) -> list[Command]:
+def _kept_beside(model: Model, screen: Daily, *, days: bool = True) -> list[Command]:
     """Once both are read: each game's scored attempt of the shown day that the entry
-    does not have is written to it (saves from before it), and the first friend's
-    game kept in the attempt's mark."""
+    does not have is written to it (saves from before it; only if ``days``), and the
+    first friend's game kept in the attempt's mark."""
     if screen.saves is None or screen.kept is None:
         return []
     commands: list[Command] = []
@@ -187,7 +187,7 @@ def _kept_beside(model: Model, screen: Daily) -> list[Command]:
         if scored is None or scored.daily is None:
             continue
         over = played(scored.game).is_over()
-        if screen.kept.played(kind, screen.day) != ("over" if over else "started"):
+        if days and screen.kept.played(kind, screen.day) != ("over" if over else "started"):
             commands.append(KeepDaily("over" if over else "started", kind, screen.day))
         friends = screen.friends(kind)
         if friends and scored.daily.rival is None:
