@@ -244,17 +244,17 @@ def _day_marks(daily: Daily, day: date) -> tuple[str, str]:
     return dots, day_words(day) + ". " + "; ".join(parts) + "."
 
 
-def _friends_box(mark: Marker, encoded: str) -> str:
-    """The box on a friend's game: whose game and which day's, and its result."""
+def _friends_box(mark: Marker) -> str:
+    """The box on a friend's game: whose game and which day's (its result is the game's
+    end, said above it)."""
     what = _("Your friend’s game of the daily challenge of {day}, looked back over.").format(
         day=day_words(mark.day)
     )
-    theirs = _("Your friend’s result: {score}.").format(score=score(played(encoded)))
     go = button(ShowDay(mark.day.isoformat()), escape(_("Results and sharing")))
     label = escape(_("Daily challenge"))
     return (
         f'<section class="daily-box" data-daily="friend" aria-label="{label}">'
-        f"<p>{escape(what)}</p><p><strong>{escape(theirs)}</strong></p><p>{go}</p></section>"
+        f"<p>{escape(what)}</p><p>{go}</p></section>"
     )
 
 
@@ -262,7 +262,7 @@ def box(mark: Marker, game_over: bool, encoded: str) -> str:
     """The box on a daily game's screen: whose day, scored or practice, and at the end
     its result (and the friend's), with a way to the daily challenge's screen."""
     if mark.friend:
-        return _friends_box(mark, encoded)
+        return _friends_box(mark)
     kind = "scored" if not mark.practice else "practice"
     what = (
         _("Daily challenge of {day}: your scored attempt.")
