@@ -14,7 +14,7 @@ from fakepage import FakeBots, FakePage, set_up
 
 from game import bots, decode, shangrila, tsuro
 from web import worker
-from web.ui import runner, snapshot
+from web.ui import computers, runner, snapshot
 from web.ui.arrival.messages import Opened
 from web.ui.commands import SPLIT_ABOVE, AskBot, ShowProgress
 from web.ui.games import GAMES
@@ -161,6 +161,7 @@ def test_a_hint_at_a_table_of_six_people_searches_in_every_worker() -> None:
 
 def test_the_page_splits_a_search_as_the_computer_players_do() -> None:
     assert doctest.testmod(runner).failed == 0
+    assert doctest.testmod(computers).failed == 0
     for key, kind in GAMES.items():
         low, high = kind.limits
         for count in range(low, high + 1):
@@ -171,7 +172,7 @@ def test_the_page_splits_a_search_as_the_computer_players_do() -> None:
             )
             parts, _ = bots.plan(game)
             assert (parts > 1) == (count > SPLIT_ABOVE), (key, count)
-            assert parts <= runner.MOST_WORKERS
+            assert parts <= computers.MOST_WORKERS
 
 
 def test_the_workers_parts_add_up_to_hard_s_move(monkeypatch: pytest.MonkeyPatch) -> None:

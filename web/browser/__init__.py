@@ -1,5 +1,5 @@
 """The browser's side of the page, run by PyScript with ``web/main.py``: the effects
-that :class:`web.ui.runner.Runner` asks for (:class:`web.ui.runner.Effects`), one
+that :class:`web.ui.runner.Runner` asks for (:class:`web.ui.effects.Effects`), one
 module per concern, gathered in :class:`Browser`.
 
 These modules import ``pyscript`` and ``pyodide``, so CPython cannot import them:

@@ -7,7 +7,7 @@ import contextlib
 
 from pyscript import document, window
 
-from web.ui.runner import workers_for
+from web.ui.computers import workers_for
 
 
 class Computers:

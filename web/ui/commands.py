@@ -293,7 +293,8 @@ class Focus:
     lost: bool = False
 
 
-Command = (
+#: The commands on the saves (carried out by :mod:`web.ui.storing`).
+StoreCommand = (
     Save
     | SaveCopy
     | Refresh
@@ -307,6 +308,9 @@ Command = (
     | KeepSolo
     | ForgetCurrent
     | Delete
+)
+Command = (
+    StoreCommand
     | StartBots
     | AskBot
     | AskAnalysis
