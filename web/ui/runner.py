@@ -201,7 +201,7 @@ class Runner:
         has one at once."""
         effects = self.effects
         if isinstance(command, storing.StorageCommand):
-            return storing.carry_out(command, self.store, self.keeper)
+            return storing.carry_out(command, self.store, self.keeper.drop)
         match command:
             case StartBots(every):
                 effects.start_bots(every)

@@ -7,6 +7,7 @@ once more without the page's snapshot.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from dataclasses import replace
 from typing import assert_never
 
@@ -36,7 +37,6 @@ from web.ui.puzzles.messages import SolvedRead
 from web.ui.records import store as records
 from web.ui.records.commands import BookCommand
 from web.ui.saves import Conflict, SaveStore
-from web.ui.snapshot import Keeper
 from web.ui.start.messages import TableRead
 from web.ui.storage.messages import (
     CopySaved,
@@ -54,10 +54,13 @@ from web.ui.storage.messages import (
 StorageCommand = StoreCommand | BookCommand | SolvedCommand | KeepDaily
 
 
-def carry_out(command: StorageCommand, store: SaveStore, keeper: Keeper) -> Message | None:
-    """Carry out a command on storage; its answer, if it has one."""
+def carry_out(
+    command: StorageCommand, store: SaveStore, drop: Callable[[], None]
+) -> Message | None:
+    """Carry out a command on storage; its answer, if it has one. ``drop`` frees room
+    in storage for a save that full storage refused (the page's snapshot)."""
     if isinstance(command, StoreCommand):
-        return keep(command, store, keeper)
+        return keep(command, store, drop)
     if isinstance(command, BookCommand):
         return records.carry_out(command, store)
     if isinstance(command, SolvedCommand):
@@ -65,15 +68,15 @@ def carry_out(command: StorageCommand, store: SaveStore, keeper: Keeper) -> Mess
     return daily_store.carry_out(command, store)
 
 
-def keep(command: StoreCommand, store: SaveStore, keeper: Keeper) -> Message | None:
+def keep(command: StoreCommand, store: SaveStore, drop: Callable[[], None]) -> Message | None:
     """Carry out a command on the saves; its answer, if it has one."""
     match command:
         case Save():
-            return _save(command, store, keeper)
+            return _save(command, store, drop)
         case SaveCopy(record, current):
             made = store.new_record(record.game, record.names, record.seats, record.date)
             copy = replace(record, id=made.id, version=0)
-            failed = _save(Save(copy, current), store, keeper)
+            failed = _save(Save(copy, current), store, drop)
             return failed if failed is not None else CopySaved(copy)
         case Refresh(key):
             store.refresh(key)
@@ -122,7 +125,7 @@ def mark_solved(command: SolvedCommand, store: SaveStore) -> SolvedRead:
     return SolvedRead(marks)
 
 
-def _save(command: Save, store: SaveStore, keeper: Keeper) -> Message | None:
+def _save(command: Save, store: SaveStore, drop: Callable[[], None]) -> Message | None:
     """Write a save; if storage refuses, once more without the page's snapshot."""
     for attempt in range(2):
         try:
@@ -132,7 +135,7 @@ def _save(command: Save, store: SaveStore, keeper: Keeper) -> Message | None:
             return SaveRefused(command.record, command.replaces, conflict.newer, conflict.problem)
         except Exception:  # the browser refused: storage full or blocked
             if attempt == 0:
-                keeper.drop()
+                drop()
     return SaveFailed(command.replaces)
 
 
