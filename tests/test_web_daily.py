@@ -330,6 +330,32 @@ def test_a_day_played_ahead_of_its_time_is_never_scored() -> None:
     assert session is not None and session.record.daily == Marker(tomorrow, practice=True)
 
 
+def test_a_result_recorded_while_the_clock_was_ahead_is_practice_on_the_record() -> None:
+    """Issue 60: a daily game finished with the clock a day ahead stayed a scored daily
+    on the record once the clock went back and the day was marked ahead."""
+    from web.ui.records.book import KEY as BOOK
+    from web.ui.records.book import read_book
+
+    tomorrow = DAY + timedelta(days=1)
+    page = page_on(tomorrow)
+    play_scored(page)  # "scored", by a clock a day ahead: the record keeps it so
+    (result,) = read_book(page.storage.get(BOOK)).results
+    assert result.daily == tomorrow.isoformat() and not result.practice
+    page.press("menu")
+    page.runner.model.env = replace(page.model.env, today=lambda: DAY)  # the clock back
+    page.press("daily")
+    assert kept_of(page).played("tsuro", tomorrow) == "ahead"
+    page.press("daily-close")
+    page.press("records")
+    (result,) = read_book(page.storage.get(BOOK)).results
+    assert result.practice and page.model.screen.book.results == (result,)  # type: ignore[union-attr]
+    page.storage.remove(BOOK)  # the record lost: its game found again among the saves
+    page.press("records-close")
+    page.press("records")
+    (result,) = read_book(page.storage.get(BOOK)).results
+    assert result.daily == tomorrow.isoformat() and result.practice
+
+
 def test_a_scored_attempt_under_way_is_continued_not_started_again() -> None:
     page = page_on()
     page.press("daily")

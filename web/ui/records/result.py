@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import base64
 import hashlib
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
+from dataclasses import replace
 
 from game import decode
 from game.core import Game
@@ -77,6 +78,22 @@ def result_of(
         opponents = tuple(_opponent(record, index) for index in range(players) if index != seat)
     return Result(
         game_id(record), kind, variant, players, opponents, place, day, daily, practice, score
+    )
+
+
+def ahead_made_practice(
+    results: Iterable[Result], ahead: frozenset[tuple[str, str]]
+) -> tuple[Result, ...]:
+    """``results`` with each scored daily challenge of a day this device played ahead
+    of its time (``ahead``: ``(kind, ISO day)``, see :mod:`web.ui.daily.kept`) made
+    practice: such an attempt never counts as a day's score.
+
+    >>> won = Result("1-a", "tsuro", "classic", 2, ("easy",), 1, "2026-11-29", "2026-11-29")
+    >>> [r.practice for r in ahead_made_practice([won], frozenset({("tsuro", "2026-11-29")}))]
+    [True]
+    """
+    return tuple(
+        replace(r, practice=True) if r.daily and (r.kind, r.daily) in ahead else r for r in results
     )
 
 

@@ -3,6 +3,9 @@
 cannot be read is never written over: the answer says why, and it stays as it is.
 Beside it, under :data:`SEEN`, the index of the saved games already looked at (see
 :func:`~web.ui.records.result.missing`): only a shortcut, read as empty if it is not one.
+A scored daily challenge of a day the daily challenges' entry marks as played ahead of
+its time (:mod:`web.ui.daily.kept`) is kept as practice, and one kept before the day
+was so marked is made practice when the record is read.
 
 >>> from web.ui.records.book import Result
 >>> from web.ui.saves import SaveStore
@@ -22,14 +25,17 @@ Beside it, under :data:`SEEN`, the index of the saved games already looked at (s
 from __future__ import annotations
 
 import json
+from contextlib import suppress
 from functools import lru_cache
 from typing import assert_never
 
 from game.i18n import _
 from web.ui.bounded import read_json
+from web.ui.daily import kept as daily_kept
 from web.ui.records.book import KEY, Book, book_json, read_book
 from web.ui.records.commands import BookCommand, KeepResults, ReadBook
 from web.ui.records.messages import BookKept, BookRead
+from web.ui.records.result import ahead_made_practice
 from web.ui.saves import PREFIX, SaveStore
 
 #: The storage key of the index of saves looked at, beside the record's.
@@ -57,8 +63,11 @@ def carry_out(command: BookCommand, saves: SaveStore) -> BookRead | BookKept:
         return BookKept(0, None, problem, command.imported)
     match command:
         case ReadBook():
+            book = _without_ahead(saves, book)
             return BookRead(book, tuple(saves.read_all()[0]), seen=_seen(saves))
         case KeepResults(results, imported, seen):
+            if not imported:  # (another device's results: its own days)
+                results = ahead_made_practice(results, _ahead(saves))
             merge = book.merged(Book(results), make_room=not imported)
             if merge.added:
                 try:
@@ -73,6 +82,30 @@ def carry_out(command: BookCommand, saves: SaveStore) -> BookRead | BookKept:
             )
         case _:
             assert_never(command)
+
+
+def _ahead(saves: SaveStore) -> frozenset[tuple[str, str]]:
+    """The days this device played ahead of their time, ``(kind, ISO day)``, as the
+    daily challenges' entry keeps them (none if it cannot be read)."""
+    kept, _problem = daily_kept.read(saves.storage.get(saves.namespace + daily_kept.KEY))
+    return frozenset(
+        (kind, day.isoformat())
+        for kind, days in kept.days.items()
+        for day, state in days.items()
+        if state == "ahead"
+    )
+
+
+def _without_ahead(saves: SaveStore, book: Book) -> Book:
+    """``book`` with its scored daily challenges of days played ahead made practice,
+    and so kept."""
+    ahead = _ahead(saves)
+    if not any(r.daily and not r.practice and (r.kind, r.daily) in ahead for r in book.results):
+        return book
+    fixed = Book(ahead_made_practice(book.results, ahead))
+    with suppress(Exception):  # storage full or blocked: made so again at the next read
+        saves.storage.set(key_of(saves), book_json(fixed))
+    return fixed
 
 
 @lru_cache(maxsize=2)
