@@ -10,13 +10,15 @@ from pathlib import Path
 
 import pytest
 from babel.messages.mofile import write_mo
-from fakepage import FakePage
+from fakepage import FakePage, words
 from test_catalogs import catalog
+from test_web_puzzles import attempt, make, wrong_move
 
 from game import i18n, tsuro
 from web.ui.arrival.messages import Opened
 from web.ui.links import make_fragment
 from web.ui.messages import LanguageLoaded
+from web.ui.puzzles.model import hints
 from web.ui.stores import MemoryStorage
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,5 +73,34 @@ def test_a_puzzle_told_anew_in_the_language_chosen_on_its_screen() -> None:
         page.send(LanguageLoaded("it", compiled.getvalue()))
         assert page.model.language == "it"
         assert "Player 1" not in page.screen["log"] and "Giocatore 1" in page.screen["log"]
+    finally:
+        i18n.use("en")
+
+
+def italian(page: FakePage) -> None:
+    """Switch ``page`` to Italian as the Language menu does (its catalog arrived)."""
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog("it"))
+    page.send(LanguageLoaded("it", compiled.getvalue()))
+    assert page.model.language == "it"
+
+
+def test_a_wrong_answer_the_hints_and_the_line_follow_the_language_chosen() -> None:
+    """Issue 60: a wrong answer's words stayed English after a switch to Italian."""
+    page = page_on("puzzle")
+    current = attempt(page)
+    make(page, wrong_move(page))
+    page.press("puzzle-hint")
+    assert "Try again" in words(page.screen["panel"])
+    try:
+        italian(page)
+        panel = words(page.screen["panel"])
+        assert f"Non è la mossa migliore: {current.describe(current.wrong)}" in panel
+        assert "You play" not in panel and "Giochi la tessera" in panel
+        assert hints(current.puzzle)[0] in words(page.screen["panel"])
+        page.press("puzzle-give-up")
+        line = page.screen["panel"].split('class="puzzle-line"')[1].split("</ol>")[0]
+        assert all(step in words(line) for step in current.solution())
+        assert "You play" not in line and "Player" not in line
     finally:
         i18n.use("en")

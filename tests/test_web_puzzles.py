@@ -154,6 +154,25 @@ def test_giving_up_shows_the_whole_line_in_words() -> None:
     assert 'data-action="puzzle-line-on" aria-label="Next move" disabled' in page.markup()
 
 
+def test_the_status_says_where_in_the_line_the_board_is() -> None:
+    """Issue 60: stepping through the solution line, the status still said "<mover> to
+    move"."""
+    page = opened()
+    index, first = next((i, p) for i, p in enumerate(puzzles("tsuro")) if len(p.line) >= 2)
+    page.press("puzzles", f"tsuro::{index // 20}")
+    page.press("puzzle", f"tsuro:{first.id}")
+    assert words(page.screen["status"]).endswith("to move")
+    page.press("puzzle-give-up")
+    total = len(first.line) + 1
+    assert words(page.screen["status"]).endswith(f": the line, move 1 of {total}")
+    page.press("puzzle-line-on")
+    page.press("puzzle-line-on")
+    assert words(page.screen["status"]).endswith(f": the line, move 3 of {total}")
+    assert "to move" not in words(page.screen["status"])
+    page.press("puzzle-line-back")
+    assert words(page.screen["status"]).endswith(f": the line, move 2 of {total}")
+
+
 def test_the_list_filters_by_difficulty_and_keeps_it_through_themes_and_pages() -> None:
     page = opened()
     page.press("puzzles", "tsuro::0")

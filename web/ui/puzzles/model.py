@@ -139,7 +139,8 @@ State = Literal["trying", "wrong", "solved", "shown"]
 class Attempt:
     """A puzzle being solved: its position on the board (the answer played on it once
     solved or shown), the view's selection, where the attempt stands, how many hints
-    are shown, and the last wrong move in words."""
+    are shown, and the last wrong move in the notation (worded by the view, in the
+    language in use)."""
 
     puzzle: AnyPuzzle
     board: Game
@@ -201,7 +202,7 @@ class Attempt:
             self.board.play(move)
             self.state = "solved"
             return True
-        self.state, self.wrong = "wrong", self.describe(played) if played else ""
+        self.state, self.wrong = "wrong", played
         return False
 
     def solution(self) -> list[str]:

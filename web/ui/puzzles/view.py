@@ -164,10 +164,8 @@ def solving(screen: Solving) -> dict[str, str]:
     puzzle's box above the panel's own controls, and the moves up to the position."""
     attempt = screen.attempt
     drawing = attempt.kind.view.draw(attempt.scene(), attempt.selection)
-    mover = attempt.who()
-    ask = _("{title}: {name} to move").format(title=title(attempt.puzzle), name=mover)
     return {
-        "status": escape(ask),
+        "status": escape(status(attempt)),
         "board": drawing.board,
         "panel": box(screen) + drawing.panel + drawing.table,
         "tools": button(BackToPuzzles(), _("Back to the puzzles"))
@@ -180,6 +178,17 @@ def solving(screen: Solving) -> dict[str, str]:
     }
 
 
+def status(attempt: Attempt) -> str:
+    """The status line: who is to move, or once solved or shown, where in the search's
+    line the board is (the answer its first move)."""
+    named = title(attempt.puzzle)
+    if attempt.state in ("solved", "shown"):
+        return _("{title}: the line, move {at} of {total}").format(
+            title=named, at=attempt.step + 1, total=len(attempt.puzzle.line) + 1
+        )
+    return _("{title}: {name} to move").format(title=named, name=attempt.who())
+
+
 def verdict(attempt: Attempt) -> str:
     """Where the attempt stands, in words."""
     answer = attempt.describe(attempt.puzzle.answer)
@@ -189,7 +198,8 @@ def verdict(attempt: Attempt) -> str:
         case "shown":
             return _("The answer: {move}.").format(move=answer)
         case "wrong" if attempt.wrong:
-            return _("Not the best move: {move}. Try again.").format(move=attempt.wrong)
+            move = attempt.describe(attempt.wrong)
+            return _("Not the best move: {move}. Try again.").format(move=move)
         case "wrong":
             return _("That is not a move here. Try again.")
     return _("Find the best move for {name}.").format(name=attempt.who())
