@@ -34,6 +34,7 @@ from conftest import CHROMIUM, CHROMIUM_ARGS, QuietHandler, serve  # noqa: E402
 from pagehelp import button, expect_screen, open_page, seed_saves, store_all  # noqa: E402
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
+from game.levels import LEVELS  # noqa: E402
 from web.ui.records import view  # noqa: E402
 from web.ui.records.book import KEY, Book, Result, book_json  # noqa: E402
 from web.ui.records.model import Records  # noqa: E402
@@ -52,7 +53,7 @@ def a_record(results: int, people: int, seed: int = 1, *, distinct: bool = False
     lines = []
     for n in range(results):
         day = f"{2024 + n * 3 // results}-{1 + n % 12:02}-{1 + n % 28:02}"
-        level = rng.choice(["easy", "medium", "hard"])
+        level = rng.choice(LEVELS)
         if distinct:
             opponents = tuple(f"person:P{n}-{i}" for i in range(7))
             lines.append(Result(f"{n}-b", "tsuro", "classic", 8, opponents, rng.randint(1, 8), day))

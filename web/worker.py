@@ -45,6 +45,7 @@ from typing import Any
 from game import bots, decode
 from game.bots.mcts import Search, Tally, merge
 from game.core import Game
+from game.levels import LEVELS
 
 #: The longest a hard search may think in the page, in seconds: with the messages
 #: between the threads, a computer's turn stays within 1.5 s (bench/hard.py).
@@ -235,7 +236,7 @@ def computers(encoded_game: str, seats: str, base: int) -> int:
     >>> computers(played.encode(), "ep", 7), computers(forged.encode(), "ep", 7)
     (-1, 0)
     """
-    levels = {"e": "easy", "m": "medium", "h": "hard"}
+    levels = {level[0]: level for level in LEVELS}
     game = decode(encoded_game)
     played = list(game.history)
     for _move in played:
