@@ -10,12 +10,13 @@ from pathlib import Path
 
 import pytest
 from babel.messages.mofile import write_mo
-from fakepage import FakePage, words
+from fakepage import FakePage, set_up, words
 from test_catalogs import catalog
 from test_web_puzzles import attempt, make, wrong_move
 
 from game import i18n, tsuro
 from web.ui.arrival.messages import Opened
+from web.ui.intents import read_field
 from web.ui.links import make_fragment
 from web.ui.messages import LanguageLoaded
 from web.ui.puzzles.model import hints
@@ -102,5 +103,48 @@ def test_a_wrong_answer_the_hints_and_the_line_follow_the_language_chosen() -> N
         line = page.screen["panel"].split('class="puzzle-line"')[1].split("</ol>")[0]
         assert all(step in words(line) for step in current.solution())
         assert "You play" not in line and "Player" not in line
+    finally:
+        i18n.use("en")
+
+
+def reviewing(sandbox: bool) -> FakePage:
+    """A Tsuro game against a computer under review at its third move (in a sandbox
+    from there, two moves tried, if ``sandbox``)."""
+    page = FakePage(MemoryStorage())
+    page.send(Opened(""))
+    set_up(page, "tsuro", ["person", "easy"], ["Ann", "Bo"])
+    page.settle()
+    for _ in range(3):  # Ann's moves, each answered by Bo's
+        page.play(page.model.session.game.legal_moves()[0])  # type: ignore[union-attr]
+        page.settle()
+    page.press("review")
+    page.send(read_field("review-move", "3"))
+    if sandbox:
+        page.press("try-here")
+        line = page.model.session.review.sandbox  # type: ignore[union-attr]
+        for _ in range(2):
+            page.play(line.game.legal_moves()[0])
+    assert page.state["review"] == ("sandbox" if sandbox else "3")
+    return page
+
+
+@pytest.mark.parametrize("sandbox", [False, True])
+def test_a_review_and_its_sandbox_have_the_menus_and_follow_the_language(sandbox: bool) -> None:
+    """Issue 60: the review had no Theme or Language menu (its log kept the words of
+    the language in use when it opened)."""
+    page = reviewing(sandbox)
+    assert all(menu in page.screen["tools"] for menu in MENUS)
+    assert "starts at" in page.screen["log"]
+    try:
+        italian(page)
+        review = page.model.session.review  # type: ignore[union-attr]
+        assert review.log == page.model.session.log  # type: ignore[union-attr]
+        log = page.screen["log"]
+        assert "starts at" not in log and "play tile" not in log and "plays tile" not in log
+        assert "parte da" in log and "tessera" in log
+        assert log.count("<li") == 3 + 2 * sandbox
+        said = page.screen["announce"]
+        assert "tessera" in said and "tile" not in said
+        assert page.state["review"] == ("sandbox" if sandbox else "3")
     finally:
         i18n.use("en")

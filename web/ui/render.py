@@ -51,7 +51,7 @@ def regions(model: Model) -> dict[str, str]:
         return _preferred(model, {"messages": messages, "screen": drawn, "tools": ""})
     session = model.session
     if session is not None and session.review is not None:
-        return {"messages": messages, **_review(session.review)}
+        return {"messages": messages, **_review(model, session.review)}
     match screen:
         case Start(deleting, saves, page):
             records, problems = (saves.records, saves.problems) if saves else ((), ())
@@ -213,9 +213,10 @@ def _game(model: Model, session: Session) -> dict[str, str]:
     }
 
 
-def _review(review: Review) -> dict[str, str]:
+def _review(model: Model, review: Review) -> dict[str, str]:
     """The game screen's regions in a review: the position after its move, or the
-    sandbox, drawn by the board view with nothing offered but the sandbox's moves."""
+    sandbox, drawn by the board view with nothing offered but the sandbox's moves;
+    the theme and language menus after its tools."""
     sandbox = review.sandbox
     view = review.kind.view
     names = {str(p): review.names[p] for p in review.game.players}
@@ -247,7 +248,8 @@ def _review(review: Review) -> dict[str, str]:
         + review_view.box(review)
         + drawing.panel
         + drawing.table,
-        "tools": review_view.tools(review, can_try),
+        "tools": review_view.tools(review, can_try)
+        + frame.preferences(model.theme, model.language),
         "log": game_screen.log(entries, since),
         "announce": escape(announce),
         "analysis": review_view.analysis(review, names),

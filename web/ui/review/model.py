@@ -84,13 +84,18 @@ class Sandbox:
 
     def play(self, kind: GameKind, names: dict[Hashable, str], move: str) -> list[str]:
         """Play ``move`` (IllegalMove if it is not legal) and log it; its news."""
-        player, before = self.game.to_move, self.game.copy()
-        move = self.game.play(move)
-        news = kind.news(before, self.game, names, None)
-        words = kind.describe(move, player, names[player])
-        self.log.append((move, logged(words, news)))
+        news = _told(kind, names, self.game, move, self.log)
         self.selection = kind.view.kept(self.selection)
         return news
+
+    def retell(self, kind: GameKind, names: dict[Hashable, str]) -> None:
+        """Write the line's log again (in the language now in use)."""
+        replay, moves = self.game.copy(), self.game.history[self.start :]
+        for _move in moves:
+            replay.undo()
+        self.log = []
+        for move in moves:
+            _told(kind, names, replay, move, self.log)
 
     def undo(self, kind: GameKind) -> bool:
         """Take back the line's last move; False if it has none."""
@@ -109,6 +114,17 @@ class Sandbox:
         """The sandbox's board: every seat is offered its move, its last move marked."""
         game = self.game
         return Scene(game, names, game.to_move, not game.is_over(), min(self.tried(), 1))
+
+
+def _told(
+    kind: GameKind, names: dict[Hashable, str], game: Game, move: str, log: list[tuple[str, str]]
+) -> list[str]:
+    """Play ``move`` on ``game`` and add it to ``log`` in words; its news."""
+    player, before = game.to_move, game.copy()
+    move = game.play(move)
+    news = kind.news(before, game, names, None)
+    log.append((move, logged(kind.describe(move, player, names[player]), news)))
+    return news
 
 
 @dataclass
@@ -139,6 +155,13 @@ class Review:
             list(session.log), session.record,
         )
         return review.go(len(game.history) if at is None else at)
+
+    def retell(self, log: list[tuple[str, str]]) -> None:
+        """Its words again in the language now in use: the game's ``log`` (told anew by
+        its session) and the sandbox's."""
+        self.log = list(log)
+        if self.sandbox is not None:
+            self.sandbox.retell(self.kind, self.names)
 
     @property
     def total(self) -> int:

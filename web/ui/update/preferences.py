@@ -70,8 +70,11 @@ def _speak(model: Model, language: str, catalog: bytes | None) -> list[Command]:
         model.alert = unloaded
         return []
     model.language = language
-    if model.session is not None:
-        model.session.retell()
+    session = model.session
+    if session is not None:
+        session.retell()
+        if session.review is not None:  # the review's copy of the log, and its sandbox's
+            session.review.retell(session.log)
     if isinstance(model.screen, Solving):  # a puzzle's moves up to its position
         attempt = model.screen.attempt
         attempt.log = Attempt.of(attempt.puzzle).log
