@@ -36,6 +36,10 @@ PEER_MOVE = [
     "web/ui/ed25519.py",
     "web/ui/tsuro/view.py",
     "web/ui/update/table.py",
+    "web/ui/live/follow.py",
+    "web/ui/storage/follow.py",
+    "web/ui/follow.py",
+    "web/ui/play/turns.py",
 ]
 
 
@@ -44,16 +48,20 @@ CLICK = [
     "web/ui/update/__init__.py",
     "web/ui/model.py",
     "web/ui/play/update.py",
-    "game/",
     "web/ui/session.py",
+    "game/",
     "web/ui/tsuro/view.py",
     "web/ui/board.py",
     "web/ui/tsuro/selection.py",
+    "web/ui/play/turns.py",
     "web/ui/update/table.py",
+    "web/ui/live/follow.py",
     "web/ui/live/table.py",
     "web/ui/signing.py",
     "web/ui/ed25519.py",
     "web/ui/live/wire.py",
+    "web/ui/storage/follow.py",
+    "web/ui/follow.py",
 ]
 
 

@@ -137,7 +137,7 @@ class Model:
         return (
             isinstance(session.turn, Idle)
             and session.review is None
-            and not session.game.is_over()
+            and session.ending() is None
             and session.computer(session.game.to_move) is None
             # at a live table, only the device of the seat to move plays its move
             and (session.live is None or session.waiting_for() is None)

@@ -163,7 +163,7 @@ def _daily(session: Session) -> str:
     mark = session.record.daily
     if mark is None:
         return ""
-    return daily_view.box(mark, session.game.is_over(), session.game.encode())
+    return daily_view.box(mark, session.ending() is not None, session.game.encode())
 
 
 def _solo(game: object) -> bool:
@@ -182,10 +182,11 @@ def _game(model: Model, session: Session) -> dict[str, str]:
     result = session.kind.result(game, session.solo_best)
     names = [session.names[p] for p in winners]
     status = _status(session, drawing.status)
-    if friends(session.record) and game.is_over():  # the friend's result, never "you"
+    over = session.ending() is not None
+    if friends(session.record) and over:  # the friend's result, never "you"
         result = _("Your friend’s result: {score}.").format(score=score(game))
         status = escape(result)
-    end = game_screen.end(names, you_won, result) if game.is_over() else ""
+    end = game_screen.end(names, you_won, result) if over else ""
     recent = [words for _, words in session.log[len(session.log) - scene.recent :]]
     turn = session.turn
     if isinstance(turn, Thinking) and turn.level == "hard":
@@ -327,7 +328,7 @@ def _summary_of(
 def _turn_words(session: Session) -> str:
     """Whose turn it is in a game, for this device, and the last move."""
     game = session.game
-    if game.is_over():
+    if session.ending() is not None:
         turn = _("Game over")
     elif (waiting := session.waiting_for()) is not None:
         turn = _("Waiting for {name}").format(name=session.names[waiting])
@@ -366,7 +367,7 @@ def page_state(model: Model) -> dict[str, str]:
         **state,
         "review": reviewing,
         "analysis": "" if review is None or review.analysis is None else review.analysis.state,
-        "turn": "over" if game.is_over() else str(game.to_move),
+        "turn": "over" if session.ending() is not None else str(game.to_move),
         "activity": session.turn.name,
         "moves": str(len(game.history)),
         "save": "failed" if session.save_failed else "saved",

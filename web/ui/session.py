@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from game.core import Game
 from game.i18n import _
@@ -71,6 +71,25 @@ class Failed:
 
 #: Where a computer's turn stands.
 Turn = Idle | Thinking | Showing | Failed
+
+
+@dataclass(frozen=True)
+class Ending:
+    """How a game ended: ``finished`` by the rules, or ``resigned`` by its player."""
+
+    kind: Literal["finished", "resigned"]
+
+
+def ending_of(record: Record, game: Game) -> Ending | None:
+    """How the game of ``record``, at ``game``'s position, ended (None: it goes on):
+    the one place the page asks whether a game is over.
+
+    >>> from game import tsuro
+    >>> game = tsuro.new_game(2, seed=1)
+    >>> ending_of(Record("1", game.encode(), ["A", "B"], ["person", "easy"], ""), game) is None
+    True
+    """
+    return Ending("finished") if game.is_over() else None
 
 
 @dataclass(frozen=True)
@@ -177,17 +196,21 @@ class Session:
         person = self.player_of(player)
         return person is None or self.here(person)
 
+    def ending(self) -> Ending | None:
+        """How the game on screen ended (None: it goes on)."""
+        return ending_of(self.record, self.game)
+
     def computer_to_move(self) -> Level | None:
         """The level of the computer whose turn it is, if this device plays it now."""
         game = self.game
-        if game.is_over() or not self.plays_here(game.to_move):
+        if self.ending() is not None or not self.plays_here(game.to_move):
             return None
         return self.computer(game.to_move)
 
     def waiting_for(self) -> Hashable | None:
         """The person on another device whose move the game waits for, if any."""
         game = self.game
-        if game.is_over() or self.plays_here(game.to_move):
+        if self.ending() is not None or self.plays_here(game.to_move):
             return None
         return self.player_of(game.to_move)
 
@@ -195,7 +218,7 @@ class Session:
         """True while hands are secret from the other people at this device (a game
         under way with secret hands and several people here)."""
         game = self.game
-        return game.hands_secret() and not game.is_over() and len(self.people()) >= 2
+        return game.hands_secret() and self.ending() is None and len(self.people()) >= 2
 
     def needs_hand_over(self) -> bool:
         """True when a person must say who they are before their secret hand is shown."""

@@ -21,12 +21,12 @@ from web.ui.live.gate import signed_game
 from web.ui.live.hosts import DEFAULT_HOSTS
 from web.ui.messages import Intent
 from web.ui.model import Model
+from web.ui.play.turns import close, enter
 from web.ui.puzzles import update as puzzle_links
 from web.ui.puzzles.link import is_puzzle_link
 from web.ui.saved import Record
 from web.ui.session import check_table
 from web.ui.storage.messages import Opening
-from web.ui.update.table import close, enter
 
 #: How a link's moves stand against the saved game's.
 Standing = Literal["same", "ahead", "behind", "diverged"]

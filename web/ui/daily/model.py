@@ -29,6 +29,7 @@ from game.tsuro import Tsuro
 from web.ui.daily.kept import Kept
 from web.ui.daily.marker import kind_of_code
 from web.ui.saved import Record
+from web.ui.session import ending_of
 
 #: The games with a daily challenge, in the order the screen shows them.
 GAMES = ("tsuro", "shangrila")
@@ -101,7 +102,7 @@ def friends(record: Record) -> bool:
 def held(record: Record, game: Game) -> bool:
     """True while ``game`` is a daily challenge's scored attempt under way: no hint,
     undo, sandbox or analysis then (practice has them all)."""
-    return not takes_back(record) and not game.is_over()
+    return not takes_back(record) and ending_of(record, game) is None
 
 
 HELD = N_(

@@ -40,11 +40,11 @@ from web.ui.daily.model import GAMES, Daily, played
 from web.ui.daily.share import link_fragment, read_link, share_text
 from web.ui.model import Model
 from web.ui.play.model import Playing
+from web.ui.play.turns import close, leave, show_turn
 from web.ui.review.model import Review
 from web.ui.saved import Record
 from web.ui.session import Session
 from web.ui.storage.messages import Opening, SavesListed
-from web.ui.update.table import close, leave, show_turn
 
 DailyMessage = Intent | Results
 

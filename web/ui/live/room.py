@@ -19,6 +19,7 @@ from web.ui.arrival.model import Arrival, BranchChoice
 from web.ui.commands import Command, Unchanged, Wait
 from web.ui.links import Link
 from web.ui.live.commands import LeaveRoom, SendPeers
+from web.ui.live.follow import join
 from web.ui.live.gate import Behind, Diverged, OursKept, Taken, judge
 from web.ui.live.messages import (
     DeviceBack,
@@ -35,8 +36,9 @@ from web.ui.live.table import claimed, proof
 from web.ui.live.wire import CHALLENGE_LENGTH, Hello, Moved, Said, encode, read
 from web.ui.model import Model
 from web.ui.play.messages import TimerDone
+from web.ui.play.turns import next_turn
 from web.ui.session import Idle, Session, Thinking
-from web.ui.update.table import changed, join, next_turn
+from web.ui.update.table import changed
 
 #: s: the least time between two joins of the room anew (a device back, relays back).
 REJOIN_SECONDS = 20.0

@@ -10,6 +10,7 @@ from dataclasses import replace
 from game.i18n import _
 from web.ui.commands import Command, Focus, SendLink, Unchanged
 from web.ui.live.commands import KeepHosts, LeaveRoom, SendPeers, SetHosts
+from web.ui.live.follow import join
 from web.ui.live.hosts import (
     DEFAULT_HOSTS,
     Hosts,
@@ -37,7 +38,7 @@ from web.ui.live.table import new_table
 from web.ui.live.wire import PHRASES, Said, encode
 from web.ui.model import Model
 from web.ui.session import Session
-from web.ui.update.table import join, save
+from web.ui.update.table import save
 
 
 def act(model: Model, session: Session, message: OnScreen) -> list[Command]:

@@ -51,10 +51,11 @@ from web.ui.play.messages import (
     Undo,
 )
 from web.ui.play.model import HandOver, Playing
+from web.ui.play.turns import ask_bot, leave, next_turn, play
 from web.ui.session import Failed, Hint, Idle, Session, Showing, Thinking
 from web.ui.start.form import setup_like
 from web.ui.start.update import new_game
-from web.ui.update.table import ask_bot, changed, leave, next_turn, play, save
+from web.ui.update.table import changed, save
 
 #: How long a computer's move is shown before it is played (ms), unless this device
 #: plays the computers' moves at once (``Model.pace``).

@@ -11,6 +11,7 @@ from game.i18n import _
 from web.ui.commands import Command, Focus, SendLink
 from web.ui.model import Model
 from web.ui.play.messages import BoardClick, Key, LinkCopied
+from web.ui.play.turns import close, leave
 from web.ui.puzzles.commands import KeepSolved, ReadSolved
 from web.ui.puzzles.levels import DIFFICULTIES
 from web.ui.puzzles.link import fragment, read
@@ -45,7 +46,6 @@ from web.ui.puzzles.model import (
     themes,
 )
 from web.ui.start.model import Start
-from web.ui.update.table import close, leave
 
 
 def act(model: Model, message: Intent | Results) -> list[Command]:

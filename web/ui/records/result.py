@@ -38,7 +38,7 @@ from web.ui.commands import Command
 from web.ui.records.book import Book, Result, is_day
 from web.ui.records.commands import KeepResults
 from web.ui.saved import Record
-from web.ui.session import Session
+from web.ui.session import Session, ending_of
 
 
 def game_id(record: Record) -> str:
@@ -59,7 +59,7 @@ def result_of(
     this device, ended on ``day`` (ISO); None if it is not over or is nobody's record
     (see the module docstring). ``daily``: the day of the daily challenge it was;
     ``practice``: a practice round of it; by default, as the save's daily mark says)."""
-    if not game.is_over():
+    if ending_of(record, game) is None:
         return None
     here = record.here or []
     solo = isinstance(game, Tsuro) and game.variant == "solo"

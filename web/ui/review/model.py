@@ -64,7 +64,7 @@ def sight_of(session: Session) -> Sight:
     game = session.game
     if not game.hands_secret():
         return Sight(True)
-    if game.is_over() and all(session.plays_here(p) for p in game.players):
+    if session.ending() is not None and all(session.plays_here(p) for p in game.players):
         return Sight(True)
     you = session.you()
     return Sight(False, you if you is not None else session.viewer)

@@ -26,6 +26,7 @@ from web.ui.intents import attributes
 from web.ui.model import Model
 from web.ui.play.messages import BoardClick, Key
 from web.ui.play.model import HandOver
+from web.ui.play.turns import leave, show_turn
 from web.ui.review.messages import (
     Analyse,
     Analysed,
@@ -49,7 +50,6 @@ from web.ui.review.messages import (
 from web.ui.review.model import Review
 from web.ui.session import Idle, Session
 from web.ui.storage.messages import Opening
-from web.ui.update.table import leave, show_turn
 
 #: The keys that move through a review: to the move before, the one after, the start
 #: and the last move.

@@ -19,6 +19,7 @@ from web.ui.commands import (
 )
 from web.ui.daily.model import friends
 from web.ui.model import Model
+from web.ui.play.turns import close, enter
 from web.ui.saved import Record
 from web.ui.saves import PREFIX
 from web.ui.session import Session
@@ -44,7 +45,6 @@ from web.ui.storage.messages import (
     Stored,
     StoredNow,
 )
-from web.ui.update.table import close, enter
 
 
 def stored(model: Model, message: Stored) -> list[Command]:

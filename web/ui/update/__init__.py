@@ -46,6 +46,7 @@ from web.ui.daily import messages as daily_messages
 from web.ui.daily import update as daily
 from web.ui.daily.model import Daily
 from web.ui.daily.share import is_daily_link
+from web.ui.follow import register
 from web.ui.live import messages as live_messages
 from web.ui.live import room
 from web.ui.live import update as live
@@ -79,6 +80,9 @@ from web.ui.storage import messages as storage_messages
 from web.ui.storage import update as storage
 from web.ui.storage.messages import SaveAsNew, SavesListed, SoloKept
 from web.ui.update import preferences
+from web.ui.update.follow import FOLLOWING
+
+register(*FOLLOWING)  # what follows a move, in one list
 
 #: Where the keyboard focus goes when a screen opens.
 FIRST_FOCUS = {
