@@ -28,7 +28,7 @@ from web.ui.review import view as review_view
 from web.ui.review.model import Review
 from web.ui.saved import Record
 from web.ui.screens import frame
-from web.ui.session import Failed, Session, Showing, Thinking
+from web.ui.session import Ending, Failed, Session, Showing, Thinking
 from web.ui.start import view as start_screen
 from web.ui.start.model import Start
 from web.ui.storage import view as stored
@@ -123,11 +123,13 @@ def _tools(model: Model, session: Session, turn: bool = True) -> str:
         held=_held(session),
         friend=friends(session.record),
         linked=not held(session.record, session.game),
+        resign=game_screen.resigning(offered=session.may_resign(), asked=session.resigning),
     )
 
 
 def _can_undo(session: Session) -> bool:
-    return bool(session.game.history) and not session.watching()
+    resigned = session.ending() == Ending("resigned")
+    return bool(session.game.history) and not session.watching() and not resigned
 
 
 def _turn_controls(model: Model, session: Session) -> str:
@@ -186,6 +188,9 @@ def _game(model: Model, session: Session) -> dict[str, str]:
     if friends(session.record) and over:  # the friend's result, never "you"
         result = _("Your friend’s result: {score}.").format(score=score(game))
         status = escape(result)
+    if session.ending() == Ending("resigned"):
+        result = _("You resigned: the game counts as lost on your record.")
+        status = escape(_("You resigned. The game is over."))
     end = game_screen.end(names, you_won, result) if over else ""
     recent = [words for _, words in session.log[len(session.log) - scene.recent :]]
     turn = session.turn

@@ -64,6 +64,8 @@ class Record:
     live: Table | None = None
     #: The daily challenge this game is (None: none), see :mod:`web.ui.daily.marker`.
     daily: Marker | None = None
+    #: The person here resigned it (a game against computers only): it is over, lost.
+    resigned: bool = False
 
     @property
     def identity(self) -> tuple[object, ...]:
@@ -186,6 +188,7 @@ def record_of(record_id: str, data: object) -> Record:
         record.live = Table.from_data(live, record.seats)
     if data.get("daily") is not None:
         record.daily = read_marker(data["daily"], record.game)
+    record.resigned = _resigned(data.get("resigned", False), record)
     if not _valid_here(record.here, record.seats) or not (
         type(record.sent) is int and 0 <= record.sent <= moves
     ):
@@ -197,6 +200,19 @@ def version_in(data: object) -> int | None:
     """The version a stored record (parsed) claims, if it claims one."""
     version = data.get("version", 0) if isinstance(data, dict) else None
     return version if type(version) is int else None
+
+
+def _resigned(value: object, record: Record) -> bool:
+    """Whether a record read says it was resigned (False when it does not say), or
+    ValueError: it is yes or no, and only a game of one person here against computers
+    alone, not live nor a daily challenge's, can be resigned."""
+    if type(value) is not bool:
+        raise ValueError(_("whether it was resigned is neither yes nor no"))
+    here = record.here or []
+    alone = len(here) == 1 and all(s in LEVELS for i, s in enumerate(record.seats) if i != here[0])
+    if value and not (alone and record.live is None and record.daily is None):
+        raise ValueError(_("it says it was resigned, but only a game against computers can be"))
+    return value
 
 
 def _valid_here(here: object, seats: list[str]) -> bool:

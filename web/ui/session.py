@@ -89,6 +89,8 @@ def ending_of(record: Record, game: Game) -> Ending | None:
     >>> ending_of(Record("1", game.encode(), ["A", "B"], ["person", "easy"], ""), game) is None
     True
     """
+    if record.resigned:
+        return Ending("resigned")
     return Ending("finished") if game.is_over() else None
 
 
@@ -141,6 +143,8 @@ class Session:
     #: A solo game of Tsuro ended here: its number of pawns and this device's best
     #: result before it (None: none); None before then.
     solo_best: tuple[int, int | None] | None = None
+    #: The person here is asked whether to resign (the game's menu asks it).
+    resigning: bool = False
 
     @classmethod
     def open(cls, record: Record, game: Game) -> Session:
@@ -177,6 +181,23 @@ class Session:
         or none play here)."""
         people = self.people()
         return people[0] if len(people) == 1 else None
+
+    def against_computers(self) -> bool:
+        """True when one person plays at this device and every other seat is a
+        computer's (not a live table, not a game by link, not pass and play)."""
+        you = self.you()
+        others = [p for p in self.game.players if p != you]
+        return you is not None and self.live is None and all(map(self.computer, others))
+
+    def may_resign(self) -> bool:
+        """True when the person here may resign the game on screen: against computers
+        only, going on, played (not reviewed), and not a daily challenge's game."""
+        return (
+            self.against_computers()
+            and self.record.daily is None
+            and self.review is None
+            and self.ending() is None
+        )
 
     def player_of(self, player: Hashable) -> Hashable | None:
         """The person whose device plays ``player``'s moves: a person plays their own,

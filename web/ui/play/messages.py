@@ -34,6 +34,27 @@ class KeepMove:
 
 
 @dataclass(frozen=True)
+class Resign:
+    """Resign the game on screen against the computers (asked first)."""
+
+    action: ClassVar[str] = "resign"
+
+
+@dataclass(frozen=True)
+class ConfirmResign:
+    """Yes, resign: the game ends, lost."""
+
+    action: ClassVar[str] = "resign-yes"
+
+
+@dataclass(frozen=True)
+class KeepPlaying:
+    """No, keep playing the game."""
+
+    action: ClassVar[str] = "resign-no"
+
+
+@dataclass(frozen=True)
 class Reveal:
     """The person to move holds the device: show their hand."""
 
@@ -175,6 +196,9 @@ Plain = (
     Undo
     | ConfirmUndo
     | KeepMove
+    | Resign
+    | ConfirmResign
+    | KeepPlaying
     | Reveal
     | Retry
     | AskHint
@@ -197,7 +221,10 @@ Sharing = CopyLink | ToggleQr | SendToWaiting | LinkCopied
 Leaving = BackToMenu | Rematch | ChangeTable
 """The ways back from the game on screen."""
 
-OnScreen = TurnAct | Undo | ConfirmUndo | KeepMove | Sharing | Leaving
+#: Resigning a game against the computers, asked first.
+Resigning = Resign | ConfirmResign | KeepPlaying
+
+OnScreen = TurnAct | Undo | ConfirmUndo | KeepMove | Resigning | Sharing | Leaving
 """Everything about the game on screen (the router drops it once the game is left)."""
 
 Awaited = BotMoved | BotProgress | HintFound | BotFailed | TimerDone

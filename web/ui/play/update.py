@@ -31,16 +31,20 @@ from web.ui.play.messages import (
     BotMoved,
     BotProgress,
     ChangeTable,
+    ConfirmResign,
     ConfirmUndo,
     CopyLink,
     HintFound,
     KeepMove,
+    KeepPlaying,
     Key,
     Leaving,
     LinkCopied,
     OnScreen,
     PlayHint,
     Rematch,
+    Resign,
+    Resigning,
     Retry,
     Reveal,
     SendToWaiting,
@@ -52,7 +56,7 @@ from web.ui.play.messages import (
 )
 from web.ui.play.model import HandOver, Playing
 from web.ui.play.turns import ask_bot, leave, next_turn, play
-from web.ui.session import Failed, Hint, Idle, Session, Showing, Thinking
+from web.ui.session import Ending, Failed, Hint, Idle, Session, Showing, Thinking
 from web.ui.start.form import setup_like
 from web.ui.start.update import new_game
 from web.ui.update.table import changed, save
@@ -176,6 +180,9 @@ def undo(model: Model, session: Session, *, confirmed: bool) -> list[Command]:
     if friends(session.record):
         model.alert = _(FRIENDS)
         return []
+    if session.ending() == Ending("resigned"):
+        model.alert = _("You resigned this game: no move is taken back.")
+        return []
     if not takes_back(session.record):
         model.alert = _("In the daily challenge’s scored attempt, no move is taken back.")
         return []
@@ -230,6 +237,22 @@ def share(model: Model, session: Session, message: Sharing) -> list[Command]:
     return []
 
 
+def resign(model: Model, session: Session, message: Resigning, *, asked: bool) -> list[Command]:
+    """Resign the game on screen against the computers: asked first (``asked``: the
+    question was on screen), then the game ends, kept as lost and saved."""
+    if not session.may_resign():
+        model.alert = _("Only a game against the computers, still going on, can be resigned.")
+        return []
+    if isinstance(message, Resign):
+        session.resigning = True
+        return [Focus(f"[{attributes(KeepPlaying())}]")]
+    if isinstance(message, KeepPlaying) or not asked:
+        return []
+    session.turn, session.hint = Idle(), None  # a computer's search or a hint is dropped
+    session.record = replace(session.record, resigned=True)
+    return changed(model, session)  # saved, kept as lost: the status says so
+
+
 def leave_game(model: Model, session: Session, message: Leaving) -> list[Command]:
     """Back to the start screen, the game saved (with a rematch, into the same table)."""
     if isinstance(message, BackToMenu):
@@ -261,6 +284,7 @@ def leave_game(model: Model, session: Session, message: Leaving) -> list[Command
 
 def on_screen(model: Model, session: Session, message: OnScreen) -> list[Command]:
     """The commands of a person's act in the game on screen (or a link sent)."""
+    asked, session.resigning = session.resigning, False  # any act answers the question
     match message:
         case BoardClick() | Key() | Reveal() | Retry() | AskHint() | PlayHint():
             return choose(model, session, message)
@@ -269,6 +293,8 @@ def on_screen(model: Model, session: Session, message: OnScreen) -> list[Command
         case KeepMove():
             model.notice = _("Nothing was taken back.")
             return []
+        case Resign() | ConfirmResign() | KeepPlaying():
+            return resign(model, session, message, asked=asked)
         case CopyLink() | ToggleQr() | SendToWaiting() | LinkCopied():
             return share(model, session, message)
         case BackToMenu() | Rematch() | ChangeTable():

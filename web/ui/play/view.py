@@ -14,11 +14,14 @@ from web.ui.play.messages import (
     AskHint,
     BackToMenu,
     ChangeTable,
+    ConfirmResign,
     ConfirmUndo,
     CopyLink,
     KeepMove,
+    KeepPlaying,
     PlayHint,
     Rematch,
+    Resign,
     Retry,
     SendToWaiting,
     ToggleQr,
@@ -79,14 +82,14 @@ def tools(
     held: str = "",
     friend: bool = False,
     linked: bool = True,
+    resign: str = "",
 ) -> str:
-    """The game's menu: undo, review the game, send or share the link, leave (and try again after a
-    computer failed; send the link to the player the game waits for; ask for a
-    ``hint``; keep a game ``apart`` from its save as a new one); the theme, the
-    language and the computers' pace; and whether the game is saved (never claimed when
-    the last save failed).
-    ``turn``: the turn's controls (:func:`turn_controls`) are here, not in the panel;
-    ``held``: why there are none of them (a daily challenge's scored attempt under way);
+    """The game's menu: undo, review, send or share the link, ``resign``
+    (:func:`resigning`), leave (and try again after a computer failed; send the link to
+    the player the game waits for; ask for a ``hint``; keep a game ``apart`` from its
+    save as a new one); the theme, language and pace; whether the game is saved (never
+    claimed when the last save failed). ``turn``: the turn's controls are here, not in
+    the panel; ``held``: why there are none (a daily's scored attempt under way);
     ``friend``: a friend's game looked back over, which nothing keeps as one's own;
     ``linked``: the game's link may be copied (not during a scored attempt)."""
     shared = (
@@ -112,12 +115,33 @@ def tools(
         + undo
         + button(OpenReview(), _("Review"), more="" if can_undo else " disabled")
         + links
+        + resign
         + button(ChangeTable(), _("New game"))
         + button(OpenGuide(), _("How to play"))
         + button(BackToMenu(), _("Back to menu"))
         + f"{preferences(theme, language, pace)}{shared}{_qr() if qr else ''}"
         + (f'<p class="qr">{_qr_too_long()}</p>' if qr_too_long else "")
         + f'<p class="hint">{escape(_saved_words(saved=saved, apart=apart))}</p>'
+    )
+
+
+def resigning(*, offered: bool, asked: bool) -> str:
+    """The game's Resign button (where ``offered``), or the question it asks first.
+
+    >>> resigning(offered=True, asked=False)
+    '<button type="button" data-action="resign">Resign</button>'
+    >>> resigning(offered=False, asked=False)
+    ''
+    """
+    if not offered:
+        return ""
+    if not asked:
+        return button(Resign(), _("Resign"))
+    question = _("Resign this game? It counts as lost on your record.")
+    return (
+        f'<p class="resign-question" role="alert">{escape(question)}</p>'
+        + button(ConfirmResign(), _("Resign"), primary=True)
+        + button(KeepPlaying(), _("Keep playing"))
     )
 
 

@@ -59,7 +59,8 @@ def result_of(
     this device, ended on ``day`` (ISO); None if it is not over or is nobody's record
     (see the module docstring). ``daily``: the day of the daily challenge it was;
     ``practice``: a practice round of it; by default, as the save's daily mark says)."""
-    if ending_of(record, game) is None:
+    ending = ending_of(record, game)
+    if ending is None:
         return None
     here = record.here or []
     solo = isinstance(game, Tsuro) and game.variant == "solo"
@@ -74,7 +75,8 @@ def result_of(
         place, opponents, score = (1 if game.winners() else 2), (), game.placed_count()
     else:
         seat = here[0]
-        place = places(game)[game.players[seat]]
+        resigned = ending.kind == "resigned"  # resigned: last
+        place = players if resigned else places(game)[game.players[seat]]
         opponents = tuple(_opponent(record, index) for index in range(players) if index != seat)
     return Result(
         game_id(record), kind, variant, players, opponents, place, day, daily, practice, score
@@ -136,6 +138,7 @@ def seen_key(record: Record) -> str:
     '7:'
     """
     save = repr((record.game, record.names, record.seats, record.here, record.daily))
+    save += " resigned" if record.resigned else ""  # (the key of a save never resigned stays)
     digest = hashlib.sha256(save.encode()).digest()[:9]
     return f"{record.id}:{base64.urlsafe_b64encode(digest).decode()}"
 
