@@ -31,7 +31,7 @@ from game import decode  # noqa: E402
 from game.bots import choose  # noqa: E402
 from game.core import Game  # noqa: E402
 from web import worker  # noqa: E402
-from web.ui.daily.challenge import challenge, day_seed  # noqa: E402
+from web.ui.challenge import challenge, day_seed  # noqa: E402
 from web.ui.daily.share import link_fragment  # noqa: E402
 
 DAY = date(2026, 11, 28)

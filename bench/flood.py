@@ -36,7 +36,7 @@ from engine import reference  # noqa: E402
 from fakepage import FakePage  # noqa: E402
 from test_web_live import Room, host, invite, join  # noqa: E402
 
-from web.ui.live import hosts as live_hosts  # noqa: E402
+from web.ui import hosts as live_hosts  # noqa: E402
 from web.ui.live import model as live  # noqa: E402
 from web.ui.live import wire as live_wire  # noqa: E402
 from web.ui.live.messages import PeerText  # noqa: E402

@@ -39,7 +39,7 @@ from pagehelp import click_tsuro_move, current_game, open_page  # noqa: E402
 from playwright.sync_api import Page, expect, sync_playwright  # noqa: E402
 from relay import Relay  # noqa: E402
 
-from web.ui.live.hosts import AGREED, HOSTS  # noqa: E402
+from web.ui.hosts import AGREED, HOSTS  # noqa: E402
 from web.ui.live.wire import Moved, encode  # noqa: E402
 
 #: Times kept in each page (ms since the epoch, from ``performance``): its clicks, what

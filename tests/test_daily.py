@@ -5,7 +5,7 @@ from datetime import date, timedelta
 import pytest
 
 from game import bots
-from web.ui.daily.challenge import FIRST_DAY, SOLO_PAWNS, challenge, days
+from web.ui.challenge import FIRST_DAY, SOLO_PAWNS, challenge, days
 
 DAY = date(2026, 11, 28)
 

@@ -26,9 +26,9 @@ from test_web_live import Room, host, invite, join
 from game import tsuro
 from game.core import Game
 from web.ui import ed25519, signing
+from web.ui import table_keys as live_table
 from web.ui.arrival.model import BranchChoice
 from web.ui.live import model as live
-from web.ui.live import table as live_table
 from web.ui.live.messages import PeerJoined, PeerLeft, PeerText
 
 #: How many sequences: a few hundred in the suite, thousands when asked

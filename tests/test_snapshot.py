@@ -9,7 +9,7 @@ import json
 import pytest
 from fakepage import FakePage
 
-from web.ui import snapshot
+from web.ui import intents, next_visit, snapshot
 from web.ui.arrival.messages import Opened
 from web.ui.intents import read, read_field
 from web.ui.play.messages import BoardClick
@@ -28,16 +28,16 @@ def test_a_saved_game_and_the_start_screen_with_it_are_kept_but_not_a_guide() ->
     page = FakePage()
     page.send(Opened(""))
     # index.html holds the empty start screen
-    assert snapshot.decide(page.model, page.store) == DROP
+    assert next_visit.decide(page.model, page.store) == DROP
     page.send(read("guide", "tsuro"))
-    assert snapshot.decide(page.model, page.store) == LEAVE
+    assert next_visit.decide(page.model, page.store) == LEAVE
     page.send(read("close-guide"))
     page.press("start")
-    assert page.state["screen"] == "game" and snapshot.decide(page.model, page.store) == KEEP
+    assert page.state["screen"] == "game" and next_visit.decide(page.model, page.store) == KEEP
     page.play(page.model.session.game.legal_moves()[0])
-    assert snapshot.decide(page.model, page.store) == KEEP
+    assert next_visit.decide(page.model, page.store) == KEEP
     page.press("menu")
-    assert page.state["screen"] == "start" and snapshot.decide(page.model, page.store) == KEEP
+    assert page.state["screen"] == "start" and next_visit.decide(page.model, page.store) == KEEP
 
 
 def test_a_start_screen_is_not_kept_while_a_game_is_current() -> None:
@@ -46,7 +46,7 @@ def test_a_start_screen_is_not_kept_while_a_game_is_current() -> None:
     page.press("start")
     page.model.screen = Start()
     assert page.store.current() is not None
-    assert snapshot.decide(page.model, page.store) == LEAVE
+    assert next_visit.decide(page.model, page.store) == LEAVE
 
 
 def test_a_game_not_saved_as_shown_is_not_kept() -> None:
@@ -56,7 +56,7 @@ def test_a_game_not_saved_as_shown_is_not_kept() -> None:
     record = page.model.session.record
     newer = json.loads(record.to_json())
     page.storage.set(page.store.key(record.id), json.dumps({**newer, "version": 99}))
-    assert snapshot.decide(page.model, page.store) == LEAVE  # another tab wrote meanwhile
+    assert next_visit.decide(page.model, page.store) == LEAVE  # another tab wrote meanwhile
 
 
 def test_a_secret_hand_is_never_kept_but_the_hand_over_screen_is() -> None:
@@ -64,9 +64,9 @@ def test_a_secret_hand_is_never_kept_but_the_hand_over_screen_is() -> None:
     page.send(Opened(""))
     page.send(read_field("game", "tsuro"))
     page.press("start")
-    assert page.state["screen"] == "handoff" and snapshot.decide(page.model, page.store) == KEEP
+    assert page.state["screen"] == "handoff" and next_visit.decide(page.model, page.store) == KEEP
     page.press("reveal")
-    assert page.state["screen"] == "game" and snapshot.decide(page.model, page.store) == LEAVE
+    assert page.state["screen"] == "game" and next_visit.decide(page.model, page.store) == LEAVE
 
 
 def test_a_snapshot_too_long_is_not_made() -> None:
@@ -120,10 +120,10 @@ def test_queued_choices_become_messages_and_anything_else_is_left_out() -> None:
         {"field": "game"},
         "start",
     ]
-    assert [message for *_, message in snapshot.queued(json.dumps(items))] == [
+    assert [message for *_, message in intents.queued(json.dumps(items))] == [
         read_field("game", "tsuro"),
         read("start", ""),
         BoardClick("space:E:R"),
     ]
-    assert snapshot.queued("{") == snapshot.queued('{"a": 1}') == []
-    assert len(snapshot.queued(json.dumps([{"target": "t"}] * 1_000))) == snapshot.QUEUE_LIMIT
+    assert intents.queued("{") == intents.queued('{"a": 1}') == []
+    assert len(intents.queued(json.dumps([{"target": "t"}] * 1_000))) == intents.QUEUE_LIMIT

@@ -38,7 +38,7 @@ def test_the_default_relays_are_among_those_trystero_keeps_up() -> None:
     version that dropped one is pinned, this fails until the page's list follows."""
     import re
 
-    from web.ui.live.hosts import DEFAULT_HOSTS, MQTT
+    from web.ui.hosts import DEFAULT_HOSTS, MQTT
 
     kept: set[str] = set()
     for strategy, prefix in (("nostr", ""), ("mqtt", MQTT)):

@@ -17,13 +17,13 @@ from fakepage import FakePage, FullStorage, play_person_turns, words
 import game as engines
 from web.ui import intents
 from web.ui.arrival.messages import Opened
+from web.ui.challenge import challenge, day_seed
 from web.ui.commands import AskBot
-from web.ui.daily.challenge import challenge, day_seed
 from web.ui.daily.kept import FRIENDS_A_DAY, KEY, Kept
 from web.ui.daily.kept import read as read_kept
-from web.ui.daily.marker import Marker, read_marker
 from web.ui.daily.model import score
 from web.ui.daily.share import link_fragment, read_link
+from web.ui.daily_mark import Marker, read_marker
 from web.ui.links import make_fragment
 from web.ui.play.messages import AskHint, CopyLink, ToggleQr, Undo
 from web.ui.review.messages import (

@@ -20,10 +20,10 @@ from hypothesis import strategies as st
 from test_web_live import Room, host, invite, join
 
 from game import shangrila, tsuro
-from web.ui import bounded, snapshot
+from web.ui import bounded, intents, snapshot
 from web.ui.arrival.messages import Opened
+from web.ui.hosts import AGREED, HOSTS, read_hosts
 from web.ui.links import make_fragment
-from web.ui.live.hosts import AGREED, HOSTS, read_hosts
 from web.ui.live.messages import PeerText
 from web.ui.prefs import LANGUAGE, THEME
 from web.ui.saves import CURRENT, PREFIX, SOLO, TABLES, SaveStore, namespace_of
@@ -231,7 +231,7 @@ def read_everything(storage: MemoryStorage) -> None:
     with contextlib.suppress(ValueError):
         read_hosts(storage.get(HOSTS))
     snapshot.check(storage.get(snapshot.KEY), "test", "", "")
-    snapshot.queued(storage.get(snapshot.KEY) or "[]")
+    intents.queued(storage.get(snapshot.KEY) or "[]")
 
 
 @pytest.mark.parametrize("text", DEEP, ids=["brackets", "braces", "objects", "closed", "names"])

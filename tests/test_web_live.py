@@ -15,14 +15,14 @@ import pytest
 from fakepage import FakePage, set_up
 
 from game import decode
+from web.ui import hosts as live_hosts
 from web.ui import signing
+from web.ui import table_keys as live_table
 from web.ui.arrival.messages import Opened
 from web.ui.commands import DrawQr, SendLink
 from web.ui.intents import read_field, read_room
 from web.ui.links import read_fragment
-from web.ui.live import hosts as live_hosts
 from web.ui.live import model as live
-from web.ui.live import table as live_table
 from web.ui.live import wire as live_wire
 from web.ui.live.commands import JoinRoom
 from web.ui.live.messages import (
@@ -36,8 +36,8 @@ from web.ui.live.messages import (
     RelaysAnswered,
 )
 from web.ui.live.room import hello
-from web.ui.live.table import Table, commit, new_table
 from web.ui.stores import MemoryStorage
+from web.ui.table_keys import Table, commit, new_table
 
 
 class Room:

@@ -139,7 +139,7 @@ runner.dispatch(Opened(window.location.hash, storage_problem, still))
 # What was chosen on the start screen before Python ran (queued by web/boot.js), each
 # acted on only if its control is still on screen (a second "Start game" is dropped).
 early = window.JSON.stringify(window.bootQueue) if hasattr(window, "bootQueue") else "[]"
-for name, value, arg, message in snapshot.queued(early if isinstance(early, str) else "[]"):
+for name, value, arg, message in intents.queued(early if isinstance(early, str) else "[]"):
     if present(document.querySelector("#app " + selector(name, value, arg))):
         runner.dispatch(message)
 root.setAttribute("aria-busy", "false")

@@ -34,7 +34,7 @@ from pagehelp import (
 from playwright.sync_api import Browser, Page, expect
 
 from game.core import Game
-from web.ui.daily.challenge import challenge
+from web.ui.challenge import challenge
 from web.ui.daily.model import HELD, score
 
 PHONE = {"width": 390, "height": 844}

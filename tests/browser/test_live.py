@@ -38,7 +38,7 @@ from playwright.sync_api import Browser, Frame, Page, expect
 from test_page import DESKTOP, start_game, start_shangrila
 
 from game.core import Game
-from web.ui.live.hosts import AGREED, HOSTS
+from web.ui.hosts import AGREED, HOSTS
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from relay import Relay

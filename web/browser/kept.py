@@ -9,7 +9,7 @@ from datetime import date
 from pyscript import document, window
 
 from game.i18n import LANGUAGES, catalog_file, pick, use
-from web.ui.live.hosts import AGREED, DEFAULT_HOSTS, HOSTS, hosts_json, read_hosts, turn_in_links
+from web.ui.hosts import AGREED, DEFAULT_HOSTS, HOSTS, hosts_json, read_hosts, turn_in_links
 from web.ui.model import Env, Model
 from web.ui.prefs import LANGUAGE, PACE, THEME, is_pace, is_theme
 from web.ui.stores import MemoryStorage, WebStorage

@@ -7,7 +7,7 @@ import json
 from pyodide.ffi import to_js
 from pyscript import document, window
 
-from web.ui.live.hosts import AGREED, HOSTS
+from web.ui.hosts import AGREED, HOSTS
 
 
 class Room:

@@ -2,6 +2,11 @@
 :class:`web.ui.runner.Runner` carries them out (storage, the computer players, timers,
 the clipboard, scrolling and focus). A command that reads something answers with a
 message (:mod:`web.ui.messages`), which goes back to the update at once.
+
+Every command is a :class:`Command`: the core's are here (:data:`CoreCommand`), each
+feature's in its own ``commands.py``. This module imports no feature: the union of
+every command the runner carries out is assembled above the features, in
+:data:`web.ui.runner.Performed`.
 """
 
 from __future__ import annotations
@@ -10,20 +15,22 @@ from dataclasses import dataclass
 
 from game.core import Game
 from game.levels import Level
-from web.ui.daily import commands as daily
 from web.ui.links import Link
-from web.ui.live import commands as live
 from web.ui.prefs import Pace, Theme
-from web.ui.puzzles import commands as puzzles
-from web.ui.records import commands as records
 from web.ui.saved import Record
-from web.ui.storage.messages import Opening
+
+
+class Command:
+    """A command of the page, the core's or a feature's (each a frozen dataclass)."""
+
+    __slots__ = ()
+
 
 # -- storage ----------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class Save:
+class Save(Command):
     """Store ``record`` (and, if ``current``, make it the game a reload resumes) in
     place of the stored version ``replaces`` (None: where nothing is stored); answer
     ``SaveRefused`` if storage holds anything else, ``SaveFailed`` if it refuses
@@ -35,7 +42,7 @@ class Save:
 
 
 @dataclass(frozen=True)
-class SaveCopy:
+class SaveCopy(Command):
     """Store ``record`` as a new save, under an id no save uses: answer ``CopySaved``
     (or ``SaveFailed``)."""
 
@@ -44,19 +51,19 @@ class SaveCopy:
 
 
 @dataclass(frozen=True)
-class Refresh:
+class Refresh(Command):
     """Read again the storage entry another tab changed (None: every save)."""
 
     key: str | None
 
 
 @dataclass(frozen=True)
-class ListSaves:
+class ListSaves(Command):
     """Read every save: answer ``SavesListed``."""
 
 
 @dataclass(frozen=True)
-class ReadSave:
+class ReadSave(Command):
     """Read the save ``record_id`` (None: the game a reload resumes, if any), to
     ``review`` or to play: answer ``Loaded``."""
 
@@ -65,7 +72,21 @@ class ReadSave:
 
 
 @dataclass(frozen=True)
-class MakeRecord:
+class Opening:
+    """How to open a game once its record is at hand: the words of a failure, a notice
+    once open, the stored version it replaces (None: a new save), where the moves
+    new to this device start in its log, and the move to review, if any."""
+
+    failure: str
+    notice: str = ""
+    replaces: int | None = None
+    new_since: int | None = None
+    #: Open the review at this move once the game is open (None: play it).
+    review: int | None = None
+
+
+@dataclass(frozen=True)
+class MakeRecord(Command):
     """Give ``draft`` an id that no stored entry uses: answer ``RecordMade``."""
 
     draft: Record
@@ -74,7 +95,7 @@ class MakeRecord:
 
 
 @dataclass(frozen=True)
-class FindSave:
+class FindSave(Command):
     """Look for the save of the same table as the link's ``theirs``: answer
     ``LinkMatched``."""
 
@@ -84,21 +105,21 @@ class FindSave:
 
 
 @dataclass(frozen=True)
-class CheckStored:
+class CheckStored(Command):
     """Read what storage holds now of save ``record_id``: answer ``StoredNow``."""
 
     record_id: str
 
 
 @dataclass(frozen=True)
-class ReadTable:
+class ReadTable(Command):
     """Read the last table with computers kept for ``game``: answer ``TableRead``."""
 
     game: str
 
 
 @dataclass(frozen=True)
-class KeepTable:
+class KeepTable(Command):
     """Keep ``table`` as the last table with computers of ``game`` (for the quick start)."""
 
     game: str
@@ -106,7 +127,7 @@ class KeepTable:
 
 
 @dataclass(frozen=True)
-class KeepSolo:
+class KeepSolo(Command):
     """Keep a solo result of ``placed`` tiles with ``pawns`` pawns if it is this
     device's best: answer ``SoloKept``."""
 
@@ -115,12 +136,12 @@ class KeepSolo:
 
 
 @dataclass(frozen=True)
-class ForgetCurrent:
+class ForgetCurrent(Command):
     """A reload opens the menu, not the last game (which stays saved)."""
 
 
 @dataclass(frozen=True)
-class Delete:
+class Delete(Command):
     """Remove a save, by id or by storage key; with ``shown`` (the game as listed, by
     its :attr:`~web.ui.saved.Record.identity`), only if the save still holds that game:
     another tab may have put another game in its place."""
@@ -139,7 +160,7 @@ SPLIT_ABOVE = 4
 
 
 @dataclass(frozen=True)
-class StartBots:
+class StartBots(Command):
     """Start the computer players' worker now, in the background (a game with a
     computer seat is on screen), so that their first move is as quick as the others;
     with ``every``, also the other workers that share a search split in parts (a
@@ -149,7 +170,7 @@ class StartBots:
 
 
 @dataclass(frozen=True)
-class AskBot:
+class AskBot(Command):
     """Ask the computer players for the move of ``level`` in the encoded ``game``;
     answer ``BotMoved`` or ``BotFailed`` with ``token``, after ``BotProgress`` reports
     while a hard search runs. A ``hint`` is hard's move for a person, answered by
@@ -163,7 +184,7 @@ class AskBot:
 
 
 @dataclass(frozen=True)
-class AskAnalysis:
+class AskAnalysis(Command):
     """Search position ``at`` of a game under review (the encoded ``game`` after its
     first ``at`` moves) for at most ``seconds``, seeing what ``viewer`` may see (-1:
     the mover): answer ``Analysed`` or ``AnalysisFailed`` with ``token``."""
@@ -177,18 +198,18 @@ class AskAnalysis:
 
 
 @dataclass(frozen=True)
-class Wait:
+class Wait(Command):
     """Answer ``TimerDone`` with ``token`` after ``ms`` milliseconds."""
 
     token: int
     ms: int
 
 
-# -- the tab's title (live play's commands are in web/ui/live/commands.py) ---------
+# -- the tab's title ---------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class SetTitle:
+class SetTitle(Command):
     """Begin the tab's title with ``words`` (nothing: the page's own title)."""
 
     words: str
@@ -198,7 +219,7 @@ class SetTitle:
 
 
 @dataclass(frozen=True)
-class ShowProgress:
+class ShowProgress(Command):
     """Show how far the search on screen has come (0 to 1) in its progress bar
     (``#progress``), without drawing anything else."""
 
@@ -206,7 +227,7 @@ class ShowProgress:
 
 
 @dataclass(frozen=True)
-class SendLink:
+class SendLink(Command):
     """Send the page's address with ``fragment``: through the device's share sheet
     when ``share`` and the browser has one (phones), else copied to the clipboard;
     answer ``LinkCopied``."""
@@ -216,7 +237,7 @@ class SendLink:
 
 
 @dataclass(frozen=True)
-class SendRecord:
+class SendRecord(Command):
     """Copy a game's record to the clipboard (or, with ``download``, save it as the
     file ``name``): the page's address with ``fragment`` on its first line, then
     ``text``; answer ``RecordSent``."""
@@ -228,7 +249,7 @@ class SendRecord:
 
 
 @dataclass(frozen=True)
-class DrawQr:
+class DrawQr(Command):
     """Draw the QR code of the page's address with ``fragment`` into the element whose
     id is ``target`` (the game's link's, or a live table's invitation's)."""
 
@@ -237,55 +258,55 @@ class DrawQr:
 
 
 @dataclass(frozen=True)
-class DropFragment:
+class DropFragment(Command):
     """Take the game link out of the address bar (a reload then resumes the save)."""
 
 
 @dataclass(frozen=True)
-class LoadLanguage:
+class LoadLanguage(Command):
     """Fetch the compiled catalog of ``language``: answer ``LanguageLoaded``."""
 
     language: str
 
 
 @dataclass(frozen=True)
-class SetLanguage:
+class SetLanguage(Command):
     """Keep ``language`` on this device and mark the page as written in it."""
 
     language: str
 
 
 @dataclass(frozen=True)
-class SetTheme:
+class SetTheme(Command):
     """Keep ``theme`` on this device and show the page in it ("" follows the system)."""
 
     theme: Theme
 
 
 @dataclass(frozen=True)
-class SetPace:
+class SetPace(Command):
     """Keep ``pace`` of the computers' moves on this device."""
 
     pace: Pace
 
 
 @dataclass(frozen=True)
-class Unchanged:
+class Unchanged(Command):
     """The screen already shows the change (text typed into a field): no drawing."""
 
 
 @dataclass(frozen=True)
-class FollowLog:
+class FollowLog(Command):
     """After the draw: the move log changed, show its last line."""
 
 
 @dataclass(frozen=True)
-class ScrollTop:
+class ScrollTop(Command):
     """After the draw: a new screen, show it from its top, the status line in view."""
 
 
 @dataclass(frozen=True)
-class Focus:
+class Focus(Command):
     """After the draw: put the keyboard focus on the element that ``selector`` finds
     (if ``lost``, only where the draw took away the control that had it)."""
 
@@ -309,7 +330,8 @@ StoreCommand = (
     | ForgetCurrent
     | Delete
 )
-Command = (
+#: The core's commands (each feature's are in its ``commands.py``).
+CoreCommand = (
     StoreCommand
     | StartBots
     | AskBot
@@ -329,8 +351,4 @@ Command = (
     | FollowLog
     | ScrollTop
     | Focus
-    | live.RoomCommand
-    | daily.DailyCommand
-    | records.RecordCommand
-    | puzzles.SolvedCommand
 )

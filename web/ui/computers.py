@@ -14,8 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 from web.ui.bounded import read_json
+from web.ui.challenge import challenge, day_seed
 from web.ui.commands import AskAnalysis, AskBot
-from web.ui.daily.challenge import challenge, day_seed
 from web.ui.daily.commands import CheckComputers
 from web.ui.daily.messages import ComputersChecked
 from web.ui.effects import Effects

@@ -17,8 +17,8 @@ from game.core import Game
 from game.i18n import _, language
 from web.ui.examples import Example
 from web.ui.games import GAMES
+from web.ui.intents import button
 from web.ui.messages import CloseGuide, GuideStep
-from web.ui.screens.frame import button
 from web.ui.shangrila import guide as shangrila_guide
 from web.ui.tsuro import guide as tsuro_guide
 from web.ui.view import Scene

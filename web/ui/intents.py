@@ -22,7 +22,9 @@ from __future__ import annotations
 from html import escape
 from typing import assert_never, get_args
 
+from web.ui import snapshot
 from web.ui.arrival.messages import ChooseSeat, KeepBranch
+from web.ui.bounded import read_json
 from web.ui.daily.messages import PlayDaily, Practise, ReviewRival, ShareDaily, ShowDay
 from web.ui.live.messages import (
     DeviceBack,
@@ -45,6 +47,7 @@ from web.ui.messages import (
     ChooseTheme,
     GuideStep,
     Intent,
+    Message,
     OpenGuide,
     Plain,
 )
@@ -119,6 +122,16 @@ def attributes(intent: Intent) -> str:
     name, arg = action(intent)
     arg_attribute = f' data-arg="{escape(arg)}"' if arg else ""
     return f'data-action="{name}"{arg_attribute}'
+
+
+def button(
+    intent: Intent, words: str, *, primary: bool = False, label: str = "", more: str = ""
+) -> str:
+    """A button that carries ``intent``, showing ``words`` (HTML), read out as ``label``
+    if given; ``more`` attributes after its own."""
+    css = ' class="primary"' if primary else ""
+    aria = f' aria-label="{label}"' if label else ""
+    return f'<button type="button"{css} {attributes(intent)}{aria}{more}>{words}</button>'
 
 
 def read(name: str, arg: str = "") -> Intent | None:
@@ -281,3 +294,38 @@ def read_room(kind: str, peer: str, text: str) -> News | None:
         case "back":
             return DeviceBack()
     return None
+
+
+#: The longest queue of choices read back (:func:`queued`), and the longest text in it.
+QUEUE_LIMIT = 200
+_TEXT_LENGTH = 2_000
+
+
+def queued(text: str) -> list[tuple[str, str, str, Message]]:
+    """The choices made before Python ran (``web/boot.js``'s queue as JSON): for each,
+    the attribute of its control, the attribute's value and ``data-arg`` (to find the
+    control on screen), and its message; anything else in the queue is left out.
+
+    >>> queued('[{"action": "quick", "arg": "tsuro"}, {"x": 1}]')
+    [('data-action', 'quick', 'tsuro', QuickStart(game='tsuro'))]
+    """
+    try:
+        items = read_json(text, snapshot.LIMIT)
+    except ValueError:
+        return []
+    events: list[tuple[str, str, str, Message]] = []
+    for item in items[:QUEUE_LIMIT] if isinstance(items, list) else []:
+        if not isinstance(item, dict) or not all(
+            isinstance(v, str) and len(v) <= _TEXT_LENGTH for v in item.values()
+        ):
+            continue
+        if set(item) == {"action", "arg"}:
+            intent = read(item["action"], item["arg"])
+            if intent is not None:
+                events.append(("data-action", item["action"], item["arg"], intent))
+        elif set(item) == {"target"}:
+            events.append(("data-target", item["target"], "", BoardClick(item["target"])))
+        elif set(item) == {"field", "value"}:
+            message = read_field(item["field"], item["value"])
+            events.append(("data-field", item["field"], "", message))
+    return events

@@ -26,9 +26,9 @@ from dataclasses import dataclass
 
 from game import codec
 from game.i18n import _
-from web.ui.live.hosts import Hosts, hosts_from_lines
-from web.ui.live.table import Table
+from web.ui.hosts import Hosts, hosts_from_lines
 from web.ui.saved import SEAT_KINDS, check_names, check_players, clean_name
+from web.ui.table_keys import Table
 
 #: The version of the fragment layout.
 VERSION = "1"

@@ -24,9 +24,8 @@ from datetime import UTC, date, datetime
 
 from web.ui.arrival.model import BranchChoice, SeatChoice
 from web.ui.daily.model import Daily
+from web.ui.hosts import DEFAULT_HOSTS, Hosts, HostsForm
 from web.ui.links import make_fragment
-from web.ui.live.hosts import DEFAULT_HOSTS, Hosts, HostsForm
-from web.ui.live.table import Table
 from web.ui.play.model import HandOver, Playing
 from web.ui.prefs import Pace, Theme
 from web.ui.puzzles.model import Puzzles, Solving
@@ -34,6 +33,7 @@ from web.ui.records.model import Records
 from web.ui.session import Idle, Session
 from web.ui.start.form import Setup, default_setup
 from web.ui.start.model import Start
+from web.ui.table_keys import Table
 
 #: The longest link fragment drawn as a QR code (a QR code holds about 2,300
 #: characters at the error correction used; the rest is room for the address).
@@ -74,7 +74,7 @@ class Env:
     now: Callable[[], float] = time.monotonic
     #: The thread's time in seconds, to measure what each peer's messages cost.
     cost: Callable[[], float] = time.perf_counter
-    #: Today's date in UTC, the daily challenge's (:func:`web.ui.daily.challenge.today`).
+    #: Today's date in UTC, the daily challenge's (:func:`web.ui.challenge.today`).
     today: Callable[[], date] = field(default=lambda: datetime.now(UTC).date())
 
 

@@ -19,11 +19,12 @@ from collections.abc import Callable
 from typing import assert_never
 
 from game.i18n import _
-from web.ui import computers, lazy, render, storing
+from web.ui import computers, lazy, next_visit, render, storing
 from web.ui.commands import (
     AskAnalysis,
     AskBot,
     Command,
+    CoreCommand,
     DrawQr,
     DropFragment,
     Focus,
@@ -41,20 +42,26 @@ from web.ui.commands import (
     Unchanged,
     Wait,
 )
-from web.ui.daily.commands import CheckComputers, ShareResult
+from web.ui.daily.commands import CheckComputers, DailyCommand, ShareResult
 from web.ui.daily.messages import DailyShared
 from web.ui.effects import Effects
-from web.ui.live.commands import JoinRoom, KeepHosts, LeaveRoom, SendPeers, SetHosts
+from web.ui.live.commands import JoinRoom, KeepHosts, LeaveRoom, RoomCommand, SendPeers, SetHosts
 from web.ui.messages import Crashed, Intent, LanguageLoaded, Message, Overflowed
 from web.ui.model import Model
 from web.ui.play.messages import BoardClick, Key, LinkCopied, TimerDone
-from web.ui.records.commands import DownloadBook
+from web.ui.puzzles.commands import SolvedCommand
+from web.ui.records.commands import DownloadBook, RecordCommand
 from web.ui.records.messages import Exported
 from web.ui.review.messages import RecordSent
 from web.ui.saves import SaveStore
 from web.ui.screens.frame import fill
 from web.ui.snapshot import Keeper
 from web.ui.update import update
+
+#: Every command the runner carries out: the core's (:mod:`web.ui.commands`, which
+#: imports no feature) and each feature's, registered here. A :class:`Command` that is
+#: none of these is refused; ``tests/test_import_layers.py`` checks each is listed.
+Performed = CoreCommand | RoomCommand | DailyCommand | RecordCommand | SolvedCommand
 
 #: The longest description of a failure shown on the page.
 PROBLEM_LENGTH = 200
@@ -194,12 +201,14 @@ class Runner:
         state = {**render.page_state(model), "fetching": " ".join(sorted(self.fetching))}
         layout, regions = render.layout(model), render.regions(model)
         self.effects.draw(layout, regions, state)
-        self.keeper.after_draw(model, fill(layout, regions), state)
+        self.keeper.after_draw(next_visit.decide(model, self.store), fill(layout, regions), state)
 
     def perform(self, command: Command) -> Message | None:
         """Carry out one command (not one of those after the draw); its answer, if it
         has one at once."""
         effects = self.effects
+        if not isinstance(command, Performed):
+            raise TypeError(f"no runner for {command!r}")
         if isinstance(command, storing.StorageCommand):
             return storing.carry_out(command, self.store, self.keeper.drop)
         match command:

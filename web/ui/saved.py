@@ -21,9 +21,9 @@ from dataclasses import asdict, dataclass
 from game import GAMES, codec
 from game.i18n import _, ngettext
 from game.levels import LEVELS
-from web.ui.daily.marker import Marker, marker_data, read_marker
+from web.ui.daily_mark import Marker, marker_data, read_marker
 from web.ui.games import GAMES as KINDS
-from web.ui.live.table import Table
+from web.ui.table_keys import Table
 
 #: The longest record read (a long game's record is a few hundred characters).
 RECORD_LENGTH = 64_000
@@ -62,7 +62,7 @@ class Record:
     hints: bool = True
     #: The live table this game is played at (None: at one device, or by link).
     live: Table | None = None
-    #: The daily challenge this game is (None: none), see :mod:`web.ui.daily.marker`.
+    #: The daily challenge this game is (None: none), see :mod:`web.ui.daily_mark`.
     daily: Marker | None = None
     #: The person here resigned it (a game against computers only): it is over, lost.
     resigned: bool = False

@@ -15,7 +15,7 @@ the board, and where a computer's turn stands (``turn``: :data:`Turn`).
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Collection, Hashable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
@@ -23,12 +23,36 @@ from game.core import Game
 from game.i18n import _
 from game.levels import Level, is_level
 from web.ui.games import GameKind, kind_of
-from web.ui.live.model import Live, computer_device
 from web.ui.saved import Record
 from web.ui.view import Scene
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the state of two features a session holds, named for the types only
+    from web.ui.live.model import Live
     from web.ui.review.model import Review
+
+
+def computer_device(
+    persons: Sequence[bool], computer: int, gone: Collection[int] = ()
+) -> int | None:
+    """The seat of the person whose device plays the computer at seat ``computer``
+    (``persons``: which seats are persons'): the nearest person before it, while that
+    person's device is at the table; once it left (``gone``: the seats whose device left
+    the table), the first person after the computer in seat order whose device did not;
+    None when the game has no person. Every device of the table that saw the same
+    departures comes to the same seat.
+
+    >>> table = [True, False, True, True]  # a person, a computer, two persons
+    >>> computer_device(table, 1), computer_device(table, 1, {0}), computer_device(table, 1, {0, 2})
+    (0, 2, 3)
+    >>> computer_device([False, True], 0, {1})  # no one left: still its person's
+    1
+    """
+    count = len(persons)
+    owner = next((at for k in range(1, count + 1) if persons[at := (computer - k) % count]), None)
+    if owner is None or owner not in gone:
+        return owner
+    after = ((computer + k) % count for k in range(1, count + 1))
+    return next((at for at in after if persons[at] and at not in gone), owner)
 
 
 @dataclass(frozen=True)
@@ -203,7 +227,7 @@ class Session:
         """The person whose device plays ``player``'s moves: a person plays their own,
         a computer is played by the device of the nearest person before it, and at a
         live table, once that device left, by the next connected one after it
-        (:func:`web.ui.live.computer_device`; None if the game has no person)."""
+        (:func:`computer_device`; None if the game has no person)."""
         players = self.game.players
         at = players.index(player)
         if self.computer(player) is None:

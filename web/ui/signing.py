@@ -1,4 +1,4 @@
-"""Signed moves at a live table (see :class:`web.ui.live.table.Table`).
+"""Signed moves at a live table (see :class:`web.ui.table_keys.Table`).
 
 Each move made at a keyed table from its move ``start`` is signed by the key of the
 seat that made it, or, for a computer's move, by the key of a person's seat whose
@@ -10,7 +10,7 @@ signs a move only on top of a game it took through the same check): nobody can p
 another seat's moves, in a move message, a greeting or a game that went another way,
 and a greeting of a hundred moves costs at most one check a seat.
 
->>> from web.ui.live.table import new_table
+>>> from web.ui.table_keys import new_table
 >>> table = new_table(["person", "person"], [0, 1], lambda n: "k" * n)
 >>> table = sign(table, ["a", "b"], lambda index: index % 2)
 >>> checked(table, ["a", "b"], 0, table.signed, lambda index: {index % 2})
@@ -26,7 +26,7 @@ from dataclasses import replace
 
 from game.i18n import _
 from web.ui import ed25519
-from web.ui.live.table import Table, b64, seat_key, unb64
+from web.ui.table_keys import Table, b64, seat_key, unb64
 
 
 def _digests(table: Table, moves: Sequence[str]) -> list[bytes]:

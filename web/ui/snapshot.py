@@ -6,7 +6,9 @@ current game's id and a fingerprint of the saves (each save's id and version). B
 Python runs, ``web/boot.js`` shows it only if all of these still hold (:func:`check`
 is the same test in Python); otherwise the start screen written at build time (no
 storage at all) or the loading screen. A choice made on a start screen meanwhile is
-queued by ``web/boot.js`` and given to the app once it runs (:func:`queued`).
+queued by ``web/boot.js`` and given to the app once it runs
+(:func:`web.ui.intents.queued`). Which screen is kept is decided above the features
+(:func:`web.ui.next_visit.decide`): this module imports none of them.
 
 >>> from web.ui.stores import MemoryStorage
 >>> storage = MemoryStorage()
@@ -19,8 +21,6 @@ queued by ``web/boot.js`` and given to the app once it runs (:func:`queued`).
 '<p>board</p>'
 >>> check(text, "v2", "2", "10:?,2:5") is None   # another version of the page
 True
->>> queued('[{"action": "quick", "arg": "tsuro"}, {"x": 1}]')
-[('data-action', 'quick', 'tsuro', QuickStart(game='tsuro'))]
 """
 
 from __future__ import annotations
@@ -31,26 +31,14 @@ import re
 
 from game import i18n
 from game.i18n import _
-from web.ui import intents
-from web.ui.arrival.model import BranchChoice, SeatChoice
 from web.ui.bounded import read_json
-from web.ui.daily.model import Daily
-from web.ui.messages import Message
-from web.ui.model import Model
-from web.ui.play.messages import BoardClick
-from web.ui.play.model import HandOver, Playing
 from web.ui.prefs import LANGUAGE, THEME
-from web.ui.records.model import Records
 from web.ui.saves import CURRENT, PREFIX, SaveStore
-from web.ui.session import Showing
-from web.ui.start.model import Start
 
 #: Where the snapshot is kept (after the site's namespace).
 KEY = "shangrila-tsuro/snapshot"
 #: The longest snapshot kept (characters); a longer screen is not kept.
 LIMIT = 400_000
-#: The longest queue of choices read back.
-QUEUE_LIMIT = 200
 
 
 def start_note() -> str:
@@ -140,7 +128,6 @@ def loading() -> str:
 
 
 _STATE_NAME = re.compile(r"[a-z]{1,20}")
-_TEXT_LENGTH = 2_000
 
 
 def boot_keys() -> dict[str, dict[str, str]]:
@@ -157,40 +144,9 @@ def boot_keys() -> dict[str, dict[str, str]]:
     }
 
 
-#: What to do with the kept snapshot after a draw (:func:`decide`).
+#: What to do with the kept snapshot after a draw (:func:`web.ui.next_visit.decide`):
+#: keep the screen drawn, drop the one kept, or leave it.
 KEEP, DROP, LEAVE = "keep", "drop", "leave"
-
-
-def decide(model: Model, store: SaveStore) -> str:
-    """:data:`KEEP` the screen on show when it is what the page opens on next time: the
-    start screen with saved games on it (without any, index.html has it: :data:`DROP`
-    the snapshot, as from the daily challenge's screen), or the current game as saved.
-    :data:`LEAVE` the last one as it is over a guide, a link's question, a review, a
-    computer's move being shown or a secret hand among several people at this device
-    (the screen before it still holds)."""
-    screen = model.screen
-    if model.guide is not None or isinstance(screen, SeatChoice | BranchChoice | Records):
-        return LEAVE
-    if isinstance(screen, Daily):
-        return DROP  # the next visit opens on the start screen (or the current game)
-    if isinstance(screen, Start):
-        if store.current() is not None or screen.page is not None:
-            return LEAVE
-        return KEEP if store.fingerprint() else DROP
-    if not isinstance(screen, HandOver | Playing):  # the puzzles
-        return LEAVE
-    session = screen.session
-    record = session.record
-    if (
-        session.review is None
-        and (isinstance(screen, HandOver) or not session.hands_hidden_here())
-        and not isinstance(session.turn, Showing)
-        and not session.save_failed
-        and store.current() == record.id
-        and store.version(record.id) == record.version
-    ):
-        return KEEP
-    return LEAVE
 
 
 class Keeper:
@@ -201,10 +157,11 @@ class Keeper:
         self.store, self.key, self.version = store, key, version
         self.kept: str | None = None  # the snapshot this tab last kept ("" none)
 
-    def after_draw(self, model: Model, html: str, state: dict[str, str]) -> None:
-        """Keep what was drawn for the next visit, if the next visit opens on it; a
-        screen too long to keep leaves none, a refusal is ignored."""
-        choice = decide(model, self.store) if self.version else LEAVE
+    def after_draw(self, choice: str, html: str, state: dict[str, str]) -> None:
+        """Do ``choice`` (:data:`KEEP`, :data:`DROP` or :data:`LEAVE`) with what was
+        drawn: kept for the next visit when it opens on it; a screen too long to keep
+        leaves none, a refusal is ignored."""
+        choice = choice if self.version else LEAVE
         if choice == DROP and self.kept != "":
             self.drop()
             self.kept = ""
@@ -255,29 +212,3 @@ def check(text: str | None, page: str, current: str, saves: str) -> dict[str, ob
     ):
         return None
     return data
-
-
-def queued(text: str) -> list[tuple[str, str, str, Message]]:
-    """The choices made before Python ran (``web/boot.js``'s queue as JSON): for each,
-    the attribute of its control, the attribute's value and ``data-arg`` (to find the
-    control on screen), and its message; anything else in the queue is left out."""
-    try:
-        items = read_json(text, LIMIT)
-    except ValueError:
-        return []
-    events: list[tuple[str, str, str, Message]] = []
-    for item in items[:QUEUE_LIMIT] if isinstance(items, list) else []:
-        if not isinstance(item, dict) or not all(
-            isinstance(v, str) and len(v) <= _TEXT_LENGTH for v in item.values()
-        ):
-            continue
-        if set(item) == {"action", "arg"}:
-            intent = intents.read(item["action"], item["arg"])
-            if intent is not None:
-                events.append(("data-action", item["action"], item["arg"], intent))
-        elif set(item) == {"target"}:
-            events.append(("data-target", item["target"], "", BoardClick(item["target"])))
-        elif set(item) == {"field", "value"}:
-            message = intents.read_field(item["field"], item["value"])
-            events.append(("data-field", item["field"], "", message))
-    return events

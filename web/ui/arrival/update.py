@@ -15,10 +15,10 @@ import game as engines
 from game.i18n import _
 from web.ui.arrival.messages import ChooseSeat, KeepBranch, LinkMatched, Opened
 from web.ui.arrival.model import Arrival, BranchChoice, SeatChoice
-from web.ui.commands import Command, DropFragment, FindSave, MakeRecord, ReadSave
+from web.ui.commands import Command, DropFragment, FindSave, MakeRecord, Opening, ReadSave
+from web.ui.hosts import DEFAULT_HOSTS
 from web.ui.links import Link, is_game_link, read_fragment
 from web.ui.live.gate import signed_game
-from web.ui.live.hosts import DEFAULT_HOSTS
 from web.ui.messages import Intent
 from web.ui.model import Model
 from web.ui.play.turns import close, enter
@@ -26,7 +26,6 @@ from web.ui.puzzles import update as puzzle_links
 from web.ui.puzzles.link import is_puzzle_link
 from web.ui.saved import Record
 from web.ui.session import check_table
-from web.ui.storage.messages import Opening
 
 #: How a link's moves stand against the saved game's.
 Standing = Literal["same", "ahead", "behind", "diverged"]

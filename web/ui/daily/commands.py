@@ -6,9 +6,11 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Literal
 
+from web.ui.commands import Command
+
 
 @dataclass(frozen=True)
-class ShareResult:
+class ShareResult(Command):
     """Copy ``text`` followed by the page's address with ``fragment`` (a daily link) to
     the clipboard: answer ``DailyShared`` with the address."""
 
@@ -18,7 +20,7 @@ class ShareResult:
 
 
 @dataclass(frozen=True)
-class KeepDaily:
+class KeepDaily(Command):
     """Read what this device keeps of the daily challenges (:mod:`web.ui.daily.kept`),
     changed first by ``change`` if any: the scored attempt of ``kind``'s challenge of
     ``day`` ``"started"`` or ``"over"``, today ``"seen"``, or a ``"friend"``'s ``game``
@@ -31,7 +33,7 @@ class KeepDaily:
 
 
 @dataclass(frozen=True)
-class CheckComputers:
+class CheckComputers(Command):
     """Ask the computer players whether every computer's move of a friend's ``game``
     of ``kind``'s challenge of ``day`` is the one the day's computers play there:
     answer ``ComputersChecked``."""

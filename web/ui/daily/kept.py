@@ -40,7 +40,7 @@ from typing import TypeVar
 
 from game.i18n import _
 from web.ui.bounded import read_json
-from web.ui.daily.marker import KINDS, RIVAL_LENGTH, is_challenge, kind_of_code, read_day
+from web.ui.daily_mark import KINDS, RIVAL_LENGTH, is_challenge, kind_of_code, read_day
 
 T = TypeVar("T")
 

@@ -1,5 +1,5 @@
 """The daily challenge's screen and what it shows: each game's attempts of a day, read
-from the saved games' marks (:mod:`web.ui.daily.marker`), and a game's score in words.
+from the saved games' marks (:mod:`web.ui.daily_mark`), and a game's score in words.
 
 The first game started of a day's challenge is its scored attempt; any later one is
 practice, and so is every game of a day this device keeps as played for its score
@@ -7,7 +7,7 @@ practice, and so is every game of a day this device keeps as played for its scor
 time). A friend's game that came in a link is kept at once in that entry, shown once
 this device's scored attempt of its day is over, and kept in that attempt's mark.
 
->>> from web.ui.daily.challenge import challenge
+>>> from web.ui.challenge import challenge
 >>> game = challenge("tsuro", date(2026, 11, 28)).start()
 >>> score(game)
 'not finished'
@@ -27,7 +27,7 @@ from game.i18n import N_, _, ngettext
 from game.shangrila import ShangriLa
 from game.tsuro import Tsuro
 from web.ui.daily.kept import Kept
-from web.ui.daily.marker import kind_of_code
+from web.ui.daily_mark import kind_of_code
 from web.ui.saved import Record
 from web.ui.session import ending_of
 

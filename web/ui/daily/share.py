@@ -10,7 +10,7 @@ one (:func:`is_daily_link`) and refused in words, never opened with the friend's
 Its fields are read back by :func:`web.ui.links.read_fragment`, with its checks and
 limits.
 
->>> from web.ui.daily.challenge import challenge
+>>> from web.ui.challenge import challenge
 >>> day = date(2026, 11, 28)
 >>> game = challenge("tsuro", day).start().encode()
 >>> fragment = link_fragment(day, game, ["Pawn 1", "Pawn 2"], ["person", "person"])
@@ -29,8 +29,8 @@ from datetime import date
 
 import game as engines
 from game.i18n import _
-from web.ui.daily.marker import is_challenge, kind_of_code, read_day
 from web.ui.daily.model import score
+from web.ui.daily_mark import is_challenge, kind_of_code, read_day
 from web.ui.games import GAMES
 from web.ui.links import MAX_FIELDS, MAX_LENGTH, make_fragment, read_fragment
 from web.ui.links import VERSION as LINK_VERSION
@@ -46,7 +46,7 @@ KEYS = ("daily", "day", *FIELDS)
 def share_text(kind: str, day: date, encoded: str) -> str:
     """The words shared with a result: the game, the day and the score, no moves.
 
-    >>> from web.ui.daily.challenge import challenge
+    >>> from web.ui.challenge import challenge
     >>> day = date(2026, 11, 28)
     >>> share_text("tsuro", day, challenge("tsuro", day).start().encode())
     'Tsuro, daily challenge of 2026-11-28: not finished. Play the same challenge:'

@@ -10,18 +10,18 @@ from datetime import date
 
 from game.i18n import _
 from web.ui.arrival.messages import Opened
+from web.ui.challenge import challenge
 from web.ui.commands import (
     Command,
     DropFragment,
     ListSaves,
     MakeRecord,
+    Opening,
     ReadSave,
     Save,
 )
-from web.ui.daily.challenge import challenge
 from web.ui.daily.commands import CheckComputers, KeepDaily, ShareResult
 from web.ui.daily.kept import Kept
-from web.ui.daily.marker import Marker, read_day
 from web.ui.daily.messages import (
     CloseDaily,
     ComputersChecked,
@@ -38,13 +38,14 @@ from web.ui.daily.messages import (
 )
 from web.ui.daily.model import GAMES, Daily, played
 from web.ui.daily.share import link_fragment, read_link, share_text
+from web.ui.daily_mark import Marker, read_day
 from web.ui.model import Model
 from web.ui.play.model import Playing
 from web.ui.play.turns import close, leave, show_turn
 from web.ui.review.model import Review
 from web.ui.saved import Record
 from web.ui.session import Session
-from web.ui.storage.messages import Opening, SavesListed
+from web.ui.storage.messages import SavesListed
 
 DailyMessage = Intent | Results
 

@@ -11,8 +11,7 @@ from html import escape
 
 from game.i18n import N_, _, month, ngettext
 from game.i18n import date as written
-from web.ui.daily.challenge import FIRST_DAY, SOLO_PAWNS
-from web.ui.daily.marker import Marker
+from web.ui.challenge import FIRST_DAY, SOLO_PAWNS
 from web.ui.daily.messages import (
     CloseDaily,
     PlayDaily,
@@ -23,10 +22,11 @@ from web.ui.daily.messages import (
 )
 from web.ui.daily.model import GAMES, Attempts, Daily, attempts, played, score
 from web.ui.daily.share import share_text
+from web.ui.daily_mark import Marker
 from web.ui.games import GAMES as KINDS
+from web.ui.intents import button
 from web.ui.review.messages import ReviewSave
 from web.ui.saved import Record
-from web.ui.screens.frame import button
 
 #: Each button's words, one whole message per game (a title slotted into a sentence
 #: needs its article and case in Italian and French: "la sfida dei Ponti di Shangri-La").

@@ -25,9 +25,8 @@ import game as engines
 from game.core import Game
 from game.i18n import _
 from web.ui import signing
-from web.ui.live.model import computer_device
-from web.ui.live.table import Table
-from web.ui.session import Session
+from web.ui.session import Session, computer_device
+from web.ui.table_keys import Table
 
 
 @dataclass(frozen=True)

@@ -2,8 +2,8 @@
 
 The page finds the other devices through public relays (``web/live.mjs``, with
 Trystero) and then talks to them directly; the transport only carries text. The
-table's room and seat keys are in :mod:`web.ui.live.table`, the hosts contacted in
-:mod:`web.ui.live.hosts`, what peers say in :mod:`web.ui.live.wire`; this module holds
+table's room and seat keys are in :mod:`web.ui.table_keys`, the hosts contacted in
+:mod:`web.ui.hosts`, what peers say in :mod:`web.ui.live.wire`; this module holds
 the peers as this device sees them:
 
 - :class:`Peer` keeps what a peer proved and how fast it talks: more than
@@ -11,7 +11,6 @@ the peers as this device sees them:
   time (the last few times kept in a bounded deque); past :data:`MAX_PEERS` peers,
   new ones are ignored.
 - :class:`Live`: a live table on screen, its connection and its peers.
-- :func:`computer_device`: which device plays a computer's seat, as devices leave.
 """
 
 from __future__ import annotations
@@ -21,7 +20,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from web.ui.live.table import Table
+from web.ui.table_keys import Table
 
 #: More than this many messages from one peer within FLOOD_SECONDS are refused.
 FLOOD_COUNT = 40
@@ -196,7 +195,7 @@ class Live:
     said: list[tuple[str, str]] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)
     #: The seats whose device left the room while this device was in it (a computer
-    #: it played is then played by another device: :func:`computer_device`).
+    #: it played is then played by another device: :func:`web.ui.session.computer_device`).
     gone: set[int] = field(default_factory=set)
     #: A device answered through the relays but no direct connection opened (the
     #: network seems to block them), and none is connected since.

@@ -2,7 +2,7 @@
 other devices say, read with nothing trusted.
 
 Each peer gets a slot (:meth:`web.ui.live.model.Live.admit`) and a greeting with a fresh
-challenge; it proves its seats by answering it (:func:`web.ui.live.table.claimed`).
+challenge; it proves its seats by answering it (:func:`web.ui.table_keys.claimed`).
 Every game it sends passes the gate (:func:`web.ui.live.gate.judge`) before anything is
 shown, asked or saved; the signatures checked and the time its messages take are
 charged to it. Anything refused is noted in the page's words and changes nothing.
@@ -32,12 +32,12 @@ from web.ui.live.messages import (
     RelaysAnswered,
 )
 from web.ui.live.model import MAX_WATCHERS, WAIT_SECONDS, Live, Peer
-from web.ui.live.table import claimed, proof
 from web.ui.live.wire import CHALLENGE_LENGTH, Hello, Moved, Said, encode, read
 from web.ui.model import Model
 from web.ui.play.messages import TimerDone
 from web.ui.play.turns import next_turn
 from web.ui.session import Idle, Session, Thinking
+from web.ui.table_keys import claimed, proof
 from web.ui.update.table import changed
 
 #: s: the least time between two joins of the room anew (a device back, relays back).

@@ -9,9 +9,7 @@ from dataclasses import replace
 
 from game.i18n import _
 from web.ui.commands import Command, Focus, SendLink, Unchanged
-from web.ui.live.commands import KeepHosts, LeaveRoom, SendPeers, SetHosts
-from web.ui.live.follow import join
-from web.ui.live.hosts import (
+from web.ui.hosts import (
     DEFAULT_HOSTS,
     Hosts,
     HostsForm,
@@ -19,6 +17,8 @@ from web.ui.live.hosts import (
     hosts_json,
     hosts_lines,
 )
+from web.ui.live.commands import KeepHosts, LeaveRoom, SendPeers, SetHosts
+from web.ui.live.follow import join
 from web.ui.live.messages import (
     ByLink,
     CloseHosts,
@@ -34,10 +34,10 @@ from web.ui.live.messages import (
     TurnInLinks,
 )
 from web.ui.live.model import Live
-from web.ui.live.table import new_table
 from web.ui.live.wire import PHRASES, Said, encode
 from web.ui.model import Model
 from web.ui.session import Session
+from web.ui.table_keys import new_table
 from web.ui.update.table import save
 
 

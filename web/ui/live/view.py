@@ -10,7 +10,8 @@ from html import escape
 from typing import NamedTuple
 
 from game.i18n import _
-from web.ui.live.hosts import MAX_HOSTS, MQTT, Hosts, HostsForm
+from web.ui.hosts import MAX_HOSTS, MQTT, Hosts, HostsForm
+from web.ui.intents import button
 from web.ui.live.messages import (
     ByLink,
     CloseHosts,
@@ -24,7 +25,6 @@ from web.ui.live.messages import (
 from web.ui.live.model import Status
 from web.ui.live.wire import PHRASES
 from web.ui.model import QR_LIMIT, Model
-from web.ui.screens.frame import button
 from web.ui.session import Session
 
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from game.i18n import N_, _
 from web.ui.bounded import read_json
-from web.ui.live.table import MAX_SIGNED, is_signature, is_token
+from web.ui.table_keys import MAX_SIGNED, is_signature, is_token
 
 #: The longest message read from a peer (a long game's text is a few hundred
 #: characters, its moves' signatures 88 each; a link's limit is 16,000).
@@ -44,8 +44,8 @@ class Hello:
     a seat to it must sign it), the challenge it ``answers`` ("" none yet) and the seats
     it proves it holds by that answer (``(seat, proof)``: a signature of the challenge and
     the receiver's id by the seat's key, see
-    :func:`web.ui.live.table.seat_words`, or an older table's secret), its game and its
-    moves' signatures (see :class:`web.ui.live.table.Table`). A device greets each peer
+    :func:`web.ui.table_keys.seat_words`, or an older table's secret), its game and its
+    moves' signatures (see :class:`web.ui.table_keys.Table`). A device greets each peer
     when it comes, and greets it again, with its proofs, when it hears the peer's
     challenge."""
 

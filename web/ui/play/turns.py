@@ -11,6 +11,7 @@ from game.core import Game, IllegalMove
 from game.i18n import _, ngettext
 from game.levels import Level
 from game.tsuro import Tsuro
+from web.ui.challenge import day_seed
 from web.ui.commands import (
     SPLIT_ABOVE,
     AskBot,
@@ -18,9 +19,9 @@ from web.ui.commands import (
     FollowLog,
     ForgetCurrent,
     KeepSolo,
+    Opening,
     StartBots,
 )
-from web.ui.daily.challenge import day_seed
 from web.ui.follow import Follower
 from web.ui.live.commands import LeaveRoom
 from web.ui.model import Model
@@ -29,7 +30,6 @@ from web.ui.review.model import Review
 from web.ui.saved import Record
 from web.ui.session import Idle, Session, Thinking
 from web.ui.start.model import Start
-from web.ui.storage.messages import Opening
 from web.ui.update.table import changed, opened, save
 
 

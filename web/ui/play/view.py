@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from html import escape
 
 from game.i18n import _, number
-from web.ui.intents import attributes
+from web.ui.intents import attributes, button
 from web.ui.messages import OpenGuide
 from web.ui.play.messages import (
     AskHint,
@@ -28,7 +28,7 @@ from web.ui.play.messages import (
     Undo,
 )
 from web.ui.review.messages import OpenReview
-from web.ui.screens.frame import bdi, button, named, preferences
+from web.ui.screens.frame import bdi, named, preferences
 from web.ui.session import sentence
 from web.ui.storage.messages import SaveAsNew
 from web.ui.svg import listing

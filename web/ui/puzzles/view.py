@@ -8,6 +8,7 @@ from html import escape
 
 from game.i18n import _, ngettext
 from web.ui.games import GAMES
+from web.ui.intents import button
 from web.ui.messages import OpenGuide
 from web.ui.play import view as game_screen
 from web.ui.puzzles.levels import DIFFICULTIES
@@ -41,7 +42,6 @@ from web.ui.puzzles.model import (
     themes,
     title,
 )
-from web.ui.screens.frame import button
 
 
 def entry() -> str:

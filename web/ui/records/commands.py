@@ -5,16 +5,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from web.ui.commands import Command
 from web.ui.records.book import Result
 
 
 @dataclass(frozen=True)
-class ReadBook:
+class ReadBook(Command):
     """Read the record and every saved game: answer ``BookRead``."""
 
 
 @dataclass(frozen=True)
-class KeepResults:
+class KeepResults(Command):
     """Add ``results`` to the record kept on this device (those of games it has
     already are left out; ``imported``: from a file, whose games never take the place
     of those kept), and keep ``seen`` as the index of the saves looked at (None: as it
@@ -27,7 +28,7 @@ class KeepResults:
 
 
 @dataclass(frozen=True)
-class DownloadBook:
+class DownloadBook(Command):
     """Hand ``text`` to the browser to save as the file ``name``: answer ``Exported``."""
 
     name: str

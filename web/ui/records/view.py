@@ -11,11 +11,11 @@ from html import escape
 from game.i18n import _, ngettext, number
 from game.levels import LEVEL_WORDS
 from web.ui.games import GAMES, Choice
+from web.ui.intents import button
 from web.ui.records.book import LEVEL_RATINGS, Book, Tally
 from web.ui.records.charts import bars_chart, month_of, rating_chart
 from web.ui.records.messages import CloseRecords, ExportBook, OpenRecords
 from web.ui.records.model import Records
-from web.ui.screens.frame import button
 
 #: The people named in the games by opponent; the others are counted together.
 PEOPLE = 6

@@ -16,6 +16,7 @@ from web.ui.commands import (
     Command,
     Focus,
     MakeRecord,
+    Opening,
     ReadSave,
     ScrollTop,
     SendLink,
@@ -49,7 +50,6 @@ from web.ui.review.messages import (
 )
 from web.ui.review.model import Review
 from web.ui.session import Idle, Session
-from web.ui.storage.messages import Opening
 
 #: The keys that move through a review: to the move before, the one after, the start
 #: and the last move.

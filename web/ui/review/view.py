@@ -11,6 +11,7 @@ from html import escape
 from game.i18n import _, number
 from web.ui.analysis import Analysis, TurningPoint, chart, legend
 from web.ui.daily.model import HELD
+from web.ui.intents import button
 from web.ui.play.view import progress
 from web.ui.review.messages import (
     Analyse,
@@ -27,7 +28,7 @@ from web.ui.review.messages import (
     UndoTry,
 )
 from web.ui.review.model import Review
-from web.ui.screens.frame import bdi, button
+from web.ui.screens.frame import bdi
 
 #: The analysis's progress is read out every this many moves (and at its end).
 SAID_EVERY = 10

@@ -14,8 +14,6 @@ from html import escape
 from typing import TypeVar
 
 from game.i18n import LANGUAGES, _
-from web.ui.intents import attributes
-from web.ui.messages import Intent
 from web.ui.prefs import PACES, THEMES
 from web.ui.shangrila import art as shangrila_art
 from web.ui.tsuro import art as tsuro_art
@@ -125,13 +123,3 @@ def named(template: str, **names: str) -> str:
 def bdi(name: str) -> str:
     """A name as HTML, isolated from the words around it."""
     return f"<bdi>{escape(name)}</bdi>"
-
-
-def button(
-    intent: Intent, words: str, *, primary: bool = False, label: str = "", more: str = ""
-) -> str:
-    """A button that carries ``intent``, showing ``words`` (HTML), read out as ``label``
-    if given; ``more`` attributes after its own."""
-    css = ' class="primary"' if primary else ""
-    aria = f' aria-label="{label}"' if label else ""
-    return f'<button type="button"{css} {attributes(intent)}{aria}{more}>{words}</button>'

@@ -11,12 +11,12 @@ from web.ui.commands import (
     Focus,
     KeepTable,
     MakeRecord,
+    Opening,
     ReadTable,
     StartBots,
     Unchanged,
 )
 from web.ui.games import GAMES
-from web.ui.live.table import new_table
 from web.ui.model import Model
 from web.ui.saved import Record, check_names
 from web.ui.start.form import computer_table, table_from_text, table_to_text
@@ -30,9 +30,7 @@ from web.ui.start.messages import (
     StartGame,
     TableRead,
 )
-from web.ui.storage.messages import (
-    Opening,
-)
+from web.ui.table_keys import new_table
 
 
 def form(model: Model, message: Form) -> list[Command]:

@@ -10,11 +10,10 @@ from game.i18n import N_, _
 from game.levels import LEVEL_WORDS
 from web.ui.daily.messages import OpenDaily
 from web.ui.games import GAMES, Choice, Toggle
-from web.ui.intents import attributes
+from web.ui.intents import attributes, button
 from web.ui.messages import OpenGuide
 from web.ui.records import view as records_view
 from web.ui.saved import NAME_LENGTH
-from web.ui.screens.frame import button
 from web.ui.start.form import ELSEWHERE, FORM_KINDS, Seat, Setup
 from web.ui.start.messages import MoveUp, QuickStart, SetUp, StartGame
 from web.ui.storage import view as stored

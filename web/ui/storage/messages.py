@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core import Game
+from web.ui.commands import Opening
 from web.ui.saved import Record
 
 
@@ -74,20 +75,6 @@ class SavesListed:
 
     records: tuple[Record, ...]
     problems: tuple[tuple[str, str], ...]
-
-
-@dataclass(frozen=True)
-class Opening:
-    """How to open a game once its record is at hand: the words of a failure, a notice
-    once open, the stored version it replaces (None: a new save), where the moves
-    new to this device start in its log, and the move to review, if any."""
-
-    failure: str
-    notice: str = ""
-    replaces: int | None = None
-    new_since: int | None = None
-    #: Open the review at this move once the game is open (None: play it).
-    review: int | None = None
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,10 @@ from html import escape
 
 from game.i18n import _, date, ngettext
 from web.ui.games import GAMES
+from web.ui.intents import button
 from web.ui.review.messages import ReviewSave
 from web.ui.saved import Record
-from web.ui.screens.frame import bdi, button
+from web.ui.screens.frame import bdi
 from web.ui.storage.messages import (
     EVERY_DAMAGED,
     AskDelete,

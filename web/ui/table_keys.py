@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from game.i18n import _
-from web.ui.live.hosts import Hosts, hosts_of_data
+from web.ui.hosts import Hosts, hosts_of_data
 
 #: Lengths of the random room id, password and seat secrets, and of a commitment
 #: (tables set up before moves were signed); of a seat's secret, public key and move

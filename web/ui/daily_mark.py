@@ -29,7 +29,7 @@ from functools import lru_cache
 
 from game import codec
 from game.i18n import _
-from web.ui.daily.challenge import FIRST_DAY, challenge
+from web.ui.challenge import FIRST_DAY, challenge
 
 #: The version of the mark's layout.
 VERSION = 1
