@@ -16,7 +16,6 @@ the peers as this device sees them:
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -49,30 +48,6 @@ WAIT_SECONDS = 2.5
 BUSY_SECONDS = 0.1
 #: The most peer ids remembered as gone (their late messages are dropped).
 MAX_GONE = 256
-
-
-def computer_device(
-    persons: Sequence[bool], computer: int, gone: Collection[int] = ()
-) -> int | None:
-    """The seat of the person whose device plays the computer at seat ``computer``
-    (``persons``: which seats are persons'): the nearest person before it, while that
-    person's device is at the table; once it left (``gone``: the seats whose device left
-    the table), the first person after the computer in seat order whose device did not;
-    None when the game has no person. Every device of the table that saw the same
-    departures comes to the same seat.
-
-    >>> table = [True, False, True, True]  # a person, a computer, two persons
-    >>> computer_device(table, 1), computer_device(table, 1, {0}), computer_device(table, 1, {0, 2})
-    (0, 2, 3)
-    >>> computer_device([False, True], 0, {1})  # no one left: still its person's
-    1
-    """
-    count = len(persons)
-    owner = next((at for k in range(1, count + 1) if persons[at := (computer - k) % count]), None)
-    if owner is None or owner not in gone:
-        return owner
-    after = ((computer + k) % count for k in range(1, count + 1))
-    return next((at for at in after if persons[at] and at not in gone), owner)
 
 
 @dataclass
