@@ -1,7 +1,8 @@
-"""The two traces of docs/architecture.md, measured: the files a peer's move and a click
-on the board pass through in the update (from ``update()`` to its commands), ``game/``
-counted as one room. A change that sends either through more of the page's code fails
-here, and the document is brought up to date with it."""
+"""The traces of docs/architecture.md, measured: the files a peer's move and a click
+on the board pass through in the update (from ``update()`` to its commands), and the
+files the drawing after such a click enters, ``game/`` counted as one room. A change
+that sends any of them through more of the page's code fails here, and the document is
+brought up to date with it."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from types import FrameType
 from fakepage import FakePage, clicks_for
 from test_web_live import Room, host, invite, join
 
+from web.ui import render
 from web.ui.live.messages import PeerText
 from web.ui.messages import Message
 from web.ui.play.messages import BoardClick
@@ -65,6 +67,35 @@ CLICK = [
 ]
 
 
+#: The rooms of the drawing after that click (``render``: the state, layout and regions).
+DRAWING = [
+    "web/ui/render.py",
+    "web/ui/model.py",
+    "web/ui/session.py",
+    "game/",
+    "web/ui/screens/frame.py",
+    "web/ui/tsuro/view.py",
+    "web/ui/board.py",
+    "web/ui/tsuro/selection.py",
+    "web/ui/tsuro/status.py",
+    "web/ui/view.py",
+    "web/ui/tsuro/pieces.py",
+    "web/ui/tsuro/tiles.py",
+    "web/ui/tsuro/words.py",
+    "web/ui/svg.py",
+    "web/ui/tsuro/panel.py",
+    "web/ui/games.py",
+    "web/ui/daily/model.py",
+    "web/ui/live/view.py",
+    "web/ui/live/model.py",
+    "web/ui/table_keys.py",
+    "web/ui/hosts.py",
+    "web/ui/links.py",
+    "web/ui/intents.py",
+    "web/ui/play/view.py",
+]
+
+
 def _room(file: str) -> str | None:
     path = Path(file)
     if not path.is_relative_to(ROOT) or path.is_relative_to(ROOT / "tests"):
@@ -75,6 +106,11 @@ def _room(file: str) -> str | None:
 
 def rooms(page: FakePage, message: Message) -> list[str]:
     """The page's files ``update`` enters for ``message``, in order."""
+    return entered_by(lambda: update(page.model, message))
+
+
+def entered_by(run: Callable[[], object]) -> list[str]:
+    """The page's files ``run`` enters, in order."""
     entered: list[str] = []
 
     def watch(frame: FrameType, event: str, _: object) -> None:
@@ -85,7 +121,7 @@ def rooms(page: FakePage, message: Message) -> list[str]:
     profile: Callable[..., object] = watch
     sys.setprofile(profile)
     try:
-        update(page.model, message)
+        run()
     finally:
         sys.setprofile(None)
     return entered
@@ -114,3 +150,14 @@ def test_a_click_on_the_board_passes_through_the_rooms_the_architecture_names() 
     *first, last = clicks_for(ann.model, ann.model.session.game.legal_moves()[0])
     ann.click(*first)
     assert rooms(ann, BoardClick(last)) == CLICK
+
+
+def test_the_drawing_after_a_click_enters_the_rooms_the_architecture_names() -> None:
+    ann, _bo = _live_pair()
+    *first, last = clicks_for(ann.model, ann.model.session.game.legal_moves()[0])
+    ann.click(*first, last)
+    model = ann.model
+    drawn = entered_by(
+        lambda: (render.page_state(model), render.layout(model), render.regions(model))
+    )
+    assert drawn == DRAWING
