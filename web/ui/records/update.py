@@ -7,12 +7,11 @@ or an entry that cannot be read."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import date, timedelta
 from typing import assert_never
 
 from game.i18n import _, ngettext, number
-from web.ui.commands import Command
-from web.ui.model import Model
+from web.ui.outcome import GoStart, Outcome
 from web.ui.records.book import MAX_RESULTS, book_json, read_book
 from web.ui.records.commands import DownloadBook, KeepResults, ReadBook
 from web.ui.records.messages import (
@@ -28,89 +27,93 @@ from web.ui.records.messages import (
 )
 from web.ui.records.model import FILE_LIMIT, Records, file_name
 from web.ui.records.result import missing
-from web.ui.start.model import Start
 
 
-def act(model: Model, message: Intent) -> list[Command]:
-    """A button of the record, or the one that opens it."""
-    screen = model.screen
+def act(screen: Records | None, today: date, message: Intent) -> Outcome[Records | None]:
+    """A button of the record (``screen``, None when another is on show), or the one
+    that opens it on ``today``, the daily challenges' day."""
     match message:
         case OpenRecords():
-            model.screen = Records(model.env.today().isoformat())  # (the daily challenges' day)
-            return [ReadBook()]
+            return Outcome(Records(today.isoformat()), [ReadBook()])
         case CloseRecords():
-            model.screen = Start()
-            return []
-        case ExportBook() if isinstance(screen, Records) and screen.book is not None:
-            return [DownloadBook(file_name(screen.today), book_json(screen.book))]
-        case ExportBook() if isinstance(screen, Records) and screen.kept:
-            return [DownloadBook(file_name(screen.today), screen.kept)]  # as it is
+            return Outcome(screen, go=GoStart())
+        case ExportBook() if screen is not None and screen.book is not None:
+            return Outcome(screen, [DownloadBook(file_name(screen.today), book_json(screen.book))])
+        case ExportBook() if screen is not None and screen.kept:
+            return Outcome(screen, [DownloadBook(file_name(screen.today), screen.kept)])  # as it is
         case ExportBook():
-            return []
+            return Outcome(screen)
         case _:
             assert_never(message)
 
 
-def answered(model: Model, message: Results) -> list[Command]:
-    """A file chosen to import, or storage's answer."""
-    screen = model.screen
+def answered(screen: Records | None, today: date, message: Results) -> Outcome[Records | None]:
+    """A file chosen to import, or storage's answer (the record's ``screen``, None when
+    another is on show)."""
     match message:
         case BookFile(size, text):
-            return _imported(model, size, text)
+            return _imported(screen, today, size, text)
         case BookRead(book, saves, problem, seen, kept):
-            if not isinstance(screen, Records):
-                return []
-            model.screen = Records(screen.today, book, problem, kept)
+            if screen is None:
+                return Outcome(screen)
+            screen = Records(screen.today, book, problem, kept)
             if book is None:
-                return []
+                return Outcome(screen)
             found, looked = missing(book, list(saves), screen.today, seen)
-            return [KeepResults(tuple(found), seen=looked)] if found or looked != seen else []
+            keep = found or looked != seen
+            return Outcome(screen, [KeepResults(tuple(found), seen=looked)] if keep else [])
         case BookKept():
-            _kept(model, message)
-            if message.book is not None and isinstance(screen, Records):
-                model.screen = Records(screen.today, message.book)
-            return []
+            if message.book is not None and screen is not None:
+                screen = Records(screen.today, message.book)
+            return _kept(screen, message)
         case Exported(done):
             if done:
-                model.notice = _("The record was handed to your browser to download.")
-            else:
-                model.alert = _("The record could not be downloaded.")
-            return []
+                return Outcome(
+                    screen, notice=_("The record was handed to your browser to download.")
+                )
+            return Outcome(screen, alert=_("The record could not be downloaded."))
         case _:
             assert_never(message)
 
 
-def _imported(model: Model, size: int, text: str | None) -> list[Command]:
+def _imported(
+    screen: Records | None, today: date, size: int, text: str | None
+) -> Outcome[Records | None]:
     """A file chosen to import: read whole and checked, or refused in words."""
     if text is None or size > FILE_LIMIT:
-        model.alert = _(
-            "That file is too large to be a record of games (at most {n} MB). Nothing was changed."
-        ).format(n=FILE_LIMIT // 1_000_000)
-        return []
-    tomorrow = model.env.today() + timedelta(days=1)  # (east of UTC, a device's day)
+        return Outcome(
+            screen,
+            alert=_(
+                "That file is too large to be a record of games (at most {n} MB). Nothing "
+                "was changed."
+            ).format(n=FILE_LIMIT // 1_000_000),
+        )
+    tomorrow = today + timedelta(days=1)  # (east of UTC, a device's day)
     try:
         book = read_book(text, tomorrow.isoformat())
     except ValueError as reason:
-        model.alert = _("That file was not imported: {reason} Nothing was changed.").format(
-            reason=reason
+        return Outcome(
+            screen,
+            alert=_("That file was not imported: {reason} Nothing was changed.").format(
+                reason=reason
+            ),
         )
-        return []
-    return [KeepResults(book.results, imported=True)]
+    return Outcome(screen, [KeepResults(book.results, imported=True)])
 
 
-def _kept(model: Model, kept: BookKept) -> None:
+def _kept(screen: Records | None, kept: BookKept) -> Outcome[Records | None]:
     """What the person is told once results were added to the record, or not."""
     if kept.problem:
-        model.alert = (
-            kept.problem
+        return Outcome(
+            screen,
+            alert=kept.problem
             + " "
             + (
                 _("Nothing was imported; the record is left as it was.")
                 if kept.imported
                 else _("Nothing was added to it; the record is left as it was.")
-            )
+            ),
         )
-        return
     words = []
     if kept.imported:
         words.append(
@@ -120,7 +123,7 @@ def _kept(model: Model, kept: BookKept) -> None:
                 kept.added,
             ).format(n=kept.added)
         )
-    elif kept.added and isinstance(model.screen, Records):
+    elif kept.added and screen is not None:
         words.append(
             ngettext(
                 "{n} finished saved game added to the record.",
@@ -129,8 +132,7 @@ def _kept(model: Model, kept: BookKept) -> None:
             ).format(n=kept.added)
         )
     words += _limits(kept)
-    if words:
-        model.notice = " ".join(words)
+    return Outcome(screen, notice=" ".join(words) if words else None)
 
 
 def _limits(kept: BookKept) -> list[str]:

@@ -69,6 +69,7 @@ from web.ui.puzzles import update as puzzles
 from web.ui.puzzles.model import Solving
 from web.ui.records import messages as records_messages
 from web.ui.records import update as records
+from web.ui.records.model import Records
 from web.ui.review import messages as review_messages
 from web.ui.review import update as reviewing
 from web.ui.review.messages import Analysed, AnalysisFailed, RecordSent, ReviewSave
@@ -81,6 +82,7 @@ from web.ui.storage import update as storage
 from web.ui.storage.messages import SaveAsNew, SavesListed, SoloKept
 from web.ui.update import preferences
 from web.ui.update.follow import FOLLOWING
+from web.ui.update.screens import own, settle
 
 register(*FOLLOWING)  # what follows a move, in one list
 
@@ -187,9 +189,10 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
     if isinstance(message, daily_messages.Intent | daily_messages.Results):
         return daily.daily(model, message)
     if isinstance(message, records_messages.Intent):
-        return records.act(model, message)
+        return settle(model, records.act(own(model.screen, Records), model.env.today(), message))
     if isinstance(message, records_messages.Results):
-        return records.answered(model, message)
+        mine = own(model.screen, Records)
+        return settle(model, records.answered(mine, model.env.today(), message))
     if isinstance(message, start_messages.Form):
         return start.form(model, message)
     if isinstance(message, storage_messages.Saves):

@@ -1,0 +1,54 @@
+"""Only the core sets the page's screen (docs/architecture.md, "The cut"): a converted
+feature's update takes its own screen and returns an ``Outcome`` (its screen now, its
+commands, what happened, where it goes), which ``web/ui/update/screens.py`` carries out.
+In the converted features below no ``.screen =`` may appear."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+UI = Path(__file__).resolve().parent.parent / "web" / "ui"
+
+#: The features whose updates return outcomes, and never set a screen.
+CONVERTED = ["records"]
+
+#: Still to convert (they set ``model.screen`` themselves).
+TO_CONVERT = ["daily", "puzzles", "start", "storage", "review", "arrival", "play", "live"]
+
+
+def _screens_set(path: Path) -> list[int]:
+    """The lines of ``path`` that assign to an attribute named ``screen``."""
+    lines = []
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            targets = [t for target in node.targets for t in ast.walk(target)]
+        elif isinstance(node, ast.AugAssign | ast.AnnAssign):
+            targets = [node.target]
+        lines += [t.lineno for t in targets if isinstance(t, ast.Attribute) and t.attr == "screen"]
+    return lines
+
+
+def test_converted_features_never_set_the_screen() -> None:
+    """Each converted feature's modules leave ``model.screen`` to the core."""
+    found = {
+        str(path.relative_to(UI)): lines
+        for feature in CONVERTED
+        for path in sorted((UI / feature).rglob("*.py"))
+        if (lines := _screens_set(path))
+    }
+    assert found == {}
+
+
+def test_every_feature_is_converted_or_still_to_convert() -> None:
+    """The two lists name every feature package once (a new one is listed)."""
+    features = {p.parent.name for p in UI.glob("*/update.py")}
+    assert sorted(CONVERTED + TO_CONVERT) == sorted(features)
+
+
+def test_the_check_finds_a_screen_set(tmp_path: Path) -> None:
+    """A feature module that sets the screen, in any form, is found."""
+    module = tmp_path / "m.py"
+    module.write_text("model.screen = 1\na.b, model.screen = 1, 2\nx = model.screen\n")
+    assert _screens_set(module) == [1, 2]

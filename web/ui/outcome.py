@@ -1,0 +1,41 @@
+"""What a converted feature's update gives back to the core (docs/architecture.md, "The
+cut"): an :class:`Outcome`, its own screen as it is now, its commands, what happened
+(the notice or the alert), and, when it leaves its screen, where to (a :data:`Go`).
+Only the core (:mod:`web.ui.update.screens`) sets the page's screen.
+
+>>> Outcome(None, go=GoStart()).go
+GoStart(page=None)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+from web.ui.commands import Command
+
+S = TypeVar("S", covariant=True)
+
+
+@dataclass(frozen=True)
+class GoStart:
+    """Back to the start screen (its saved games at ``page``)."""
+
+    page: int | None = None
+
+
+#: Where a feature's screen is left for: the core chooses the screen.
+Go = GoStart
+
+
+@dataclass(frozen=True)
+class Outcome(Generic[S]):
+    """A feature's update done: its ``screen`` now (None: the page shows another, left
+    as it is), its ``commands``, the ``notice`` or ``alert`` it says (None: as they
+    were) and, to leave its screen, where to (``go``, which wins over ``screen``)."""
+
+    screen: S
+    commands: list[Command] = field(default_factory=list)
+    notice: str | None = None
+    alert: str | None = None
+    go: Go | None = None
