@@ -22,7 +22,6 @@ from web.ui.live.gate import signed_game
 from web.ui.messages import Intent
 from web.ui.model import Model
 from web.ui.play.turns import close, enter
-from web.ui.puzzles import update as puzzle_links
 from web.ui.puzzles.link import is_puzzle_link
 from web.ui.saved import Record
 from web.ui.session import check_table
@@ -43,12 +42,12 @@ def compare(ours: list[int], theirs: list[int]) -> Standing:
 
 
 def opened(model: Model, message: Opened) -> list[Command]:
-    """The page opened (or its address changed): a puzzle's link, a link's game, or the
-    game a reload comes back to."""
+    """The page opened (or its address changed): a link's game, or the game a reload
+    comes back to (a puzzle's link is the router's: see its ``_puzzle_link``)."""
     model.still = model.still or message.still
     commands: list[Command] = []
     if is_puzzle_link(message.fragment):
-        commands = [DropFragment(), *puzzle_links.linked(model, message.fragment)]
+        pass  # its puzzle opened by the router (web.ui.update)
     elif is_game_link(message.fragment):
         commands = [DropFragment(), *_read_link(model, message.fragment)]
     elif model.session is None:

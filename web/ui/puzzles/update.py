@@ -5,13 +5,14 @@ giving up; the solved marks read from and kept in storage."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
+from datetime import date
 
 from game.i18n import _
 from web.ui.commands import Command, Focus, SendLink
-from web.ui.model import Model
+from web.ui.outcome import GoStart, Outcome
 from web.ui.play.messages import BoardClick, Key, LinkCopied
-from web.ui.play.turns import close, leave
 from web.ui.puzzles.commands import KeepSolved, ReadSolved
 from web.ui.puzzles.levels import DIFFICULTIES
 from web.ui.puzzles.link import fragment, read
@@ -45,15 +46,17 @@ from web.ui.puzzles.model import (
     puzzles,
     themes,
 )
-from web.ui.start.model import Start
+
+#: The puzzles' screens: the list, or a puzzle on screen (None: another screen).
+Screen = Puzzles | Solving | None
 
 
-def act(model: Model, message: Intent | Results) -> list[Command]:
-    """A person acts on the puzzles' screens (or storage answers)."""
-    screen = model.screen
+def act(screen: Screen, today: date, message: Intent | Results) -> Outcome[Screen]:
+    """A person acts on the puzzles' screens (or storage answers); ``today`` is the
+    puzzle of the day's (UTC, as the daily challenge: one puzzle everywhere)."""
     listing = screen.listing if isinstance(screen, Solving) else screen
     solved = listing.solved if isinstance(listing, Puzzles) else frozenset[str]()
-    entering = [] if isinstance(listing, Puzzles) else [ReadSolved()]
+    entering: list[Command] = [] if isinstance(listing, Puzzles) else [ReadSolved()]
     match message:
         case ShowPuzzles(game, theme, page, level):
             if (
@@ -61,111 +64,101 @@ def act(model: Model, message: Intent | Results) -> list[Command]:
                 or (theme and theme not in themes(game))
                 or (level and level not in DIFFICULTIES)
             ):
-                return []
+                return Outcome(screen)
             last = max(len(Puzzles(game, theme, level=level).listed()) - 1, 0) // PAGE
-            model.screen = Puzzles(game, theme, min(page, last), solved, level)
-            return [*entering, Focus("#puzzles-title")]
+            listed = Puzzles(game, theme, min(page, last), solved, level)
+            return Outcome(listed, [*entering, Focus("#puzzles-title")])
         case OpenPuzzle(game, id):
             puzzle = find(game, id)
             if puzzle is None:
-                model.alert = _("There is no such puzzle.")
-                return []
+                return Outcome(screen, alert=_("There is no such puzzle."))
             back = listing if isinstance(listing, Puzzles) else Puzzles(game, solved=solved)
-            return [*entering, *_open(model, puzzle, back)]
+            return _open(puzzle, back, entering)
         case DailyPuzzle(game):
             if not puzzles(game):
-                return []
-            today = model.env.today()  # UTC, as the daily challenge: one puzzle everywhere
-            back = Puzzles(game, solved=solved)
-            return [*entering, *_open(model, daily(game, today), back, today=True)]
+                return Outcome(screen)
+            return _open(daily(game, today), Puzzles(game, solved=solved), entering, today=True)
         case LeavePuzzles():
-            model.screen = Start()
-            return []
+            return Outcome(screen, go=GoStart())
         case SolvedRead(marks, problem):
-            _marked(model, marks)
-            if problem:
-                model.alert = problem
-            return []
+            return Outcome(_marked(screen, marks), alert=problem or None)
     if isinstance(screen, Solving):
-        return _solving(model, screen, message)
-    return []
+        return _solving(screen, message)
+    return Outcome(screen)
 
 
-def _solving(model: Model, screen: Solving, message: Intent | Results) -> list[Command]:
+def _solving(screen: Solving, message: Intent | Results) -> Outcome[Screen]:
     """A button of the puzzle on screen."""
     attempt = screen.attempt
     match message:
         case PuzzleHint() if attempt.hints < len(hints(attempt.puzzle)):
             attempt.hints += 1
-            return [Focus(f"#puzzle-hint-{attempt.hints}")]
+            return Outcome(screen, [Focus(f"#puzzle-hint-{attempt.hints}")])
         case GiveUp():
             attempt.give_up()
-            return [Focus("#puzzle-verdict")]
+            return Outcome(screen, [Focus("#puzzle-verdict")])
         case LineOn() | LineBack():
             attempt.follow(1 if isinstance(message, LineOn) else -1)
-            return [Focus("#puzzle-line-title")]
+            return Outcome(screen, [Focus("#puzzle-line-title")])
         case CopyPuzzleLink():
-            return [SendLink(fragment(game_of(attempt.puzzle), attempt.puzzle.id), False)]
+            link = fragment(game_of(attempt.puzzle), attempt.puzzle.id)
+            return Outcome(screen, [SendLink(link, False)])
         case BackToPuzzles():
-            model.screen = screen.listing
-            return [Focus("#puzzles-title")]
+            return Outcome(screen.listing, [Focus("#puzzles-title")])
         case NextPuzzle():
             listed = screen.listing.listed()
             index = next((i for i, p in enumerate(listed) if p.id == attempt.puzzle.id), -1)
             following = listed[(index + 1) % len(listed)]
             page = listed.index(following) // PAGE
-            return _open(model, following, replace(screen.listing, page=page))
-    return []
+            return _open(following, replace(screen.listing, page=page))
+    return Outcome(screen)
 
 
-def copied(model: Model, screen: Solving, message: LinkCopied) -> list[Command]:
+def copied(screen: Solving, message: LinkCopied) -> Outcome[Solving]:
     """The link to the puzzle on screen copied (or refused: then shown to copy)."""
-    model.screen = replace(screen, link=message.url)
     if message.done:
-        model.notice = _("The link to this puzzle was copied: paste it to a friend.")
+        notice = _("The link to this puzzle was copied: paste it to a friend.")
     else:
-        model.notice = _("Copy the link below to share this puzzle.")
-    return []
+        notice = _("Copy the link below to share this puzzle.")
+    return Outcome(replace(screen, link=message.url), notice=notice)
 
 
-def linked(model: Model, address: str) -> list[Command]:
-    """The page opened with a puzzle's link: that puzzle on screen (the game on screen
-    left, and saved), or the start screen and why not; nothing else is saved."""
-    session = model.session
-    commands = [] if session is None else leave(model, session)
+def linked(address: str) -> Outcome[Solving | None]:
+    """The page opened with a puzzle's link: that puzzle on screen, or the start screen
+    and why not (the core leaves the game on screen first)."""
     try:
         game, id = read(address)
         puzzle = find(game, id)
         if puzzle is None:
             raise ValueError(_("this page has no such puzzle"))
     except ValueError as reason:
-        close(model)
-        model.alert = _("This puzzle link could not be opened: {reason}.").format(reason=reason)
-        return commands
-    return [*commands, ReadSolved(), *_open(model, puzzle, Puzzles(game))]
+        alert = _("This puzzle link could not be opened: {reason}.").format(reason=reason)
+        return Outcome(None, alert=alert, go=GoStart())
+    return _open(puzzle, Puzzles(game), [ReadSolved()])
 
 
-def _open(model: Model, puzzle: AnyPuzzle, back: Puzzles, today: bool = False) -> list[Command]:
-    """``puzzle`` on screen, a first attempt at it."""
-    model.screen = Solving(Attempt.of(puzzle), back, today)
-    return [Focus("#puzzle-title")]
+def _open(
+    puzzle: AnyPuzzle, back: Puzzles, first: Sequence[Command] = (), today: bool = False
+) -> Outcome[Solving]:
+    """``puzzle`` on screen, a first attempt at it (after the ``first`` commands)."""
+    return Outcome(Solving(Attempt.of(puzzle), back, today), [*first, Focus("#puzzle-title")])
 
 
-def _marked(model: Model, solved: frozenset[str]) -> None:
+def _marked(screen: Screen, solved: frozenset[str]) -> Screen:
     """The solved marks read from storage, on the screen on show."""
-    screen = model.screen
     if isinstance(screen, Puzzles):
-        model.screen = replace(screen, solved=solved)
-    elif isinstance(screen, Solving):
-        model.screen = replace(screen, listing=replace(screen.listing, solved=solved))
+        return replace(screen, solved=solved)
+    if isinstance(screen, Solving):
+        return replace(screen, listing=replace(screen.listing, solved=solved))
+    return screen
 
 
-def board(model: Model, screen: Solving, message: BoardClick | Key) -> list[Command]:
+def board(screen: Solving, message: BoardClick | Key) -> Outcome[Solving]:
     """A click or a key on the puzzle's board: once a move is complete, judged."""
     attempt = screen.attempt
     view, scene = attempt.kind.view, attempt.scene()
     if not scene.offered:
-        return []
+        return Outcome(screen)
     move = None
     match message:
         case BoardClick(target, enter):
@@ -178,7 +171,7 @@ def board(model: Model, screen: Solving, message: BoardClick | Key) -> list[Comm
         case Key(key):
             attempt.selection, move = view.key(scene, attempt.selection, key)
     if move is None:
-        return []
+        return Outcome(screen)
     if attempt.judge(move):
-        return [KeepSolved(name(attempt.puzzle)), Focus("#puzzle-verdict")]
-    return [Focus("#puzzle-verdict")]
+        return Outcome(screen, [KeepSolved(name(attempt.puzzle)), Focus("#puzzle-verdict")])
+    return Outcome(screen, [Focus("#puzzle-verdict")])

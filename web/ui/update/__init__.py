@@ -41,7 +41,16 @@ from game.i18n import _
 from web.ui.arrival import update as arrival
 from web.ui.arrival.messages import ChooseSeat, KeepBranch, LinkMatched, Opened
 from web.ui.arrival.model import BranchChoice, SeatChoice
-from web.ui.commands import Command, DrawQr, Focus, ListSaves, ScrollTop, SetTitle, Unchanged
+from web.ui.commands import (
+    Command,
+    DrawQr,
+    DropFragment,
+    Focus,
+    ListSaves,
+    ScrollTop,
+    SetTitle,
+    Unchanged,
+)
 from web.ui.daily import messages as daily_messages
 from web.ui.daily import update as daily
 from web.ui.daily.model import Daily
@@ -64,9 +73,11 @@ from web.ui.model import QR_LIMIT, Model
 from web.ui.play import messages as play_messages
 from web.ui.play import update as play
 from web.ui.play.messages import BoardClick, ConfirmUndo, Key, LinkCopied, TimerDone
+from web.ui.play.turns import leave
 from web.ui.puzzles import messages as puzzle_messages
 from web.ui.puzzles import update as puzzles
-from web.ui.puzzles.model import Solving
+from web.ui.puzzles.link import is_puzzle_link
+from web.ui.puzzles.model import Puzzles, Solving
 from web.ui.records import messages as records_messages
 from web.ui.records import update as records
 from web.ui.records.model import Records
@@ -174,11 +185,12 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
     """The commands of the feature whose concern ``message`` is."""
     session = model.session
     if isinstance(message, puzzle_messages.Intent | puzzle_messages.Results):
-        return puzzles.act(model, message)
+        listing = own(model.screen, Puzzles) or own(model.screen, Solving)
+        return settle(model, puzzles.act(listing, model.env.today(), message))
     if isinstance(model.screen, Solving) and isinstance(message, BoardClick | Key):
-        return puzzles.board(model, model.screen, message)
+        return settle(model, puzzles.board(model.screen, message))
     if isinstance(model.screen, Solving) and isinstance(message, LinkCopied):
-        return puzzles.copied(model, model.screen, message)
+        return settle(model, puzzles.copied(model.screen, message))
     if isinstance(message, InGame):
         # a game's button pressed after its game was left does nothing
         return [] if session is None else _in_game(model, session, message)
@@ -206,6 +218,8 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
     if isinstance(message, Preference):
         return preferences.prefer(model, message)
     match message:
+        case Opened() if is_puzzle_link(message.fragment):
+            return _puzzle_link(model, message.fragment) + arrival.opened(model, message)
         case Opened():
             return arrival.opened(model, message)
         case LinkMatched():
@@ -227,6 +241,14 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
             return []
         case _:
             assert_never(message)
+
+
+def _puzzle_link(model: Model, address: str) -> list[Command]:
+    """The page opened with a puzzle's link: the game on screen left (and saved), then
+    that puzzle on screen, or the start screen and why not."""
+    session = model.session
+    left = [DropFragment()] + ([] if session is None else leave(model, session))
+    return left + settle(model, puzzles.linked(address))
 
 
 def _failure(failed: Crashed | Overflowed) -> str:
