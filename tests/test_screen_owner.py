@@ -11,10 +11,10 @@ from pathlib import Path
 UI = Path(__file__).resolve().parent.parent / "web" / "ui"
 
 #: The features whose updates return outcomes, and never set a screen.
-CONVERTED = ["records", "puzzles"]
+CONVERTED = ["records", "puzzles", "daily"]
 
 #: Still to convert (they set ``model.screen`` themselves).
-TO_CONVERT = ["daily", "start", "storage", "review", "arrival", "play", "live"]
+TO_CONVERT = ["start", "storage", "review", "arrival", "play", "live"]
 
 
 def _screens_set(path: Path) -> list[int]:

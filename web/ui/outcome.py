@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
 from web.ui.commands import Command
+from web.ui.session import Session
 
 S = TypeVar("S", covariant=True)
 
@@ -24,8 +25,15 @@ class GoStart:
     page: int | None = None
 
 
+@dataclass(frozen=True)
+class GoGame:
+    """To ``session``'s game, at the screen of its player to move."""
+
+    session: Session
+
+
 #: Where a feature's screen is left for: the core chooses the screen.
-Go = GoStart
+Go = GoStart | GoGame
 
 
 @dataclass(frozen=True)

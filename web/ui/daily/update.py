@@ -9,11 +9,9 @@ from dataclasses import replace
 from datetime import date
 
 from game.i18n import _
-from web.ui.arrival.messages import Opened
 from web.ui.challenge import challenge
 from web.ui.commands import (
     Command,
-    DropFragment,
     ListSaves,
     MakeRecord,
     Opening,
@@ -39,9 +37,8 @@ from web.ui.daily.messages import (
 from web.ui.daily.model import GAMES, Daily, played
 from web.ui.daily.share import link_fragment, read_link, share_text
 from web.ui.daily_mark import Marker, read_day
-from web.ui.model import Model
-from web.ui.play.model import Playing
-from web.ui.play.turns import close, leave, show_turn
+from web.ui.model import Env
+from web.ui.outcome import GoGame, GoStart, Outcome
 from web.ui.review.model import Review
 from web.ui.saved import Record
 from web.ui.session import Session
@@ -50,138 +47,131 @@ from web.ui.storage.messages import SavesListed
 DailyMessage = Intent | Results
 
 
-def daily(model: Model, message: DailyMessage) -> list[Command]:
-    """A button of the daily challenge, or the answer to sharing a result."""
-    screen = model.screen
+def daily(screen: Daily | None, env: Env, message: DailyMessage) -> Outcome[Daily | None]:
+    """A button of the daily challenge (its ``screen``, None when another is on show),
+    or the answer to sharing a result."""
     match message:
         case OpenDaily():
-            return show(model, model.env.today())
+            return show(env.today(), env.today())
         case CloseDaily():
-            close(model)
+            return Outcome(screen, go=GoStart())
         case ShowDay(text):
             try:
                 day = read_day(text)
             except ValueError:
-                return []
-            return show(model, day) if day <= model.env.today() else []
+                return Outcome(screen)
+            return show(day, env.today()) if day <= env.today() else Outcome(screen)
         case PlayDaily(kind) | Practise(kind) | ShareDaily(kind) | ReviewRival(kind):
-            if isinstance(screen, Daily) and screen.saves is not None and kind in GAMES:
-                return _on_screen(model, screen, message, kind)
+            if screen is not None and screen.saves is not None and kind in GAMES:
+                return _on_screen(screen, env, message, kind)
         case DailyRead(kept, problem):
-            return _read(model, kept, problem)
+            return _read(screen, kept, problem)
         case ComputersChecked():
-            return checked(model, message)
+            return checked(screen, message)
         case DailyShared(kind, url, done):
+            shared = None if screen is None else replace(screen, shared=(kind, url))
             if not done:
-                model.alert = _("The result could not be copied: this browser refused.")
-            else:
-                model.notice = _("The result and its link were copied: paste them to a friend.")
-            if isinstance(screen, Daily):
-                model.screen = replace(screen, shared=(kind, url))
-    return []
+                return Outcome(
+                    shared, alert=_("The result could not be copied: this browser refused.")
+                )
+            return Outcome(
+                shared, notice=_("The result and its link were copied: paste them to a friend.")
+            )
+    return Outcome(screen)
 
 
 def _on_screen(
-    model: Model,
     screen: Daily,
+    env: Env,
     message: PlayDaily | Practise | ShareDaily | ReviewRival,
     kind: str,
-) -> list[Command]:
+) -> Outcome[Daily | None]:
     """A button of one game's challenge on the screen (its saves read)."""
     if isinstance(message, ShareDaily):
-        return _share(screen, kind)
+        return Outcome(screen, _share(screen, kind))
     if isinstance(message, ReviewRival):
-        return _review_rival(model, screen, kind)
-    return _play(model, screen, kind, isinstance(message, Practise))
+        return _review_rival(screen, env.clock(), kind)
+    return Outcome(screen, _play(screen, env, kind, isinstance(message, Practise)))
 
 
-def show(model: Model, day: date) -> list[Command]:
-    """The challenges of ``day`` (the game on screen left, and saved, first): the saves
-    read, and what this device keeps of the daily challenges, today seen."""
-    session = model.session
-    commands = [] if session is None else leave(model, session)
-    today = model.env.today()
-    model.screen = Daily(day, today)
-    return [*commands, ListSaves(), KeepDaily("seen", day=today)]
+def show(day: date, today: date) -> Outcome[Daily]:
+    """The challenges of ``day`` (the core leaves the game on screen, and saves it,
+    first): the saves read, and what this device keeps of the daily challenges, today
+    seen."""
+    return Outcome(Daily(day, today), [ListSaves(), KeepDaily("seen", day=today)])
 
 
-def opened(model: Model, message: Opened) -> list[Command]:
+def opened(fragment: str, today: date) -> Outcome[Daily | None]:
     """The page opened with a daily challenge's link: that challenge's day shown, the
     friend's game kept for later (a damaged link: today's, and why not)."""
-    model.still = model.still or message.still
     try:
-        shared = read_link(message.fragment, model.env.today())
+        shared = read_link(fragment, today)
     except Exception as reason:  # a ValueError in words, or data no page writes
         words = str(reason) if isinstance(reason, ValueError) else _("it is damaged")
-        commands = show(model, model.env.today())
-        model.alert = _("This daily challenge link could not be opened: {reason}.").format(
-            reason=words
-        )
-        return [DropFragment(), *commands]
-    commands = show(model, shared.day)
+        alert = _("This daily challenge link could not be opened: {reason}.").format(reason=words)
+        return replace(show(today, today), alert=alert)
+    shown = show(shared.day, today)
     if shared.kind == "shangrila":  # its computers' moves must be the day's
-        model.notice = _("Checking your friend’s game against the day’s computers…")
-        return [DropFragment(), *commands, CheckComputers(shared.kind, shared.day, shared.game)]
-    return [DropFragment(), *commands, *_befriend(model, shared.kind, shared.day, shared.game)]
+        check = CheckComputers(shared.kind, shared.day, shared.game)
+        notice = _("Checking your friend’s game against the day’s computers…")
+        return replace(shown, commands=[*shown.commands, check], notice=notice)
+    return _befriend(shown, shared.kind, shared.day, shared.game)
 
 
-def _befriend(model: Model, kind: str, day: date, game: str) -> list[Command]:
+def _befriend(
+    outcome: Outcome[Daily | None], kind: str, day: date, game: str
+) -> Outcome[Daily | None]:
     """A friend's game kept at once, whatever is done next."""
-    model.notice = _(
+    notice = _(
         "A friend shared their result of this challenge: it is kept on this device, and "
         "you see it beside yours once your scored attempt is over."
     )
-    return [KeepDaily("friend", kind, day, game)]
+    commands = [*outcome.commands, KeepDaily("friend", kind, day, game)]
+    return replace(outcome, commands=commands, notice=notice)
 
 
-def checked(model: Model, message: ComputersChecked) -> list[Command]:
+def checked(screen: Daily | None, message: ComputersChecked) -> Outcome[Daily | None]:
     """A friend's Shangri-La game replayed against the day's computers: kept if each of
     their moves is the day's, else refused in words (the sharer chose them)."""
     if message.problem:
-        model.alert = _(
+        alert = _(
             "Your friend’s result could not be checked ({reason}), so it was not kept: "
             "open their link again."
         ).format(reason=message.problem)
     elif message.at >= 0:
-        reason = _(
-            "its computers’ move {n} is not the one the day’s Medium computers play"
-        ).format(n=message.at + 1)
-        model.alert = _("This daily challenge link could not be opened: {reason}.").format(
-            reason=reason
+        reason = _("its computers’ move {n} is not the one the day’s Medium computers play").format(
+            n=message.at + 1
         )
+        alert = _("This daily challenge link could not be opened: {reason}.").format(reason=reason)
     else:
-        return _befriend(model, message.kind, message.day, message.game)
-    model.notice = ""
-    return []
+        return _befriend(Outcome(screen), message.kind, message.day, message.game)
+    return Outcome(screen, notice="", alert=alert)
 
 
-def listed(model: Model, screen: Daily, message: SavesListed) -> list[Command]:
+def listed(screen: Daily, message: SavesListed) -> Outcome[Daily]:
     """The saves read for the screen."""
-    model.screen = screen = replace(screen, saves=message.records)
-    return _kept_beside(model, screen)
+    return _kept_beside(replace(screen, saves=message.records))
 
 
-def _read(model: Model, kept: Kept, problem: str) -> list[Command]:
+def _read(screen: Daily | None, kept: Kept, problem: str) -> Outcome[Daily | None]:
     """What this device keeps of the daily challenges, read (or the reason it could not
     be read or changed): on the screen, if it is the daily challenge's."""
+    alert = None
     if problem:
-        model.alert = _("The daily challenges kept on this device: {reason}.").format(
-            reason=problem
-        )
-    screen = model.screen
-    if not isinstance(screen, Daily):
-        return []
+        alert = _("The daily challenges kept on this device: {reason}.").format(reason=problem)
+    if screen is None:
+        return Outcome(screen, alert=alert)
     first = screen.kept is None  # (the days brought up to date once: a change refused
-    model.screen = screen = replace(screen, kept=kept)  # stays so, never asked again)
-    return _kept_beside(model, screen, days=first)
+    beside = _kept_beside(replace(screen, kept=kept), days=first)  # stays so, never asked again)
+    return replace(beside, alert=alert)
 
 
-def _kept_beside(model: Model, screen: Daily, *, days: bool = True) -> list[Command]:
+def _kept_beside(screen: Daily, *, days: bool = True) -> Outcome[Daily]:
     """Once both are read: each game's scored attempt of the shown day that the entry
     does not have is written to it (saves from before it; only if ``days``), and the
     first friend's game kept in the attempt's mark."""
     if screen.saves is None or screen.kept is None:
-        return []
+        return Outcome(screen)
     commands: list[Command] = []
     for kind in GAMES:
         scored = screen.scored(kind)
@@ -196,30 +186,30 @@ def _kept_beside(model: Model, screen: Daily, *, days: bool = True) -> list[Comm
                 scored, daily=replace(scored.daily, rival=friends[0]), version=scored.version + 1
             )
             saves = tuple(kept if r is scored else r for r in screen.saves)
-            model.screen = screen = replace(screen, saves=saves)
+            screen = replace(screen, saves=saves)
             commands.append(Save(kept, current=False, replaces=scored.version))
-    return commands
+    return Outcome(screen, commands)
 
 
-def _play(model: Model, screen: Daily, kind: str, practise: bool) -> list[Command]:
+def _play(screen: Daily, env: Env, kind: str, practise: bool) -> list[Command]:
     """Start (or continue) the shown day's challenge of ``kind``: the scored attempt if
     there is none yet, continued while it is under way, else practice."""
-    if screen.kept is None or screen.day > model.env.today():
+    if screen.kept is None or screen.day > env.today():
         return []  # (the entry not read yet; a day to come is never played)
     scored = screen.scored(kind)
     if scored is not None and not practise and not played(scored.game).is_over():
         return [ReadSave(scored.id)]
     practice = scored is not None or screen.held_back(kind) is not None
     if practice:
-        return start(model, kind, Marker(screen.day, True))
+        return start(env.clock(), kind, Marker(screen.day, True))
     friends = screen.friends(kind)
-    commands = start(model, kind, Marker(screen.day, False, friends[0] if friends else None))
-    return [KeepDaily("started", kind, screen.day), *commands]
+    mark = Marker(screen.day, False, friends[0] if friends else None)
+    return [KeepDaily("started", kind, screen.day), *start(env.clock(), kind, mark)]
 
 
-def start(model: Model, kind: str, mark: Marker) -> list[Command]:
+def start(clock: str, kind: str, mark: Marker) -> list[Command]:
     """Start ``kind``'s challenge of the day ``mark`` says, scored or practice (a
-    rematch at the end of a daily game: practice)."""
+    rematch at the end of a daily game: practice), its save dated ``clock``."""
     practice = mark.practice
     daily = challenge(kind, mark.day)
     game = daily.start()
@@ -228,7 +218,7 @@ def start(model: Model, kind: str, mark: Marker) -> list[Command]:
         game.encode(),
         _names(kind, len(daily.seats)),
         list(daily.seats),
-        model.env.clock(),
+        clock,
         here=[i for i, seat in enumerate(daily.seats) if seat == "person"],
         daily=mark,
     )
@@ -258,14 +248,14 @@ def _share(screen: Daily, kind: str) -> list[Command]:
     return [ShareResult(kind, text, fragment)]
 
 
-def _review_rival(model: Model, screen: Daily, kind: str) -> list[Command]:
+def _review_rival(screen: Daily, clock: str, kind: str) -> Outcome[Daily | None]:
     """Review the friend's game of the shown challenge, once this device's scored
     attempt is over: opened read-only, named as the friend's, and never saved (so a
     reload never comes back to it, and no list names it as one's own)."""
     scored = screen.scored(kind)
     mark = None if scored is None else scored.daily
     if scored is None or mark is None or mark.rival is None or not played(scored.game).is_over():
-        return []
+        return Outcome(screen)
     game = played(mark.rival).copy()
     names = _names(kind, len(scored.seats))
     if kind == "shangrila":
@@ -273,12 +263,11 @@ def _review_rival(model: Model, screen: Daily, kind: str) -> list[Command]:
     else:
         names = [_("Your friend’s pawn {n}").format(n=n + 1) for n in range(len(names))]
     friend = Marker(mark.day, practice=True, friend=True)
-    record = Record("", mark.rival, names, list(scored.seats), model.env.clock(), here=[])
+    record = Record("", mark.rival, names, list(scored.seats), clock, here=[])
     record.hints, record.daily = False, friend
     session = Session.open(record, game)
     session.apart = _("it is your friend’s game")  # (never saved: "Not saved: ...")
     session.saved = len(game.history)
-    model.screen = Playing(session)
     session.review = Review.of(session)
-    model.notice = _("Your friend’s game, looked back over: it is not saved as yours.")
-    return show_turn(model, session)  # (the review's title takes the focus: update._after)
+    notice = _("Your friend’s game, looked back over: it is not saved as yours.")
+    return Outcome(screen, notice=notice, go=GoGame(session))  # (the review's title: focus)

@@ -262,9 +262,8 @@ def leave_game(model: Model, session: Session, message: Leaving) -> list[Command
     record = session.record
     if isinstance(message, Rematch) and record.daily is not None:  # the day's again
         commands = leave(model, session)
-        return commands + daily.start(
-            model, session.kind.key, replace(record.daily, practice=True, rival=None, friend=False)
-        )
+        again = replace(record.daily, practice=True, rival=None, friend=False)
+        return commands + daily.start(model.env.clock(), session.kind.key, again)
     model.setup = setup_like(
         session.game,
         record.names,

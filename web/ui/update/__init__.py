@@ -73,7 +73,6 @@ from web.ui.model import QR_LIMIT, Model
 from web.ui.play import messages as play_messages
 from web.ui.play import update as play
 from web.ui.play.messages import BoardClick, ConfirmUndo, Key, LinkCopied, TimerDone
-from web.ui.play.turns import leave
 from web.ui.puzzles import messages as puzzle_messages
 from web.ui.puzzles import update as puzzles
 from web.ui.puzzles.link import is_puzzle_link
@@ -166,9 +165,10 @@ def _daily(model: Model, message: Message) -> list[Command] | None:
     """The commands of a message that the daily challenge takes before its usual
     handling (a daily link opened, the saves read for its screen); None for others."""
     if isinstance(message, Opened) and is_daily_link(message.fragment):
-        return daily.opened(model, message)
+        model.still = model.still or message.still
+        return [DropFragment(), *settle(model, daily.opened(message.fragment, model.env.today()))]
     if isinstance(message, SavesListed) and isinstance(model.screen, Daily):
-        return daily.listed(model, model.screen, message)
+        return settle(model, daily.listed(model.screen, message))
     return None
 
 
@@ -199,7 +199,7 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
     if isinstance(message, live_messages.HostsMessage):
         return live.hosts(model, session, message)
     if isinstance(message, daily_messages.Intent | daily_messages.Results):
-        return daily.daily(model, message)
+        return settle(model, daily.daily(own(model.screen, Daily), model.env, message))
     if isinstance(message, records_messages.Intent):
         return settle(model, records.act(own(model.screen, Records), model.env.today(), message))
     if isinstance(message, records_messages.Results):
@@ -244,11 +244,9 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
 
 
 def _puzzle_link(model: Model, address: str) -> list[Command]:
-    """The page opened with a puzzle's link: the game on screen left (and saved), then
-    that puzzle on screen, or the start screen and why not."""
-    session = model.session
-    left = [DropFragment()] + ([] if session is None else leave(model, session))
-    return left + settle(model, puzzles.linked(address))
+    """The page opened with a puzzle's link: that puzzle on screen (the game on screen
+    left, and saved, first), or the start screen and why not."""
+    return [DropFragment(), *settle(model, puzzles.linked(address))]
 
 
 def _failure(failed: Crashed | Overflowed) -> str:
