@@ -13,8 +13,12 @@ UI = Path(__file__).resolve().parent.parent / "web" / "ui"
 #: The features whose updates return outcomes, and never set a screen.
 CONVERTED = ["records", "puzzles", "daily"]
 
+#: Still to convert, though they set no screen themselves (their updates take the
+#: whole model: start's form, the review through play's turns); held to the rule too.
+SETS_NO_SCREEN = ["start", "review"]
+
 #: Still to convert (they set ``model.screen`` themselves).
-TO_CONVERT = ["start", "storage", "review", "arrival", "play", "live"]
+TO_CONVERT = ["storage", "arrival", "play", "live"]
 
 
 def _screens_set(path: Path) -> list[int]:
@@ -31,10 +35,11 @@ def _screens_set(path: Path) -> list[int]:
 
 
 def test_converted_features_never_set_the_screen() -> None:
-    """Each converted feature's modules leave ``model.screen`` to the core."""
+    """Each converted feature's modules, and those that set no screen yet, leave
+    ``model.screen`` to the core."""
     found = {
         str(path.relative_to(UI)): lines
-        for feature in CONVERTED
+        for feature in CONVERTED + SETS_NO_SCREEN
         for path in sorted((UI / feature).rglob("*.py"))
         if (lines := _screens_set(path))
     }
@@ -42,9 +47,9 @@ def test_converted_features_never_set_the_screen() -> None:
 
 
 def test_every_feature_is_converted_or_still_to_convert() -> None:
-    """The two lists name every feature package once (a new one is listed)."""
+    """The lists name every feature package once (a new one is listed)."""
     features = {p.parent.name for p in UI.glob("*/update.py")}
-    assert sorted(CONVERTED + TO_CONVERT) == sorted(features)
+    assert sorted(CONVERTED + SETS_NO_SCREEN + TO_CONVERT) == sorted(features)
 
 
 def test_the_check_finds_a_screen_set(tmp_path: Path) -> None:
