@@ -12,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
-from web.ui.commands import Command
+from game.core import Game
+from web.ui.commands import Command, Opening
+from web.ui.saved import Record
 from web.ui.session import Session
 
 S = TypeVar("S", covariant=True)
@@ -32,8 +34,18 @@ class GoGame:
     session: Session
 
 
+@dataclass(frozen=True)
+class GoOpen:
+    """To ``record``'s ``game``, opened and saved as ``opening`` says (the start screen
+    and its words for the failure if it cannot be)."""
+
+    record: Record
+    game: Game
+    opening: Opening
+
+
 #: Where a feature's screen is left for: the core chooses the screen.
-Go = GoStart | GoGame
+Go = GoStart | GoGame | GoOpen
 
 
 @dataclass(frozen=True)

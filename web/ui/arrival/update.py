@@ -1,6 +1,8 @@
 """Links arriving: a link's game is merged with the saved game of the same table, or
 saved as new once the player says which seat is theirs, or, when the two went
-different ways, once they say which line of play to keep.
+different ways, once they say which line of play to keep. Each function returns an
+:class:`~web.ui.outcome.Outcome`: the question's screen, or where the link goes (the
+game opened, or the start screen), which the core carries out.
 
 >>> compare([3, 1], [3, 1, 4]), compare([3, 1], [3]), compare([3, 1], [3, 2])
 ('ahead', 'behind', 'diverged')
@@ -15,13 +17,13 @@ import game as engines
 from game.i18n import _
 from web.ui.arrival.messages import ChooseSeat, KeepBranch, LinkMatched, Opened
 from web.ui.arrival.model import Arrival, BranchChoice, SeatChoice
-from web.ui.commands import Command, DropFragment, FindSave, MakeRecord, Opening, ReadSave
-from web.ui.hosts import DEFAULT_HOSTS
+from web.ui.commands import DropFragment, FindSave, MakeRecord, Opening, ReadSave
+from web.ui.hosts import DEFAULT_HOSTS, Hosts
 from web.ui.links import Link, is_game_link, read_fragment
 from web.ui.live.gate import signed_game
 from web.ui.messages import Intent
 from web.ui.model import Model
-from web.ui.play.turns import close, enter
+from web.ui.outcome import GoOpen, GoStart, Outcome
 from web.ui.puzzles.link import is_puzzle_link
 from web.ui.saved import Record
 from web.ui.session import check_table
@@ -41,23 +43,25 @@ def compare(ours: list[int], theirs: list[int]) -> Standing:
     return "diverged"
 
 
-def opened(model: Model, message: Opened) -> list[Command]:
+def opened(model: Model, message: Opened) -> Outcome[None]:
     """The page opened (or its address changed): a link's game, or the game a reload
     comes back to (a puzzle's link is the router's: see its ``_puzzle_link``)."""
     model.still = model.still or message.still
-    commands: list[Command] = []
+    outcome: Outcome[None] = Outcome(None)
     if is_puzzle_link(message.fragment):
         pass  # its puzzle opened by the router (web.ui.update)
     elif is_game_link(message.fragment):
-        commands = [DropFragment(), *_read_link(model, message.fragment)]
+        read = _read_link(model.env.clock(), message.fragment)
+        outcome = replace(read, commands=[DropFragment(), *read.commands])
     elif model.session is None:
-        commands = [ReadSave(None)]
+        outcome = Outcome(None, [ReadSave(None)])
     if message.problem:
-        model.alert = f"{message.problem} {model.alert}".strip()
-    return commands
+        said = model.alert if outcome.alert is None else outcome.alert
+        outcome = replace(outcome, alert=f"{message.problem} {said}".strip())
+    return outcome
 
 
-def _read_link(model: Model, fragment: str) -> list[Command]:
+def _read_link(date: str, fragment: str) -> Outcome[None]:
     try:
         link = read_fragment(fragment)
         game = engines.decode(link.game)
@@ -65,10 +69,9 @@ def _read_link(model: Model, fragment: str) -> list[Command]:
         if link.live is not None and not signed_game(link.live, game, link.seats):
             raise ValueError(_("its moves at the live table lack their players' signatures"))
     except ValueError as reason:
-        close(model)
-        model.alert = _("This link could not be opened: {reason}.").format(reason=reason)
-        return []
-    return [FindSave(link, game, _record_of(link, model.env.clock()))]
+        alert = _("This link could not be opened: {reason}.").format(reason=reason)
+        return Outcome(None, alert=alert, go=GoStart())
+    return Outcome(None, [FindSave(link, game, _record_of(link, date))])
 
 
 def _record_of(link: Link, date: str, here: list[int] | None = None) -> Record:
@@ -102,7 +105,11 @@ def _live_for(mine: Record, link: Link) -> Record:
     return replace(mine, live=table)
 
 
-def matched(model: Model, message: LinkMatched) -> list[Command]:
+#: A link's outcome: its question on screen, or where it goes.
+Arrived = Outcome[SeatChoice | BranchChoice | None]
+
+
+def matched(hosts: Hosts, message: LinkMatched) -> Arrived:
     """The link's game against the saved game of its table, if there is one. A live
     table's link names the hosts its table meets on (none named: the page's
     defaults): unless this device's own hosts are those (their TURN servers aside),
@@ -111,14 +118,14 @@ def matched(model: Model, message: LinkMatched) -> list[Command]:
     stay as they are."""
     link = message.link
     if link.live is None:
-        return _matched(model, message)
+        return _matched(message)
     named = DEFAULT_HOSTS if link.hosts is None else link.hosts
-    table = replace(link.live, hosts=None if named.covered_by(model.hosts) else named)
+    table = replace(link.live, hosts=None if named.covered_by(hosts) else named)
     theirs = replace(message.theirs, live=table)
-    return _matched(model, replace(message, link=replace(link, live=table), theirs=theirs))
+    return _matched(replace(message, link=replace(link, live=table), theirs=theirs))
 
 
-def _matched(model: Model, message: LinkMatched) -> list[Command]:
+def _matched(message: LinkMatched) -> Arrived:
     link, game, theirs, mine = message.link, message.game, message.theirs, message.mine
     arrival = Arrival(link, game, theirs)
     failure, review = _("This link could not be opened"), link.review
@@ -130,13 +137,12 @@ def _matched(model: Model, message: LinkMatched) -> list[Command]:
             return _arrive(arrival, [])
         if len(people) <= 1:
             return _arrive(arrival, people)
-        model.screen = SeatChoice(arrival)
-        return []
+        return Outcome(SeatChoice(arrival))
     mine = _live_for(mine, link)
     match compare(mine.moves, theirs.moves):
         case "same":
             notice = _("You already have this position: nothing changed.")
-            return _keep(model, mine, Opening(failure, notice, mine.version, review=review))
+            return _keep(mine, Opening(failure, notice, mine.version, review=review))
         case "ahead":
             newer = replace(
                 theirs, id=mine.id, here=mine.here, version=mine.version + 1, live=mine.live
@@ -144,21 +150,19 @@ def _matched(model: Model, message: LinkMatched) -> list[Command]:
             opening = Opening(
                 failure, replaces=mine.version, new_since=len(mine.moves), review=review
             )
-            return enter(model, newer, game, opening)
+            return Outcome(None, go=GoOpen(newer, game, opening))
         case "behind":
             notice = _("This link is older than your game: nothing was changed.")
-            return _keep(model, mine, Opening(failure, notice, mine.version, review=review))
-        case "diverged":
-            model.screen = BranchChoice(arrival, mine)
-    return []
+            return _keep(mine, Opening(failure, notice, mine.version, review=review))
+    return Outcome(BranchChoice(arrival, mine))  # diverged
 
 
-def _keep(model: Model, mine: Record, opening: Opening) -> list[Command]:
+def _keep(mine: Record, opening: Opening) -> Outcome[None]:
     """Open the saved game as it was."""
-    return enter(model, mine, engines.decode(mine.game), opening)
+    return Outcome(None, go=GoOpen(mine, engines.decode(mine.game), opening))
 
 
-def _arrive(arrival: Arrival, here: list[int]) -> list[Command]:
+def _arrive(arrival: Arrival, here: list[int]) -> Outcome[None]:
     """Save and open a link's game as new, played here at the ``here`` seats."""
     draft = replace(arrival.theirs, here=here)
     opening = Opening(
@@ -166,10 +170,10 @@ def _arrive(arrival: Arrival, here: list[int]) -> list[Command]:
         _("The game from the link is now in your saved games."),
         review=arrival.link.review,
     )
-    return [MakeRecord(draft, arrival.game, opening)]
+    return Outcome(None, [MakeRecord(draft, arrival.game, opening)])
 
 
-def answered(model: Model, screen: SeatChoice | BranchChoice, message: Intent) -> list[Command]:
+def answered(screen: SeatChoice | BranchChoice, message: Intent) -> Outcome[None]:
     """The player's answer to a link's question (any other button leaves it)."""
     link, game = screen.arrival.link, screen.arrival.game
     review = link.review
@@ -180,11 +184,12 @@ def answered(model: Model, screen: SeatChoice | BranchChoice, message: Intent) -
                 return _arrive(screen.arrival, people if seat is None else [seat])
         case BranchChoice(mine=mine, sender=sender), KeepBranch("mine"):
             notice = (
-                _("Your game is kept as it was.") if sender
+                _("Your game is kept as it was.")
+                if sender
                 else _("Your game is kept as it was; the link was not saved.")
             )
             failure = _("This link could not be opened")
-            return _keep(model, mine, Opening(failure, notice, mine.version, review=review))
+            return _keep(mine, Opening(failure, notice, mine.version, review=review))
         case BranchChoice(mine=mine, sender=sender), KeepBranch("theirs"):
             theirs = replace(
                 screen.arrival.theirs, id=mine.id, here=mine.here, version=mine.version + 1
@@ -194,14 +199,13 @@ def answered(model: Model, screen: SeatChoice | BranchChoice, message: Intent) -
                 # the seats' secrets this device knows, the signatures of the game taken
                 theirs.live = replace(kept, start=came.start, signed=came.signed)
             notice = (
-                _("Your saved game now follows the other device's game.") if sender
+                _("Your saved game now follows the other device's game.")
+                if sender
                 else _("Your saved game now follows the link.")
             )
             failure = _("This link could not be opened")
             opening = Opening(failure, notice, mine.version, review=review)
-            return enter(model, theirs, game, opening)
+            return Outcome(None, go=GoOpen(theirs, game, opening))
         case BranchChoice(mine=mine), KeepBranch("both"):
             return _arrive(screen.arrival, list(mine.here or ()))
-    close(model)
-    model.notice = _("The link was not opened; nothing was saved.")
-    return []
+    return Outcome(None, notice=_("The link was not opened; nothing was saved."), go=GoStart())

@@ -122,7 +122,7 @@ def update(model: Model, message: Message) -> tuple[Model, list[Command]]:
         commands = (
             _route(model, message, dismissed.deleting)
             if guiding
-            else arrival.answered(model, screen, message)
+            else settle(model, arrival.answered(screen, message))
         )
     else:
         routed = _daily(model, message)
@@ -219,11 +219,11 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
         return preferences.prefer(model, message)
     match message:
         case Opened() if is_puzzle_link(message.fragment):
-            return _puzzle_link(model, message.fragment) + arrival.opened(model, message)
+            return _puzzle_link(model, message)
         case Opened():
-            return arrival.opened(model, message)
+            return settle(model, arrival.opened(model, message))
         case LinkMatched():
-            return arrival.matched(model, message)
+            return settle(model, arrival.matched(model.hosts, message))
         case ChooseSeat() | KeepBranch():
             return []  # their screen has gone
         case ReviewSave():
@@ -243,10 +243,12 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
             assert_never(message)
 
 
-def _puzzle_link(model: Model, address: str) -> list[Command]:
+def _puzzle_link(model: Model, opened: Opened) -> list[Command]:
     """The page opened with a puzzle's link: that puzzle on screen (the game on screen
-    left, and saved, first), or the start screen and why not."""
-    return [DropFragment(), *settle(model, puzzles.linked(address))]
+    left, and saved, first), or the start screen and why not; then what any link opened
+    does (arrival's ``opened``)."""
+    linked = settle(model, puzzles.linked(opened.fragment))
+    return [DropFragment(), *linked, *settle(model, arrival.opened(model, opened))]
 
 
 def _failure(failed: Crashed | Overflowed) -> str:
