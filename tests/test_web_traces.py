@@ -42,6 +42,7 @@ PEER_MOVE = [
     "web/ui/storage/follow.py",
     "web/ui/follow.py",
     "web/ui/play/turns.py",
+    "web/ui/update/screens.py",
 ]
 
 

@@ -6,6 +6,9 @@ challenge; it proves its seats by answering it (:func:`web.ui.table_keys.claimed
 Every game it sends passes the gate (:func:`web.ui.live.gate.judge`) before anything is
 shown, asked or saved; the signatures checked and the time its messages take are
 charged to it. Anything refused is noted in the page's words and changes nothing.
+What a peer's news comes to is an :class:`~web.ui.outcome.Outcome`: its commands, and
+the question which line of play to keep when its game went another way, which the core
+puts on screen.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from game.i18n import _, ngettext
 from web.ui.arrival.model import Arrival, BranchChoice
 from web.ui.commands import Command, Unchanged, Wait
 from web.ui.links import Link
-from web.ui.live.commands import LeaveRoom, SendPeers
+from web.ui.live.commands import SendPeers
 from web.ui.live.follow import join
 from web.ui.live.gate import Behind, Diverged, OursKept, Taken, judge
 from web.ui.live.messages import (
@@ -34,6 +37,7 @@ from web.ui.live.messages import (
 from web.ui.live.model import MAX_WATCHERS, WAIT_SECONDS, Live, Peer
 from web.ui.live.wire import CHALLENGE_LENGTH, Hello, Moved, Said, encode, read
 from web.ui.model import Model
+from web.ui.outcome import Outcome
 from web.ui.play.messages import TimerDone
 from web.ui.play.turns import next_turn
 from web.ui.session import Idle, Session, Thinking
@@ -43,12 +47,27 @@ from web.ui.update.table import changed
 #: s: the least time between two joins of the room anew (a device back, relays back).
 REJOIN_SECONDS = 20.0
 
+#: What a peer's news comes to: its commands, or the question which line to keep.
+Heard = Outcome[BranchChoice | None]
 
-def news(model: Model, session: Session | None, message: News) -> list[Command]:
+
+def _then(commands: list[Command], heard: Heard) -> Heard:
+    """``commands``, then ``heard``'s."""
+    return replace(heard, commands=[*commands, *heard.commands])
+
+
+def news(model: Model, session: Session | None, message: News) -> Heard:
     """The room's news: relays answered (or not), a peer came, went, or said something."""
     live = session.live if session is not None else None
     if session is None or live is None or live.status == "asking":
-        return []  # the room was left meanwhile
+        return Outcome(None)  # the room was left meanwhile
+    if isinstance(message, PeerText):
+        return _heard(model, session, live, message.peer, message.text)
+    return Outcome(None, _news(model, session, live, message))
+
+
+def _news(model: Model, session: Session, live: Live, message: News) -> list[Command]:
+    """The room's news other than a peer's text."""
     match message:
         case RelaysAnswered(False):
             live.status = "offline"  # none answered yet (they are still tried)
@@ -71,8 +90,6 @@ def news(model: Model, session: Session | None, message: News) -> list[Command]:
         case PeerLeft(peer):
             live.left(peer, model.env.clock()[-5:])
             return next_turn(model, session)  # a computer it played may be played here now
-        case PeerText(peer, text):
-            return _heard(model, session, live, peer, text)
     return []
 
 
@@ -123,7 +140,7 @@ def hello(session: Session, live: Live, peer_id: str) -> str:
     return encode(message)
 
 
-def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) -> list[Command]:
+def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) -> Heard:
     """A peer's text: read, checked, and acted on, or refused and noted. A refusal
     costs constant time, and a redraw at most every NOTE_SECONDS from each peer (none
     once it floods); the greeting and move messages of a peer that had its share of
@@ -132,19 +149,20 @@ def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) 
     commands = _greet(model, session, live, peer_id)  # it spoke before its arrival was told
     peer = live.peers.get(peer_id)
     if peer is None:
-        return [Unchanged()]
+        return Outcome(None, [Unchanged()])
     now = model.env.now()
     if peer.flood(now):
         if peer.flooding:
-            return [*commands, Unchanged()]
+            return Outcome(None, [*commands, Unchanged()])
         peer.flooding = True
-        return commands + _refuse(model, session, live, peer, _("too many messages at once"), now)
+        reason = _("too many messages at once")
+        return Outcome(None, commands + _refuse(model, session, live, peer, reason, now))
     if not peer.ready(now):
-        return commands + _wait(model, session, live, peer_id, text)
-    return commands + _work(model, session, live, peer_id, text)
+        return Outcome(None, commands + _wait(model, session, live, peer_id, text))
+    return _then(commands, _work(model, session, live, peer_id, text))
 
 
-def _work(model: Model, session: Session, live: Live, peer_id: str, text: str) -> list[Command]:
+def _work(model: Model, session: Session, live: Live, peer_id: str, text: str) -> Heard:
     """A peer's text read and acted on, or refused and noted; what it cost the page's
     thread is counted to the peer."""
     peer, now = live.peers[peer_id], model.env.now()
@@ -152,7 +170,7 @@ def _work(model: Model, session: Session, live: Live, peer_id: str, text: str) -
     try:
         return _read(model, session, live, peer_id, text)
     except ValueError as reason:
-        return _refuse(model, session, live, peer, str(reason), now)
+        return Outcome(None, _refuse(model, session, live, peer, str(reason), now))
     finally:
         peer.worked(now, model.env.cost() - began)
 
@@ -184,27 +202,30 @@ def waking(session: Session, done: TimerDone) -> bool:
     return session.live is not None and done.token in session.live.wakes
 
 
-def woken(model: Model, session: Session, token: int) -> list[Command]:
+def woken(model: Model, session: Session, token: int) -> Heard:
     """The timer of a peer's waiting messages: they are read now if it is ready (its
-    greeting first), else they wait again."""
+    greeting first, and nothing after a game that went another way), else they wait
+    again."""
     live = session.live
     peer_id = live.wakes.pop(token, None) if live is not None else None
     peer = live.peers.get(peer_id) if live is not None and peer_id is not None else None
     if live is None or peer_id is None or peer is None:
-        return [Unchanged()]
+        return Outcome(None, [Unchanged()])
     peer.wake = None
     if not peer.ready(model.env.now()):
         texts, peer.waiting = list(peer.waiting.values()), {}
-        return [c for text in texts for c in _wait(model, session, live, peer_id, text)]
-    commands: list[Command] = []
+        return Outcome(None, [c for t in texts for c in _wait(model, session, live, peer_id, t)])
+    heard: Heard = Outcome(None)
     for kind in ("hello", "move"):
         text = peer.waiting.pop(kind, None)
-        if text is not None and peer_id in live.peers:
-            commands += _work(model, session, live, peer_id, text)
-    return commands or [Unchanged()]
+        if text is not None and peer_id in live.peers and heard.screen is None:
+            heard = _then(heard.commands, _work(model, session, live, peer_id, text))
+    if heard.commands or heard.screen is not None:
+        return heard
+    return Outcome(None, [Unchanged()])
 
 
-def _read(model: Model, session: Session, live: Live, peer_id: str, text: str) -> list[Command]:
+def _read(model: Model, session: Session, live: Live, peer_id: str, text: str) -> Heard:
     """A peer's text read and acted on (ValueError: refused, in words)."""
     peer = live.peers[peer_id]
     message = read(text)
@@ -219,12 +240,10 @@ def _read(model: Model, session: Session, live: Live, peer_id: str, text: str) -
             live.hear(_who(session, peer), phrase)
         case _:
             assert_never(message)
-    return []
+    return Outcome(None)
 
 
-def _hello(
-    model: Model, session: Session, live: Live, peer_id: str, message: Hello
-) -> list[Command]:
+def _hello(model: Model, session: Session, live: Live, peer_id: str, message: Hello) -> Heard:
     """A peer's greeting: its challenge answered (once: a greeting back, with this
     device's proofs), its proofs checked if they answer this device's challenge (then
     the seats it holds are known: a seat it proved moves to it, none: a watcher), and
@@ -241,8 +260,10 @@ def _hello(
         # another connection's): its proofs prove nothing; its game waits for its answer
         if message.seats:
             raise ValueError(_("a proof of a seat made for another connection"))
-        return commands + _merge(model, session, live, peer_id, message.game, message.signed,
-                                 strict=True, early=True)
+        merged = _merge(
+            model, session, live, peer_id, message.game, message.signed, strict=True, early=True
+        )
+        return _then(commands, merged)
     here = session.record.here or []
     seats = claimed(live.table, message.seats, here, peer.challenge, live.me,
                     lambda: peer.spend(now))
@@ -250,7 +271,7 @@ def _hello(
         live.left(peer_id)
         live.note(_("A device that asked to watch was turned away: the table has {n} "
                     "watchers already.").format(n=MAX_WATCHERS))
-        return commands
+        return Outcome(None, commands)
     for other in live.peers.values():  # a seat proved anew moved device
         if other is not peer:
             other.seats = tuple(s for s in other.seats if s not in seats)
@@ -259,8 +280,8 @@ def _hello(
     to_move = session.game.to_move
     if isinstance(session.turn, Thinking) and not session.plays_here(to_move):
         session.turn = Idle()  # its computer's device is back: its answer is dropped
-    return commands + _merge(model, session, live, peer_id, message.game, message.signed,
-                             strict=False)
+    merged = _merge(model, session, live, peer_id, message.game, message.signed, strict=False)
+    return _then(commands, merged)
 
 
 def _who(session: Session, peer: Peer) -> str:
@@ -296,7 +317,7 @@ def _merge(
     *,
     strict: bool,
     early: bool = False,
-) -> list[Command]:
+) -> Heard:
     """A peer's game judged at the gate (:func:`web.ui.live.gate.judge`, ValueError:
     refused) and the verdict carried out on the game on screen. ``early``: the peer has
     not answered this device's challenge yet, so its seats are not known: only a game
@@ -309,21 +330,21 @@ def _merge(
                         spend=lambda: peer.spend(now))
     except ValueError:
         if early:
-            return []
+            return Outcome(None)
         raise
     if early and not isinstance(verdict, Behind):
-        return []
+        return Outcome(None)
     match verdict:
         case Behind(moves, kept):
             live.peers_have = max(live.peers_have, moves)
             _keep_signed(session, kept)
-            return []  # our hello brings them up to date
+            return Outcome(None)  # our hello brings them up to date
         case OursKept():  # the peer is sent the game both keep
-            return [SendPeers(hello(session, live, peer_id), peer_id)]
+            return Outcome(None, [SendPeers(hello(session, live, peer_id), peer_id)])
         case Diverged():
-            return _diverged(model, session, peer, verdict)
+            return _diverged(session, peer, verdict)
         case Taken():
-            return _take(model, session, live, peer, verdict)
+            return Outcome(None, _take(model, session, live, peer, verdict))
         case _:
             assert_never(verdict)
 
@@ -365,10 +386,10 @@ def _keep_signed(session: Session, signed: tuple[str, ...] | None) -> None:
         session.record = replace(session.record, live=replace(table, signed=kept))
 
 
-def _diverged(model: Model, session: Session, peer: Peer, branch: Diverged) -> list[Command]:
+def _diverged(session: Session, peer: Peer, branch: Diverged) -> Heard:
     """The peer's game and this one went different ways, and every move of the peer's
-    from there is signed: which one to keep (the room is left meanwhile; the game kept
-    joins it again)."""
+    from there is signed: which one to keep (the core leaves the game, and its room,
+    meanwhile; the game kept joins it again)."""
     record = session.record
     table = record.live
     if table is not None and branch.signed is not None:
@@ -378,6 +399,5 @@ def _diverged(model: Model, session: Session, peer: Peer, branch: Diverged) -> l
     game = engines.decode(branch.theirs)
     arrival_record = replace(record, game=branch.theirs, id="", version=0, live=table)
     sender = _who(session, peer)
-    model.screen = BranchChoice(Arrival(link, game, arrival_record), record, sender, branch.at)
-    model.notice = _("Another device of this live table has a different game.")
-    return [LeaveRoom()]
+    question = BranchChoice(Arrival(link, game, arrival_record), record, sender, branch.at)
+    return Outcome(question, notice=_("Another device of this live table has a different game."))

@@ -195,7 +195,7 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
         # a game's button pressed after its game was left does nothing
         return [] if session is None else _in_game(model, session, message)
     if isinstance(message, live_messages.News):
-        return room.news(model, session, message)
+        return settle(model, room.news(model, session, message))
     if isinstance(message, live_messages.HostsMessage):
         return live.hosts(model, session, message)
     if isinstance(message, daily_messages.Intent | daily_messages.Results):
@@ -212,7 +212,7 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
     if isinstance(message, storage_messages.Stored):
         return storage.stored(model, message)
     if isinstance(message, TimerDone) and session is not None and room.waking(session, message):
-        return room.woken(model, session, message.token)  # a peer's waiting messages
+        return settle(model, room.woken(model, session, message.token))  # a peer's waiting
     if isinstance(message, play_messages.Awaited):
         return play.answer(model, session, message)
     if isinstance(message, Preference):
