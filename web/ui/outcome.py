@@ -42,10 +42,18 @@ class GoOpen:
     record: Record
     game: Game
     opening: Opening
+    #: The commands carried out only if it cannot be opened.
+    or_else: tuple[Command, ...] = ()
+
+
+@dataclass(frozen=True)
+class GoClosed:
+    """To the start screen, the game on screen dropped as it is, nothing of it saved
+    (deleted in another tab, or no longer readable)."""
 
 
 #: Where a feature's screen is left for: the core chooses the screen.
-Go = GoStart | GoGame | GoOpen
+Go = GoStart | GoGame | GoOpen | GoClosed
 
 
 @dataclass(frozen=True)

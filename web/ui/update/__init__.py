@@ -208,9 +208,9 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
     if isinstance(message, start_messages.Form):
         return start.form(model, message)
     if isinstance(message, storage_messages.Saves):
-        return storage.saves(model, message, deleting)
+        return settle(model, storage.saves(own(model.screen, Start), model.env, message, deleting))
     if isinstance(message, storage_messages.Stored):
-        return storage.stored(model, message)
+        return settle(model, storage.stored(model, message))
     if isinstance(message, TimerDone) and session is not None and room.waking(session, message):
         return settle(model, room.woken(model, session, message.token))  # a peer's waiting
     if isinstance(message, play_messages.Awaited):

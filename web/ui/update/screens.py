@@ -9,9 +9,9 @@ from typing import TypeVar
 
 from web.ui.commands import Command
 from web.ui.model import Model, Screen
-from web.ui.outcome import GoGame, GoOpen, GoStart, Outcome
+from web.ui.outcome import GoClosed, GoGame, GoOpen, GoStart, Outcome
 from web.ui.play.model import HandOver, Playing
-from web.ui.play.turns import enter, leave, show_turn
+from web.ui.play.turns import close, enter, leave, show_turn
 from web.ui.start.model import Start
 
 S = TypeVar("S")
@@ -35,8 +35,12 @@ def settle(model: Model, outcome: Outcome[Screen | None]) -> list[Command]:
             screen = Start(page=page)
         case GoGame(game):
             return outcome.commands + show_turn(model, game)
-        case GoOpen(record, game, opening):
-            return outcome.commands + enter(model, record, game, opening)
+        case GoOpen(record, game, opening, or_else):
+            opened = outcome.commands + enter(model, record, game, opening)
+            return opened if model.session is not None else [*opened, *or_else]
+        case GoClosed():
+            close(model)
+            return outcome.commands
     if screen is None:
         return outcome.commands
     session = model.session
