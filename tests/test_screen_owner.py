@@ -8,6 +8,11 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from fakepage import FakePage, set_up
+
+from web.ui.arrival.messages import Opened
+from web.ui.stores import MemoryStorage
+
 UI = Path(__file__).resolve().parent.parent / "web" / "ui"
 
 #: The features whose updates return outcomes, and never set a screen.
@@ -58,3 +63,19 @@ def test_the_check_finds_a_screen_set(tmp_path: Path) -> None:
     module = tmp_path / "m.py"
     module.write_text("model.screen = 1\na.b, model.screen = 1, 2\nx = model.screen\n")
     assert _screens_set(module) == [1, 2]
+
+
+def test_a_refused_link_over_a_game_leaves_it_as_the_core_leaves_a_game() -> None:
+    """A link that cannot be opened while a game is on screen: the start screen and
+    why, the game left as the core leaves any game another screen replaces (saved, no
+    longer the game a reload comes back to), no longer merely dropped by arrival."""
+    page = FakePage(MemoryStorage())
+    page.send(Opened(""))
+    set_up(page, "tsuro", ["person", "easy"], ["Ann", "Cy"])
+    page.settle()
+    assert page.model.session is not None
+    page.commands.clear()
+    page.send(Opened("#v=1&g=broken"))
+    assert page.model.screen.name == "start"
+    assert "This link could not be opened" in page.model.alert
+    assert [type(c).__name__ for c in page.commands].count("ForgetCurrent") == 1
