@@ -6,9 +6,8 @@ challenge; it proves its seats by answering it (:func:`web.ui.table_keys.claimed
 Every game it sends passes the gate (:func:`web.ui.live.gate.judge`) before anything is
 shown, asked or saved; the signatures checked and the time its messages take are
 charged to it. Anything refused is noted in the page's words and changes nothing.
-What a peer's news comes to is an :class:`~web.ui.outcome.Outcome`: its commands, and
-the question which line of play to keep when its game went another way, which the core
-puts on screen.
+What a peer's news comes to is an :class:`~web.ui.outcome.Outcome`: its commands, or the
+question which line of play to keep, which the core puts on screen.
 """
 
 from __future__ import annotations
@@ -220,9 +219,7 @@ def woken(model: Model, session: Session, token: int) -> Heard:
         text = peer.waiting.pop(kind, None)
         if text is not None and peer_id in live.peers and heard.screen is None:
             heard = _then(heard.commands, _work(model, session, live, peer_id, text))
-    if heard.commands or heard.screen is not None:
-        return heard
-    return Outcome(None, [Unchanged()])
+    return heard if heard.commands or heard.screen is not None else Outcome(None, [Unchanged()])
 
 
 def _read(model: Model, session: Session, live: Live, peer_id: str, text: str) -> Heard:
@@ -260,10 +257,8 @@ def _hello(model: Model, session: Session, live: Live, peer_id: str, message: He
         # another connection's): its proofs prove nothing; its game waits for its answer
         if message.seats:
             raise ValueError(_("a proof of a seat made for another connection"))
-        merged = _merge(
-            model, session, live, peer_id, message.game, message.signed, strict=True, early=True
-        )
-        return _then(commands, merged)
+        return _then(commands, _merge(model, session, live, peer_id, message.game,
+                                      message.signed, strict=True, early=True))
     here = session.record.here or []
     seats = claimed(live.table, message.seats, here, peer.challenge, live.me,
                     lambda: peer.spend(now))
