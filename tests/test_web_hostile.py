@@ -171,6 +171,10 @@ def test_mutated_links_open_or_are_refused_and_write_nothing_when_refused(data) 
             chars[at:at] = chars[at : at + 8]
     storage = MemoryStorage()
     page = opened(storage, "#" + "".join(chars))
+    if page.model.screen.name == "daily":  # read as a daily link (a "Dg" for "g"): refused
+        assert page.model.alert.startswith("This daily challenge link could not be opened")
+        assert _only_today_seen(storage)
+        return
     assert page.model.screen.name in ("start", "game", "handoff", "seat")
     if page.model.screen.name == "seat":
         page.press("seat", "all")
@@ -180,6 +184,14 @@ def test_mutated_links_open_or_are_refused_and_write_nothing_when_refused(data) 
         record = SaveStore(storage).read(page.model.session.record.id)
         assert len(record.names) == len(page.model.session.game.players)
     assert opened(storage).state["screen"] in ("start", "game", "handoff")
+
+
+def _only_today_seen(storage: MemoryStorage) -> bool:
+    """Nothing kept but the daily screen's own note of the newest day seen (no day
+    played, no friend's game): what showing today's challenges writes."""
+    daily = storage.data.pop("shangrila-tsuro/daily", None)
+    kept = json.loads(daily) if daily is not None else {"days": {}, "friends": {}}
+    return storage.data == {} and kept["days"] == {} and kept["friends"] == {}
 
 
 @settings(max_examples=60, deadline=None)
@@ -460,3 +472,13 @@ def test_a_save_another_tab_put_in_place_of_the_one_listed_is_not_deleted() -> N
     first.press("delete", "1")  # the list shown anew: now it deletes what it shows
     first.press("delete-yes")
     assert storage.get(other.key("1")) is None
+
+
+def test_a_plain_link_with_a_stray_daily_field_is_a_damaged_plain_link() -> None:
+    """Found by the mutation test above: ``Dn`` (a daily link's own field, any case)
+    in a plain game link made the page read it as a daily challenge link."""
+    storage = MemoryStorage()
+    page = opened(storage, "#v=1&g=S1.BFYAAAMAti2KHQ&s=pep&Dn=Ann&n=Bo&n=Cy")
+    assert page.model.screen.name in ("start", "game", "handoff", "seat")
+    if page.model.session is None:
+        assert storage.data == {}

@@ -20,6 +20,8 @@ True
 (True, False, True)
 >>> is_daily_link("#" + fragment.split("&", 2)[2])  # its daily fields taken away
 True
+>>> is_daily_link("#v=1&g=S1.x&s=pep&Dn=Ann")  # a plain link with a stray field
+False
 """
 
 from __future__ import annotations
@@ -39,8 +41,6 @@ from web.ui.links import VERSION as LINK_VERSION
 VERSION = "2"
 #: The daily link's game fields, by the plain game link's names they stand for.
 FIELDS = {"dg": "g", "ds": "s", "dn": "n"}
-#: The names of the daily link's own fields.
-KEYS = ("daily", "day", *FIELDS)
 
 
 def share_text(kind: str, day: date, encoded: str) -> str:
@@ -84,14 +84,17 @@ def _plain(rest: str) -> str:
 
 def is_daily_link(fragment: str) -> bool:
     """True when a URL fragment looks like a daily challenge's link, even a damaged one
-    (and should be read as one): one of its first parts is named ``daily`` or ``day``."""
+    (and should be read as one): one of its first parts is named ``daily`` or ``day``,
+    or it has a daily link's own game fields and no plain game link's game (a plain
+    link with a stray ``dn`` is a damaged plain link, not a daily one)."""
     from urllib.parse import unquote  # here: it costs a page start 0.1 s to import
 
     text = fragment.lstrip("#")[:MAX_LENGTH]
-    for part in text.split("&", MAX_FIELDS)[:MAX_FIELDS]:
-        if unquote(part.split("=", 1)[0][:8]).strip().lower() in KEYS:
-            return True
-    return False
+    keys = {
+        unquote(part.split("=", 1)[0][:8]).strip().lower()
+        for part in text.split("&", MAX_FIELDS)[:MAX_FIELDS]
+    }
+    return bool(keys & {"daily", "day"}) or bool(keys & set(FIELDS) and "g" not in keys)
 
 
 @dataclass(frozen=True)
