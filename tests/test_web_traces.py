@@ -41,8 +41,9 @@ PEER_MOVE = [
     "web/ui/live/follow.py",
     "web/ui/storage/follow.py",
     "web/ui/follow.py",
-    "web/ui/play/turns.py",
+    "web/ui/update/follow.py",
     "web/ui/update/screens.py",
+    "web/ui/play/turns.py",
 ]
 
 
@@ -65,6 +66,8 @@ CLICK = [
     "web/ui/live/wire.py",
     "web/ui/storage/follow.py",
     "web/ui/follow.py",
+    "web/ui/update/follow.py",
+    "web/ui/update/screens.py",
 ]
 
 

@@ -1,13 +1,11 @@
-"""The game on screen's turns: a game opened, its moves played, its turn moved on (a
-person's screen, or a computer asked for its move), and the game left.
-
-Each function changes the model and returns the commands it needs. :class:`Turns`
-is the play feature's part in what follows a move: the next turn.
-"""
+"""The game on screen's turns: its moves played, a computer asked for its move, and the
+news of a game opened. Each function changes the model and returns the commands it
+needs; the screens a game opens, shows and leaves are the core's
+(:mod:`web.ui.update.screens`)."""
 
 from __future__ import annotations
 
-from game.core import Game, IllegalMove
+from game.core import IllegalMove
 from game.i18n import _, ngettext
 from game.levels import Level
 from game.tsuro import Tsuro
@@ -16,70 +14,12 @@ from web.ui.commands import (
     SPLIT_ABOVE,
     AskBot,
     Command,
-    FollowLog,
-    ForgetCurrent,
     KeepSolo,
-    Opening,
     StartBots,
 )
-from web.ui.follow import Follower
-from web.ui.live.commands import LeaveRoom
 from web.ui.model import Model
-from web.ui.play.model import HandOver, Playing
-from web.ui.review.model import Review
-from web.ui.saved import Record
 from web.ui.session import Idle, Session, Thinking
-from web.ui.start.model import Start
-from web.ui.update.table import changed, opened, save
-
-
-class Turns(Follower):
-    """After a move: the screen of the player to move, and a computer asked."""
-
-    def moved(self, model: Model, session: Session) -> list[Command]:
-        return show_turn(model, session)
-
-
-def enter(model: Model, record: Record, game: Game, opening: Opening) -> list[Command]:
-    """Open ``game`` of ``record``, saving it over the stored version the opening
-    replaces; on a failure, the start screen and the opening's words for it."""
-    try:
-        session = Session.open(record, game)
-    except ValueError as reason:
-        close(model)
-        model.alert = _("{failure}: {reason}.").format(failure=opening.failure, reason=reason)
-        return []
-    session.stored, session.new_since = opening.replaces, opening.new_since
-    model.screen = Playing(session)
-    commands: list[Command] = []
-    here = [session.computer(p) for p in game.players if session.plays_here(p)]
-    if any(here):  # a computer plays here: its worker starts (and the others of a split search)
-        commands.append(StartBots("hard" in here and len(game.players) > SPLIT_ABOVE))
-    commands += save(model, session, record)
-    commands += opened(model, session)  # a live table's room; a game opened finished kept
-    commands.append(FollowLog())
-    if opening.new_since is not None:
-        model.notice = news_since(session, opening.new_since)
-    elif opening.notice:
-        model.notice = opening.notice
-    if opening.review is not None:
-        session.review = Review.of(session, opening.review)
-    return commands + show_turn(model, session)
-
-
-def leave(model: Model, session: Session) -> list[Command]:
-    """Back to the start screen; the game stays saved (written now if it was not)."""
-    commands: list[Command] = [LeaveRoom()] if session.live is not None else []
-    if session.saved != len(session.game.history):
-        commands = save(model, session, session.snapshot(model.env.clock()), current=False)
-    close(model)
-    return [*commands, ForgetCurrent()]
-
-
-def close(model: Model) -> None:
-    """The start screen (its saves read anew; the form of live hosts closed)."""
-    model.screen = Start()
-    model.hosts_form = None
+from web.ui.update.table import changed
 
 
 def play(model: Model, session: Session, move: str) -> list[Command]:
@@ -95,12 +35,6 @@ def play(model: Model, session: Session, move: str) -> list[Command]:
     if isinstance(game, Tsuro) and game.variant == "solo" and session.ending() is not None:
         return [*changed(model, session), KeepSolo(len(game.players), game.placed_count())]
     return changed(model, session)
-
-
-def show_turn(model: Model, session: Session) -> list[Command]:
-    """The screen of the player to move, and a computer's turn asked for."""
-    model.screen = HandOver(session) if session.needs_hand_over() else Playing(session)
-    return next_turn(model, session)
 
 
 def next_turn(model: Model, session: Session) -> list[Command]:

@@ -22,6 +22,7 @@ from web.ui.daily import update as daily
 from web.ui.daily.model import FRIENDS, HELD, friends, held, takes_back
 from web.ui.intents import attributes
 from web.ui.model import Model
+from web.ui.outcome import GoGame, GoStart, Outcome
 from web.ui.play.messages import (
     AskHint,
     Awaited,
@@ -30,7 +31,6 @@ from web.ui.play.messages import (
     BotFailed,
     BotMoved,
     BotProgress,
-    ChangeTable,
     ConfirmResign,
     ConfirmUndo,
     CopyLink,
@@ -40,7 +40,6 @@ from web.ui.play.messages import (
     Key,
     Leaving,
     LinkCopied,
-    OnScreen,
     PlayHint,
     Rematch,
     Resign,
@@ -54,8 +53,8 @@ from web.ui.play.messages import (
     TurnAct,
     Undo,
 )
-from web.ui.play.model import HandOver, Playing
-from web.ui.play.turns import ask_bot, leave, next_turn, play
+from web.ui.play.model import HandOver
+from web.ui.play.turns import ask_bot, next_turn, play
 from web.ui.session import Ending, Failed, Hint, Idle, Session, Showing, Thinking
 from web.ui.start.form import setup_like
 from web.ui.start.update import new_game
@@ -64,6 +63,20 @@ from web.ui.update.table import changed, save
 #: How long a computer's move is shown before it is played (ms), unless this device
 #: plays the computers' moves at once (``Model.pace``).
 SHOW_MOVE = 700
+
+#: A person's acts in the game on screen that keep its screen.
+Staying = (
+    BoardClick
+    | Key
+    | Retry
+    | AskHint
+    | PlayHint
+    | Undo
+    | ConfirmUndo
+    | KeepMove
+    | Resigning
+    | Sharing
+)
 
 
 def choose(model: Model, session: Session, message: TurnAct) -> list[Command]:
@@ -83,9 +96,6 @@ def choose(model: Model, session: Session, message: TurnAct) -> list[Command]:
             view = session.kind.view
             session.selection, move = view.key(session.scene(True), session.selection, name)
             return [] if move is None else play(model, session, move)
-        case Reveal() if isinstance(model.screen, HandOver):
-            session.viewer = session.game.to_move
-            model.screen = Playing(session)
         case Retry() if isinstance(session.turn, Failed):
             session.turn = Idle()
             return next_turn(model, session)
@@ -253,17 +263,23 @@ def resign(model: Model, session: Session, message: Resigning, *, asked: bool) -
     return changed(model, session)  # saved, kept as lost: the status says so
 
 
-def leave_game(model: Model, session: Session, message: Leaving) -> list[Command]:
-    """Back to the start screen, the game saved (with a rematch, into the same table)."""
+def moving_on(model: Model, session: Session, message: Leaving | Reveal) -> Outcome[None]:
+    """The game's screen left for another: the hand-over's secret hand shown to the
+    player to move, or the start screen, the game saved (with a rematch, into the same
+    table)."""
+    session.resigning = False  # any act answers the question
+    if isinstance(message, Reveal):
+        if not isinstance(model.screen, HandOver):
+            return Outcome(None)
+        session.viewer = session.game.to_move
+        return Outcome(None, go=GoGame(session))
     if isinstance(message, BackToMenu):
-        commands = leave(model, session)
-        model.notice = _("Your game is saved: continue it from the list of saved games.")
-        return commands
+        notice = _("Your game is saved: continue it from the list of saved games.")
+        return Outcome(None, notice=notice, go=GoStart())
     record = session.record
     if isinstance(message, Rematch) and record.daily is not None:  # the day's again
-        commands = leave(model, session)
         again = replace(record.daily, practice=True, rival=None, friend=False)
-        return commands + daily.start(model.env.clock(), session.kind.key, again)
+        return Outcome(None, daily.start(model.env.clock(), session.kind.key, again), go=GoStart())
     model.setup = setup_like(
         session.game,
         record.names,
@@ -272,20 +288,18 @@ def leave_game(model: Model, session: Session, message: Leaving) -> list[Command
         record.hints,
         live=record.live is not None,
     )
-    commands = leave(model, session)
     if isinstance(message, Rematch):
-        commands += new_game(model)
-        model.notice = _("A new game with the same table: the last one stays saved.")
-    else:
-        model.notice = _("The last game stays in your saved games.")
-    return commands
+        notice = _("A new game with the same table: the last one stays saved.")
+        return Outcome(None, new_game(model), notice=notice, go=GoStart())
+    return Outcome(None, notice=_("The last game stays in your saved games."), go=GoStart())
 
 
-def on_screen(model: Model, session: Session, message: OnScreen) -> list[Command]:
-    """The commands of a person's act in the game on screen (or a link sent)."""
+def on_screen(model: Model, session: Session, message: Staying) -> list[Command]:
+    """The commands of a person's act in the game on screen (or a link sent) that
+    keeps its screen (:func:`moving_on` has the others)."""
     asked, session.resigning = session.resigning, False  # any act answers the question
     match message:
-        case BoardClick() | Key() | Reveal() | Retry() | AskHint() | PlayHint():
+        case BoardClick() | Key() | Retry() | AskHint() | PlayHint():
             return choose(model, session, message)
         case Undo() | ConfirmUndo():
             return undo(model, session, confirmed=isinstance(message, ConfirmUndo))
@@ -296,7 +310,5 @@ def on_screen(model: Model, session: Session, message: OnScreen) -> list[Command
             return resign(model, session, message, asked=asked)
         case CopyLink() | ToggleQr() | SendToWaiting() | LinkCopied():
             return share(model, session, message)
-        case BackToMenu() | Rematch() | ChangeTable():
-            return leave_game(model, session, message)
         case _:
             assert_never(message)

@@ -25,9 +25,9 @@ from web.ui.commands import (
 from web.ui.daily.model import HELD
 from web.ui.intents import attributes
 from web.ui.model import Model
+from web.ui.outcome import GoGame, GoStart, Outcome
 from web.ui.play.messages import BoardClick, Key
 from web.ui.play.model import HandOver
-from web.ui.play.turns import leave, show_turn
 from web.ui.review.messages import (
     Analyse,
     Analysed,
@@ -78,9 +78,6 @@ def review(model: Model, session: Session, message: Reviewing) -> list[Command]:
             current.go(at)
         case Key(name) if sandbox is None:
             return _key(current, name)
-        case CloseReview():
-            session.review = None
-            return [*show_turn(model, session), Focus("#status")]
         case TryHere() if sandbox is None:
             try:
                 current.try_here(seed=current.at)
@@ -97,8 +94,6 @@ def review(model: Model, session: Session, message: Reviewing) -> list[Command]:
             current.sandbox = None
             model.notice = _("The sandbox was thrown away; the game is as it was.")
             return [Focus("#review-title")]
-        case KeepTry() if sandbox is not None:
-            return _keep(model, session, current)
         case CopyRecord() | DownloadRecord():
             download = isinstance(message, DownloadRecord)
             name = f"{current.kind.key}-{len(current.game.history)}-moves.txt"
@@ -232,18 +227,28 @@ def _sandbox_act(model: Model, current: Review, message: BoardClick | Key) -> li
     return []
 
 
-def _keep(model: Model, session: Session, current: Review) -> list[Command]:
+def leaving(model: Model, session: Session, message: CloseReview | KeepTry) -> Outcome[None]:
+    """The review closed: back to the game's turn, or the sandbox's line kept."""
+    current = session.review
+    if current is None:
+        return Outcome(None)
+    if isinstance(message, CloseReview):
+        session.review = None
+        return Outcome(None, [Focus("#status")], go=GoGame(session))
+    return Outcome(None) if current.sandbox is None else _keep(model, session, current)
+
+
+def _keep(model: Model, session: Session, current: Review) -> Outcome[None]:
     """The sandbox's line as a new saved game, opened to be played (the game reviewed
-    stays saved as it was)."""
+    left, saved as it was)."""
     try:
         draft, game = current.kept(model.env.clock())
     except ValueError as reason:
         model.alert = _("This sandbox cannot be kept: {reason}.").format(reason=reason)
-        return []
+        return Outcome(None)
     session.review = None
-    commands = leave(model, session)
     opening = Opening(
         _("The sandbox could not be kept"),
         _("The sandbox's line is now a saved game of its own; the game it came from is unchanged."),
     )
-    return [*commands, MakeRecord(draft, game, opening)]
+    return Outcome(None, [MakeRecord(draft, game, opening)], go=GoStart())

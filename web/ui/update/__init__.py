@@ -267,6 +267,10 @@ def _failure(failed: Crashed | Overflowed) -> str:
 def _in_game(model: Model, session: Session, message: InGame) -> list[Command]:
     """The commands of a message about the game on screen (under review, only the
     review's own and leaving)."""
+    if isinstance(message, play_messages.Leaving | play_messages.Reveal):
+        return settle(model, play.moving_on(model, session, message))
+    if isinstance(message, review_messages.CloseReview | review_messages.KeepTry):
+        return settle(model, reviewing.leaving(model, session, message))
     if isinstance(message, review_messages.OnScreen) or (
         session.review is not None and isinstance(message, BoardClick | Key)
     ):

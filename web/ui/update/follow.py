@@ -5,12 +5,23 @@ sent), the result is kept before the daily's attempt, and the next turn comes la
 
 from __future__ import annotations
 
+from web.ui.commands import Command
 from web.ui.daily.follow import Attempting
 from web.ui.follow import Follower
 from web.ui.live.follow import Sharing
-from web.ui.play.turns import Turns
+from web.ui.model import Model
 from web.ui.records.follow import Keeping
+from web.ui.session import Session
 from web.ui.storage.follow import Saving
+from web.ui.update.screens import show_turn
+
+
+class Turns(Follower):
+    """After a move: the screen of the player to move, and a computer asked."""
+
+    def moved(self, model: Model, session: Session) -> list[Command]:
+        return show_turn(model, session)
+
 
 #: The followers, registered by the router (:mod:`web.ui.update`).
 FOLLOWING: tuple[Follower, ...] = (Sharing(), Saving(), Keeping(), Attempting(), Turns())

@@ -1,18 +1,26 @@
 """The core's side of a feature's :class:`~web.ui.outcome.Outcome`: what happened said,
 the screen chosen (the feature's own, or where it went; a game on screen left, and
-saved, first), its commands returned. The converted features never set
-``model.screen``; this module and the router do."""
+saved, first), its commands returned; and the game's screens: a game opened, its turn
+shown (the hand-over before a secret hand, or the board), the game left. No feature
+sets ``model.screen``; this module and the router do."""
 
 from __future__ import annotations
 
 from typing import TypeVar
 
-from web.ui.commands import Command
+from game.core import Game
+from game.i18n import _
+from web.ui.commands import SPLIT_ABOVE, Command, FollowLog, ForgetCurrent, Opening, StartBots
+from web.ui.live.commands import LeaveRoom
 from web.ui.model import Model, Screen
 from web.ui.outcome import GoClosed, GoGame, GoOpen, GoStart, Outcome
 from web.ui.play.model import HandOver, Playing
-from web.ui.play.turns import close, enter, leave, show_turn
+from web.ui.play.turns import news_since, next_turn
+from web.ui.review.model import Review
+from web.ui.saved import Record
+from web.ui.session import Session
 from web.ui.start.model import Start
+from web.ui.update.table import opened, save
 
 S = TypeVar("S")
 
@@ -49,3 +57,51 @@ def settle(model: Model, outcome: Outcome[Screen | None]) -> list[Command]:
     )
     model.screen = screen
     return left + outcome.commands
+
+
+def enter(model: Model, record: Record, game: Game, opening: Opening) -> list[Command]:
+    """Open ``game`` of ``record``, saving it over the stored version the opening
+    replaces; on a failure, the start screen and the opening's words for it."""
+    try:
+        session = Session.open(record, game)
+    except ValueError as reason:
+        close(model)
+        model.alert = _("{failure}: {reason}.").format(failure=opening.failure, reason=reason)
+        return []
+    session.stored, session.new_since = opening.replaces, opening.new_since
+    model.screen = Playing(session)
+    commands: list[Command] = []
+    here = [session.computer(p) for p in game.players if session.plays_here(p)]
+    if any(here):  # a computer plays here: its worker starts (and the others of a split search)
+        commands.append(StartBots("hard" in here and len(game.players) > SPLIT_ABOVE))
+    commands += save(model, session, record)
+    commands += opened(model, session)  # a live table's room; a game opened finished kept
+    commands.append(FollowLog())
+    if opening.new_since is not None:
+        model.notice = news_since(session, opening.new_since)
+    elif opening.notice:
+        model.notice = opening.notice
+    if opening.review is not None:
+        session.review = Review.of(session, opening.review)
+    return commands + show_turn(model, session)
+
+
+def leave(model: Model, session: Session) -> list[Command]:
+    """Back to the start screen; the game stays saved (written now if it was not)."""
+    commands: list[Command] = [LeaveRoom()] if session.live is not None else []
+    if session.saved != len(session.game.history):
+        commands = save(model, session, session.snapshot(model.env.clock()), current=False)
+    close(model)
+    return [*commands, ForgetCurrent()]
+
+
+def close(model: Model) -> None:
+    """The start screen (its saves read anew; the form of live hosts closed)."""
+    model.screen = Start()
+    model.hosts_form = None
+
+
+def show_turn(model: Model, session: Session) -> list[Command]:
+    """The screen of the player to move, and a computer's turn asked for."""
+    model.screen = HandOver(session) if session.needs_hand_over() else Playing(session)
+    return next_turn(model, session)
