@@ -41,10 +41,12 @@ def test_the_puzzles_come_in_their_own_archive_not_in_the_pages() -> None:
 
 
 def _zip(files: dict[str, bytes]) -> bytes:
+    """An archive of ``files``, the same bytes at every call: a fixed date, not the
+    clock's (each pytest-xdist worker collects the cases, and they must agree)."""
     data = io.BytesIO()
     with zipfile.ZipFile(data, "w") as archive:
         for name, content in files.items():
-            archive.writestr(name, content)
+            archive.writestr(zipfile.ZipInfo(name, date_time=(2026, 1, 1, 0, 0, 0)), content)
     return data.getvalue()
 
 
@@ -58,6 +60,7 @@ def _zip(files: dict[str, bytes]) -> bytes:
         _zip(dict.fromkeys(lazy.PUZZLES.files, b"{}"))[:-30],  # cut short
         b"x" * (lazy.LIMIT + 1),
     ],
+    ids=["one missing", "one more", "outside", "not an archive", "cut short", "too big"],
 )
 def test_an_archive_that_is_not_the_parts_writes_nothing(tmp_path: Path, data: bytes) -> None:
     with pytest.raises(ValueError):
