@@ -5,6 +5,7 @@ against computers alone."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from fakepage import FakePage, set_up, words
@@ -42,7 +43,7 @@ def test_a_resignation_confirmed_ends_the_game_saves_it_and_keeps_it_as_lost() -
     assert page.state["turn"] == "over" and page.state["activity"] == "idle"
     assert "You resigned" in words(page.screen["status"])
     assert "Game over" in words(page.screen["panel"])
-    assert page.store.read(session.record.id).resigned is True
+    assert page.store.read(session.record.id).ended == "resigned"
     (result,) = read_book(page.storage.get(KEY)).results
     assert result.place == 3 and result.opponents == ("easy", "medium")
     moves = len(session.game.history)
@@ -120,26 +121,78 @@ def test_a_reload_comes_back_to_the_resigned_game() -> None:
     assert len(read_book(storage.get(KEY)).results) == 1  # kept once
 
 
-def test_an_old_save_without_the_field_is_not_resigned_and_a_bad_one_is_refused() -> None:
+def test_a_save_without_the_field_is_not_ended_and_a_bad_one_is_refused() -> None:
     storage = MemoryStorage()
     page = against_computers(storage)
     record = page.model.session.record  # type: ignore[union-attr]
     key = page.store.key(record.id)
     data = json.loads(storage.get(key) or "")
-    del data["resigned"]
+    del data["ended"]
     storage.set(key, json.dumps(data))
-    assert page.store.read(record.id).resigned is False
-    for bad, said in (("yes", "neither yes nor no"), (1, "neither yes nor no")):
-        storage.set(key, json.dumps({**data, "resigned": bad}))
-        with pytest.raises(ValueError, match=said):
+    assert page.store.read(record.id).ended == ""
+    for bad in ("Resigned", "finished", 1, None, "x" * 17):
+        storage.set(key, json.dumps({**data, "ended": bad}))
+        with pytest.raises(ValueError, match="how it was ended is not readable"):
             page.store.read(record.id)
-    storage.set(key, json.dumps({**data, "resigned": True, "seats": ["person"] * 3}))
+    storage.set(key, json.dumps({**data, "ended": "resigned", "seats": ["person"] * 3}))
     with pytest.raises(ValueError, match="only a game against computers"):
         page.store.read(record.id)
     again = FakePage(storage)
     again.send(Opened(""))
     assert again.model.screen.name == "start"
     assert "only a game against computers can be" in again.screen["messages"]
+
+
+def test_a_save_from_before_the_field_keeps_its_resignation() -> None:
+    """Saves written before ``ended`` said ``"resigned": true``; they read the same."""
+    storage = MemoryStorage()
+    page = against_computers(storage)
+    record = page.model.session.record  # type: ignore[union-attr]
+    key = page.store.key(record.id)
+    data = json.loads(storage.get(key) or "")
+    del data["ended"]
+    for before, ended in ((True, "resigned"), (False, "")):
+        storage.set(key, json.dumps({**data, "resigned": before}))
+        assert page.store.read(record.id).ended == ended
+    storage.set(key, json.dumps({**data, "resigned": "yes"}))
+    with pytest.raises(ValueError, match="how it was ended is not readable"):
+        page.store.read(record.id)
+
+
+def test_a_way_of_ending_early_unknown_to_the_page_still_reads_as_lost() -> None:
+    """A way of ending that a later page may add: the game is over, lost, in words."""
+    storage = MemoryStorage()
+    page = against_computers(storage)
+    record = page.model.session.record  # type: ignore[union-attr]
+    key = page.store.key(record.id)
+    storage.set(key, json.dumps({**json.loads(storage.get(key) or ""), "ended": "abandoned"}))
+    again = FakePage(storage)
+    again.send(Opened(""))
+    session = again.model.session
+    assert session is not None and session.ending() == Ending("abandoned")
+    assert "You ended this game early" in words(again.screen["status"])
+    assert not again.model.offered() and 'data-action="undo"' not in again.screen["tools"]
+
+
+def test_resign_is_named_only_in_play_s_three_files() -> None:
+    """The issue's measure: Resign is its messages, their case and its button (plus the
+    reading of saves written before the field ``ended``); the ending, the save, the
+    record and the status words are general."""
+    root = Path(__file__).resolve().parent.parent
+    naming = {
+        path.relative_to(root).as_posix()
+        for folder in ("web", "game")
+        for path in (root / folder).rglob("*.py")
+        if "resign" in path.read_text().lower()
+    }
+    assert naming == {
+        "web/ui/play/messages.py",
+        "web/ui/play/update.py",
+        "web/ui/play/view.py",
+        "web/ui/saved.py",
+    }
+    saved = (root / "web/ui/saved.py").read_text().lower()
+    assert saved.count("resign") == 3  # _before_ended: a save's "resigned": true
 
 
 def test_resign_is_not_offered_nor_obeyed_in_a_puzzle() -> None:

@@ -28,7 +28,7 @@ from web.ui.review import view as review_view
 from web.ui.review.model import Review
 from web.ui.saved import Record
 from web.ui.screens import frame
-from web.ui.session import Ending, Failed, Session, Showing, Thinking
+from web.ui.session import Failed, Session, Showing, Thinking
 from web.ui.start import view as start_screen
 from web.ui.start.model import Start
 from web.ui.storage import view as stored
@@ -123,13 +123,14 @@ def _tools(model: Model, session: Session, turn: bool = True) -> str:
         held=_held(session),
         friend=friends(session.record),
         linked=not held(session.record, session.game),
-        resign=game_screen.resigning(offered=session.may_resign(), asked=session.resigning),
+        end_early=game_screen.end_early(offered=session.may_end(), asked=session.ending_asked),
     )
 
 
 def _can_undo(session: Session) -> bool:
-    resigned = session.ending() == Ending("resigned")
-    return bool(session.game.history) and not session.watching() and not resigned
+    ending = session.ending()
+    early = ending is not None and ending.early  # (ended by its player: kept so)
+    return bool(session.game.history) and not session.watching() and not early
 
 
 def _turn_controls(model: Model, session: Session) -> str:
@@ -188,9 +189,10 @@ def _game(model: Model, session: Session) -> dict[str, str]:
     if friends(session.record) and over:  # the friend's result, never "you"
         result = _("Your friend’s result: {score}.").format(score=score(game))
         status = escape(result)
-    if session.ending() == Ending("resigned"):
-        result = _("You resigned: the game counts as lost on your record.")
-        status = escape(_("You resigned. The game is over."))
+    ending = session.ending()
+    if ending is not None and ending.early:
+        status, result = game_screen.ended_early(ending.kind)
+        status = escape(status)
     end = game_screen.end(names, you_won, result) if over else ""
     recent = [words for _, words in session.log[len(session.log) - scene.recent :]]
     turn = session.turn

@@ -38,6 +38,8 @@ ID = re.compile(r"[1-9][0-9]{0,8}")
 #: The highest id (the longest number :data:`ID` allows).
 MAX_ID = 10**9 - 1
 _DATE = re.compile(r"[0-9: -]{0,20}")
+#: How a save says it was ended early (see :attr:`Record.ended`).
+_ENDED = re.compile(r"[a-z]{0,16}")
 #: The highest version a record may have (far beyond any real game's writes).
 MAX_VERSION = 10**9
 _EVERY_PERSON: list[int] = []  # stands for a record's missing "here" while it is read
@@ -64,8 +66,10 @@ class Record:
     live: Table | None = None
     #: The daily challenge this game is (None: none), see :mod:`web.ui.daily_mark`.
     daily: Marker | None = None
-    #: The person here resigned it (a game against computers only): it is over, lost.
-    resigned: bool = False
+    #: How the person here ended it before the rules did: a word naming the way (as
+    #: the game's menu offers it), "" while the rules decide. It is then over, and lost
+    #: for that person; only a game of one person against computers may say so.
+    ended: str = ""
 
     @property
     def identity(self) -> tuple[object, ...]:
@@ -188,7 +192,7 @@ def record_of(record_id: str, data: object) -> Record:
         record.live = Table.from_data(live, record.seats)
     if data.get("daily") is not None:
         record.daily = read_marker(data["daily"], record.game)
-    record.resigned = _resigned(data.get("resigned", False), record)
+    record.ended = _ended(data.get("ended", _before_ended(data)), record)
     if not _valid_here(record.here, record.seats) or not (
         type(record.sent) is int and 0 <= record.sent <= moves
     ):
@@ -202,16 +206,24 @@ def version_in(data: object) -> int | None:
     return version if type(version) is int else None
 
 
-def _resigned(value: object, record: Record) -> bool:
-    """Whether a record read says it was resigned (False when it does not say), or
-    ValueError: it is yes or no, and only a game of one person here against computers
-    alone, not live nor a daily challenge's, can be resigned."""
-    if type(value) is not bool:
-        raise ValueError(_("whether it was resigned is neither yes nor no"))
+def _before_ended(data: dict[str, object]) -> object:
+    """The way a save written before ``ended`` says it was ended: its ``resigned``
+    (yes: ended so; no or absent: not ended; None, refused, for anything else)."""
+    before = data.get("resigned", False)
+    return "resigned" if before is True else "" if before is False else None
+
+
+def _ended(value: object, record: Record) -> str:
+    """How a record read says it was ended early ("" when it does not say), or
+    ValueError: a short word of small letters, other than the rules' ``finished``, and
+    only for a game of one person here against computers alone, not live nor a daily
+    challenge's."""
+    if not isinstance(value, str) or not _ENDED.fullmatch(value) or value == "finished":
+        raise ValueError(_("how it was ended is not readable"))
     here = record.here or []
     alone = len(here) == 1 and all(s in LEVELS for i, s in enumerate(record.seats) if i != here[0])
     if value and not (alone and record.live is None and record.daily is None):
-        raise ValueError(_("it says it was resigned, but only a game against computers can be"))
+        raise ValueError(_("it says it was ended early, but only a game against computers can be"))
     return value
 
 

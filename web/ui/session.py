@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Hashable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.core import Game
 from game.i18n import _
@@ -99,9 +99,19 @@ Turn = Idle | Thinking | Showing | Failed
 
 @dataclass(frozen=True)
 class Ending:
-    """How a game ended: ``finished`` by the rules, or ``resigned`` by its player."""
+    """How a game ended: ``finished`` by the rules, or the way its player ended it
+    early, a word the save keeps (:attr:`~web.ui.saved.Record.ended`).
 
-    kind: Literal["finished", "resigned"]
+    >>> Ending("finished").early, Ending("conceded").early
+    (False, True)
+    """
+
+    kind: str
+
+    @property
+    def early(self) -> bool:
+        """True when the player ended it before the rules did (it is lost for them)."""
+        return self.kind != "finished"
 
 
 def ending_of(record: Record, game: Game) -> Ending | None:
@@ -113,8 +123,8 @@ def ending_of(record: Record, game: Game) -> Ending | None:
     >>> ending_of(Record("1", game.encode(), ["A", "B"], ["person", "easy"], ""), game) is None
     True
     """
-    if record.resigned:
-        return Ending("resigned")
+    if record.ended:
+        return Ending(record.ended)
     return Ending("finished") if game.is_over() else None
 
 
@@ -167,8 +177,9 @@ class Session:
     #: A solo game of Tsuro ended here: its number of pawns and this device's best
     #: result before it (None: none); None before then.
     solo_best: tuple[int, int | None] | None = None
-    #: The person here is asked whether to resign (the game's menu asks it).
-    resigning: bool = False
+    #: The person here is asked whether to end the game early (the game's menu asks it,
+    #: and their next act answers it).
+    ending_asked: bool = False
 
     @classmethod
     def open(cls, record: Record, game: Game) -> Session:
@@ -213,9 +224,10 @@ class Session:
         others = [p for p in self.game.players if p != you]
         return you is not None and self.live is None and all(map(self.computer, others))
 
-    def may_resign(self) -> bool:
-        """True when the person here may resign the game on screen: against computers
-        only, going on, played (not reviewed), and not a daily challenge's game."""
+    def may_end(self) -> bool:
+        """True when the person here may end the game on screen before the rules do
+        (:attr:`~web.ui.saved.Record.ended`): against computers only, going on, played
+        (not reviewed), and not a daily challenge's game."""
         return (
             self.against_computers()
             and self.record.daily is None

@@ -55,7 +55,7 @@ from web.ui.play.messages import (
 )
 from web.ui.play.model import HandOver
 from web.ui.play.turns import ask_bot, next_turn, play
-from web.ui.session import Ending, Failed, Hint, Idle, Session, Showing, Thinking
+from web.ui.session import Failed, Hint, Idle, Session, Showing, Thinking
 from web.ui.start.form import setup_like
 from web.ui.start.update import new_game
 from web.ui.update.table import changed, save
@@ -190,7 +190,7 @@ def undo(model: Model, session: Session, *, confirmed: bool) -> list[Command]:
     if friends(session.record):
         model.alert = _(FRIENDS)
         return []
-    if session.ending() == Ending("resigned"):
+    if (ending := session.ending()) is not None and ending.early:
         model.alert = _("You resigned this game: no move is taken back.")
         return []
     if not takes_back(session.record):
@@ -250,16 +250,16 @@ def share(model: Model, session: Session, message: Sharing) -> list[Command]:
 def resign(model: Model, session: Session, message: Resigning, *, asked: bool) -> list[Command]:
     """Resign the game on screen against the computers: asked first (``asked``: the
     question was on screen), then the game ends, kept as lost and saved."""
-    if not session.may_resign():
+    if not session.may_end():
         model.alert = _("Only a game against the computers, still going on, can be resigned.")
         return []
     if isinstance(message, Resign):
-        session.resigning = True
+        session.ending_asked = True
         return [Focus(f"[{attributes(KeepPlaying())}]")]
     if isinstance(message, KeepPlaying) or not asked:
         return []
     session.turn, session.hint = Idle(), None  # a computer's search or a hint is dropped
-    session.record = replace(session.record, resigned=True)
+    session.record = replace(session.record, ended="resigned")
     return changed(model, session)  # saved, kept as lost: the status says so
 
 
@@ -267,7 +267,7 @@ def moving_on(model: Model, session: Session, message: Leaving | Reveal) -> Outc
     """The game's screen left for another: the hand-over's secret hand shown to the
     player to move, or the start screen, the game saved (with a rematch, into the same
     table)."""
-    session.resigning = False  # any act answers the question
+    session.ending_asked = False  # any act answers the question
     if isinstance(message, Reveal):
         if not isinstance(model.screen, HandOver):
             return Outcome(None)
@@ -297,7 +297,7 @@ def moving_on(model: Model, session: Session, message: Leaving | Reveal) -> Outc
 def on_screen(model: Model, session: Session, message: Staying) -> list[Command]:
     """The commands of a person's act in the game on screen (or a link sent) that
     keeps its screen (:func:`moving_on` has the others)."""
-    asked, session.resigning = session.resigning, False  # any act answers the question
+    asked, session.ending_asked = session.ending_asked, False  # any act answers the question
     match message:
         case BoardClick() | Key() | Retry() | AskHint() | PlayHint():
             return choose(model, session, message)

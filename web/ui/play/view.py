@@ -82,10 +82,10 @@ def tools(
     held: str = "",
     friend: bool = False,
     linked: bool = True,
-    resign: str = "",
+    end_early: str = "",
 ) -> str:
-    """The game's menu: undo, review, send or share the link, ``resign``
-    (:func:`resigning`), leave (and try again after a computer failed; send the link to
+    """The game's menu: undo, review, send or share the link, ``end_early``
+    (:func:`end_early`), leave (and try again after a computer failed; send the link to
     the player the game waits for; ask for a ``hint``; keep a game ``apart`` from its
     save as a new one); the theme, language and pace; whether the game is saved (never
     claimed when the last save failed). ``turn``: the turn's controls are here, not in
@@ -115,7 +115,7 @@ def tools(
         + undo
         + button(OpenReview(), _("Review"), more="" if can_undo else " disabled")
         + links
-        + resign
+        + end_early
         + button(ChangeTable(), _("New game"))
         + button(OpenGuide(), _("How to play"))
         + button(BackToMenu(), _("Back to menu"))
@@ -125,12 +125,13 @@ def tools(
     )
 
 
-def resigning(*, offered: bool, asked: bool) -> str:
-    """The game's Resign button (where ``offered``), or the question it asks first.
+def end_early(*, offered: bool, asked: bool) -> str:
+    """The way to end the game before the rules do, where ``offered``: the Resign
+    button, or the question it asks first.
 
-    >>> resigning(offered=True, asked=False)
+    >>> end_early(offered=True, asked=False)
     '<button type="button" data-action="resign">Resign</button>'
-    >>> resigning(offered=False, asked=False)
+    >>> end_early(offered=False, asked=False)
     ''
     """
     if not offered:
@@ -142,6 +143,18 @@ def resigning(*, offered: bool, asked: bool) -> str:
         f'<p class="resign-question" role="alert">{escape(question)}</p>'
         + button(ConfirmResign(), _("Resign"), primary=True)
         + button(KeepPlaying(), _("Keep playing"))
+    )
+
+
+def ended_early(kind: str) -> tuple[str, str]:
+    """The status and the end's words of a game its player ended early, ``kind`` as
+    the save says (:attr:`web.ui.saved.Record.ended`)."""
+    if kind == "resigned":
+        return _("You resigned. The game is over."), _(
+            "You resigned: the game counts as lost on your record."
+        )
+    return _("You ended this game early. It is over."), _(
+        "You ended this game early: it counts as lost on your record."
     )
 
 

@@ -75,8 +75,7 @@ def result_of(
         place, opponents, score = (1 if game.winners() else 2), (), game.placed_count()
     else:
         seat = here[0]
-        resigned = ending.kind == "resigned"  # resigned: last
-        place = players if resigned else places(game)[game.players[seat]]
+        place = players if ending.early else places(game)[game.players[seat]]  # early: last
         opponents = tuple(_opponent(record, index) for index in range(players) if index != seat)
     return Result(
         game_id(record), kind, variant, players, opponents, place, day, daily, practice, score
@@ -138,7 +137,7 @@ def seen_key(record: Record) -> str:
     '7:'
     """
     save = repr((record.game, record.names, record.seats, record.here, record.daily))
-    save += " resigned" if record.resigned else ""  # (the key of a save never resigned stays)
+    save += f" {record.ended}" if record.ended else ""  # (the key of a save not ended early stays)
     digest = hashlib.sha256(save.encode()).digest()[:9]
     return f"{record.id}:{base64.urlsafe_b64encode(digest).decode()}"
 
