@@ -1,13 +1,20 @@
-"""What follows a move, a game's end and a game's opening: the features that subscribe
-(:class:`Follower`), each called by the table's step (:mod:`web.ui.update.table`)
-through this one interface, in the order :mod:`web.ui.update.follow` registers them.
+"""What follows a game's events: the features that subscribe to them, each called by
+the table's step (:mod:`web.ui.update.table`) through this one interface, in the order
+:mod:`web.ui.update.follow` registers them.
 
-The core never names a feature here: the features' followers are declared in one
+Three events, each with its list of subscribers (plain functions returning their
+commands): a game :data:`Opened` on screen (as it was saved or linked), a move
+:data:`Moved` (played or taken back), and a game :data:`Ended` (after its last move or
+act, with how it ended). A feature subscribes only to the events it acts on, so that a
+move enters only the modules with something to do.
+
+The core never names a feature here: the features' subscribers are declared in one
 place, :mod:`web.ui.update.follow`, which the router imports.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from web.ui.commands import Command
@@ -16,28 +23,20 @@ from web.ui.session import Ending, Session
 if TYPE_CHECKING:
     from web.ui.model import Model
 
+#: A subscriber to a game opened on screen, or to a move played or taken back.
+Opened = Callable[["Model", Session], list[Command]]
+Moved = Callable[["Model", Session], list[Command]]
+#: A subscriber to a game's end (how it ended is the third argument).
+Ended = Callable[["Model", Session, Ending], list[Command]]
 
-class Follower:
-    """A feature's part in what follows a game's events; each returns its commands
-    (by default none)."""
-
-    def opened(self, model: Model, session: Session) -> list[Command]:
-        """The game was opened on screen (as it was saved or linked)."""
-        return []
-
-    def moved(self, model: Model, session: Session) -> list[Command]:
-        """A move was played or taken back in the game on screen."""
-        return []
-
-    def ended(self, model: Model, session: Session, ending: Ending) -> list[Command]:
-        """The game on screen ended (``ending`` says how), after its last move or act."""
-        return []
+#: The subscribers to each event, in the order they are called.
+OPENED: list[Opened] = []
+MOVED: list[Moved] = []
+ENDED: list[Ended] = []
 
 
-#: The followers, in the order they are called.
-FOLLOWERS: list[Follower] = []
-
-
-def register(*followers: Follower) -> None:
-    """Call ``followers`` (in this order) from now on, in place of any before."""
-    FOLLOWERS[:] = followers
+def register(
+    *, opened: tuple[Opened, ...], moved: tuple[Moved, ...], ended: tuple[Ended, ...]
+) -> None:
+    """Call these subscribers (each list in its order) from now on, in place of any before."""
+    OPENED[:], MOVED[:], ENDED[:] = opened, moved, ended

@@ -3,8 +3,9 @@ one is opened (the puzzles' data), in an archive of their own (``web/<name>.zip`
 written by ``scripts/page_files.py``), fetched and unpacked into Python's file system
 the first time a message needs them.
 
-The runner asks :func:`wanted` of each message: if it needs a part that is not
-:func:`present`, the page says it is loading (:func:`waiting`, ``body[data-fetching]``),
+The runner asks :func:`wanted` of each message that may need a part (:data:`ASKING`):
+if it needs one that is not :func:`present`, the page says it is loading
+(:func:`waiting`, ``body[data-fetching]``),
 fetches the archive, checks and unpacks it (:func:`unpack`), then acts on the message;
 a failed fetch (offline, say) leaves the screen as it was, with :func:`failed` in
 words. The built site's service worker precaches the archives with every other file.
@@ -63,6 +64,11 @@ PUZZLES = Part(
 )
 #: Every part: ``scripts/page_files.py`` writes their archives.
 PARTS = (PUZZLES,)
+
+
+#: The messages that may need a part (:func:`wanted` says whether one does): the
+#: runner asks of no other, so that a peer's move or a click never enters this module.
+ASKING = (ShowPuzzles, OpenPuzzle, DailyPuzzle, Opened)
 
 
 def wanted(message: Message) -> Part | None:

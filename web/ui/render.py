@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from html import escape
+from typing import NamedTuple
 
 import game as engines
 from game.i18n import _
@@ -121,8 +122,8 @@ def _tools(model: Model, session: Session, turn: bool = True) -> str:
         apart=session.apart,
         turn=turn,
         held=_held(session),
-        friend=friends(session.record),
-        linked=not held(session.record, session.game),
+        friend=_daily_rules(session).friend,
+        linked=not _daily_rules(session).held,
         end_early=game_screen.end_early(offered=session.may_end(), asked=session.ending_asked),
     )
 
@@ -136,7 +137,7 @@ def _can_undo(session: Session) -> bool:
 def _turn_controls(model: Model, session: Session) -> str:
     """Hint and Undo, in the panel below the hand or the action."""
     return game_screen.turn_controls(
-        can_undo=_can_undo(session) and takes_back(session.record),
+        can_undo=_can_undo(session) and _daily_rules(session).takes_back,
         confirm_undo=model.confirming_undo,
         hint=model.hints_offered(),
         held=_held(session),
@@ -146,9 +147,29 @@ def _turn_controls(model: Model, session: Session) -> str:
 def _held(session: Session) -> str:
     """Why the game on screen has no hint and no undo: a daily challenge's scored
     attempt under way, or a friend's game ("": it has them)."""
-    if held(session.record, session.game):
+    rules = _daily_rules(session)
+    if rules.held:
         return _(HELD)
-    return _(FRIENDS) if friends(session.record) else ""
+    return _(FRIENDS) if rules.friend else ""
+
+
+class DailyRules(NamedTuple):
+    """What a daily challenge's rules say of the game on screen: a scored attempt under
+    way (``held``: no hint, undo, sandbox, analysis or link), a ``friend``'s game looked
+    back over, and whether moves are taken back."""
+
+    held: bool = False
+    friend: bool = False
+    takes_back: bool = True
+
+
+def _daily_rules(session: Session) -> DailyRules:
+    """The daily's rules for the game on screen, asked only of a daily challenge's game
+    (any other is none of these: its drawing never enters the daily's model)."""
+    record = session.record
+    if record.daily is None:
+        return DailyRules()
+    return DailyRules(held(record, session.game), friends(record), takes_back(record))
 
 
 def _variant(session: Session) -> str:
@@ -186,7 +207,7 @@ def _game(model: Model, session: Session) -> dict[str, str]:
     names = [session.names[p] for p in winners]
     status = _status(session, drawing.status)
     over = session.ending() is not None
-    if friends(session.record) and over:  # the friend's result, never "you"
+    if _daily_rules(session).friend and over:  # the friend's result, never "you"
         result = _("Your friend’s result: {score}.").format(score=score(game))
         status = escape(result)
     ending = session.ending()

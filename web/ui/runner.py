@@ -114,7 +114,8 @@ class Runner:
         try:
             if isinstance(message, Intent | BoardClick | Key):
                 self.acts += 1
-            if (part := lazy.wanted(message)) is not None and not lazy.present(part):
+            part = lazy.wanted(message) if isinstance(message, lazy.ASKING) else None
+            if part is not None and not lazy.present(part):
                 self.fetch(part, message)
             else:
                 self._dispatch(message)

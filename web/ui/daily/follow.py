@@ -1,20 +1,17 @@
-"""The daily challenge's part in what follows a game's end (:class:`Attempting`): the
+"""The daily challenge's part in what follows a game's end (:mod:`web.ui.follow`): the
 day's scored attempt kept as over."""
 
 from __future__ import annotations
 
 from web.ui.commands import Command
 from web.ui.daily.commands import KeepDaily
-from web.ui.follow import Follower
 from web.ui.model import Model
 from web.ui.session import Ending, Session
 
 
-class Attempting(Follower):
+def ended(model: Model, session: Session, ending: Ending) -> list[Command]:
     """A daily game's scored attempt that ended, kept as over for its day."""
-
-    def ended(self, model: Model, session: Session, ending: Ending) -> list[Command]:
-        mark = session.record.daily
-        if mark is None or mark.practice:
-            return []
-        return [KeepDaily("over", session.kind.key, mark.day)]
+    mark = session.record.daily
+    if mark is None or mark.practice:
+        return []
+    return [KeepDaily("over", session.kind.key, mark.day)]

@@ -1,5 +1,6 @@
-"""Live play's part in what follows a move (:class:`Sharing`): the moves made here
-signed and sent to the table's peers; on opening a live table's game, its room joined."""
+"""Live play's part in what follows a game's events (:mod:`web.ui.follow`): on
+opening a live table's game, its room joined (:func:`go_live`); after a move, the moves
+made here signed and sent to the table's peers (:func:`moved`)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from dataclasses import replace
 from game.core import Game
 from web.ui import signing
 from web.ui.commands import Command
-from web.ui.follow import Follower
 from web.ui.live.commands import JoinRoom, SendPeers
 from web.ui.live.model import Live
 from web.ui.live.wire import Moved, encode
@@ -17,16 +17,12 @@ from web.ui.model import Model
 from web.ui.session import Session
 
 
-class Sharing(Follower):
-    """A live table's game: its room joined once opened; each move made here signed
-    and sent to the peers."""
-
-    def opened(self, model: Model, session: Session) -> list[Command]:
-        return go_live(model, session)
-
-    def moved(self, model: Model, session: Session) -> list[Command]:
-        _sign(session)
-        return share(session)
+def moved(model: Model, session: Session) -> list[Command]:
+    """After a move at a live table: each move made here signed and sent to the peers."""
+    if session.live is None:
+        return []
+    _sign(session)
+    return share(session)
 
 
 def go_live(model: Model, session: Session) -> list[Command]:

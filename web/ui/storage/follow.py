@@ -1,16 +1,13 @@
-"""The saves' part in what follows a move (:class:`Saving`): the game saved."""
+"""The saves' part in what follows a move (:mod:`web.ui.follow`): the game saved."""
 
 from __future__ import annotations
 
 from web.ui.commands import Command
-from web.ui.follow import Follower
 from web.ui.model import Model
 from web.ui.session import Session
 from web.ui.update.table import save
 
 
-class Saving(Follower):
+def moved(model: Model, session: Session) -> list[Command]:
     """After each move or undo, the game on screen saved."""
-
-    def moved(self, model: Model, session: Session) -> list[Command]:
-        return save(model, session, session.snapshot(model.env.clock()))
+    return save(model, session, session.snapshot(model.env.clock()))

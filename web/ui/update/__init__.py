@@ -90,11 +90,10 @@ from web.ui.start.model import Start
 from web.ui.storage import messages as storage_messages
 from web.ui.storage import update as storage
 from web.ui.storage.messages import SaveAsNew, SavesListed, SoloKept
-from web.ui.update import preferences
-from web.ui.update.follow import FOLLOWING
+from web.ui.update import follow, preferences
 from web.ui.update.screens import own, settle
 
-register(*FOLLOWING)  # what follows a move, in one list
+register(opened=follow.OPENED, moved=follow.MOVED, ended=follow.ENDED)  # in one list
 
 #: Where the keyboard focus goes when a screen opens.
 FIRST_FOCUS = {

@@ -1,6 +1,6 @@
 """The table's step, which every feature shares: a game's save, and what follows a
-move or a game's opening, each feature's part called through
-:class:`~web.ui.follow.Follower` (declared in :mod:`web.ui.update.follow`).
+move, a game's end or a game's opening, each feature's part called through
+:mod:`web.ui.follow` (its subscribers declared in :mod:`web.ui.update.follow`).
 
 This module imports no feature: only the core's commands, model and session.
 """
@@ -8,7 +8,7 @@ This module imports no feature: only the core's commands, model and session.
 from __future__ import annotations
 
 from web.ui.commands import Command, FollowLog, Save
-from web.ui.follow import FOLLOWERS
+from web.ui.follow import ENDED, MOVED, OPENED
 from web.ui.model import Model
 from web.ui.saved import Record
 from web.ui.session import Session
@@ -26,22 +26,22 @@ def save(model: Model, session: Session, record: Record, *, current: bool = True
 
 
 def changed(model: Model, session: Session) -> list[Command]:
-    """After a move, an undo or the game's end: each follower's part, in their order
-    (sign and tell a live table, save, keep the result of a game that ended, the
-    daily's attempt over, the next turn)."""
-    ending = session.ending()
+    """After a move, an undo or the game's end: each subscriber's part, in their order
+    (sign and tell a live table, save, the next turn; then, if the game ended, keep
+    its result and the daily's attempt over)."""
     commands: list[Command] = [FollowLog()]
-    for follower in FOLLOWERS:
-        commands += follower.moved(model, session)
-        if ending is not None:
-            commands += follower.ended(model, session, ending)
+    for moved in MOVED:
+        commands += moved(model, session)
+    if (ending := session.ending()) is not None:
+        for ended in ENDED:
+            commands += ended(model, session, ending)
     return commands
 
 
 def opened(model: Model, session: Session) -> list[Command]:
-    """A game just opened on screen: each follower's part (join a live table's room,
+    """A game just opened on screen: each subscriber's part (join a live table's room,
     keep the result of a game opened finished)."""
     commands: list[Command] = []
-    for follower in FOLLOWERS:
-        commands += follower.opened(model, session)
+    for subscriber in OPENED:
+        commands += subscriber(model, session)
     return commands
