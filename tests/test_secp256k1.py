@@ -12,7 +12,7 @@ import io
 import time
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from web.ui import secp256k1
@@ -67,11 +67,13 @@ def test_the_vectors_are_all_there() -> None:
     st.binary(min_size=32, max_size=32),
     st.integers(0, 511),
 )
+@example((secp256k1.N - 1) // 2, bytes(32), bytes(32), 0)
 def test_a_signature_holds_for_its_message_and_key_only(
     scalar: int, message: bytes, aux: bytes, flip: int
 ) -> None:
     """A signature verifies; with one bit of the message or the signature flipped, or
-    under another key, it does not."""
+    under another key, it does not. (Hypothesis found that scalar + 1 is another key
+    but not always another x-only key: (N + 1) / 2 is N minus (N - 1) / 2.)"""
     secret = scalar.to_bytes(32, "big")
     public = secp256k1.public_key(secret)
     signature = secp256k1.sign(message, secret, aux)
@@ -82,8 +84,14 @@ def test_a_signature_holds_for_its_message_and_key_only(
     other = bytearray(message)
     other[flip // 8 % 32] ^= 1 << flip % 8
     assert not secp256k1.verify(public, bytes(other), signature)
-    another = secp256k1.public_key(((scalar % (secp256k1.N - 1)) + 1).to_bytes(32, "big"))
-    assert not secp256k1.verify(another, message, signature)
+    # another key: not scalar's x-only key again (N - scalar has the same)
+    another_scalar = scalar % (secp256k1.N - 1) + 1
+    if another_scalar == secp256k1.N - scalar:
+        another_scalar = another_scalar % (secp256k1.N - 1) + 1
+    another = secp256k1.public_key(another_scalar.to_bytes(32, "big"))
+    assert another != public and not secp256k1.verify(another, message, signature)
+    negated = secp256k1.public_key((secp256k1.N - scalar).to_bytes(32, "big"))
+    assert negated == public  # (x-only: a key and its negation are one)
 
 
 @pytest.mark.parametrize(
