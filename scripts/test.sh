@@ -24,6 +24,10 @@ fi
 python3 -m venv .venv
 .venv/bin/pip install --quiet --no-compile --disable-pip-version-check -r requirements-dev.txt
 .venv/bin/python -m compileall -q -j 0 .venv/lib >/dev/null
+# The Nostr relay that the turn-based play tests start (tests/nostr_relay.py), in its own
+# virtualenv: its web framework and database must not change the test tools' packages.
+python3 -m venv .venv-relay
+.venv-relay/bin/pip install --quiet --disable-pip-version-check -r requirements-relay.txt
 # The type check runs beside the runtime's setup (each keeps one core busy).
 types=$(mktemp)
 .venv/bin/python -m mypy --strict game web/ui >"$types" 2>&1 &

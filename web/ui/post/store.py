@@ -17,10 +17,21 @@ functions of it; no I/O: the page's effects will carry the messages (phase 2).
   signatures vouch for each move; a table whose moves are not signed is not kept on
   relays).
 
-A relay may keep two versions of one device's event (nostr-relay 1.14 replaces one
-only by a strictly later ``created_at``, and keeps an older one that comes after a
-newer), so a device's versions always go forward by at least a second
-(:func:`posted`) and only the newest of each author is read (:func:`others`).
+What a real relay does (nostr-relay 1.14, tests/test_post_relay.py), which this
+module and phase 2 must allow for:
+
+- it may keep two versions of one device's event: it replaces one only by a strictly
+  later ``created_at``, and keeps an older one that comes after a newer; so a
+  device's versions always go forward by at least a second (:func:`posted`) and only
+  the newest of each author is read (:func:`others`);
+- it answers a refused event with ``["OK", "", false, reason]``, naming no event: a
+  device publishes one event at a time on a connection and takes the answer for it;
+- after a refusal it waits 2 s before each answer on that connection, twice as long
+  after each further refusal: a device opens a new connection rather than go on;
+- it checks an event's signature against the hash of what it says, never that its
+  ``id`` is that hash, and keeps and sends an event under a made-up id: every event
+  read is hashed again (:func:`web.ui.post.event.checked`);
+- it refuses an event dated more than an hour ahead or more than a year back.
 """
 
 from __future__ import annotations

@@ -66,7 +66,8 @@ class Filter:
 @dataclass(frozen=True)
 class Accepted:
     """A relay's answer to an event published: ``ok`` whether it took it (a duplicate
-    counts as taken), and its ``message`` (e.g. ``"invalid: ..."``)."""
+    counts as taken), and its ``message`` (e.g. ``"invalid: ..."``). nostr-relay 1.14
+    names no event (``event_id`` "") when it refuses one."""
 
     event_id: str
     ok: bool
