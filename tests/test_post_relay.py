@@ -37,7 +37,7 @@ def socket(relay: NostrRelay) -> Iterator[ClientConnection]:
 
 
 def device(name: str, room: str = ROOM, password: str = PASSWORD) -> store.Kept:
-    return store.kept(room, password, name, name.encode() * 8, ["relay"])
+    return store.keep(room, password, name, name.encode() * 8, ["relay"])
 
 
 def receive(socket: ClientConnection) -> wire.RelayMessage:

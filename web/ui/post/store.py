@@ -92,7 +92,7 @@ class Kept:
     device's newest event (``ours``, None: none yet)."""
 
     room: str
-    password: str
+    password: str = field(repr=False)
     device: str
     secret: bytes = field(repr=False)
     relays: tuple[str, ...]
@@ -126,7 +126,7 @@ def author_key(device_secret: bytes, room: str) -> bytes:
     return digest
 
 
-def kept(room: str, password: str, device: str, device_secret: bytes, relays: list[str]) -> Kept:
+def keep(room: str, password: str, device: str, device_secret: bytes, relays: list[str]) -> Kept:
     """A table newly kept on ``relays`` by ``device`` (whose own secret is
     ``device_secret``), nothing known of them yet."""
     return Kept(room, password, device, author_key(device_secret, room), tuple(relays))
