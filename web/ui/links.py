@@ -25,9 +25,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game import codec
+from game.core import Game
 from game.i18n import _
 from web.ui.hosts import Hosts, hosts_from_lines
-from web.ui.saved import SEAT_KINDS, check_names, check_players, clean_name
+from web.ui.saved import SEAT_KINDS, Record, check_names, check_players, clean_name
 from web.ui.table_keys import Table
 
 #: The version of the fragment layout.
@@ -41,9 +42,7 @@ MAX_LENGTH = 16_000
 MAX_FIELDS = 22
 _LETTERS = {kind[0]: kind for kind in SEAT_KINDS}
 #: The names of a link's fields.
-KEYS = frozenset(
-    {"v", "g", "s", "n", "to", "h", "rv", "r", "k", "c", "ts", "sg", "sk", "rl", "st"}
-)
+KEYS = frozenset({"v", "g", "s", "n", "to", "h", "rv", "r", "k", "c", "ts", "sg", "sk", "rl", "st"})
 
 
 @dataclass(frozen=True)
@@ -95,6 +94,16 @@ def make_fragment(
     from urllib.parse import urlencode  # here: it costs a page start 0.1 s to import
 
     return urlencode(fields)
+
+
+def game_fragment(
+    record: Record, game: Game, to: int | None = None, *, review: int | None = None
+) -> str:
+    """The fragment of a link to ``game`` as ``record`` saves it: its players and
+    whether hints were agreed (sent to seat ``to``; opening the review at move
+    ``review``)."""
+    names, seats = record.names, record.seats
+    return make_fragment(game.encode(), names, seats, to, hints=record.hints, review=review)
 
 
 def is_game_link(fragment: str) -> bool:

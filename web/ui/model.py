@@ -25,7 +25,7 @@ from datetime import UTC, date, datetime
 from web.ui.arrival.model import BranchChoice, SeatChoice
 from web.ui.daily.model import Daily
 from web.ui.hosts import DEFAULT_HOSTS, Hosts, HostsForm
-from web.ui.links import make_fragment
+from web.ui.links import game_fragment, make_fragment
 from web.ui.play.model import HandOver, Playing
 from web.ui.prefs import Pace, Theme
 from web.ui.puzzles.model import Puzzles, Solving
@@ -159,12 +159,7 @@ class Model:
         """The address fragment (after ``#``) of a link to the game on screen (sent to
         seat ``to``); empty without a game."""
         session = self.session
-        if session is None:
-            return ""
-        record = session.record
-        return make_fragment(
-            session.game.encode(), record.names, record.seats, to, hints=record.hints
-        )
+        return "" if session is None else game_fragment(session.record, session.game, to)
 
     def review_fragment(self) -> str:
         """The fragment of a link that opens the review of the game on screen at the
@@ -172,11 +167,8 @@ class Model:
         session = self.session
         if session is None or session.review is None:
             return ""
-        record = session.record
-        return make_fragment(
-            session.review.game.encode(), record.names, record.seats, hints=record.hints,
-            review=session.review.at,
-        )
+        review = session.review
+        return game_fragment(session.record, review.game, review=review.at)
 
     def table_hosts(self, table: Table) -> Hosts:
         """The hosts ``table`` contacts: its own, named by the link that brought it, or

@@ -290,7 +290,8 @@ def moving_on(model: Model, session: Session, message: Leaving | Reveal) -> Outc
     )
     if isinstance(message, Rematch):
         notice = _("A new game with the same table: the last one stays saved.")
-        return Outcome(None, new_game(model), notice=notice, go=GoStart())
+        started = new_game(model.setup, model.env)
+        return Outcome(None, started.commands, notice, started.alert, go=GoStart())
     return Outcome(None, notice=_("The last game stays in your saved games."), go=GoStart())
 
 

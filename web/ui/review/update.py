@@ -8,6 +8,8 @@ the review is closed."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.core import IllegalMove
 from game.i18n import _
 from web.ui.analysis import SECONDS, Found
@@ -24,10 +26,9 @@ from web.ui.commands import (
 )
 from web.ui.daily.model import HELD
 from web.ui.intents import attributes
-from web.ui.model import Model
+from web.ui.links import game_fragment
 from web.ui.outcome import GoGame, GoStart, Outcome
 from web.ui.play.messages import BoardClick, Key
-from web.ui.play.model import HandOver
 from web.ui.review.messages import (
     Analyse,
     Analysed,
@@ -63,98 +64,107 @@ def from_card(message: ReviewSave) -> list[Command]:
     return [ReadSave(message.record_id, review=True)]
 
 
-def review(model: Model, session: Session, message: Reviewing) -> list[Command]:
-    """A person acts in the review of the game on screen (or opens it)."""
+def review(
+    session: Session, message: Reviewing, *, handing_over: bool, token: Callable[[], int]
+) -> Outcome[None]:
+    """A person acts in the review of the game on screen (or opens it): the review is
+    the session's own (``session.review``); ``handing_over``: the device is being
+    handed over (nobody's hand is shown); ``token``: a new request's number."""
     current = session.review
     if isinstance(message, OpenReview):
-        return _open(model, session)
+        return Outcome(None, _open(session, handing_over=handing_over))
     if current is None:
-        return []
+        return Outcome(None)
     sandbox = current.sandbox
-    if _held(model, current, message):
-        return []
+    if _held(current, message):
+        return Outcome(None, alert=_(HELD))
     match message:
         case ReviewTo(at) if sandbox is None:
             current.go(at)
         case Key(name) if sandbox is None:
-            return _key(current, name)
+            _key(current, name)
         case TryHere() if sandbox is None:
             try:
                 current.try_here(seed=current.at)
             except ValueError as reason:
-                model.alert = _("No sandbox here: {reason}.").format(reason=reason)
-                return []
-            return [Focus("#review-title")]
+                return Outcome(None, alert=_("No sandbox here: {reason}.").format(reason=reason))
+            return Outcome(None, [Focus("#review-title")])
         case BoardClick() | Key() if sandbox is not None:
-            return _sandbox_act(model, current, message)
+            return _sandbox_act(current, message)
         case UndoTry() if sandbox is not None:
-            if not sandbox.undo(current.kind):
-                model.alert = _("There is no move to take back in the sandbox.")
+            if sandbox.undo(current.kind):
+                return Outcome(None)
+            return Outcome(None, alert=_("There is no move to take back in the sandbox."))
         case DropTry() if sandbox is not None:
             current.sandbox = None
-            model.notice = _("The sandbox was thrown away; the game is as it was.")
-            return [Focus("#review-title")]
-        case CopyRecord() | DownloadRecord():
-            download = isinstance(message, DownloadRecord)
-            name = f"{current.kind.key}-{len(current.game.history)}-moves.txt"
-            return [SendRecord(model.share_fragment(), current.text(), download, name)]
-        case CopyReviewLink():
-            return [SendLink(model.review_fragment())]
+            notice = _("The sandbox was thrown away; the game is as it was.")
+            return Outcome(None, [Focus("#review-title")], notice=notice)
+        case CopyRecord() | DownloadRecord() | CopyReviewLink():
+            return Outcome(None, [_send(session, current, message)])
         case Analyse() if current.analyser() is not None:
             if current.analysis is not None and current.analysis.state == "running":
-                return []
-            current.analyse(model.token())
-            return [_ask(current, 0), Focus(f"[{attributes(StopAnalysis())}]")]
+                return Outcome(None)
+            current.analyse(token())
+            return Outcome(None, [_ask(current, 0), Focus(f"[{attributes(StopAnalysis())}]")])
         case StopAnalysis() if current.analysis and current.analysis.state == "running":
             current.analysis.state = "stopped"
-            return [Focus("#analysis-title")]
+            return Outcome(None, [Focus("#analysis-title")])
         case ShowTurn(move) if sandbox is None:
             turn = next((t for t in current.turns() if t.move == move), None)
             if turn is None:
-                return []
+                return Outcome(None)
             current.go(move - 1)
             current.shown = turn.instead
             # the turning point's heading takes the focus, the page its top: the board
             # in view with it (on a phone the box is right below the board)
-            return [Focus("#turn-title"), ScrollTop()]
-    return []
+            return Outcome(None, [Focus("#turn-title"), ScrollTop()])
+    return Outcome(None)
 
 
-def _held(model: Model, current: Review, message: Reviewing) -> bool:
-    """True, and said why, for a sandbox, an analysis, the game's record or a link (the
-    record carries one) asked for in a daily challenge's scored attempt under way (their
-    buttons are not offered: a stale one)."""
-    if isinstance(message, TryHere | Analyse | CopyRecord | DownloadRecord | CopyReviewLink) and (
-        current.held
-    ):
-        model.alert = _(HELD)
-        return True
-    return False
+def _send(
+    session: Session, current: Review, message: CopyRecord | DownloadRecord | CopyReviewLink
+) -> Command:
+    """The game's record copied or downloaded (with the game's link), or a link to the
+    review at the move shown."""
+    if isinstance(message, CopyReviewLink):
+        return SendLink(game_fragment(session.record, current.game, review=current.at))
+    download = isinstance(message, DownloadRecord)
+    name = f"{current.kind.key}-{len(current.game.history)}-moves.txt"
+    fragment = game_fragment(session.record, session.game)
+    return SendRecord(fragment, current.text(), download, name)
 
 
-def analysed(model: Model, session: Session, message: Analysed | AnalysisFailed) -> list[Command]:
+def _held(current: Review, message: Reviewing) -> bool:
+    """True for a sandbox, an analysis, the game's record or a link (the record carries
+    one) asked for in a daily challenge's scored attempt under way (their buttons are
+    not offered: a stale one)."""
+    stale = TryHere | Analyse | CopyRecord | DownloadRecord | CopyReviewLink
+    return isinstance(message, stale) and current.held
+
+
+def analysed(session: Session, message: Analysed | AnalysisFailed) -> Outcome[None]:
     """The worker searched a position of the game under review (or could not): kept,
     and the next position asked for; an answer after a stop, or for an analysis the
     review no longer has, is dropped."""
     current = session.review
     analysis = None if current is None else current.analysis
     if current is None or analysis is None or analysis.token != message.token:
-        return []
+        return Outcome(None)
     if analysis.state != "running":
-        return []
+        return Outcome(None)
     match message:
         case Analysed(_token, at, move, chances):
             following = analysis.add(at, Found(chances, move))
             if following is None:  # done: its Stop button goes, and the focus if it had it
-                return [Focus("#analysis-title", lost=True)]
-            return [_ask(current, following)]
+                return Outcome(None, [Focus("#analysis-title", lost=True)])
+            return Outcome(None, [_ask(current, following)])
         case AnalysisFailed(_token, reason):
             analysis.state = "failed"
-            model.alert = _(
-                "The analysis stopped: the computer could not search ({reason})."
-            ).format(reason=reason)
-            return [Focus("#analysis-title", lost=True)]
-    return []
+            alert = _("The analysis stopped: the computer could not search ({reason}).")
+            return Outcome(
+                None, [Focus("#analysis-title", lost=True)], alert=alert.format(reason=reason)
+            )
+    return Outcome(None)
 
 
 def _ask(current: Review, at: int) -> AskAnalysis:
@@ -165,21 +175,21 @@ def _ask(current: Review, at: int) -> AskAnalysis:
     return AskAnalysis(analysis.token, at, current.position(at).encode(), seed, viewer, SECONDS)
 
 
-def sent(model: Model, message: RecordSent) -> list[Command]:
+def sent(message: RecordSent) -> Outcome[None]:
     """The game's record was copied or downloaded, or not."""
     if not message.done:
-        model.alert = _("The game's record could not be copied: this browser refused.")
-    elif message.download:
-        model.notice = _("The game's record was downloaded.")
-    else:
-        model.notice = _("The game's record was copied.")
-    return []
+        return Outcome(
+            None, alert=_("The game's record could not be copied: this browser refused.")
+        )
+    if message.download:
+        return Outcome(None, notice=_("The game's record was downloaded."))
+    return Outcome(None, notice=_("The game's record was copied."))
 
 
-def _open(model: Model, session: Session) -> list[Command]:
+def _open(session: Session, *, handing_over: bool) -> list[Command]:
     """The review of the game on screen at its last move; a computer's move asked for
     or shown is dropped (asked again once the review is closed)."""
-    if isinstance(model.screen, HandOver):
+    if handing_over:
         session.viewer = None  # the device is being handed over: nobody's hand
     session.turn, session.hint = Idle(), None
     session.selection = session.kind.view.empty()
@@ -187,7 +197,7 @@ def _open(model: Model, session: Session) -> list[Command]:
     return [Focus("#review-title")]
 
 
-def _key(current: Review, name: str) -> list[Command]:
+def _key(current: Review, name: str) -> None:
     """An arrow moves a move back or on; Home and End go to the start and the end."""
     if name in KEYS:
         current.go(current.at + KEYS[name])
@@ -195,16 +205,15 @@ def _key(current: Review, name: str) -> list[Command]:
         current.go(0)
     elif name == "End":
         current.go(current.total)
-    return []
 
 
-def _sandbox_act(model: Model, current: Review, message: BoardClick | Key) -> list[Command]:
+def _sandbox_act(current: Review, message: BoardClick | Key) -> Outcome[None]:
     """A click or a key on the sandbox's board: any seat's move, played in the sandbox."""
     sandbox = current.sandbox
     assert sandbox is not None
     view, scene = current.kind.view, sandbox.scene(current.names)
     if not scene.offered:
-        return []
+        return Outcome(None)
     move = None
     match message:
         case BoardClick(target, enter):
@@ -217,35 +226,35 @@ def _sandbox_act(model: Model, current: Review, message: BoardClick | Key) -> li
         case Key(name):
             sandbox.selection, move = view.key(scene, sandbox.selection, name)
     if move is None:
-        return []
+        return Outcome(None)
     try:
         news = sandbox.play(current.kind, current.names, move)
     except IllegalMove as reason:
-        model.alert = _("That move is not allowed: {reason}").format(reason=reason)
-        return []
-    model.notice = " ".join(news)
-    return []
+        return Outcome(None, alert=_("That move is not allowed: {reason}").format(reason=reason))
+    return Outcome(None, notice=" ".join(news))
 
 
-def leaving(model: Model, session: Session, message: CloseReview | KeepTry) -> Outcome[None]:
-    """The review closed: back to the game's turn, or the sandbox's line kept."""
+def leaving(session: Session, now: str, message: CloseReview | KeepTry) -> Outcome[None]:
+    """The review closed: back to the game's turn, or the sandbox's line kept (as a new
+    save made ``now``)."""
     current = session.review
     if current is None:
         return Outcome(None)
     if isinstance(message, CloseReview):
         session.review = None
         return Outcome(None, [Focus("#status")], go=GoGame(session))
-    return Outcome(None) if current.sandbox is None else _keep(model, session, current)
+    return Outcome(None) if current.sandbox is None else _keep(session, now, current)
 
 
-def _keep(model: Model, session: Session, current: Review) -> Outcome[None]:
+def _keep(session: Session, now: str, current: Review) -> Outcome[None]:
     """The sandbox's line as a new saved game, opened to be played (the game reviewed
     left, saved as it was)."""
     try:
-        draft, game = current.kept(model.env.clock())
+        draft, game = current.kept(now)
     except ValueError as reason:
-        model.alert = _("This sandbox cannot be kept: {reason}.").format(reason=reason)
-        return Outcome(None)
+        return Outcome(
+            None, alert=_("This sandbox cannot be kept: {reason}.").format(reason=reason)
+        )
     session.review = None
     opening = Opening(
         _("The sandbox could not be kept"),

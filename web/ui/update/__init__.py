@@ -73,6 +73,7 @@ from web.ui.model import QR_LIMIT, Model
 from web.ui.play import messages as play_messages
 from web.ui.play import update as play
 from web.ui.play.messages import BoardClick, ConfirmUndo, Key, LinkCopied, TimerDone
+from web.ui.play.model import HandOver
 from web.ui.puzzles import messages as puzzle_messages
 from web.ui.puzzles import update as puzzles
 from web.ui.puzzles.link import is_puzzle_link
@@ -205,7 +206,7 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
         mine = own(model.screen, Records)
         return settle(model, records.answered(mine, model.env.today(), message))
     if isinstance(message, start_messages.Form):
-        return start.form(model, message)
+        return _form(model, message)
     if isinstance(message, storage_messages.Saves):
         return settle(model, storage.saves(own(model.screen, Start), model.env, message, deleting))
     if isinstance(message, storage_messages.Stored):
@@ -228,9 +229,9 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
         case ReviewSave():
             return reviewing.from_card(message)
         case Analysed() | AnalysisFailed():
-            return [] if session is None else reviewing.analysed(model, session, message)
+            return [] if session is None else settle(model, reviewing.analysed(session, message))
         case RecordSent():
-            return reviewing.sent(model, message)
+            return settle(model, reviewing.sent(message))
         case SoloKept(pawns, best):
             if session is not None:
                 session.solo_best = (pawns, best)
@@ -240,6 +241,13 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
             return []
         case _:
             assert_never(message)
+
+
+def _form(model: Model, message: start_messages.Form) -> list[Command]:
+    """The start screen's form: its update gets the form alone (and the seed, clock and
+    whether computers play here) and gives it back with what happened."""
+    model.setup, outcome = start.form(model.setup, model.env, model.bots, message)
+    return settle(model, outcome)
 
 
 def _puzzle_link(model: Model, opened: Opened) -> list[Command]:
@@ -269,11 +277,13 @@ def _in_game(model: Model, session: Session, message: InGame) -> list[Command]:
     if isinstance(message, play_messages.Leaving | play_messages.Reveal):
         return settle(model, play.moving_on(model, session, message))
     if isinstance(message, review_messages.CloseReview | review_messages.KeepTry):
-        return settle(model, reviewing.leaving(model, session, message))
+        return settle(model, reviewing.leaving(session, model.env.clock(), message))
     if isinstance(message, review_messages.OnScreen) or (
         session.review is not None and isinstance(message, BoardClick | Key)
     ):
-        return reviewing.review(model, session, message)
+        handing_over = isinstance(model.screen, HandOver)
+        outcome = reviewing.review(session, message, handing_over=handing_over, token=model.token)
+        return settle(model, outcome)
     if isinstance(message, live_messages.OnScreen):
         return live.act(model, session, message)
     if isinstance(message, SaveAsNew):
