@@ -62,6 +62,7 @@ def test_what_is_written() -> None:
         (["NOTICE", "slow down"], Notice("slow down")),
         (["CLOSED", "s", "error: shutting down"], Closed("s", "error: shutting down")),
         (["CLOSED", "s"], Closed("s", "")),
+        (["OK", "ab" * 32, True], Accepted("ab" * 32, True, "")),
     ],
 )
 def test_what_is_read(message: list[object], read: wire.RelayMessage) -> None:
@@ -82,7 +83,8 @@ def test_what_is_read(message: list[object], read: wire.RelayMessage) -> None:
         ("[1]", "not a relay's message"),
         ('["AUTH","x"]', "a message of a kind not read here: AUTH"),
         ('["OK","x","true",""]', "an OK not of its form"),
-        ('["OK","x",true]', "an OK not of its form"),
+        ('["OK","x"]', "an OK not of its form"),
+        ('["OK","x",true,5]', "an OK not of its form"),
         ('["EVENT",{}]', "an EVENT not of its form"),
         ('["EVENT","","x"]', "an EVENT not of its form"),
         ('["EVENT","' + "s" * 65 + '",{}]', "an EVENT not of its form"),

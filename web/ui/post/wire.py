@@ -139,7 +139,8 @@ def read(text: str, spend: Callable[[], None] = lambda: None) -> RelayMessage:
     kind = data[0][:16]
     match kind:
         case "OK":
-            ident, message = _text(data, 1), _text(data, 3)
+            # (a relay that leaves the message out is read as saying nothing)
+            ident, message = _text(data, 1), _text(data, 3) if len(data) > 3 else ""
             ok = data[2] if len(data) > 2 else None
             if ident is None or type(ok) is not bool or message is None:
                 return Ignored("an OK not of its form")
