@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import doctest
 import random
+from dataclasses import replace
 
 import pytest
 from fakepage import FakePage, set_up
@@ -217,13 +218,13 @@ def test_whatever_the_relays_say_the_state_holds_together(
 
 def live_pair() -> tuple[FakePage, FakePage]:
     ann = FakePage(MemoryStorage())
-    ann.model.agreed = True
+    ann.model.network = replace(ann.model.network, agreed=True)
     ann.send(Opened(""))
     set_up(ann, "tsuro", ["person", "live"], ["Ann", "Bo"])
     ann.press("invite", "1")
     link = next(c for c in reversed(ann.commands) if isinstance(c, SendLink))
     bo = FakePage(MemoryStorage())
-    bo.model.agreed = True
+    bo.model.network = replace(bo.model.network, agreed=True)
     bo.send(Opened("#" + link.fragment))
     return ann, bo
 

@@ -77,7 +77,7 @@ class Room:
 
 def device(agreed: bool = True) -> FakePage:
     page = FakePage(MemoryStorage())
-    page.model.agreed = agreed
+    page.model.network = replace(page.model.network, agreed=agreed)
     page.send(Opened(""))
     return page
 
@@ -261,7 +261,7 @@ def test_a_reload_keeps_the_seat_and_a_device_that_was_away_catches_up() -> None
         ann.play(rng.choice(ann.model.session.game.legal_moves()))
     # Bo reloads: the same save, a new peer id
     again = FakePage(bo.storage)
-    again.model.agreed = True
+    again.model.network = replace(again.model.network, agreed=True)
     again.send(Opened(""))
     room.enter("bo2", again)
     assert again.model.session.game.history == ann.model.session.game.history
@@ -633,12 +633,12 @@ def test_the_hosts_are_changed_in_the_page_and_asked_about_again() -> None:
     ann.send(read_field("stun", ""))
     ann.press("hosts-save")
     assert "Relays, line 2: “https://relay.example.org” is neither" in ann.markup()
-    assert ann.model.hosts == live_hosts.DEFAULT_HOSTS and ann.hosts_set == []
+    assert ann.model.network.hosts == live_hosts.DEFAULT_HOSTS and ann.hosts_set == []
     assert ann.room is not None  # nothing changed
     ann.send(read_field("relays", "wss://relay.example.org"))
     ann.press("hosts-save")
     assert ann.hosts_set == ['{"relays": ["wss://relay.example.org"], "stun": []}']
-    assert ann.room is None and not ann.model.agreed
+    assert ann.room is None and not ann.model.network.agreed
     panel = ann.screen["panel"]
     assert "Nothing is sent until you agree" in panel and "relay.example.org" in panel
     assert "nos.lol" not in panel and 'data-field="relays"' not in panel
@@ -649,11 +649,11 @@ def test_the_hosts_are_changed_in_the_page_and_asked_about_again() -> None:
     assert ann.room is not None and 'data-field="relays"' not in ann.markup()
     ann.press("hosts")
     ann.press("hosts-default")
-    assert ann.hosts_set[-1] is None and ann.model.hosts == live_hosts.DEFAULT_HOSTS
+    assert ann.hosts_set[-1] is None and ann.model.network.hosts == live_hosts.DEFAULT_HOSTS
     assert ann.room is None and "nos.lol" in ann.screen["panel"]
     ann.press("hosts")
     ann.press("menu")  # the form goes with the game
-    assert ann.model.hosts_form is None
+    assert ann.model.network.form is None
 
 
 def three_devices(kinds: list[str]) -> tuple[FakePage, FakePage, FakePage, Room]:
@@ -904,7 +904,7 @@ def last_join(page: FakePage) -> JoinRoom:
 def test_an_invitation_carries_the_tables_own_relays_and_the_invited_page_proposes_them() -> None:
     ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
     assert "rl" not in parse_qs(invite(ann, 1)[1:])  # the defaults go without saying
-    ann.model.hosts = OWN_HOSTS
+    ann.model.network = replace(ann.model.network, hosts=OWN_HOSTS)
     public = OWN_HOSTS.without_turn()
     for seat in (1, None):
         fragment = invite(ann, seat)
@@ -913,7 +913,7 @@ def test_an_invitation_carries_the_tables_own_relays_and_the_invited_page_propos
         bo = device()  # a device that agreed to the defaults
         bo.send(Opened(fragment))
         assert bo.room is None  # asked first: the device's yes is not the table's
-        assert bo.model.hosts == live_hosts.DEFAULT_HOSTS and bo.model.agreed
+        assert bo.model.network.hosts == live_hosts.DEFAULT_HOSTS and bo.model.network.agreed
         box = bo.markup()
         assert "These hosts came from the link to this table" in box
         assert "Nothing is sent until you agree" in box and "relay.example.org" in box
@@ -923,7 +923,7 @@ def test_an_invitation_carries_the_tables_own_relays_and_the_invited_page_propos
         assert bo.room is not None and last_join(bo).relays == public.relays
         assert last_join(bo).ice == public.ice_servers()
         # nothing of this device's own changed: its hosts, its yes, its storage
-        assert bo.model.hosts == live_hosts.DEFAULT_HOSTS and bo.model.agreed
+        assert bo.model.network.hosts == live_hosts.DEFAULT_HOSTS and bo.model.network.agreed
         assert bo.hosts_set == [] and bo.kept_hosts == ""
         saved = bo.store.read(bo.model.session.record.id).live
         assert saved is not None and saved.hosts == public and saved.agreed
@@ -936,14 +936,14 @@ def test_a_link_with_hosts_is_asked_about_for_its_table_alone() -> None:
     mine = live_hosts.Hosts(("wss://mine.example.org",), ("turn:turn.mine.org bo pw",))
     storage = MemoryStorage()
     bo = FakePage(storage)
-    bo.model.hosts, bo.model.agreed = mine, True
+    bo.model.network = replace(bo.model.network, hosts=mine, agreed=True)
     bo.send(Opened(""))
     set_up(bo, "tsuro", ["person", "live"], ["Bo", "Di"])
     assert last_join(bo).relays == mine.relays
     own_table = bo.model.session.record.id
     bo.press("menu")
     ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
-    ann.model.hosts = OWN_HOSTS
+    ann.model.network = replace(ann.model.network, hosts=OWN_HOSTS)
     joined = joins(bo)
     bo.send(Opened(invite(ann, 1)))
     assert joins(bo) == joined and bo.room is None  # nothing contacted before the yes
@@ -952,7 +952,7 @@ def test_a_link_with_hosts_is_asked_about_for_its_table_alone() -> None:
     assert last_join(bo).relays == OWN_HOSTS.relays
     link_table = bo.model.session.record.id
     # the device's own hosts, and its yes, are as they were
-    assert bo.model.hosts == mine and bo.model.agreed
+    assert bo.model.network.hosts == mine and bo.model.network.agreed
     assert bo.hosts_set == [] and bo.kept_hosts == ""
     # the device's own table joins through its own hosts, without a new question
     bo.press("menu")
@@ -965,14 +965,15 @@ def test_a_link_with_hosts_is_asked_about_for_its_table_alone() -> None:
     assert last_join(bo).relays == mine.relays
     # after a reload the link's table joins through its own hosts, asked once only
     again = FakePage(storage)
-    again.model.hosts, again.model.agreed = mine, True
+    again.model.network = replace(again.model.network, hosts=mine, agreed=True)
     again.send(Opened(""))
     again.press("menu")
     again.press("continue", link_table)
     assert again.room is not None and last_join(again).relays == OWN_HOSTS.relays
     # the yes to the link's hosts is not one to this device's, nor the other way round
     doubtful = FakePage(storage)
-    doubtful.model.hosts = mine  # (the device's yes not given)
+    # (the device's yes not given)
+    doubtful.model.network = replace(doubtful.model.network, hosts=mine)
     doubtful.send(Opened(""))
     doubtful.press("menu")
     doubtful.press("continue", own_table)
@@ -987,9 +988,9 @@ def test_a_link_naming_this_devices_own_hosts_asks_nothing_new() -> None:
     """A link whose hosts are this device's own, less its TURN servers (which the
     sender does not know), is joined through this device's hosts, TURN included."""
     ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
-    ann.model.hosts = OWN_HOSTS
+    ann.model.network = replace(ann.model.network, hosts=OWN_HOSTS)
     bo = device()
-    bo.model.hosts = OWN_HOSTS
+    bo.model.network = replace(bo.model.network, hosts=OWN_HOSTS)
     bo.send(Opened(invite(ann, 1)))
     assert bo.room is not None and last_join(bo).ice == OWN_HOSTS.ice_servers()
     assert bo.model.session.record.live.hosts is None
@@ -998,7 +999,7 @@ def test_a_link_naming_this_devices_own_hosts_asks_nothing_new() -> None:
 
 def test_an_invitation_carries_turn_passwords_only_when_the_player_ticks_the_box() -> None:
     ann = device()
-    ann.model.hosts = OWN_HOSTS
+    ann.model.network = replace(ann.model.network, hosts=OWN_HOSTS)
     set_up(ann, "tsuro", ["person", "live", "live"], ["Ann", "Bo", "Cy"])
     assert "s3cret" not in invite(ann, 1) and "s3cret" not in invite(ann, None)
     ann.press("hosts")
@@ -1009,7 +1010,7 @@ def test_an_invitation_carries_turn_passwords_only_when_the_player_ticks_the_box
     ann.press("hosts-save")
     assert json.loads(ann.hosts_set[-1])["turn_in_links"] is True
     assert "Your invitations will carry your TURN servers" in ann.model.notice
-    assert ann.room is not None and ann.model.agreed  # nothing new to contact: not asked
+    assert ann.room is not None and ann.model.network.agreed  # nothing new to contact: not asked
     fragment = invite(ann, 1)
     assert read_fragment(fragment).hosts == OWN_HOSTS
     # the table's own hosts travel on, with the TURN server its link carried
@@ -1038,7 +1039,8 @@ def test_an_invitation_carries_turn_passwords_only_when_the_player_ticks_the_box
 
 def test_a_link_with_damaged_relays_is_refused_in_words() -> None:
     ann = host("tsuro", ["person", "live"], ["Ann", "Bo"])
-    ann.model.hosts = live_hosts.Hosts(("wss://relay.example.org",), ())
+    relay = live_hosts.Hosts(("wss://relay.example.org",), ())
+    ann.model.network = replace(ann.model.network, hosts=relay)
     fragment = invite(ann, 1).replace("relay.example.org", "relay.example.org%0Ahttp%3A%2F%2Fx")
     with pytest.raises(ValueError, match="this link is damaged: Relays, line 2"):
         read_fragment(fragment)
@@ -1071,7 +1073,7 @@ def test_turn_servers_are_typed_with_their_credentials_and_given_to_webrtc() -> 
         {"urls": "turns:t.example.org:5349?transport=tcp", "username": "bo", "credential": "pw"},
     ]
     ann = device(agreed=False)
-    ann.model.hosts = hosts
+    ann.model.network = replace(ann.model.network, hosts=hosts)
     set_up(ann, "tsuro", ["person", "live"], ["Ann", "Bo"])
     panel = ann.markup()
     assert "TURN servers, which pass the connection on" in panel and "t.example.org" in panel

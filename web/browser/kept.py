@@ -9,7 +9,15 @@ from datetime import date
 from pyscript import document, window
 
 from game.i18n import LANGUAGES, catalog_file, pick, use
-from web.ui.hosts import AGREED, DEFAULT_HOSTS, HOSTS, hosts_json, read_hosts, turn_in_links
+from web.ui.hosts import (
+    AGREED,
+    DEFAULT_HOSTS,
+    HOSTS,
+    Network,
+    hosts_json,
+    read_hosts,
+    turn_in_links,
+)
 from web.ui.model import Env, Model
 from web.ui.prefs import LANGUAGE, PACE, THEME, is_pace, is_theme
 from web.ui.stores import MemoryStorage, WebStorage
@@ -108,7 +116,5 @@ async def first_model(storage, browser: Kept) -> Model:
         theme=theme if is_theme(theme) else "",
         pace=pace if is_pace(pace) else "",
         language=await start_language(storage, browser),
-        hosts=hosts,
-        agreed=storage.get(AGREED) == hosts_json(hosts),
-        turn_in_links=turn,
+        network=Network(hosts, storage.get(AGREED) == hosts_json(hosts), turn),
     )

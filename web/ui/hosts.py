@@ -2,7 +2,8 @@
 encrypted offers, STUN and TURN servers for its connections (:class:`Hosts`): the page's
 defaults, or those typed in its form (:func:`hosts_from_lines`: every line checked, the
 first wrong one named) and kept on this device (:func:`read_hosts`: the same rules), or
-named by a live table's link and kept with that table alone (:func:`hosts_of_data`)."""
+named by a live table's link and kept with that table alone (:func:`hosts_of_data`);
+and this device's choices about them (:class:`Network`)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,13 @@ import json
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.i18n import _
 from web.ui.bounded import read_json
+
+if TYPE_CHECKING:
+    from web.ui.table_keys import Table
 
 #: The hosts live play contacts, if changed from the defaults (``{"relays": [...],
 #: "stun": [...]}``, with ``"turn_in_links": true`` when this device's invitations carry
@@ -300,3 +305,33 @@ class HostsForm:
     stun: str
     problem: str = ""
     turn_in_links: bool = False
+
+
+@dataclass(frozen=True)
+class Network:
+    """This device's choices for live play, live play's own state in the model: the
+    hosts it contacts (kept on this device), whether the player agreed to contact them
+    (asked once, the first time), whether its invitations carry its TURN servers with
+    their usernames and passwords (the player's choice; off: never), and the form that
+    changes them, while it is open. A table whose link named other hosts keeps its own,
+    and its own yes (:meth:`for_table`, :meth:`agreed_to`)."""
+
+    hosts: Hosts = DEFAULT_HOSTS
+    agreed: bool = False
+    turn_in_links: bool = False
+    form: HostsForm | None = None
+
+    def for_table(self, table: Table) -> Hosts:
+        """The hosts ``table`` contacts: its own, named by the link that brought it, or
+        else this device's."""
+        return self.hosts if table.hosts is None else table.hosts
+
+    def agreed_to(self, table: Table) -> bool:
+        """True when the player agreed to contact the hosts of ``table``: for a table's
+        own hosts, its own yes; for this device's, the device's."""
+        return self.agreed if table.hosts is None else table.agreed
+
+    def in_links(self) -> Hosts:
+        """This device's hosts as its invitations name them (without the TURN servers
+        unless the player chose to send them)."""
+        return self.hosts if self.turn_in_links else self.hosts.without_turn()

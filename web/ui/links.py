@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from game import codec
 from game.core import Game
 from game.i18n import _
-from web.ui.hosts import Hosts, hosts_from_lines
+from web.ui.hosts import DEFAULT_HOSTS, Hosts, Network, hosts_from_lines
 from web.ui.saved import SEAT_KINDS, Record, check_names, check_players, clean_name
 from web.ui.table_keys import Table
 
@@ -94,6 +94,21 @@ def make_fragment(
     from urllib.parse import urlencode  # here: it costs a page start 0.1 s to import
 
     return urlencode(fields)
+
+
+def invite_fragment(record: Record, game: Game, network: Network, to: int | None) -> str:
+    """The fragment of a link that joins ``record``'s live table at seat ``to`` (None:
+    to watch it); empty for a game not live. It names the table's hosts when they are
+    not the page's defaults: a table's own as its link named them, or this device's as
+    its invitations name them (:meth:`~web.ui.hosts.Network.in_links`)."""
+    table = record.live
+    if table is None:
+        return ""
+    hosts = network.in_links() if table.hosts is None else table.hosts
+    return make_fragment(
+        game.encode(), record.names, record.seats, to, hints=record.hints,
+        live=table, hosts=None if hosts == DEFAULT_HOSTS else hosts,
+    )
 
 
 def game_fragment(

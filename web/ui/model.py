@@ -24,8 +24,8 @@ from datetime import UTC, date, datetime
 
 from web.ui.arrival.model import BranchChoice, SeatChoice
 from web.ui.daily.model import Daily
-from web.ui.hosts import DEFAULT_HOSTS, Hosts, HostsForm
-from web.ui.links import game_fragment, make_fragment
+from web.ui.hosts import Network
+from web.ui.links import game_fragment, invite_fragment
 from web.ui.play.model import HandOver, Playing
 from web.ui.prefs import Pace, Theme
 from web.ui.puzzles.model import Puzzles, Solving
@@ -33,7 +33,6 @@ from web.ui.records.model import Records
 from web.ui.session import Idle, Session
 from web.ui.start.form import Setup, default_setup
 from web.ui.start.model import Start
-from web.ui.table_keys import Table
 
 #: The longest link fragment drawn as a QR code (a QR code holds about 2,300
 #: characters at the error correction used; the rest is room for the address).
@@ -104,16 +103,9 @@ class Model:
     #: The last number given to a request or a timer: answers carry theirs, and one
     #: that does not match what the game waits for is out of date and dropped.
     tokens: int = 0
-    #: The hosts live play contacts (kept on this device), and whether the player has
-    #: agreed to contact them (asked once, the first time). A table whose link named
-    #: other hosts keeps its own, and its own yes (:meth:`table_hosts`).
-    hosts: Hosts = DEFAULT_HOSTS
-    agreed: bool = False
-    #: This device's invitations carry its TURN servers, with their usernames and
-    #: passwords (the player's choice, kept with the hosts; off: never).
-    turn_in_links: bool = False
-    #: The form that changes the hosts, while it is open.
-    hosts_form: HostsForm | None = None
+    #: Live play's own state: this device's hosts, the player's yes to them, whether
+    #: invitations carry its TURN servers, and their form while it is open.
+    network: Network = field(default_factory=Network)
     #: What the tab's title begins with now (the turn of a live game in the background).
     title: str = ""
 
@@ -170,33 +162,13 @@ class Model:
         review = session.review
         return game_fragment(session.record, review.game, review=review.at)
 
-    def table_hosts(self, table: Table) -> Hosts:
-        """The hosts ``table`` contacts: its own, named by the link that brought it, or
-        else this device's."""
-        return self.hosts if table.hosts is None else table.hosts
-
-    def table_agreed(self, table: Table) -> bool:
-        """True when the player agreed to contact the hosts of ``table``: for a table's
-        own hosts, its own yes; for this device's, the device's."""
-        return self.agreed if table.hosts is None else table.agreed
-
     def invite_fragment(self, to: int | None) -> str:
         """The fragment of a link that joins the live table on screen at seat ``to``
-        (None: to watch it); empty without a live table. It names the table's hosts
-        when they are not the page's defaults: a table's own as its link named them,
-        or this device's without their TURN servers unless the player chose to send
-        them (:attr:`turn_in_links`)."""
+        (None: to watch it); empty without a live table (:func:`invite_fragment`)."""
         session = self.session
-        if session is None or session.record.live is None:
+        if session is None:
             return ""
-        record, table = session.record, session.record.live
-        hosts = table.hosts
-        if hosts is None:
-            hosts = self.hosts if self.turn_in_links else self.hosts.without_turn()
-        return make_fragment(
-            session.game.encode(), record.names, record.seats, to, hints=record.hints,
-            live=table, hosts=None if hosts == DEFAULT_HOSTS else hosts,
-        )
+        return invite_fragment(session.record, session.game, self.network, to)
 
     def qr_shown(self) -> bool:
         """True when the QR code of the game's link is on screen (asked for, and short

@@ -10,7 +10,7 @@ GoStart(page=None)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import Generic, Literal, TypeVar
 
 from game.core import Game
 from web.ui.commands import Command, Opening
@@ -56,14 +56,22 @@ class GoClosed:
 Go = GoStart | GoGame | GoOpen | GoClosed
 
 
+#: What became of the game on screen, for the core to carry on: ``"moved"``, moves
+#: were played or taken back (what follows a move is called); ``"turn"``, who plays the
+#: turn may have changed (a computer's move is asked for if this device plays it now).
+Carry = Literal["moved", "turn"]
+
+
 @dataclass(frozen=True)
 class Outcome(Generic[S]):
     """A feature's update done: its ``screen`` now (None: the page shows another, left
     as it is), its ``commands``, the ``notice`` or ``alert`` it says (None: as they
-    were) and, to leave its screen, where to (``go``, which wins over ``screen``)."""
+    were), what the core carries on for the game on screen (``follow``, after the
+    commands) and, to leave its screen, where to (``go``, which wins over ``screen``)."""
 
     screen: S
     commands: list[Command] = field(default_factory=list)
     notice: str | None = None
     alert: str | None = None
     go: Go | None = None
+    follow: Carry | None = None

@@ -225,7 +225,7 @@ def _game(model: Model, session: Session) -> dict[str, str]:
         "panel": end
         + _daily(session)
         + _variant(session)
-        + live_view.table_box(model, session)
+        + live_view.table_box(model.network, session)
         + _hint(model, session)
         + drawing.panel
         + _turn_controls(model, session)

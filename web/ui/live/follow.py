@@ -10,6 +10,7 @@ from dataclasses import replace
 from game.core import Game
 from web.ui import signing
 from web.ui.commands import Command
+from web.ui.hosts import Network
 from web.ui.live.commands import JoinRoom, SendPeers
 from web.ui.live.model import Live
 from web.ui.live.wire import Moved, encode
@@ -32,15 +33,15 @@ def go_live(model: Model, session: Session) -> list[Command]:
     if table is None:
         return []
     moves = len(session.game.history)
-    agreed = model.table_agreed(table)
+    agreed = model.network.agreed_to(table)
     session.live = Live(table, "connecting" if agreed else "asking", peers_have=moves)
-    return [join(model, session.live)] if agreed else []
+    return [join(model.network, session.live)] if agreed else []
 
 
-def join(model: Model, live: Live) -> JoinRoom:
+def join(network: Network, live: Live) -> JoinRoom:
     """The command that joins a live table's room through its hosts: those its link
     named, for a table that keeps its own, else this device's."""
-    hosts = model.table_hosts(live.table)
+    hosts = network.for_table(live.table)
     return JoinRoom(live.table.room, live.table.key, hosts.relays, hosts.ice_servers())
 
 

@@ -12,13 +12,15 @@ question which line of play to keep, which the core puts on screen.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import assert_never
 
 import game as engines
 from game.i18n import _, ngettext
 from web.ui.arrival.model import Arrival, BranchChoice
 from web.ui.commands import Command, Unchanged, Wait
+from web.ui.hosts import Network
 from web.ui.links import Link
 from web.ui.live.commands import SendPeers
 from web.ui.live.follow import join
@@ -35,13 +37,11 @@ from web.ui.live.messages import (
 )
 from web.ui.live.model import MAX_WATCHERS, WAIT_SECONDS, Live, Peer
 from web.ui.live.wire import CHALLENGE_LENGTH, Hello, Moved, Said, encode, read
-from web.ui.model import Model
+from web.ui.model import Env
 from web.ui.outcome import Outcome
 from web.ui.play.messages import TimerDone
-from web.ui.play.turns import next_turn
 from web.ui.session import Idle, Session, Thinking
 from web.ui.table_keys import claimed, proof
-from web.ui.update.table import changed
 
 #: s: the least time between two joins of the room anew (a device back, relays back).
 REJOIN_SECONDS = 20.0
@@ -50,22 +50,33 @@ REJOIN_SECONDS = 20.0
 Heard = Outcome[BranchChoice | None]
 
 
+@dataclass(frozen=True)
+class Hearing:
+    """What the room reads of the page, in place of the whole model: the clock, the
+    random tokens and what a peer's messages cost the thread (``env``), a new request's
+    number (``token``), and this device's hosts (``network``, to join the room anew)."""
+
+    env: Env
+    token: Callable[[], int]
+    network: Network
+
+
 def _then(commands: list[Command], heard: Heard) -> Heard:
     """``commands``, then ``heard``'s."""
     return replace(heard, commands=[*commands, *heard.commands])
 
 
-def news(model: Model, session: Session | None, message: News) -> Heard:
+def news(hearing: Hearing, session: Session | None, message: News) -> Heard:
     """The room's news: relays answered (or not), a peer came, went, or said something."""
     live = session.live if session is not None else None
     if session is None or live is None or live.status == "asking":
         return Outcome(None)  # the room was left meanwhile
     if isinstance(message, PeerText):
-        return _heard(model, session, live, message.peer, message.text)
-    return Outcome(None, _news(model, session, live, message))
+        return _heard(hearing, session, live, message.peer, message.text)
+    return _news(hearing, session, live, message)
 
 
-def _news(model: Model, session: Session, live: Live, message: News) -> list[Command]:
+def _news(hearing: Hearing, session: Session, live: Live, message: News) -> Heard:
     """The room's news other than a peer's text."""
     match message:
         case RelaysAnswered(False):
@@ -74,9 +85,9 @@ def _news(model: Model, session: Session, live: Live, message: News) -> list[Com
             back = live.status == "online" and live.relays == 0 < count
             live.status, live.relays = "online", count
             if back:  # the relays are back: announce this device again if one is missing
-                return _rejoin(model, session, live)
+                return Outcome(None, _rejoin(hearing, session, live))
         case DeviceBack() if live.status == "online":
-            return _rejoin(model, session, live)
+            return Outcome(None, _rejoin(hearing, session, live))
         case PeersUnreachable():
             # said only while no device is connected: one that connects takes it back
             live.blocked = live.status == "online" and not live.peers
@@ -85,14 +96,14 @@ def _news(model: Model, session: Session, live: Live, message: News) -> list[Com
         case PeerJoined(peer):
             live.blocked = False
             live.gone_peers.pop(peer, None)  # a new connection: listened to again
-            return _greet(model, session, live, peer) or [Unchanged()]
+            return Outcome(None, _greet(hearing, session, live, peer) or [Unchanged()])
         case PeerLeft(peer):
-            live.left(peer, model.env.clock()[-5:])
-            return next_turn(model, session)  # a computer it played may be played here now
-    return []
+            live.left(peer, hearing.env.clock()[-5:])
+            return Outcome(None, follow="turn")  # a computer it played may be played here now
+    return Outcome(None)
 
 
-def _rejoin(model: Model, session: Session, live: Live) -> list[Command]:
+def _rejoin(hearing: Hearing, session: Session, live: Live) -> list[Command]:
     """Join the room anew (at most every REJOIN_SECONDS) while a person's device is
     missing: the room's other devices then hear of this one at once, where they would
     otherwise wait for its next announcement (a minute). The devices connected meanwhile
@@ -103,22 +114,22 @@ def _rejoin(model: Model, session: Session, live: Live) -> list[Command]:
         seat == "person" and i not in here and live.holder(i) is None
         for i, seat in enumerate(record.seats)
     )
-    now = model.env.now()
+    now = hearing.env.now()
     if not missing or now - live.joined < REJOIN_SECONDS:
         return []
     live.joined, live.peers = now, {}
-    return [join(model, live)]
+    return [join(hearing.network, live)]
 
 
-def _greet(model: Model, session: Session, live: Live, peer_id: str) -> list[Command]:
+def _greet(hearing: Hearing, session: Session, live: Live, peer_id: str) -> list[Command]:
     """Listen to a peer that came (in place of one without a seat if every slot is
     taken) and greet it with a new challenge; nothing for a peer that left or was let go
     (a late message of a device gone)."""
     known = peer_id in live.peers
-    peer = live.admit(peer_id, model.env.now())
+    peer = live.admit(peer_id, hearing.env.now())
     if peer is None or known:
         return []
-    peer.challenge = model.env.token(CHALLENGE_LENGTH)
+    peer.challenge = hearing.env.token(CHALLENGE_LENGTH)
     return [SendPeers(hello(session, live, peer_id), peer_id)]
 
 
@@ -139,39 +150,39 @@ def hello(session: Session, live: Live, peer_id: str) -> str:
     return encode(message)
 
 
-def _heard(model: Model, session: Session, live: Live, peer_id: str, text: str) -> Heard:
+def _heard(hearing: Hearing, session: Session, live: Live, peer_id: str, text: str) -> Heard:
     """A peer's text: read, checked, and acted on, or refused and noted. A refusal
     costs constant time, and a redraw at most every NOTE_SECONDS from each peer (none
     once it floods); the greeting and move messages of a peer that had its share of
     checks or of the thread lately wait (:func:`_wait`); a peer that left, or was
     turned away, is not heard."""
-    commands = _greet(model, session, live, peer_id)  # it spoke before its arrival was told
+    commands = _greet(hearing, session, live, peer_id)  # it spoke before its arrival was told
     peer = live.peers.get(peer_id)
     if peer is None:
         return Outcome(None, [Unchanged()])
-    now = model.env.now()
+    now = hearing.env.now()
     if peer.flood(now):
         if peer.flooding:
             return Outcome(None, [*commands, Unchanged()])
         peer.flooding = True
         reason = _("too many messages at once")
-        return Outcome(None, commands + _refuse(model, session, live, peer, reason, now))
+        return Outcome(None, commands + _refuse(hearing, session, live, peer, reason, now))
     if not peer.ready(now):
-        return Outcome(None, commands + _wait(model, session, live, peer_id, text))
-    return _then(commands, _work(model, session, live, peer_id, text))
+        return Outcome(None, commands + _wait(hearing, session, live, peer_id, text))
+    return _then(commands, _work(hearing, session, live, peer_id, text))
 
 
-def _work(model: Model, session: Session, live: Live, peer_id: str, text: str) -> Heard:
+def _work(hearing: Hearing, session: Session, live: Live, peer_id: str, text: str) -> Heard:
     """A peer's text read and acted on, or refused and noted; what it cost the page's
     thread is counted to the peer."""
-    peer, now = live.peers[peer_id], model.env.now()
-    began = model.env.cost()
+    peer, now = live.peers[peer_id], hearing.env.now()
+    began = hearing.env.cost()
     try:
-        return _read(model, session, live, peer_id, text)
+        return _read(hearing, session, live, peer_id, text)
     except ValueError as reason:
-        return Outcome(None, _refuse(model, session, live, peer, str(reason), now))
+        return Outcome(None, _refuse(hearing, session, live, peer, str(reason), now))
     finally:
-        peer.worked(now, model.env.cost() - began)
+        peer.worked(now, hearing.env.cost() - began)
 
 
 #: The kinds of message that wait while their peer has had its share of the thread (the
@@ -179,19 +190,19 @@ def _work(model: Model, session: Session, live: Live, peer_id: str, text: str) -
 _WAITING = {'{"t":"hello"': "hello", '{"t":"move"': "move"}
 
 
-def _wait(model: Model, session: Session, live: Live, peer_id: str, text: str) -> list[Command]:
+def _wait(hearing: Hearing, session: Session, live: Live, peer_id: str, text: str) -> list[Command]:
     """A peer that had its share of checks or of the thread lately: its greeting or
     move message waits (the last of each kind), to be read by a timer; anything else
     is refused."""
-    peer, now = live.peers[peer_id], model.env.now()
+    peer, now = live.peers[peer_id], hearing.env.now()
     kind = next((k for start, k in _WAITING.items() if text.startswith(start)), None)
     if kind is None:
         reason = _("more messages than this device has time for at once")
-        return _refuse(model, session, live, peer, reason, now)
+        return _refuse(hearing, session, live, peer, reason, now)
     peer.waiting[kind] = text
     if peer.wake is not None:
         return [Unchanged()]
-    peer.wake = model.token()
+    peer.wake = hearing.token()
     live.wakes[peer.wake] = peer_id
     return [Unchanged(), Wait(peer.wake, round(WAIT_SECONDS * 1000))]
 
@@ -201,7 +212,7 @@ def waking(session: Session, done: TimerDone) -> bool:
     return session.live is not None and done.token in session.live.wakes
 
 
-def woken(model: Model, session: Session, token: int) -> Heard:
+def woken(hearing: Hearing, session: Session, token: int) -> Heard:
     """The timer of a peer's waiting messages: they are read now if it is ready (its
     greeting first, and nothing after a game that went another way), else they wait
     again."""
@@ -211,28 +222,28 @@ def woken(model: Model, session: Session, token: int) -> Heard:
     if live is None or peer_id is None or peer is None:
         return Outcome(None, [Unchanged()])
     peer.wake = None
-    if not peer.ready(model.env.now()):
+    if not peer.ready(hearing.env.now()):
         texts, peer.waiting = list(peer.waiting.values()), {}
-        return Outcome(None, [c for t in texts for c in _wait(model, session, live, peer_id, t)])
+        return Outcome(None, [c for t in texts for c in _wait(hearing, session, live, peer_id, t)])
     heard: Heard = Outcome(None)
     for kind in ("hello", "move"):
         text = peer.waiting.pop(kind, None)
         if text is not None and peer_id in live.peers and heard.screen is None:
-            heard = _then(heard.commands, _work(model, session, live, peer_id, text))
+            heard = _then(heard.commands, _work(hearing, session, live, peer_id, text))
     return heard if heard.commands or heard.screen is not None else Outcome(None, [Unchanged()])
 
 
-def _read(model: Model, session: Session, live: Live, peer_id: str, text: str) -> Heard:
+def _read(hearing: Hearing, session: Session, live: Live, peer_id: str, text: str) -> Heard:
     """A peer's text read and acted on (ValueError: refused, in words)."""
     peer = live.peers[peer_id]
     message = read(text)
     match message:
         case Hello():
-            return _hello(model, session, live, peer_id, message)
+            return _hello(hearing, session, live, peer_id, message)
         case Moved(game, signed):
             if not peer.answered:
                 raise ValueError(_("a move from a device that has not said who it is"))
-            return _merge(model, session, live, peer_id, game, signed, strict=True)
+            return _merge(hearing, session, live, peer_id, game, signed, strict=True)
         case Said(phrase):
             live.hear(_who(session, peer), phrase)
         case _:
@@ -240,13 +251,13 @@ def _read(model: Model, session: Session, live: Live, peer_id: str, text: str) -
     return Outcome(None)
 
 
-def _hello(model: Model, session: Session, live: Live, peer_id: str, message: Hello) -> Heard:
+def _hello(hearing: Hearing, session: Session, live: Live, peer_id: str, message: Hello) -> Heard:
     """A peer's greeting: its challenge answered (once: a greeting back, with this
     device's proofs), its proofs checked if they answer this device's challenge (then
     the seats it holds are known: a seat it proved moves to it, none: a watcher), and
     its game judged once they are known."""
     peer = live.peers[peer_id]
-    now = model.env.now()
+    now = hearing.env.now()
     commands: list[Command] = []
     peer.hello = True
     if message.challenge != peer.heard:
@@ -257,7 +268,7 @@ def _hello(model: Model, session: Session, live: Live, peer_id: str, message: He
         # another connection's): its proofs prove nothing; its game waits for its answer
         if message.seats:
             raise ValueError(_("a proof of a seat made for another connection"))
-        return _then(commands, _merge(model, session, live, peer_id, message.game,
+        return _then(commands, _merge(hearing, session, live, peer_id, message.game,
                                       message.signed, strict=True, early=True))
     here = session.record.here or []
     seats = claimed(live.table, message.seats, here, peer.challenge, live.me,
@@ -275,7 +286,7 @@ def _hello(model: Model, session: Session, live: Live, peer_id: str, message: He
     to_move = session.game.to_move
     if isinstance(session.turn, Thinking) and not session.plays_here(to_move):
         session.turn = Idle()  # its computer's device is back: its answer is dropped
-    merged = _merge(model, session, live, peer_id, message.game, message.signed, strict=False)
+    merged = _merge(hearing, session, live, peer_id, message.game, message.signed, strict=False)
     return _then(commands, merged)
 
 
@@ -287,7 +298,7 @@ def _who(session: Session, peer: Peer) -> str:
 
 
 def _refuse(
-    model: Model, session: Session, live: Live, peer: Peer, reason: str, now: float
+    hearing: Hearing, session: Session, live: Live, peer: Peer, reason: str, now: float
 ) -> list[Command]:
     """Note a refusal: drawn at once, or, if this peer's refusals were drawn just
     before, by a timer (whose answer, matching no move shown, only draws the page)."""
@@ -299,11 +310,11 @@ def _refuse(
         return []
     if wait is None:
         return [Unchanged()]
-    return [Unchanged(), Wait(model.token(), max(1, round(wait * 1000)))]
+    return [Unchanged(), Wait(hearing.token(), max(1, round(wait * 1000)))]
 
 
 def _merge(
-    model: Model,
+    hearing: Hearing,
     session: Session,
     live: Live,
     peer_id: str,
@@ -319,7 +330,7 @@ def _merge(
     this device is ahead of, or has, is taken (its signatures), the rest waits for its
     answer, which brings the game again."""
     peer = live.peers[peer_id]
-    now = model.env.now()
+    now = hearing.env.now()
     try:
         verdict = judge(session, peer.seats, text, signed, strict=strict,
                         spend=lambda: peer.spend(now))
@@ -339,13 +350,14 @@ def _merge(
         case Diverged():
             return _diverged(session, peer, verdict)
         case Taken():
-            return Outcome(None, _take(model, session, live, peer, verdict))
+            return _take(session, live, peer, verdict)
         case _:
             assert_never(verdict)
 
 
-def _take(model: Model, session: Session, live: Live, peer: Peer, taken: Taken) -> list[Command]:
-    """Play the peer's game on screen in place of this device's (from ``taken.at``)."""
+def _take(session: Session, live: Live, peer: Peer, taken: Taken) -> Heard:
+    """Play the peer's game on screen in place of this device's (from ``taken.at``):
+    what follows a move is the core's (``follow``)."""
     for _move in session.game.history[taken.at :]:
         session.take_back()
     for move in taken.moves:
@@ -354,9 +366,9 @@ def _take(model: Model, session: Session, live: Live, peer: Peer, taken: Taken) 
     session.turn = Idle()
     live.peers_have = session.record.sent = len(session.game.history)
     # (other devices have these moves now: taking one back asks first)
-    commands = changed(model, session)
+    notice = None
     if taken.raced:
-        model.notice = ngettext(
+        notice = ngettext(
             "Two devices played a computer's turn at once: this device took the other's "
             "move instead of its own.",
             "Two devices played a computer's turn at once: this device took the other's "
@@ -364,11 +376,11 @@ def _take(model: Model, session: Session, live: Live, peer: Peer, taken: Taken) 
             taken.raced,
         ).format(n=taken.raced)
     if taken.own:
-        model.notice = _(
+        notice = _(
             "{who} brought this device the table's game, with moves played for this "
             "device's seats that it did not have."
         ).format(who=_who(session, peer))
-    return commands
+    return Outcome(None, notice=notice, follow="moved")
 
 
 def _keep_signed(session: Session, signed: tuple[str, ...] | None) -> None:

@@ -13,10 +13,12 @@ from web.ui.hosts import (
     DEFAULT_HOSTS,
     Hosts,
     HostsForm,
+    Network,
     hosts_from_lines,
     hosts_json,
     hosts_lines,
 )
+from web.ui.links import invite_fragment
 from web.ui.live.commands import KeepHosts, LeaveRoom, SendPeers, SetHosts
 from web.ui.live.follow import join
 from web.ui.live.messages import (
@@ -35,51 +37,56 @@ from web.ui.live.messages import (
 )
 from web.ui.live.model import Live
 from web.ui.live.wire import PHRASES, Said, encode
-from web.ui.model import Model
+from web.ui.model import Env
+from web.ui.outcome import Outcome
 from web.ui.session import Session
 from web.ui.table_keys import new_table
 from web.ui.update.table import save
 
 
-def act(model: Model, session: Session, message: OnScreen) -> list[Command]:
-    """The player goes live (or tries again), goes on by link, invites, or says a phrase."""
+def act(
+    network: Network, env: Env, session: Session, message: OnScreen
+) -> tuple[Network, Outcome[None]]:
+    """The player goes live (or tries again), goes on by link, invites, or says a
+    phrase: live play's own state (``network``, this device's hosts and the player's
+    yes to them) given back with what happened; ``env``: a new table's random keys."""
     live = session.live
     match message:
         case GoLive():
             commands: list[Command] = []
             if live is None:  # a game by link (or at one device) turned live
                 record = session.record
-                table = new_table(record.seats, record.here or [], model.env.token)
+                table = new_table(record.seats, record.here or [], env.token)
                 live = session.live = Live(table, peers_have=len(session.game.history))
-                commands = save(model, session, replace(record, live=table))
+                commands = save(session, replace(record, live=table))
             kept = session.record.live
             if kept is not None and kept.hosts is not None:  # the table's own hosts
                 if not kept.agreed:  # a yes for this table alone, kept with it
                     live.table = replace(live.table, agreed=True)
                     agreed = replace(session.record, live=replace(kept, agreed=True))
-                    commands += save(model, session, agreed)
-            elif not model.agreed:
-                model.agreed = True
-                commands.append(KeepHosts(hosts_json(model.hosts)))
+                    commands += save(session, agreed)
+            elif not network.agreed:
+                network = replace(network, agreed=True)
+                commands.append(KeepHosts(hosts_json(network.hosts)))
             live.status, live.peers, live.gone, live.blocked = "connecting", {}, set(), False
-            return [*commands, join(model, live)]
+            return network, Outcome(None, [*commands, join(network, live)])
         case ByLink() if live is not None:
             session.live = None
-            model.notice = _(
-                "This game goes on by link: send the link to the player it waits for."
-            )
-            return [LeaveRoom(), *save(model, session, replace(session.record, live=None))]
+            notice = _("This game goes on by link: send the link to the player it waits for.")
+            unlived = save(session, replace(session.record, live=None))
+            return network, Outcome(None, [LeaveRoom(), *unlived], notice=notice)
         case Invite(seat, how) if live is not None and _invitable(session, seat):
             if live.invitation != (seat,):
                 live.invitation, live.invitation_url, live.invitation_qr = (seat,), "", False
             if how == "qr":
                 live.invitation_qr = not live.invitation_qr
-                return []  # drawn after the box (update._after)
-            return [SendLink(model.invite_fragment(seat), share=how == "send")]
+                return network, Outcome(None)  # drawn after the box (update._after)
+            link = invite_fragment(session.record, session.game, network, seat)
+            return network, Outcome(None, [SendLink(link, share=how == "send")])
         case Say(phrase) if live is not None and live.company() and phrase in PHRASES:
             live.hear(_("You"), phrase)
-            return [SendPeers(encode(Said(phrase)))]
-    return []
+            return network, Outcome(None, [SendPeers(encode(Said(phrase)))])
+    return network, Outcome(None)
 
 
 def _invitable(session: Session, seat: int | None) -> bool:
@@ -93,69 +100,66 @@ def _invitable(session: Session, seat: int | None) -> bool:
     ) and live is not None and live.table.secret(seat) is not None
 
 
-def hosts(model: Model, session: Session | None, message: HostsMessage) -> list[Command]:
+def hosts(
+    network: Network, session: Session | None, message: HostsMessage
+) -> tuple[Network, Outcome[None]]:
     """The form of this device's relays and STUN servers: opened, typed in, its
     checkbox (invitations carry the TURN servers) changed, kept (only if every line is
     an address), back to the defaults, or closed. New hosts are asked about again
     before the page contacts them: a live table on screen that uses them leaves its
     room meanwhile."""
-    form = model.hosts_form
+    form = network.form
     match message:
         case EditHosts():
-            model.hosts_form = HostsForm(
-                *hosts_lines(model.hosts), turn_in_links=model.turn_in_links
-            )
-            return [Focus("#live-relays")]
+            opened = HostsForm(*hosts_lines(network.hosts), turn_in_links=network.turn_in_links)
+            return replace(network, form=opened), Outcome(None, [Focus("#live-relays")])
         case HostsTyped(field, text) if form is not None:
-            model.hosts_form = (
-                replace(form, relays=text) if field == "relays" else replace(form, stun=text)
-            )
-            return [Unchanged()]  # the field already shows it
+            typed = replace(form, relays=text) if field == "relays" else replace(form, stun=text)
+            return replace(network, form=typed), Outcome(None, [Unchanged()])  # (shown)
         case TurnInLinks(on) if form is not None:
-            model.hosts_form = replace(form, turn_in_links=on)
-            return [Unchanged()]  # the box already shows it
+            checked = replace(form, turn_in_links=on)
+            return replace(network, form=checked), Outcome(None, [Unchanged()])  # (shown)
         case SaveHosts() if form is not None:
             try:
                 chosen = hosts_from_lines(form.relays, form.stun)
             except ValueError as reason:
-                model.hosts_form = replace(form, problem=str(reason))
-                return [Focus("#live-hosts-problem")]
-            return _new_hosts(model, session, chosen, form.turn_in_links)
+                refused = replace(form, problem=str(reason))
+                return replace(network, form=refused), Outcome(None, [Focus("#live-hosts-problem")])
+            return _new_hosts(network, session, chosen, form.turn_in_links)
         case DefaultHosts():
-            return _new_hosts(model, session, DEFAULT_HOSTS, False)
+            return _new_hosts(network, session, DEFAULT_HOSTS, False)
         case CloseHosts():
-            model.hosts_form = None
-            return [Focus("#live-title")]
-    return []
+            return replace(network, form=None), Outcome(None, [Focus("#live-title")])
+    return network, Outcome(None)
 
 
 def _new_hosts(
-    model: Model, session: Session | None, chosen: Hosts, turn_in_links: bool
-) -> list[Command]:
+    network: Network, session: Session | None, chosen: Hosts, turn_in_links: bool
+) -> tuple[Network, Outcome[None]]:
     """Use and keep ``chosen`` as this device's hosts (asked about before they are
     contacted, if they changed), and whether its invitations carry its TURN servers. A
     table that keeps its own hosts goes on with them."""
-    model.hosts_form = None
-    if chosen == model.hosts and turn_in_links == model.turn_in_links:
-        model.notice = _("The relays and STUN servers are unchanged.")
-        return [Focus("#live-title")]
-    model.turn_in_links = turn_in_links
+    focus: list[Command] = [Focus("#live-title")]
+    if chosen == network.hosts and turn_in_links == network.turn_in_links:
+        notice = _("The relays and STUN servers are unchanged.")
+        return replace(network, form=None), Outcome(None, focus, notice=notice)
     kept = None if chosen == DEFAULT_HOSTS and not turn_in_links else hosts_json(
         chosen, turn_in_links=turn_in_links
     )
     commands: list[Command] = [SetHosts(kept)]
-    if chosen == model.hosts:  # only the checkbox changed: nothing new is contacted
-        model.notice = (
+    if chosen == network.hosts:  # only the checkbox changed: nothing new is contacted
+        notice = (
             _("Your invitations will carry your TURN servers, with their usernames and "
               "passwords.")
             if turn_in_links
             else _("Your invitations will no longer carry your TURN servers.")
         )
-        return [*commands, Focus("#live-title")]
-    model.hosts, model.agreed = chosen, False
-    model.notice = _("The relays and STUN servers were changed on this device.")
+        checked = replace(network, turn_in_links=turn_in_links, form=None)
+        return checked, Outcome(None, [*commands, *focus], notice=notice)
+    changed = Network(chosen, agreed=False, turn_in_links=turn_in_links)
+    notice = _("The relays and STUN servers were changed on this device.")
     live = session.live if session is not None else None
     if live is not None and live.table.hosts is None and live.status != "asking":
         live.status, live.peers = "asking", {}
         commands.append(LeaveRoom())
-    return [*commands, Focus("#live-title")]
+    return changed, Outcome(None, [*commands, *focus], notice=notice)

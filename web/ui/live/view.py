@@ -10,8 +10,9 @@ from html import escape
 from typing import NamedTuple
 
 from game.i18n import _
-from web.ui.hosts import MAX_HOSTS, MQTT, Hosts, HostsForm
+from web.ui.hosts import MAX_HOSTS, MQTT, Hosts, HostsForm, Network
 from web.ui.intents import button
+from web.ui.links import invite_fragment
 from web.ui.live.messages import (
     ByLink,
     CloseHosts,
@@ -24,7 +25,7 @@ from web.ui.live.messages import (
 )
 from web.ui.live.model import Status
 from web.ui.live.wire import PHRASES
-from web.ui.model import QR_LIMIT, Model
+from web.ui.model import QR_LIMIT
 from web.ui.session import Session
 
 
@@ -338,8 +339,9 @@ def _said(said: Sequence[tuple[str, str]]) -> str:
     return f'<ul class="said" aria-live="polite">{heard}</ul>' if heard else ""
 
 
-def table_box(model: Model, session: Session) -> str:
-    """The live table's box of the game on screen (nothing if it is not played live)."""
+def table_box(network: Network, session: Session) -> str:
+    """The live table's box of the game on screen (nothing if it is not played live),
+    with this device's hosts and their form (``network``)."""
     live = session.live
     if live is None:
         return ""
@@ -356,14 +358,14 @@ def table_box(model: Model, session: Session) -> str:
     invitation = None
     if live.invitation is not None:
         (seat,) = live.invitation
-        fragment = model.invite_fragment(seat)
+        fragment = invite_fragment(record, session.game, network, seat)
         invitation = Invitation(
             seat, "" if seat is None else record.names[seat], live.invitation_url,
             live.invitation_qr, len(fragment) > QR_LIMIT,
         )
     return box(
-        live.status, model.table_hosts(live.table), seats, live.watchers(), live.said,
-        live.refused, model.hosts_form, blocked=live.blocked, relays=live.relays,
+        live.status, network.for_table(live.table), seats, live.watchers(), live.said,
+        live.refused, network.form, blocked=live.blocked, relays=live.relays,
         watching=session.watching(), company=live.company(), invitation=invitation,
         from_link=live.table.hosts is not None,
     )

@@ -243,7 +243,7 @@ def share(model: Model, session: Session, message: Sharing) -> list[Command]:
             moves = len(session.game.history)
             if session.record.sent != moves:  # these moves now exist on other devices too
                 session.record = replace(session.record, sent=moves)
-                return save(model, session, session.snapshot(model.env.clock()))
+                return save(session, session.snapshot(model.env.clock()))
     return []
 
 

@@ -10,4 +10,4 @@ from web.ui.update.table import save
 
 def moved(model: Model, session: Session) -> list[Command]:
     """After each move or undo, the game on screen saved."""
-    return save(model, session, session.snapshot(model.env.clock()))
+    return save(session, session.snapshot(model.env.clock()))

@@ -195,9 +195,9 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
         # a game's button pressed after its game was left does nothing
         return [] if session is None else _in_game(model, session, message)
     if isinstance(message, live_messages.News):
-        return settle(model, room.news(model, session, message))
+        return settle(model, room.news(_hearing(model), session, message))
     if isinstance(message, live_messages.HostsMessage):
-        return live.hosts(model, session, message)
+        return _hosts(model, session, message)
     if isinstance(message, daily_messages.Intent | daily_messages.Results):
         return settle(model, daily.daily(own(model.screen, Daily), model.env, message))
     if isinstance(message, records_messages.Intent):
@@ -212,7 +212,7 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
     if isinstance(message, storage_messages.Stored):
         return settle(model, storage.stored(model, message))
     if isinstance(message, TimerDone) and session is not None and room.waking(session, message):
-        return settle(model, room.woken(model, session, message.token))  # a peer's waiting
+        return settle(model, room.woken(_hearing(model), session, message.token))
     if isinstance(message, play_messages.Awaited):
         return play.answer(model, session, message)
     if isinstance(message, Preference):
@@ -223,7 +223,7 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
         case Opened():
             return settle(model, arrival.opened(model, message))
         case LinkMatched():
-            return settle(model, arrival.matched(model.hosts, message))
+            return settle(model, arrival.matched(model.network.hosts, message))
         case ChooseSeat() | KeepBranch():
             return []  # their screen has gone
         case ReviewSave():
@@ -241,6 +241,20 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
             return []
         case _:
             assert_never(message)
+
+
+def _hosts(
+    model: Model, session: Session | None, message: live_messages.HostsMessage
+) -> list[Command]:
+    """The form of this device's hosts: live play's update gets its own state, the
+    ``Network``, and gives it back with what happened."""
+    model.network, outcome = live.hosts(model.network, session, message)
+    return settle(model, outcome)
+
+
+def _hearing(model: Model) -> room.Hearing:
+    """What live play's room reads of the model."""
+    return room.Hearing(model.env, model.token, model.network)
 
 
 def _form(model: Model, message: start_messages.Form) -> list[Command]:
@@ -285,7 +299,8 @@ def _in_game(model: Model, session: Session, message: InGame) -> list[Command]:
         outcome = reviewing.review(session, message, handing_over=handing_over, token=model.token)
         return settle(model, outcome)
     if isinstance(message, live_messages.OnScreen):
-        return live.act(model, session, message)
+        model.network, outcome = live.act(model.network, model.env, session, message)
+        return settle(model, outcome)
     if isinstance(message, SaveAsNew):
         return storage.save_as_new(model, session)
     return play.on_screen(model, session, message)

@@ -6,6 +6,7 @@ sets ``model.screen``; this module and the router do."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TypeVar
 
 from game.core import Game
@@ -20,7 +21,7 @@ from web.ui.review.model import Review
 from web.ui.saved import Record
 from web.ui.session import Session
 from web.ui.start.model import Start
-from web.ui.update.table import opened, save
+from web.ui.update.table import changed, opened, save
 
 S = TypeVar("S")
 
@@ -33,6 +34,11 @@ def own(screen: Screen, kind: type[S]) -> S | None:
 def settle(model: Model, outcome: Outcome[Screen | None]) -> list[Command]:
     """Carry out ``outcome`` on ``model``: its words, then its screen or where it went
     (leaving the game on screen for another screen: the game saved, its room left)."""
+    session = model.session
+    if outcome.follow is not None and session is not None:
+        moved = outcome.follow == "moved"
+        carried = changed(model, session) if moved else next_turn(model, session)
+        outcome = replace(outcome, commands=[*outcome.commands, *carried])
     if outcome.notice is not None:
         model.notice = outcome.notice
     if outcome.alert is not None:
@@ -51,7 +57,6 @@ def settle(model: Model, outcome: Outcome[Screen | None]) -> list[Command]:
             return outcome.commands
     if screen is None:
         return outcome.commands
-    session = model.session
     left = (
         [] if session is None or isinstance(screen, HandOver | Playing) else leave(model, session)
     )
@@ -74,7 +79,7 @@ def enter(model: Model, record: Record, game: Game, opening: Opening) -> list[Co
     here = [session.computer(p) for p in game.players if session.plays_here(p)]
     if any(here):  # a computer plays here: its worker starts (and the others of a split search)
         commands.append(StartBots("hard" in here and len(game.players) > SPLIT_ABOVE))
-    commands += save(model, session, record)
+    commands += save(session, record)
     commands += opened(model, session)  # a live table's room; a game opened finished kept
     commands.append(FollowLog())
     if opening.new_since is not None:
@@ -90,7 +95,7 @@ def leave(model: Model, session: Session) -> list[Command]:
     """Back to the start screen; the game stays saved (written now if it was not)."""
     commands: list[Command] = [LeaveRoom()] if session.live is not None else []
     if session.saved != len(session.game.history):
-        commands = save(model, session, session.snapshot(model.env.clock()), current=False)
+        commands = save(session, session.snapshot(model.env.clock()), current=False)
     close(model)
     return [*commands, ForgetCurrent()]
 
@@ -98,7 +103,7 @@ def leave(model: Model, session: Session) -> list[Command]:
 def close(model: Model) -> None:
     """The start screen (its saves read anew; the form of live hosts closed)."""
     model.screen = Start()
-    model.hosts_form = None
+    model.network = replace(model.network, form=None)
 
 
 def show_turn(model: Model, session: Session) -> list[Command]:

@@ -14,7 +14,7 @@ from web.ui.saved import Record
 from web.ui.session import Session
 
 
-def save(model: Model, session: Session, record: Record, *, current: bool = True) -> list[Command]:
+def save(session: Session, record: Record, *, current: bool = True) -> list[Command]:
     """Save ``record`` in place of the version this tab knows is stored (nothing while
     the game is kept apart)."""
     if session.apart is not None:
