@@ -89,6 +89,24 @@ class Effects(Protocol):
     def set_hosts(self, hosts: str | None) -> None:
         """Keep the hosts live play contacts on this device (None: the page's own)."""
 
+    def open_relays(self, relays: tuple[str, ...]) -> None:
+        """Keep one connection open to each of ``relays``, closing any other; each one's
+        news comes back as messages (``RelayUp``, ``RelayText``, ``RelayDown``)."""
+
+    def to_relay(self, relay: str, text: str) -> None:
+        """Send ``text`` on ``relay``'s connection, if it is open."""
+
+    def close_relays(self) -> None: ...
+
+    def set_badge(self, count: int) -> None:
+        """Show ``count`` on the installed app's icon (0: clear it), where supported."""
+
+    def notify(self, title: str, body: str, tag: str) -> None:
+        """A notification, if the player allowed them and the page is hidden."""
+
+    async def ask_notifications(self) -> bool:
+        """Ask whether the page may notify (the browser asks the player): granted."""
+
     def set_title(self, words: str) -> None:
         """Begin the tab's title with ``words`` (nothing: the page's own title)."""
 

@@ -52,6 +52,7 @@ from web.ui.messages import (
     Plain,
 )
 from web.ui.play.messages import BoardClick, Key
+from web.ui.post.messages import RelayDown, Relays, RelayText, RelayUp, WentOnline
 from web.ui.puzzles.messages import DailyPuzzle, OpenPuzzle, ShowPuzzles
 from web.ui.review.messages import ReviewSave, ReviewTo, ShowTurn
 from web.ui.start.messages import ChooseGame, FormField, MoveUp, QuickStart, SetUp
@@ -329,3 +330,25 @@ def queued(text: str) -> list[tuple[str, str, str, Message]]:
             message = read_field(item["field"], item["value"])
             events.append(("data-field", item["field"], "", message))
     return events
+
+
+def read_relay(kind: str, relay: str, text: str) -> Relays | None:
+    """The message of an event of a relay's connection (``web/browser/relays.py``):
+    it is ``up``, sent a ``message``, or is ``down``; the device is ``online`` again;
+    None for anything else.
+
+    >>> read_relay("message", "wss://r.example", '["EOSE","t"]')
+    RelayText(relay='wss://r.example', text='["EOSE","t"]')
+    >>> read_relay("up", "wss://r.example", ""), read_relay("other", "", "")
+    (RelayUp(relay='wss://r.example'), None)
+    """
+    match kind:
+        case "up":
+            return RelayUp(relay)
+        case "message":
+            return RelayText(relay, text)
+        case "down":
+            return RelayDown(relay)
+        case "online":
+            return WentOnline()
+    return None
