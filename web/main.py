@@ -4,7 +4,8 @@ Runs in PyScript on the main thread. Every decision is made by the update and th
 runner (plain Python, tested in CPython); this module turns browser events into
 messages (through :mod:`web.ui.intents`) and starts the runner with the browser's
 effects (:class:`web.browser.Browser`: the DOM, storage, the computer players'
-workers, the live room, the address and the clipboard).
+workers, the live room, play by post's relays and notifications, the address and the
+clipboard).
 """
 
 import contextlib
@@ -94,6 +95,13 @@ def on_room(kind: str, peer: str, text: str) -> None:
         runner.dispatch(message)
 
 
+def on_relay(kind: str, relay: str, text: str) -> None:
+    """News of a connection to a relay of play by post (web/browser/relays.py)."""
+    message = intents.read_relay(kind, relay, text)
+    if message is not None:
+        runner.dispatch(message)
+
+
 def on_hash(_) -> None:
     runner.dispatch(Opened(window.location.hash))
 
@@ -122,7 +130,7 @@ def guarded(handler):
 storage, storage_problem = open_storage()
 namespace = namespace_of(window.location.pathname)
 store = SaveStore(storage, namespace)
-browser = Browser(storage, guarded(on_room))
+browser = Browser(storage, guarded(on_room), guarded(on_relay))
 keeper = snapshot.Keeper(store, namespace + snapshot.KEY, page_version())
 model = await first_model(storage, browser)  # noqa: F704 (PyScript runs this as async)
 runner = Runner(model, browser, store, keeper)

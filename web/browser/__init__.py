@@ -12,22 +12,27 @@ from web.browser.address import Address
 from web.browser.computers import Computers
 from web.browser.dom import Drawing
 from web.browser.kept import Kept
+from web.browser.notify import Notices
+from web.browser.relays import Relays
 from web.browser.room import Room
 
 
-class Browser(Drawing, Computers, Room, Address, Kept):
+class Browser(Drawing, Computers, Room, Relays, Notices, Address, Kept):
     """The browser's effects: drawing and focus (:mod:`~web.browser.dom`), the computer
     players' workers (:mod:`~web.browser.computers`), the live room
-    (:mod:`~web.browser.room`), the address, links and records
-    (:mod:`~web.browser.address`), what this device keeps (:mod:`~web.browser.kept`).
-    ``news`` is called with the live room's news (``kind, peer, text``)."""
+    (:mod:`~web.browser.room`), play by post's relays (:mod:`~web.browser.relays`),
+    the app's badge and notifications (:mod:`~web.browser.notify`), the address, links
+    and records (:mod:`~web.browser.address`), what this device keeps
+    (:mod:`~web.browser.kept`). ``news`` is called with the live room's news (``kind,
+    peer, text``), ``relay_news`` with the relays' (``kind, relay, text``)."""
 
-    def __init__(self, storage, news) -> None:
+    def __init__(self, storage, news, relay_news) -> None:
         self.storage = storage
         self.tasks: set = set()
         Drawing.__init__(self)
         Computers.__init__(self)
         Room.__init__(self, news)
+        Relays.__init__(self, relay_news)
         Address.__init__(self)
 
     def spawn(self, work) -> None:
