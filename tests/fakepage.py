@@ -15,6 +15,7 @@ import itertools
 import json
 import random
 import re
+import time
 import weakref
 from collections.abc import Callable, Coroutine
 from typing import Any
@@ -28,6 +29,7 @@ from web.ui.commands import Command
 from web.ui.messages import Message
 from web.ui.model import Env, Model
 from web.ui.play.messages import BoardClick
+from web.ui.post.model import DEVICE, Post, read_device
 from web.ui.runner import Runner
 from web.ui.saves import SaveStore
 from web.ui.start.messages import StartGame
@@ -153,6 +155,10 @@ class FakeBots:
         return json.dumps({"move": move, "chances": shares})
 
 
+#: ms: a timer this long or longer waits for :meth:`FakePage.ring`, not for settle.
+LONG_MS = 60_000
+
+
 def _close_all(pending: list[Coroutine[Any, Any, None]]) -> None:
     for work in pending:
         work.close()
@@ -183,6 +189,8 @@ class FakePage:
         self.started_every = False
         #: Work not done yet (a computer's move, a timer's end), oldest first.
         self.pending: list[Coroutine[Any, Any, None]] = []
+        #: Timers of minutes (the relays asked again), ended by :meth:`ring`.
+        self.alarms: list[Coroutine[Any, Any, None]] = []
         self.commands: list[Command] = []
         self.fragment_dropped = False
         self.screen: dict[str, str] = {}
@@ -201,14 +209,31 @@ class FakePage:
         self.title = ""
         #: Game records copied (text, None) or downloaded (text, file name).
         self.records: list[tuple[str, str | None]] = []
+        #: Play by post: the relays the page keeps open, what it sent them (relay,
+        #: text), the app's badge, the notifications shown, and the browser's answer
+        #: when the page asks to notify.
+        self.relays_open: tuple[str, ...] = ()
+        self.to_relays: list[tuple[str, str]] = []
+        self.badge = 0
+        self.notified: list[tuple[str, str, str]] = []
+        self.notifications = True
+        #: The time since 1970 (s) by this page's clock, and its local date and time.
+        self.epoch = time.time()
+        self.now = "2026-11-23 07:00"
         # (no peer's messages cost time here: a test that counts it gives its own timer)
-        env = Env(clock=lambda: "2026-11-23 07:00", new_seed=lambda: 11, cost=lambda: 0.0)
-        model = Model(env=env, bots=True)
+        env = Env(
+            clock=lambda: self.now,
+            new_seed=lambda: 11,
+            cost=lambda: 0.0,
+            epoch=lambda: self.epoch,
+        )
+        model = Model(env=env, bots=True, post=Post(device=read_device(self.storage)))
         keeper = snapshot.Keeper(self.store, snapshot.KEY, "test")
         self.runner = Runner(
             model, self, self.store, keeper, watch=self.commands.append, strict=True
         )
         weakref.finalize(self, _close_all, self.pending)  # work left undone is dropped
+        weakref.finalize(self, _close_all, self.alarms)
 
     @property
     def model(self) -> Model:
@@ -217,7 +242,10 @@ class FakePage:
     # -- the effects ----------------------------------------------------------------------
 
     def spawn(self, work: Coroutine[Any, Any, None]) -> None:
-        if work.__name__ in ("ask_bot", "wait", "analyse", "fetched"):
+        frame = work.cr_frame
+        if work.__name__ == "wait" and frame is not None and frame.f_locals["ms"] >= LONG_MS:
+            self.alarms.append(work)  # minutes: ended only when a test says so (ring)
+        elif work.__name__ in ("ask_bot", "wait", "analyse", "fetched"):
             self.pending.append(work)
         else:
             run(work)
@@ -289,6 +317,27 @@ class FakePage:
     def set_title(self, words: str) -> None:
         self.title = words
 
+    def open_relays(self, relays: tuple[str, ...]) -> None:
+        self.relays_open = relays
+
+    def to_relay(self, relay: str, text: str) -> None:
+        self.to_relays.append((relay, text))
+
+    def close_relays(self) -> None:
+        self.relays_open = ()
+
+    def set_badge(self, count: int) -> None:
+        self.badge = count
+
+    def notify(self, title: str, body: str, tag: str) -> None:
+        self.notified.append((title, body, tag))
+
+    async def ask_notifications(self) -> bool:
+        return self.notifications
+
+    def keep_device(self, text: str) -> None:
+        self.storage.set(DEVICE, text)
+
     def draw(self, layout: str, regions: dict[str, str], state: dict[str, str]) -> None:
         self.screen, self.state = regions, state
 
@@ -321,6 +370,12 @@ class FakePage:
         finally:
             del self.runner.dispatch
         return caught
+
+    def ring(self) -> None:
+        """Minutes pass: the timers of minutes end."""
+        alarms, self.alarms = self.alarms, []
+        for work in alarms:
+            run(work)
 
     def settle(self, limit: int = 10_000) -> None:
         """Deliver answers until none is pending (the computers have played)."""

@@ -16,7 +16,9 @@ from web.ui.stores import MemoryStorage
 UI = Path(__file__).resolve().parent.parent / "web" / "ui"
 
 #: The features whose updates return outcomes, and never set a screen.
-CONVERTED = ["records", "puzzles", "daily", "arrival", "storage", "play", "start", "review", "live"]
+CONVERTED = [
+    "records", "puzzles", "daily", "arrival", "storage", "play", "start", "review", "live", "post"
+]
 
 #: Not converted, though they set no screen themselves; held to the rule too.
 SETS_NO_SCREEN: list[str] = []
@@ -24,7 +26,7 @@ SETS_NO_SCREEN: list[str] = []
 #: The features whose updates get their own sub-model and what they read, never the
 #: whole model: none of their modules imports ``Model`` (but their subscribers in
 #: ``follow.py``, whose signature is the core's interface, web/ui/follow.py).
-NARROW = ["records", "puzzles", "daily", "start", "review", "live"]
+NARROW = ["records", "puzzles", "daily", "start", "review", "live", "post"]
 
 
 def _screens_set(path: Path) -> list[int]:

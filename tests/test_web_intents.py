@@ -14,6 +14,7 @@ from web.ui.daily import messages as daily
 from web.ui.live import messages as live
 from web.ui.messages import Intent
 from web.ui.play import messages as play
+from web.ui.post import messages as post
 from web.ui.puzzles import messages as puzzles
 from web.ui.records import messages as records
 from web.ui.review import messages as review
@@ -109,6 +110,7 @@ EXAMPLES: list[Intent] = [
     puzzles.CopyPuzzleLink(),
     puzzles.BackToPuzzles(),
     puzzles.LeavePuzzles(),
+    post.AskNotify(),
 ]
 
 

@@ -41,6 +41,7 @@ PEER_MOVE = [
     "web/ui/update/table.py",
     "web/ui/live/follow.py",
     "web/ui/storage/follow.py",
+    "web/ui/post/follow.py",
     "web/ui/play/turns.py",
 ]
 
@@ -63,6 +64,7 @@ CLICK = [
     "web/ui/ed25519.py",
     "web/ui/live/wire.py",
     "web/ui/storage/follow.py",
+    "web/ui/post/follow.py",
     "web/ui/update/screens.py",
 ]
 
@@ -119,6 +121,7 @@ WHOLE_PEER_MOVE = [
     "web/ui/update/table.py",
     "web/ui/live/follow.py",
     "web/ui/storage/follow.py",
+    "web/ui/post/follow.py",
     "web/ui/play/turns.py",
     "web/ui/storing.py",
     "web/ui/saves.py",
@@ -226,4 +229,4 @@ def test_a_peers_move_from_the_transport_to_the_redraw_passes_through_the_named_
     assert entered == WHOLE_PEER_MOVE
     assert bo.model.session.game.encode() == ann.model.session.game.encode()
     assert bo.screen != drawn  # redrawn
-    assert len(BROWSER_ROOMS + WHOLE_PEER_MOVE) == 44  # the figure docs/architecture.md gives
+    assert len(BROWSER_ROOMS + WHOLE_PEER_MOVE) == 45  # the figure docs/architecture.md gives

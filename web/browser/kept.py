@@ -1,6 +1,7 @@
 """What this device keeps and the page starts from: local storage (or memory when the
 browser blocks it), the language and its catalog, the theme, the computers' pace, the
-hosts of live play, the local time, the page's version."""
+hosts of live play, this device's secret for play by post, the local time, the page's
+version."""
 
 import contextlib
 import json
@@ -19,12 +20,18 @@ from web.ui.hosts import (
     turn_in_links,
 )
 from web.ui.model import Env, Model
+from web.ui.post.model import DEVICE, Post, read_device
 from web.ui.prefs import LANGUAGE, PACE, THEME, is_pace, is_theme
 from web.ui.stores import MemoryStorage, WebStorage
 
 
 class Kept:
-    """The runner's effects on the preferences kept, and the catalogs' loading."""
+    """The runner's effects on the preferences kept (and this device's secret for play
+    by post), and the catalogs' loading."""
+
+    def keep_device(self, text: str) -> None:
+        with contextlib.suppress(Exception):  # not kept: another is made next visit
+            self.storage.set(DEVICE, text)
 
     async def load_catalog(self, language: str) -> bytes | None:
         try:  # the browser's fetch: pyodide.http would import more than it is worth
@@ -84,6 +91,11 @@ def utc_today() -> date:
     return date(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate())
 
 
+def epoch() -> float:
+    """The time in seconds since 1970 (UTC), by the browser's clock."""
+    return float(window.Date.now()) / 1000
+
+
 def local_time() -> str:
     """The date and time here, as ``2026-11-21 07:05``."""
     now = window.Date.new()
@@ -111,10 +123,11 @@ async def first_model(storage, browser: Kept) -> Model:
     except ValueError:
         hosts, turn = DEFAULT_HOSTS, False
     return Model(
-        env=Env(clock=local_time, today=utc_today),
+        env=Env(clock=local_time, today=utc_today, epoch=epoch),
         bots=True,  # web/worker.py is always here: computers can play
         theme=theme if is_theme(theme) else "",
         pace=pace if is_pace(pace) else "",
         language=await start_language(storage, browser),
         network=Network(hosts, storage.get(AGREED) == hosts_json(hosts), turn),
+        post=Post(device=read_device(storage)),
     )

@@ -104,6 +104,9 @@ class Effects(Protocol):
     def notify(self, title: str, body: str, tag: str) -> None:
         """A notification, if the player allowed them and the page is hidden."""
 
+    def keep_device(self, text: str) -> None:
+        """Keep this device's secret for play by post (not kept: made anew next visit)."""
+
     async def ask_notifications(self) -> bool:
         """Ask whether the page may notify (the browser asks the player): granted."""
 

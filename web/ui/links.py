@@ -37,12 +37,14 @@ VERSION = "1"
 MAX_LENGTH = 16_000
 #: The most fields a fragment may have: the version, the game, the seats, 8 names, to,
 #: hints, the move reviewed, and a live table's room, password, seat keys, first
-#: signed move, last signature of each seat and seat secret, and the table's relays
-#: and STUN servers.
-MAX_FIELDS = 22
+#: signed move, last signature of each seat, whether it is kept on relays (play by
+#: post) and seat secret, and the table's relays and STUN servers.
+MAX_FIELDS = 23
 _LETTERS = {kind[0]: kind for kind in SEAT_KINDS}
 #: The names of a link's fields.
-KEYS = frozenset({"v", "g", "s", "n", "to", "h", "rv", "r", "k", "c", "ts", "sg", "sk", "rl", "st"})
+KEYS = frozenset(
+    {"v", "g", "s", "n", "to", "h", "rv", "r", "k", "c", "ts", "sg", "pt", "sk", "rl", "st"}
+)
 
 
 @dataclass(frozen=True)
@@ -170,7 +172,7 @@ def read_fragment(fragment: str) -> Link:
     live, hosts = None, None
     if "r" in fields:
         table_fields: dict[str, str] = {}
-        for name in ("r", "k", "c", "ts", "sg", "sk"):
+        for name in ("r", "k", "c", "ts", "sg", "pt", "sk"):
             table_fields[name] = fields.get(name, [""])[0]
         try:
             live = Table.from_fields(table_fields, seat, seats)

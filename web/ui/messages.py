@@ -26,6 +26,7 @@ from web.ui.arrival import messages as arrival
 from web.ui.daily import messages as daily
 from web.ui.live import messages as live
 from web.ui.play import messages as play
+from web.ui.post import messages as post
 from web.ui.puzzles import messages as puzzles
 from web.ui.records import messages as records
 from web.ui.review import messages as review
@@ -110,6 +111,7 @@ Plain = (
     | records.Plain
     | daily.Plain
     | puzzles.Plain
+    | post.Plain
 )
 """The intents with nothing to say beyond their name: the button's ``data-action`` is the
 class's ``action`` (:mod:`web.ui.intents` reads every one of them back)."""
@@ -151,4 +153,5 @@ Message = (
     | puzzles.Results
     | live.HostsMessage
     | live.News
+    | post.Relays
 )

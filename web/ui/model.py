@@ -27,6 +27,7 @@ from web.ui.daily.model import Daily
 from web.ui.hosts import Network
 from web.ui.links import game_fragment, invite_fragment
 from web.ui.play.model import HandOver, Playing
+from web.ui.post.model import Post
 from web.ui.prefs import Pace, Theme
 from web.ui.puzzles.model import Puzzles, Solving
 from web.ui.records.model import Records
@@ -73,6 +74,8 @@ class Env:
     now: Callable[[], float] = time.monotonic
     #: The thread's time in seconds, to measure what each peer's messages cost.
     cost: Callable[[], float] = time.perf_counter
+    #: The time in seconds since 1970 (UTC), the time of a game's event on the relays.
+    epoch: Callable[[], float] = time.time
     #: Today's date in UTC, the daily challenge's (:func:`web.ui.challenge.today`).
     today: Callable[[], date] = field(default=lambda: datetime.now(UTC).date())
 
@@ -106,6 +109,8 @@ class Model:
     #: Live play's own state: this device's hosts, the player's yes to them, whether
     #: invitations carry its TURN servers, and their form while it is open.
     network: Network = field(default_factory=Network)
+    #: Play by post's own state: the tables kept on relays, the games waiting here.
+    post: Post = field(default_factory=Post)
     #: What the tab's title begins with now (the turn of a live game in the background).
     title: str = ""
 

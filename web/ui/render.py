@@ -21,6 +21,7 @@ from web.ui.live import view as live_view
 from web.ui.model import Model
 from web.ui.play import view as game_screen
 from web.ui.play.model import HandOver, Playing
+from web.ui.post import view as post_view
 from web.ui.puzzles import view as puzzles_view
 from web.ui.puzzles.model import Puzzles, Solving
 from web.ui.records import view as records_view
@@ -67,6 +68,7 @@ def regions(model: Model) -> dict[str, str]:
                 model.bots,
                 pictures(),
                 puzzles_view.entry(),
+                post_view.waiting(model.post),
             )
             tools = frame.preferences(model.theme, model.language, model.pace)
             return {"messages": messages, "screen": drawn, "tools": tools}
@@ -126,6 +128,13 @@ def _tools(model: Model, session: Session, turn: bool = True) -> str:
         linked=not _daily_rules(session).held,
         end_early=game_screen.end_early(offered=session.may_end(), asked=session.ending_asked),
     )
+
+
+def _table_box(model: Model, session: Session) -> str:
+    """The live table's box, with its line about the relays for a table by post."""
+    table = session.record.live
+    kept = post_view.kept(model.post, table.room) if table is not None and table.post else ""
+    return live_view.table_box(model.network, session, kept)
 
 
 def _can_undo(session: Session) -> bool:
@@ -225,7 +234,7 @@ def _game(model: Model, session: Session) -> dict[str, str]:
         "panel": end
         + _daily(session)
         + _variant(session)
-        + live_view.table_box(model.network, session)
+        + _table_box(model, session)
         + _hint(model, session)
         + drawing.panel
         + _turn_controls(model, session)

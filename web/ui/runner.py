@@ -49,6 +49,17 @@ from web.ui.live.commands import JoinRoom, KeepHosts, LeaveRoom, RoomCommand, Se
 from web.ui.messages import Crashed, Intent, LanguageLoaded, Message, Overflowed
 from web.ui.model import Model
 from web.ui.play.messages import BoardClick, Key, LinkCopied, TimerDone
+from web.ui.post.commands import (
+    AskNotifications,
+    CloseRelays,
+    KeepDevice,
+    Notify,
+    OpenRelays,
+    PostCommand,
+    SetBadge,
+    ToRelay,
+)
+from web.ui.post.messages import NotifyAnswered
 from web.ui.puzzles.commands import SolvedCommand
 from web.ui.records.commands import DownloadBook, RecordCommand
 from web.ui.records.messages import Exported
@@ -61,7 +72,9 @@ from web.ui.update import update
 #: Every command the runner carries out: the core's (:mod:`web.ui.commands`, which
 #: imports no feature) and each feature's, registered here. A :class:`Command` that is
 #: none of these is refused; ``tests/test_import_layers.py`` checks each is listed.
-Performed = CoreCommand | RoomCommand | DailyCommand | RecordCommand | SolvedCommand
+Performed = (
+    CoreCommand | RoomCommand | DailyCommand | RecordCommand | SolvedCommand | PostCommand
+)
 
 #: The longest description of a failure shown on the page.
 PROBLEM_LENGTH = 200
@@ -212,6 +225,8 @@ class Runner:
             raise TypeError(f"no runner for {command!r}")
         if isinstance(command, storing.StorageCommand):
             return storing.carry_out(command, self.store, self.keeper.drop)
+        if isinstance(command, PostCommand):
+            return self.post(command)
         match command:
             case StartBots(every):
                 effects.start_bots(every)
@@ -293,6 +308,32 @@ class Runner:
 
     async def download(self, name: str, text: str) -> None:
         self.dispatch(Exported(await self.effects.send_record(text, name)))
+
+    def post(self, command: PostCommand) -> Message | None:
+        """Carry out one of play by post's commands (none answers at once: the relays'
+        and the notifications' answers come later, as messages)."""
+        effects = self.effects
+        match command:
+            case OpenRelays(relays):
+                effects.open_relays(relays)
+            case ToRelay(relay, text):
+                effects.to_relay(relay, text)
+            case CloseRelays():
+                effects.close_relays()
+            case SetBadge(count):
+                effects.set_badge(count)
+            case Notify(title, body, tag):
+                effects.notify(title, body, tag)
+            case AskNotifications():
+                effects.spawn(self.ask_notifications())
+            case KeepDevice(text):
+                effects.keep_device(text)
+            case _:
+                assert_never(command)
+        return None
+
+    async def ask_notifications(self) -> None:
+        self.dispatch(NotifyAnswered(await self.effects.ask_notifications()))
 
     async def load_language(self, language: str) -> None:
         catalog = None if language == "en" else await self.effects.load_catalog(language)

@@ -49,6 +49,10 @@ class Table:
     when they are not this device's own (None: this device's own); they are this
     table's alone, and ``agreed`` says whether the player agreed to contact them (a yes
     that counts for this table only).
+
+    ``post``: the table is also kept on its relays, for play by post (:mod:`web.ui.post`):
+    every device that plays it publishes its newest game there, and takes the others'
+    (a keyed table only: the signatures vouch for every move a relay brings).
     """
 
     room: str
@@ -59,6 +63,7 @@ class Table:
     signed: tuple[str, ...] = ()
     hosts: Hosts | None = None
     agreed: bool = False
+    post: bool = False
 
     @property
     def keyed(self) -> bool:
@@ -85,6 +90,8 @@ class Table:
         if last:
             signed = (f"{at}:{self.signed[at]}" for at in sorted(last.values()))
             fields.append(("sg", ".".join(signed)))
+        if self.post:
+            fields.append(("pt", "1"))
         secret = None if to is None else self.secret(to)
         return [*fields, ("sk", secret)] if secret else fields
 
@@ -95,16 +102,17 @@ class Table:
         to: int | None,
         seats: list[str],
     ) -> Table:
-        """The table a link carries (its fields ``r``, ``k``, ``c``, ``ts``, ``sg`` and
-        ``sk``; ValueError saying what is wrong): its seat keys must be points of the
-        curve, one for each person, none shared."""
+        """The table a link carries (its fields ``r``, ``k``, ``c``, ``ts``, ``sg``,
+        ``pt`` and ``sk``; ValueError saying what is wrong): its seat keys must be points
+        of the curve, one for each person, none shared."""
         commits = fields.get("c", "").split(".")
         start = fields.get("ts") or "0"
         if not (start.isascii() and start.isdigit() and len(start) <= 3):
             raise ValueError(_("its live table is damaged"))
         table = cls.from_data(
             {"room": fields.get("r", ""), "key": fields.get("k", ""), "commits": commits,
-             "secrets": [], "start": int(start), "signed": _spread(fields.get("sg", ""))},
+             "secrets": [], "start": int(start), "signed": _spread(fields.get("sg", "")),
+             "post": _flag(fields.get("pt", ""))},
             seats,
         )
         if table.keyed:
@@ -162,13 +170,23 @@ class Table:
             raise problem
         if len(signed) > MAX_SIGNED or not all(is_signature(entry, keyed) for entry in signed):
             raise problem
-        kept, agreed = data.get("hosts"), data.get("agreed", False)
+        kept, agreed, post = data.get("hosts"), data.get("agreed", False), data.get("post", False)
         hosts = None if kept is None else hosts_of_data(kept)
         if (kept is not None and hosts is None) or type(agreed) is not bool:
             raise problem
+        if type(post) is not bool or (post and not keyed):  # (by post: signed moves only)
+            raise problem
         return cls(
-            str(room), str(key), tuple(commits), tuple(pairs), start, tuple(signed), hosts, agreed
+            str(room), str(key), tuple(commits), tuple(pairs), start, tuple(signed), hosts,
+            agreed, post,
         )
+
+
+def _flag(text: str) -> bool:
+    """A link's yes-or-no field: "1" or nothing; ValueError for anything else."""
+    if text not in ("", "1"):
+        raise ValueError(_("its live table is damaged"))
+    return text == "1"
 
 
 def _spread(text: str) -> list[str]:

@@ -397,6 +397,12 @@ def _diverged(session: Session, peer: Peer, branch: Diverged) -> Heard:
     """The peer's game and this one went different ways, and every move of the peer's
     from there is signed: which one to keep (the core leaves the game, and its room,
     meanwhile; the game kept joins it again)."""
+    return diverged(session, _who(session, peer), branch)
+
+
+def diverged(session: Session, sender: str, branch: Diverged) -> Heard:
+    """The question which line to keep, when the game ``sender`` (in words) brought and
+    the one on screen went different ways, every move of theirs from there signed."""
     record = session.record
     table = record.live
     if table is not None and branch.signed is not None:
@@ -405,6 +411,5 @@ def _diverged(session: Session, peer: Peer, branch: Diverged) -> Heard:
                 live=table)
     game = engines.decode(branch.theirs)
     arrival_record = replace(record, game=branch.theirs, id="", version=0, live=table)
-    sender = _who(session, peer)
     question = BranchChoice(Arrival(link, game, arrival_record), record, sender, branch.at)
     return Outcome(question, notice=_("Another device of this live table has a different game."))

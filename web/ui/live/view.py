@@ -239,8 +239,10 @@ def box(
     company: bool = False,
     invitation: Invitation | None = None,
     from_link: bool = False,
+    more: str = "",
 ) -> str:
-    """The live table's box: ``seats`` each person playing elsewhere; ``said`` the
+    """The live table's box (with ``more`` below its state: a table by post's line,
+    :func:`web.ui.post.view.kept`): ``seats`` each person playing elsewhere; ``said`` the
     last quick messages ``(who, phrase key)``; ``form`` the form of hosts, while it is
     open; ``blocked``: a device answered through the relays but no direct connection
     opened; ``relays``: how many relays answer now; ``watching``: this device holds no
@@ -255,6 +257,7 @@ def box(
     else:
         body = (
             f'<p class="live-state">{_state(status, relays, len(hosts.relays))}</p>'
+            + more
             + (f'<p class="live-watching">{_("You are watching this table.")}</p>'
                if watching else "")
             + _seats(seats)
@@ -339,9 +342,10 @@ def _said(said: Sequence[tuple[str, str]]) -> str:
     return f'<ul class="said" aria-live="polite">{heard}</ul>' if heard else ""
 
 
-def table_box(network: Network, session: Session) -> str:
+def table_box(network: Network, session: Session, more: str = "") -> str:
     """The live table's box of the game on screen (nothing if it is not played live),
-    with this device's hosts and their form (``network``)."""
+    with this device's hosts and their form (``network``), and ``more`` (see
+    :func:`box`)."""
     live = session.live
     if live is None:
         return ""
@@ -368,4 +372,5 @@ def table_box(network: Network, session: Session) -> str:
         live.refused, network.form, blocked=live.blocked, relays=live.relays,
         watching=session.watching(), company=live.company(), invitation=invitation,
         from_link=live.table.hosts is not None,
+        more=more,
     )

@@ -287,6 +287,7 @@ def moving_on(model: Model, session: Session, message: Leaving | Reveal) -> Outc
         record.here or [],
         record.hints,
         live=record.live is not None,
+        post=record.live is not None and record.live.post,
     )
     if isinstance(message, Rematch):
         notice = _("A new game with the same table: the last one stays saved.")

@@ -1,5 +1,6 @@
 """What play by post asks of the browser (:mod:`web.ui.post`): connections to the
-relays, a message to one, the app's badge and notifications.
+relays, a message to one, the app's badge and notifications, and this device's secret
+kept.
 :data:`web.ui.runner.Performed` lists :data:`PostCommand` among the commands it carries
 out; the browser's side is ``web/browser/relays.py``."""
 
@@ -56,5 +57,13 @@ class AskNotifications(Command):
     answered ``NotifyAnswered``."""
 
 
-PostCommand = OpenRelays | ToRelay | CloseRelays | SetBadge | Notify | AskNotifications
+@dataclass(frozen=True)
+class KeepDevice(Command):
+    """Keep this device's secret for play by post (``text``, random characters) in its
+    storage: made when a table by post is first kept, the same ever after."""
+
+    text: str
+
+
+PostCommand = OpenRelays | ToRelay | CloseRelays | SetBadge | Notify | AskNotifications | KeepDevice
 """Play by post's commands."""

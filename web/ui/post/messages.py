@@ -54,5 +54,5 @@ class NotifyAnswered:
 Relays = RelayUp | RelayText | RelayDown | WentOnline | NotifyAnswered
 """What the browser tells of the relays and notifications."""
 
-Intent = AskNotify
-"""The player's acts about play by post."""
+Plain = AskNotify
+"""The player's acts about play by post (buttons with nothing to say but their name)."""

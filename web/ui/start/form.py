@@ -21,10 +21,11 @@ from web.ui.games import GAMES, Choice, GameKind, OptionValue, Toggle, kind_of
 from web.ui.saved import NAME_LENGTH, clean_name
 
 #: Who can play a seat on the start screen: a person here, a person on another
-#: device (playing by link, or live), or a computer.
-FORM_KINDS = ("person", "remote", "live", *LEVELS)
+#: device (playing by link, live, or by post: turn-based through the relays), or a
+#: computer.
+FORM_KINDS = ("person", "remote", "live", "post", *LEVELS)
 #: The form's kinds of a person on another device.
-ELSEWHERE = ("remote", "live")
+ELSEWHERE = ("remote", "live", "post")
 
 
 @dataclass
@@ -134,8 +135,14 @@ class Setup:
         return ["person" if seat.kind in ELSEWHERE else seat.kind for seat in self.seats]
 
     def live(self) -> bool:
-        """True when someone plays live from another device: the table is live."""
-        return not self.solo() and any(seat.kind == "live" for seat in self.seats)
+        """True when someone plays live or by post from another device: the table is
+        live (a table by post is live too, whenever two of its devices are online)."""
+        return not self.solo() and any(seat.kind in ("live", "post") for seat in self.seats)
+
+    def post(self) -> bool:
+        """True when someone plays by post from another device: the table is also kept
+        on the relays (:mod:`web.ui.post`)."""
+        return not self.solo() and any(seat.kind == "post" for seat in self.seats)
 
     def here(self) -> list[int]:
         """The seats of the people on this device (in solo, every seat)."""
@@ -175,9 +182,10 @@ def setup_like(
     here: list[int],
     hints: bool | None = None,
     live: bool = False,
+    post: bool = False,
 ) -> Setup:
     """The form that starts a game like ``game``: its players, seats, options and hints
-    (the people elsewhere playing ``live`` or by link)."""
+    (the people elsewhere playing by ``post``, ``live`` or by link)."""
     kind = kind_of(game)
     setup = Setup(game=kind.key, options=kind.defaults(), hints=hints)
     for key, default in setup.options.items():
@@ -186,7 +194,7 @@ def setup_like(
             setup.options[key] = value
     for i, (player, name, seat) in enumerate(zip(game.players, names, seats, strict=True)):
         if seat == "person" and i not in here:
-            seat = "live" if live else "remote"
+            seat = "post" if post else "live" if live else "remote"
         setup.seats.append(Seat(name, seat, str(player) if kind.colours else ""))
     return setup
 

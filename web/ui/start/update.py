@@ -3,6 +3,8 @@ from the form (the saved games it lists: :mod:`web.ui.storage.update`)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.i18n import _
 from game.levels import is_level
 from web.ui.commands import (
@@ -83,6 +85,6 @@ def new_game(setup: Setup, env: Env) -> Outcome[None]:
     draft = Record("", game.encode(), setup.names(), setup.seat_kinds(), env.clock())
     draft.here, draft.hints = setup.here(), setup.offers_hints()
     if setup.live():
-        draft.live = new_table(draft.seats, draft.here, env.token)
+        draft.live = replace(new_table(draft.seats, draft.here, env.token), post=setup.post())
     opening = Opening(_("The game could not be started"))
     return Outcome(None, [*commands, MakeRecord(draft, game, opening)])

@@ -24,22 +24,29 @@ SEAT_TEXT = {
     "person": N_("Person"),
     "remote": N_("Person elsewhere (by link)"),
     "live": N_("Person elsewhere (live)"),
+    "post": N_("Person elsewhere (turn-based)"),
     **LEVEL_WORDS,
 }
 
 
 def start(
-    setup: Setup, saves: Saves, bots: bool, pictures: Mapping[str, str], puzzles: str = ""
+    setup: Setup,
+    saves: Saves,
+    bots: bool,
+    pictures: Mapping[str, str],
+    puzzles: str = "",
+    waiting: str = "",
 ) -> str:
     """The games as cards (a picture of each, how to play it), the daily challenge, the
-    ``puzzles`` (their section), the saved games, and the form that sets up a table."""
+    games by post ``waiting`` for a person here (their section), the ``puzzles``
+    (theirs), the saved games, and the form that sets up a table."""
     return (
         '<section class="games" aria-labelledby="start-title">'
         f'<h2 id="start-title" tabindex="-1">{_("Choose a game")}</h2>'
         f'<div class="cards">{_cards(bots, pictures)}</div>'
         f'<p class="daily-open">{button(OpenDaily(), escape(_("Daily challenge")))}</p>'
         "</section>"
-        f"{puzzles}{stored.saves(saves)}{records_view.entry()}{_form(setup, bots)}"
+        f"{waiting}{puzzles}{stored.saves(saves)}{records_view.entry()}{_form(setup, bots)}"
     )
 
 
@@ -127,7 +134,7 @@ def _pawns(counts: str) -> str:
 
 def _seat(setup: Setup, index: int, seat: Seat, bots: bool) -> str:
     number = index + 1
-    kinds = FORM_KINDS if bots else ("person", "remote", "live")
+    kinds = FORM_KINDS if bots else ("person", "remote", "live", "post")
     kind_options = "".join(
         f'<option value="{k}"{" selected" if k == seat.kind else ""}>{_(SEAT_TEXT[k])}</option>'
         for k in kinds

@@ -37,7 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import assert_never
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from web.ui.arrival import update as arrival
 from web.ui.arrival.messages import ChooseSeat, KeepBranch, LinkMatched, Opened
 from web.ui.arrival.model import BranchChoice, SeatChoice
@@ -47,6 +47,7 @@ from web.ui.commands import (
     DropFragment,
     Focus,
     ListSaves,
+    Save,
     ScrollTop,
     SetTitle,
     Unchanged,
@@ -74,6 +75,8 @@ from web.ui.play import messages as play_messages
 from web.ui.play import update as play
 from web.ui.play.messages import BoardClick, ConfirmUndo, Key, LinkCopied, TimerDone
 from web.ui.play.model import HandOver
+from web.ui.post import messages as post_messages
+from web.ui.post import update as post
 from web.ui.puzzles import messages as puzzle_messages
 from web.ui.puzzles import update as puzzles
 from web.ui.puzzles.link import is_puzzle_link
@@ -127,6 +130,9 @@ def update(model: Model, message: Message) -> tuple[Model, list[Command]]:
     else:
         routed = _daily(model, message)
         commands = _route(model, message, dismissed.deleting) if routed is None else routed
+    if isinstance(message, SavesListed):  # the tables by post among the saves, kept
+        model.post, synced = post.sync(model.post, _reading(model), message.records)
+        commands += synced
     return model, commands + _after(model, before, commands)
 
 
@@ -187,10 +193,8 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
     if isinstance(message, puzzle_messages.Intent | puzzle_messages.Results):
         listing = own(model.screen, Puzzles) or own(model.screen, Solving)
         return settle(model, puzzles.act(listing, model.env.today(), message))
-    if isinstance(model.screen, Solving) and isinstance(message, BoardClick | Key):
-        return settle(model, puzzles.board(model.screen, message))
-    if isinstance(model.screen, Solving) and isinstance(message, LinkCopied):
-        return settle(model, puzzles.copied(model.screen, message))
+    if (puzzled := _solving(model, message)) is not None:
+        return puzzled
     if isinstance(message, InGame):
         # a game's button pressed after its game was left does nothing
         return [] if session is None else _in_game(model, session, message)
@@ -211,12 +215,14 @@ def _route(model: Model, message: Message, deleting: str | None) -> list[Command
         return settle(model, storage.saves(own(model.screen, Start), model.env, message, deleting))
     if isinstance(message, storage_messages.Stored):
         return settle(model, storage.stored(model, message))
-    if isinstance(message, TimerDone) and session is not None and room.waking(session, message):
-        return settle(model, room.woken(_hearing(model), session, message.token))
+    if isinstance(message, TimerDone) and (timed := _timer(model, message)) is not None:
+        return timed
     if isinstance(message, play_messages.Awaited):
         return play.answer(model, session, message)
     if isinstance(message, Preference):
         return preferences.prefer(model, message)
+    if isinstance(message, post_messages.Relays | post_messages.Plain):
+        return _post(model, message)
     match message:
         case Opened() if is_puzzle_link(message.fragment):
             return _puzzle_link(model, message)
@@ -249,7 +255,47 @@ def _hosts(
     """The form of this device's hosts: live play's update gets its own state, the
     ``Network``, and gives it back with what happened."""
     model.network, outcome = live.hosts(model.network, session, message)
-    return settle(model, outcome)
+    commands = settle(model, outcome)
+    model.post, synced = post.sync(model.post, _reading(model))  # (the hosts' yes)
+    return commands + synced
+
+
+def _solving(model: Model, message: Message) -> list[Command] | None:
+    """The board's messages and a link copied while a puzzle is on screen; None for any
+    other."""
+    if isinstance(model.screen, Solving) and isinstance(message, BoardClick | Key):
+        return settle(model, puzzles.board(model.screen, message))
+    if isinstance(model.screen, Solving) and isinstance(message, LinkCopied):
+        return settle(model, puzzles.copied(model.screen, message))
+    return None
+
+
+def _timer(model: Model, done: TimerDone) -> list[Command] | None:
+    """A timer of play by post (the relays asked again) or of a live peer's messages
+    that waited; None for the others (the game's, :mod:`web.ui.play.update`'s)."""
+    session = model.session
+    if done.token and done.token == model.post.tick:
+        model.post, fetching = post.ticked(model.post, _reading(model))
+        return fetching
+    if session is not None and room.waking(session, done):
+        return settle(model, room.woken(_hearing(model), session, done.token))
+    return None
+
+
+def _post(model: Model, message: post_messages.Relays | post_messages.Plain) -> list[Command]:
+    """Play by post's news: its update gets its own state and what it reads, and gives
+    them back with what happened; a save it changed is listed anew on the start
+    screen."""
+    model.post, outcome = post.heard(model.post, _reading(model), message)
+    commands = settle(model, outcome)
+    if isinstance(model.screen, Start) and any(isinstance(c, Save) for c in commands):
+        model.screen = replace(model.screen, saves=None)  # (read anew: _after)
+    return commands
+
+
+def _reading(model: Model) -> post.Reading:
+    """What play by post reads of the model."""
+    return post.Reading(model.env, model.token, model.network, model.session)
 
 
 def _hearing(model: Model) -> room.Hearing:
@@ -300,7 +346,9 @@ def _in_game(model: Model, session: Session, message: InGame) -> list[Command]:
         return settle(model, outcome)
     if isinstance(message, live_messages.OnScreen):
         model.network, outcome = live.act(model.network, model.env, session, message)
-        return settle(model, outcome)
+        commands = settle(model, outcome)
+        model.post, synced = post.sync(model.post, _reading(model))  # (the hosts' yes)
+        return commands + synced
     if isinstance(message, SaveAsNew):
         return storage.save_as_new(model, session)
     return play.on_screen(model, session, message)
@@ -336,8 +384,14 @@ def _after(model: Model, before: tuple[str, str | None], commands: list[Command]
 
 def _title(model: Model) -> str:
     """What the tab's title begins with: "Your turn" when a live game waits for a
-    person here (seen from another tab, too)."""
+    person here (seen from another tab, too); else, how many games by post wait for a
+    person here, when no game is on screen."""
     session = model.session
-    if session is None or session.live is None or session.live.status == "asking":
+    if session is None:
+        waiting = len(model.post.waiting)
+        return ngettext("{n} game waits for you", "{n} games wait for you", waiting).format(
+            n=waiting
+        ) if waiting else ""
+    if session.live is None or session.live.status == "asking":
         return ""
     return _("Your turn") if model.offered() and session.here(session.game.to_move) else ""
