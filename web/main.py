@@ -21,6 +21,7 @@ from web.ui.arrival.messages import Opened
 from web.ui.arrows import DIRECTIONS, nearest
 from web.ui.play.messages import BoardClick
 from web.ui.play.model import Playing
+from web.ui.post.messages import WentOnline
 from web.ui.puzzles.model import Solving
 from web.ui.records.messages import BookFile
 from web.ui.records.model import FILE_LIMIT
@@ -102,6 +103,10 @@ def on_relay(kind: str, relay: str, text: str) -> None:
         runner.dispatch(message)
 
 
+def on_online(_) -> None:
+    runner.dispatch(WentOnline())
+
+
 def on_hash(_) -> None:
     runner.dispatch(Opened(window.location.hash))
 
@@ -142,6 +147,7 @@ root.addEventListener("input", guarded(on_change))
 document.addEventListener("keydown", guarded(on_key))
 window.addEventListener("hashchange", guarded(on_hash))
 window.addEventListener("storage", guarded(on_storage))
+window.addEventListener("online", guarded(on_online))
 still = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
 runner.dispatch(Opened(window.location.hash, storage_problem, still))
 # What was chosen on the start screen before Python ran (queued by web/boot.js), each

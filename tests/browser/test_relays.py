@@ -242,3 +242,16 @@ def test_the_badge_and_notifications_go_to_the_browser_s_apis(
         assert page.evaluate("[badges, shown]") == [[3, 0], [["Your turn", "Bo moved", "table-1"]]]
         in_page(page, "document.body.dataset.granted = str(await browser.ask_notifications())")
         assert page.evaluate("document.body.dataset.granted") == "False"
+
+
+def test_the_browser_s_online_event_reaches_the_update(kept: KeptDevices, site: str) -> None:
+    """web/main.py gives the window's ``online`` event to the update (``WentOnline``):
+    with no table by post, nothing is asked of the relays, and nothing fails."""
+    with kept.page(viewport=DESKTOP) as page:
+        sockets: list[WebSocket] = []
+        page.on("websocket", lambda socket: sockets.append(socket))
+        open_page(page, site)
+        page.evaluate("window.dispatchEvent(new Event('online'))")  # handled before it returns
+        in_page(page, "pass")  # and the page's Python still runs after it
+        assert page.get_by_text("Something went wrong in the page").count() == 0
+        assert sockets == []
