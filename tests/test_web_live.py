@@ -860,6 +860,9 @@ def test_moves_from_a_peer_that_had_its_share_wait_and_are_taken_later(table) ->
     ann.settle()
     assert ann.model.session.game.encode() == bo.model.session.game.encode()
     assert not state.peers["bo"].waiting and not state.refused
+    # what follows a move followed it: saved, and the board drawn anew
+    assert ann.store.read(ann.model.session.record.id).move_count == 2
+    assert ann.state["moves"] == "2"
 
 
 def test_a_flooding_peer_costs_no_drawing(table) -> None:

@@ -66,6 +66,19 @@ def _then(commands: list[Command], heard: Heard) -> Heard:
     return replace(heard, commands=[*commands, *heard.commands])
 
 
+def _joined(first: Heard, then: Heard) -> Heard:
+    """What two of a peer's messages read one after the other come to: both's commands,
+    the later's question and words where it has them, and moves taken by either
+    followed (``follow``)."""
+    follow = "moved" if "moved" in (first.follow, then.follow) else first.follow or then.follow
+    return replace(
+        then,
+        commands=[*first.commands, *then.commands],
+        notice=then.notice if then.notice is not None else first.notice,
+        follow=follow,
+    )
+
+
 def news(hearing: Hearing, session: Session | None, message: News) -> Heard:
     """The room's news: relays answered (or not), a peer came, went, or said something."""
     live = session.live if session is not None else None
@@ -229,8 +242,9 @@ def woken(hearing: Hearing, session: Session, token: int) -> Heard:
     for kind in ("hello", "move"):
         text = peer.waiting.pop(kind, None)
         if text is not None and peer_id in live.peers and heard.screen is None:
-            heard = _then(heard.commands, _work(hearing, session, live, peer_id, text))
-    return heard if heard.commands or heard.screen is not None else Outcome(None, [Unchanged()])
+            heard = _joined(heard, _work(hearing, session, live, peer_id, text))
+    done = heard.commands or heard.screen is not None or heard.follow or heard.notice
+    return heard if done else Outcome(None, [Unchanged()])
 
 
 def _read(hearing: Hearing, session: Session, live: Live, peer_id: str, text: str) -> Heard:
