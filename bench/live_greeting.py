@@ -58,11 +58,11 @@ from test_live_hostile import BARE_PAGE  # noqa: E402
 from game import shangrila  # noqa: E402
 from game.core import Game  # noqa: E402
 from web.ui import ed25519  # noqa: E402
+from web.ui.env import random_token  # noqa: E402
 from web.ui.hosts import AGREED, HOSTS, Hosts  # noqa: E402
 from web.ui.links import make_fragment  # noqa: E402
 from web.ui.live.model import FLOOD_COUNT, NOTE_SECONDS  # noqa: E402
 from web.ui.live.wire import CHALLENGE_LENGTH, Hello, encode  # noqa: E402
-from web.ui.model import random_token  # noqa: E402
 from web.ui.signing import sign  # noqa: E402
 from web.ui.table_keys import Table, b64, new_table, proof  # noqa: E402
 

@@ -289,7 +289,8 @@ def page_version(page_archive: bytes, root: Path = ROOT) -> str:
 def start_screen() -> tuple[str, dict[str, str]]:
     """The start screen as the app draws it for an empty store, and its page state."""
     from web.ui import render
-    from web.ui.model import Env, Model
+    from web.ui.env import Env
+    from web.ui.model import Model
     from web.ui.start.model import Start
     from web.ui.storage.messages import SavesListed
 

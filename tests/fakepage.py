@@ -26,8 +26,9 @@ from game.bots.mcts import Tally, merge
 from game.core import Game
 from web.ui import intents, snapshot
 from web.ui.commands import Command
+from web.ui.env import Env
 from web.ui.messages import Message
-from web.ui.model import Env, Model
+from web.ui.model import Model
 from web.ui.play.messages import BoardClick
 from web.ui.post.model import DEVICE, Post, read_device
 from web.ui.runner import Runner

@@ -747,7 +747,8 @@ def test_the_zoomed_board_stays_zoomed_through_moves_computers_and_undo() -> Non
 @pytest.mark.parametrize("key", ["tsuro", "shangrila"])
 def test_the_only_person_here_is_told_they_win(key: str) -> None:
     from game import decode, tsuro
-    from web.ui.model import Env, Model
+    from web.ui.env import Env
+    from web.ui.model import Model
     from web.ui.play.model import Playing
     from web.ui.saved import Record
     from web.ui.session import Session

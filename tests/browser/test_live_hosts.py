@@ -14,9 +14,9 @@ from pagehelp import KeptDevices, open_page, saved, settled, store_all
 from playwright.sync_api import expect
 
 from game import tsuro
+from web.ui.env import random_token
 from web.ui.hosts import AGREED, HOSTS, Hosts
 from web.ui.links import make_fragment
-from web.ui.model import random_token
 from web.ui.table_keys import new_table
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))

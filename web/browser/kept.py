@@ -10,6 +10,7 @@ from datetime import date
 from pyscript import document, window
 
 from game.i18n import LANGUAGES, catalog_file, pick, use
+from web.ui.env import Env
 from web.ui.hosts import (
     AGREED,
     DEFAULT_HOSTS,
@@ -19,7 +20,7 @@ from web.ui.hosts import (
     read_hosts,
     turn_in_links,
 )
-from web.ui.model import Env, Model
+from web.ui.model import Model
 from web.ui.post.model import DEVICE, Post, read_device
 from web.ui.prefs import LANGUAGE, PACE, THEME, is_pace, is_theme
 from web.ui.stores import MemoryStorage, WebStorage

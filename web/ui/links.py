@@ -35,6 +35,11 @@ from web.ui.table_keys import Table
 VERSION = "1"
 #: The longest fragment read: a long game's text, eight long names and room to spare.
 MAX_LENGTH = 16_000
+#: The longest link fragment drawn as a QR code (a QR code holds about 2,300
+#: characters at the error correction used; the rest is room for the address).
+QR_LIMIT = 1_500
+
+
 #: The most fields a fragment may have: the version, the game, the seats, 8 names, to,
 #: hints, the move reviewed, and a live table's room, password, seat keys, first
 #: signed move, last signature of each seat, whether it is kept on relays (play by

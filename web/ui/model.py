@@ -15,17 +15,13 @@ The how-to-play guide opens over any of them. A game on screen is a
 
 from __future__ import annotations
 
-import random
-import secrets
-import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime
 
 from web.ui.arrival.model import BranchChoice, SeatChoice
 from web.ui.daily.model import Daily
+from web.ui.env import Env
 from web.ui.hosts import Network
-from web.ui.links import game_fragment, invite_fragment
+from web.ui.links import QR_LIMIT, game_fragment, invite_fragment
 from web.ui.play.model import HandOver, Playing
 from web.ui.post.model import Post
 from web.ui.prefs import Pace, Theme
@@ -34,11 +30,6 @@ from web.ui.records.model import Records
 from web.ui.session import Idle, Session
 from web.ui.start.form import Setup, default_setup
 from web.ui.start.model import Start
-
-#: The longest link fragment drawn as a QR code (a QR code holds about 2,300
-#: characters at the error correction used; the rest is room for the address).
-QR_LIMIT = 1_500
-
 
 Screen = (
     Start | SeatChoice | BranchChoice | HandOver | Playing | Records | Daily | Puzzles | Solving
@@ -51,33 +42,6 @@ class Guide:
 
     game: str
     step: int = 0
-
-
-_TOKEN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
-
-
-def random_token(length: int) -> str:
-    """``length`` random URL-safe characters, from the system's secure source."""
-    return "".join(secrets.choice(_TOKEN_LETTERS) for _ in range(length))
-
-
-@dataclass(frozen=True)
-class Env:
-    """What the update needs from outside that is not a message: the time of day for
-    a save's date, a new seed for each new game, a live table's random keys, and a
-    clock in seconds for the limit on peers' messages, a timer of the work each peer's
-    messages cost, and today's date (UTC)."""
-
-    clock: Callable[[], str]
-    new_seed: Callable[[], int] = field(default=lambda: random.randrange(2**31))
-    token: Callable[[int], str] = random_token
-    now: Callable[[], float] = time.monotonic
-    #: The thread's time in seconds, to measure what each peer's messages cost.
-    cost: Callable[[], float] = time.perf_counter
-    #: The time in seconds since 1970 (UTC), the time of a game's event on the relays.
-    epoch: Callable[[], float] = time.time
-    #: Today's date in UTC, the daily challenge's (:func:`web.ui.challenge.today`).
-    today: Callable[[], date] = field(default=lambda: datetime.now(UTC).date())
 
 
 @dataclass

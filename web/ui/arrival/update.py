@@ -11,7 +11,7 @@ game opened, or the start screen), which the core carries out.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 import game as engines
 from game.i18n import _
@@ -22,11 +22,13 @@ from web.ui.hosts import DEFAULT_HOSTS, Hosts
 from web.ui.links import Link, is_game_link, read_fragment
 from web.ui.live.gate import signed_game
 from web.ui.messages import Intent
-from web.ui.model import Model
 from web.ui.outcome import GoOpen, GoStart, Outcome
 from web.ui.puzzles.link import is_puzzle_link
 from web.ui.saved import Record
 from web.ui.session import check_table
+
+if TYPE_CHECKING:
+    from web.ui.model import Model
 
 #: How a link's moves stand against the saved game's.
 Standing = Literal["same", "ahead", "behind", "diverged"]

@@ -3,10 +3,14 @@ day's scored attempt kept as over."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from web.ui.commands import Command
 from web.ui.daily.commands import KeepDaily
-from web.ui.model import Model
 from web.ui.session import Ending, Session
+
+if TYPE_CHECKING:
+    from web.ui.model import Model
 
 
 def ended(model: Model, session: Session, ending: Ending) -> list[Command]:

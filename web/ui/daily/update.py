@@ -37,7 +37,7 @@ from web.ui.daily.messages import (
 from web.ui.daily.model import GAMES, Daily, played
 from web.ui.daily.share import link_fragment, read_link, share_text
 from web.ui.daily_mark import Marker, read_day
-from web.ui.model import Env
+from web.ui.env import Env
 from web.ui.outcome import GoGame, GoStart, Outcome
 from web.ui.review.model import Review
 from web.ui.saved import Record

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from game.core import Game
 from web.ui import signing
@@ -14,8 +15,10 @@ from web.ui.hosts import Network
 from web.ui.live.commands import JoinRoom, SendPeers
 from web.ui.live.model import Live
 from web.ui.live.wire import Moved, encode
-from web.ui.model import Model
 from web.ui.session import Session
+
+if TYPE_CHECKING:
+    from web.ui.model import Model
 
 
 def moved(model: Model, session: Session) -> list[Command]:

@@ -20,6 +20,7 @@ import game as engines
 from game.i18n import _, ngettext
 from web.ui.arrival.model import Arrival, BranchChoice
 from web.ui.commands import Command, Unchanged, Wait
+from web.ui.env import Env
 from web.ui.hosts import Network
 from web.ui.links import Link
 from web.ui.live.commands import SendPeers
@@ -37,7 +38,6 @@ from web.ui.live.messages import (
 )
 from web.ui.live.model import MAX_WATCHERS, WAIT_SECONDS, Live, Peer
 from web.ui.live.wire import CHALLENGE_LENGTH, Hello, Moved, Said, encode, read
-from web.ui.model import Env
 from web.ui.outcome import Outcome
 from web.ui.play.messages import TimerDone
 from web.ui.session import Idle, Session, Thinking

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from game.i18n import _
 from web.ui.commands import Command, Focus, SendLink, Unchanged
+from web.ui.env import Env
 from web.ui.hosts import (
     DEFAULT_HOSTS,
     Hosts,
@@ -37,7 +38,6 @@ from web.ui.live.messages import (
 )
 from web.ui.live.model import Live
 from web.ui.live.wire import PHRASES, Said, encode
-from web.ui.model import Env
 from web.ui.outcome import Outcome
 from web.ui.session import Session
 from web.ui.table_keys import new_table

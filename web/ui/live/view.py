@@ -12,7 +12,7 @@ from typing import NamedTuple
 from game.i18n import _
 from web.ui.hosts import MAX_HOSTS, MQTT, Hosts, HostsForm, Network
 from web.ui.intents import button
-from web.ui.links import invite_fragment
+from web.ui.links import QR_LIMIT, invite_fragment
 from web.ui.live.messages import (
     ByLink,
     CloseHosts,
@@ -25,7 +25,6 @@ from web.ui.live.messages import (
 )
 from web.ui.live.model import Status
 from web.ui.live.wire import PHRASES
-from web.ui.model import QR_LIMIT
 from web.ui.session import Session
 
 

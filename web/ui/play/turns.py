@@ -5,6 +5,8 @@ needs; the screens a game opens, shows and leaves are the core's
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.core import IllegalMove
 from game.i18n import _, ngettext
 from game.levels import Level
@@ -17,9 +19,11 @@ from web.ui.commands import (
     KeepSolo,
     StartBots,
 )
-from web.ui.model import Model
 from web.ui.session import Idle, Session, Thinking
 from web.ui.update.table import changed
+
+if TYPE_CHECKING:
+    from web.ui.model import Model
 
 
 def play(model: Model, session: Session, move: str) -> list[Command]:

@@ -6,7 +6,7 @@ start screen."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import assert_never
+from typing import TYPE_CHECKING, assert_never
 
 from game.i18n import _
 from web.ui.commands import (
@@ -21,7 +21,6 @@ from web.ui.commands import (
 from web.ui.daily import update as daily
 from web.ui.daily.model import FRIENDS, HELD, friends, held, takes_back
 from web.ui.intents import attributes
-from web.ui.model import Model
 from web.ui.outcome import GoGame, GoStart, Outcome
 from web.ui.play.messages import (
     AskHint,
@@ -59,6 +58,9 @@ from web.ui.session import Failed, Hint, Idle, Session, Showing, Thinking
 from web.ui.start.form import setup_like
 from web.ui.start.update import new_game
 from web.ui.update.table import changed, save
+
+if TYPE_CHECKING:
+    from web.ui.model import Model
 
 #: How long a computer's move is shown before it is played (ms), unless this device
 #: plays the computers' moves at once (``Model.pace``).

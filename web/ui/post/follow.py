@@ -6,13 +6,16 @@ the table: :func:`moved`)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from web.ui.commands import Command
-from web.ui.model import Model
 from web.ui.post import seal, store, wire
 from web.ui.post.commands import ToRelay
 from web.ui.post.update import Reading, sync
 from web.ui.session import Session
+
+if TYPE_CHECKING:
+    from web.ui.model import Model
 
 
 def moved(model: Model, session: Session) -> list[Command]:

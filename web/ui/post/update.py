@@ -21,10 +21,10 @@ from game.i18n import _
 from web.ui import secp256k1
 from web.ui.arrival.model import BranchChoice
 from web.ui.commands import Command, Save, Wait
+from web.ui.env import Env
 from web.ui.hosts import Network
 from web.ui.live.gate import Behind, Diverged, OursKept, Taken, judge
 from web.ui.live.room import diverged
-from web.ui.model import Env
 from web.ui.outcome import Outcome
 from web.ui.post import store, wire
 from web.ui.post.commands import (

@@ -4,10 +4,14 @@ ended (counted once either way)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from web.ui.commands import Command
-from web.ui.model import Model
 from web.ui.records.result import ended as result
 from web.ui.session import Ending, Session
+
+if TYPE_CHECKING:
+    from web.ui.model import Model
 
 
 def opened(model: Model, session: Session) -> list[Command]:

@@ -18,8 +18,8 @@ from web.ui.commands import (
     StartBots,
     Unchanged,
 )
+from web.ui.env import Env
 from web.ui.games import GAMES
-from web.ui.model import Env
 from web.ui.outcome import Outcome
 from web.ui.saved import Record, check_names
 from web.ui.start.form import Setup, computer_table, table_from_text, table_to_text

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from web.ui.commands import Command
-from web.ui.model import Model
 from web.ui.session import Session
 from web.ui.update.table import save
+
+if TYPE_CHECKING:
+    from web.ui.model import Model
 
 
 def moved(model: Model, session: Session) -> list[Command]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import date
+from typing import TYPE_CHECKING
 
 import game as engines
 from game.i18n import _, ngettext
@@ -22,7 +23,7 @@ from web.ui.commands import (
     SaveCopy,
 )
 from web.ui.daily.model import friends
-from web.ui.model import Env, Model
+from web.ui.env import Env
 from web.ui.outcome import GoClosed, GoOpen, Outcome
 from web.ui.saved import Record
 from web.ui.saves import PREFIX
@@ -48,6 +49,9 @@ from web.ui.storage.messages import (
     Stored,
     StoredNow,
 )
+
+if TYPE_CHECKING:
+    from web.ui.model import Model
 
 #: What a save's message comes to: the start screen now, or where a game goes.
 Stood = Outcome[Start | None]

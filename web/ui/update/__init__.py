@@ -25,7 +25,7 @@ The model is changed in place (a game is a mutable engine object) and returned.
 The update reads nothing from outside but the messages and the model's clock and
 seed source: storage is read by commands whose answers come back as messages.
 
->>> from web.ui.model import Env
+>>> from web.ui.env import Env
 >>> from web.ui.start.messages import StartGame
 >>> model, commands = update(Model(env=Env(clock=lambda: "2026-11-23")), StartGame())
 >>> [type(c).__name__ for c in commands]   # the saves are read for the start screen
@@ -57,6 +57,7 @@ from web.ui.daily import update as daily
 from web.ui.daily.model import Daily
 from web.ui.daily.share import is_daily_link
 from web.ui.follow import register
+from web.ui.links import QR_LIMIT
 from web.ui.live import messages as live_messages
 from web.ui.live import room
 from web.ui.live import update as live
@@ -70,7 +71,7 @@ from web.ui.messages import (
     Overflowed,
     Preference,
 )
-from web.ui.model import QR_LIMIT, Model
+from web.ui.model import Model
 from web.ui.play import messages as play_messages
 from web.ui.play import update as play
 from web.ui.play.messages import BoardClick, ConfirmUndo, Key, LinkCopied, TimerDone

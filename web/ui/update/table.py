@@ -7,11 +7,15 @@ This module imports no feature: only the core's commands, model and session.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from web.ui.commands import Command, FollowLog, Save
 from web.ui.follow import ENDED, MOVED, OPENED
-from web.ui.model import Model
 from web.ui.saved import Record
 from web.ui.session import Session
+
+if TYPE_CHECKING:
+    from web.ui.model import Model
 
 
 def save(session: Session, record: Record, *, current: bool = True) -> list[Command]:
