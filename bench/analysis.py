@@ -55,8 +55,10 @@ def main() -> None:
     game = game_of(args.moves)
     total = len(game.history)
     fragment = make_fragment(game.encode(), ["Ann", "Bo", "Cy"], ["person", "hard", "hard"])
-    print(f"Shangri-La, 3 players, {total} moves ({total + 1} positions), "
-          f"at most {SECONDS} s of search each")
+    print(
+        f"Shangri-La, 3 players, {total} moves ({total + 1} positions), "
+        f"at most {SECONDS} s of search each"
+    )
     with serve(ROOT, QuietHandler) as site, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for run in range(args.runs):
@@ -77,8 +79,10 @@ def main() -> None:
                 took = time.perf_counter() - start
                 turns = page.locator(".turns button").count()
                 if label == "desktop":
-                    print(f"run {run + 1}: {took:.1f} s ({took / (total + 1):.2f} s a position), "
-                          f"{turns} turning points")
+                    print(
+                        f"run {run + 1}: {took:.1f} s ({took / (total + 1):.2f} s a position), "
+                        f"{turns} turning points"
+                    )
                 if args.screenshot is not None and run == 0:
                     args.screenshot.mkdir(parents=True, exist_ok=True)
                     page.locator("#analysis").screenshot(

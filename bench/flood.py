@@ -111,13 +111,17 @@ def main() -> int:
             f"({seconds / count * 1e6:.1f} µs each; {seconds / ref:.3f} reference)"
         )
     seconds = best(lambda: [_refused(lambda: live_wire.read(deep)) for _ in range(count)], rounds)
-    print(f"reader alone, {count:,} texts nested 10,000 deep: {seconds:.3f} s "
-          f"({seconds / ref:.3f} reference)")
+    print(
+        f"reader alone, {count:,} texts nested 10,000 deep: {seconds:.3f} s "
+        f"({seconds / ref:.3f} reference)"
+    )
     peer = live.Peer()
     moments = iter(range(10**9))
     seconds = best(lambda: [peer.flood(next(moments) * 1e-4) for _ in range(3 * count)], rounds)
-    print(f"flood counter alone, {3 * count:,} messages: {seconds:.4f} s "
-          f"({seconds / ref:.4f} reference)")
+    print(
+        f"flood counter alone, {3 * count:,} messages: {seconds:.4f} s "
+        f"({seconds / ref:.4f} reference)"
+    )
     lines = "\n".join(f"wss://relay{i}.example.org" for i in range(4 * count))
     seconds = best(lambda: _refused(lambda: live_hosts.hosts_from_lines(lines, "")), rounds)
     print(f"relays form, {4 * count:,} lines: {seconds:.4f} s ({seconds / ref:.4f} reference)")

@@ -143,8 +143,10 @@ def made_up_proof() -> str:
 
 
 def spread(values: list[float]) -> str:
-    return (f"median {statistics.median(values):.0f} ms (lowest {min(values):.0f}, "
-            f"highest {max(values):.0f})")
+    return (
+        f"median {statistics.median(values):.0f} ms (lowest {min(values):.0f}, "
+        f"highest {max(values):.0f})"
+    )
 
 
 class ThreadClock:
@@ -181,8 +183,9 @@ def main() -> None:
     with Relay() as relay, serve(ROOT) as site, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         hosts = json.dumps({"relays": [relay.url], "stun": []})
-        link = "#" + make_fragment(first.encode(), NAMES, SEATS, None, live=table,
-                                   hosts=Hosts((relay.url,), ()))
+        link = "#" + make_fragment(
+            first.encode(), NAMES, SEATS, None, live=table, hosts=Hosts((relay.url,), ())
+        )
         script = (
             "try { localStorage.setItem(" + json.dumps(HOSTS) + ", " + json.dumps(hosts) + ");"
             " localStorage.setItem(" + json.dumps(AGREED) + ", " + json.dumps(hosts) + "); }"
@@ -201,12 +204,30 @@ def main() -> None:
                 watcher_id, challenge = intruder.evaluate(WELCOME)
                 if kind == "greeting":
                     seat_proof = proof(table, 0, table.secret(0) or "", challenge, watcher_id)
-                    texts = [encode(Hello(random_token(CHALLENGE_LENGTH), challenge,
-                                          ((0, seat_proof),), game.encode(), signed))]
+                    texts = [
+                        encode(
+                            Hello(
+                                random_token(CHALLENGE_LENGTH),
+                                challenge,
+                                ((0, seat_proof),),
+                                game.encode(),
+                                signed,
+                            )
+                        )
+                    ]
                 else:
-                    texts = [encode(Hello(random_token(CHALLENGE_LENGTH), challenge,
-                                          ((0, made_up_proof()),), game.encode(), signed))
-                             for _ in range(args.burst)]
+                    texts = [
+                        encode(
+                            Hello(
+                                random_token(CHALLENGE_LENGTH),
+                                challenge,
+                                ((0, made_up_proof()),),
+                                game.encode(),
+                                signed,
+                            )
+                        )
+                        for _ in range(args.burst)
+                    ]
                 # the page at rest, for as long as a message's work takes at most
                 idle_from, idle_wall = clock.read(), time.perf_counter()
                 time.sleep(IDLE_SECONDS)
@@ -220,7 +241,8 @@ def main() -> None:
                 if kind == "greeting":
                     watcher.wait_for_selector(
                         f'body[data-moves="{args.moves}"][data-save="saved"]',
-                        state="attached", timeout=TIMEOUT,
+                        state="attached",
+                        timeout=TIMEOUT,
                     )
                 watcher.wait_for_function(
                     f"probe.framed.filter(([at]) => at >= {mark}).length >= {len(texts)}",
@@ -233,11 +255,15 @@ def main() -> None:
                 if len(handled) != len(texts):
                     raise SystemExit(f"{len(texts)} messages sent, {len(handled)} arrived")
                 for name, value in (
-                    ("the page's thread (thread time, the page at rest taken off)",
-                     (after[0] - before[0] - idle * took) * 1000),
+                    (
+                        "the page's thread (thread time, the page at rest taken off)",
+                        (after[0] - before[0] - idle * took) * 1000,
+                    ),
                     ("  of which style and layout", (after[1] - before[1]) * 1000),
-                    ("each message, handler to its last microtask (wall), the longest",
-                     max(handled)),
+                    (
+                        "each message, handler to its last microtask (wall), the longest",
+                        max(handled),
+                    ),
                     ("the same, all messages", sum(handled)),
                     ("long tasks (over 50 ms, wall), all", sum(long)),
                 ):
@@ -250,8 +276,10 @@ def main() -> None:
                 watcher.context.close()
                 intruder.context.close()
         browser.close()
-    print(f"Shangri-La, 4 people, {args.moves} signed moves ({len(texts[0]):,} characters a "
-          f"greeting); {args.rounds} rounds, each on two new watching devices; in ms")
+    print(
+        f"Shangri-La, 4 people, {args.moves} signed moves ({len(texts[0]):,} characters a "
+        f"greeting); {args.rounds} rounds, each on two new watching devices; in ms"
+    )
     heading = ""
     for key, values in results.items():
         kind, name = key.split("|")
@@ -261,8 +289,10 @@ def main() -> None:
         print(f"  {name}: {spread(values)}")
     print(f"  each message (wall), the last round: {times}")
     print(f"  the last refusals the box shows (last round): {refusals}")
-    print("goals: a greeting under 200 ms of the thread; no peer's messages over 100 ms of "
-          "it in any 10 s")
+    print(
+        "goals: a greeting under 200 ms of the thread; no peer's messages over 100 ms of "
+        "it in any 10 s"
+    )
 
 
 #: s: how long the page is watched at rest before the messages, for its own work then

@@ -38,17 +38,29 @@ class Served:
 SERVED = (
     Served("Pyodide (`pyodide`)", "pyodide", "pyodide", "licenses/MPL-2.0.txt"),
     Served(
-        "Python's standard library, in Pyodide", "pyodide", "pyodide",
-        "licenses/Python-PSF-2.0.txt", python=True,
+        "Python's standard library, in Pyodide",
+        "pyodide",
+        "pyodide",
+        "licenses/Python-PSF-2.0.txt",
+        python=True,
     ),
     Served("PyScript (`@pyscript/core`)", "@pyscript/core", "pyscript", "LICENSE"),
     Served("Trystero (`trystero`)", "trystero", "trystero", "LICENSE"),
-    Served("Trystero's core (`@trystero-p2p/core`)", "@trystero-p2p/core", "trystero/core",
-           "LICENSE"),
-    Served("Trystero's Nostr strategy (`@trystero-p2p/nostr`)", "@trystero-p2p/nostr",
-           "trystero/nostr", "LICENSE"),
-    Served("Trystero's MQTT strategy (`@trystero-p2p/mqtt`)", "@trystero-p2p/mqtt",
-           "trystero/mqtt", "LICENSE"),
+    Served(
+        "Trystero's core (`@trystero-p2p/core`)", "@trystero-p2p/core", "trystero/core", "LICENSE"
+    ),
+    Served(
+        "Trystero's Nostr strategy (`@trystero-p2p/nostr`)",
+        "@trystero-p2p/nostr",
+        "trystero/nostr",
+        "LICENSE",
+    ),
+    Served(
+        "Trystero's MQTT strategy (`@trystero-p2p/mqtt`)",
+        "@trystero-p2p/mqtt",
+        "trystero/mqtt",
+        "LICENSE",
+    ),
     Served("MQTT.js (`mqtt`), its browser build", "mqtt", "mqtt", "LICENSE.md"),
     Served("`@noble/secp256k1`", "@noble/secp256k1", "noble-secp256k1", "LICENSE"),
     Served("`qrcode-generator`", "qrcode-generator", "qrcode", "licenses/qrcode-generator-MIT.txt"),
@@ -141,7 +153,8 @@ def row(served: Served, packages: dict[str, dict[str, str]], python: str) -> str
     version = python if served.python else entry["version"]
     licence = "PSF-2.0" if served.python else spdx(entry)
     source = (
-        f"from `{served.licence}`" if served.licence.startswith("licenses/")
+        f"from `{served.licence}`"
+        if served.licence.startswith("licenses/")
         else "the package's" + ("" if served.licence == "LICENSE" else f" `{served.licence}`")
     )
     return (
@@ -163,8 +176,10 @@ def text(root: Path = ROOT) -> str:
         + "".join(row(served, packages, python) for served in SERVED)
         + f"\nUsed only by the tests, never served: {tests_only}.\n"
         + NOTES.format(
-            pyodide=packages["pyodide"]["version"], python=python,
-            minor=".".join(python.split(".")[:2]), polyscript=spdx(packages["polyscript"]),
+            pyodide=packages["pyodide"]["version"],
+            python=python,
+            minor=".".join(python.split(".")[:2]),
+            polyscript=spdx(packages["polyscript"]),
         )
     )
 

@@ -39,8 +39,15 @@ _IMPORT = re.compile(
     r"(?:^|[\n;\"'`]|\\n)[ \t]*(?:from[ \t]+([\w.]+)[ \t]+import|import[ \t]+([\w.]+))"
 )
 #: Codecs looked up by name at run time, which no import statement names.
-CODECS = ("encodings.utf_8", "encodings.utf_8_sig", "encodings.ascii", "encodings.latin_1",
-          "encodings.cp437", "encodings.idna", "encodings.unicode_escape")
+CODECS = (
+    "encodings.utf_8",
+    "encodings.utf_8_sig",
+    "encodings.ascii",
+    "encodings.latin_1",
+    "encodings.cp437",
+    "encodings.idna",
+    "encodings.unicode_escape",
+)
 #: A fixed date for every member, so that the same modules give the same bytes.
 _EPOCH = (1980, 1, 1, 0, 0, 0)
 
@@ -98,7 +105,8 @@ def needed_files(required: list[str], root: Path = ROOT) -> list[str]:
     sources = [root / "scripts/stdlib.mjs", root / "package-lock.json"]
     for folder in ("game", "web"):
         sources += sorted(
-            path for path in (root / folder).rglob("*.py")
+            path
+            for path in (root / folder).rglob("*.py")
             if "runtime" not in path.relative_to(root).parts
         )
     for path in sources:
@@ -110,7 +118,10 @@ def needed_files(required: list[str], root: Path = ROOT) -> list[str]:
         return files
     out = subprocess.run(
         ["node", str(root / "scripts" / "stdlib.mjs"), *arguments],
-        cwd=root, capture_output=True, text=True, check=True,
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout
     files = json.loads(out)
     FOUND.mkdir(parents=True, exist_ok=True)

@@ -34,6 +34,8 @@ types=$(mktemp)
 checking=$!
 bash scripts/setup-runtime.sh
 .venv/bin/python -m ruff check .
+# and every file as ruff's formatter writes it (ruff format . rewrites them)
+.venv/bin/python -m ruff format --check .
 # The layers of the page's code: import-linter's contracts in pyproject.toml (a module
 # importing across them fails here; docs/architecture.md says what they are)
 .venv/bin/lint-imports --no-cache --no-logo

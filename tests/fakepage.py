@@ -147,7 +147,6 @@ class FakeBots:
         chances = [[str(p), share] for p, share in zip(players, merged.chances(), strict=True)]
         return json.dumps({"move": merged.best(), "chances": chances})
 
-
     async def analyse(self, game: str, seed: int, seconds: float, viewer: int) -> str:
         position = decode(game)
         self.analysed.append((len(position.history), viewer))
@@ -298,9 +297,7 @@ class FakePage:
     def show_progress(self, value: float) -> None:
         pass
 
-    def join_room(
-        self, room: str, key: str, relays: tuple[str, ...], ice: str
-    ) -> None:
+    def join_room(self, room: str, key: str, relays: tuple[str, ...], ice: str) -> None:
         self.room = room
 
     def say(self, text: str, peer: str | None) -> None:

@@ -45,11 +45,17 @@ def test_searches_give_the_same_numbers_in_pyodide_as_in_cpython() -> None:
     code = SEARCHES + "\ntallies()\n"
     cpython = subprocess.run(
         [sys.executable, "-c", code],
-        cwd=ROOT, capture_output=True, text=True, check=True,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout
     pyodide = subprocess.run(
         ["node", str(ROOT / "tests/pyodide_run.mjs"), code],
-        cwd=ROOT, capture_output=True, text=True, check=True,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout
     assert cpython.count("\n") >= 10
     assert pyodide == cpython

@@ -77,8 +77,9 @@ def honest_history(game: Game, made: set[tuple[str, ...]], cy_key: bool) -> bool
 class Adversary:
     """What the adversaries know and send."""
 
-    def __init__(self, data: st.DataObject, pages: dict[str, FakePage], room: Recording,
-                 cy_key: bool) -> None:
+    def __init__(
+        self, data: st.DataObject, pages: dict[str, FakePage], room: Recording, cy_key: bool
+    ) -> None:
         self.data, self.pages, self.room, self.cy_key = data, pages, room, cy_key
         self.cy_table = pages["ann"].model.session.record.live.only([2])
 
@@ -146,9 +147,16 @@ class Adversary:
         game = page.model.session.game.copy()
         if not game.is_over():
             game.play(game.legal_moves()[0])
-        return json.dumps({"t": "hello", "c": "M" * 22, "a": challenge, "game": game.encode(),
-                           "sigs": [f"{i % 3}:{self.made_up()}" for i in range(len(game.history))],
-                           "seats": [[self.draw(st.sampled_from([1, 2])), self.made_up()]]})
+        return json.dumps(
+            {
+                "t": "hello",
+                "c": "M" * 22,
+                "a": challenge,
+                "game": game.encode(),
+                "sigs": [f"{i % 3}:{self.made_up()}" for i in range(len(game.history))],
+                "seats": [[self.draw(st.sampled_from([1, 2])), self.made_up()]],
+            }
+        )
 
     def message(self, page: FakePage, peer: str) -> str:
         kind = self.draw(st.sampled_from(["hello", "move", "say", "heard", "junk"]))
@@ -170,8 +178,16 @@ class Adversary:
         if kind == "move":
             return json.dumps({"t": "move", "game": text, "sigs": signed})
         answers = self.draw(st.sampled_from([challenge, "", "D" * 22])) or ""
-        return json.dumps({"t": "hello", "c": "M" * 22, "a": answers, "game": text, "sigs": signed,
-                           "seats": self.claims(page, peer, answers)})
+        return json.dumps(
+            {
+                "t": "hello",
+                "c": "M" * 22,
+                "a": answers,
+                "game": text,
+                "sigs": signed,
+                "seats": self.claims(page, peer, answers),
+            }
+        )
 
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
@@ -196,8 +212,9 @@ def test_no_adversary_changes_an_honest_game(data: st.DataObject, cy_key: bool) 
         return counting(key, message, signature)
 
     for _step in range(data.draw(st.integers(1, 25))):
-        action = data.draw(st.sampled_from(["honest", "adversary", "adversary", "flood",
-                                            "silence", "leave", "cy"]))
+        action = data.draw(
+            st.sampled_from(["honest", "adversary", "adversary", "flood", "silence", "leave", "cy"])
+        )
         clock[0] += data.draw(st.sampled_from([0.01, 0.3, 2.0]))
         if action == "honest":
             for page in pages.values():
@@ -213,13 +230,20 @@ def test_no_adversary_changes_an_honest_game(data: st.DataObject, cy_key: bool) 
                 game.play(game.legal_moves()[0])
                 signed = signing.sign(
                     replace(adversary.cy_table, signed=ann.model.session.record.live.signed),
-                    game.history, lambda index: 2,
+                    game.history,
+                    lambda index: 2,
                 ).signed
                 for page in pages.values():
                     state = page.model.session.live
                     if "mallory" in state.peers and state.peers["mallory"].seats == (2,):
-                        page.send(PeerText("mallory", json.dumps(
-                            {"t": "move", "game": game.encode(), "sigs": list(signed)})))
+                        page.send(
+                            PeerText(
+                                "mallory",
+                                json.dumps(
+                                    {"t": "move", "game": game.encode(), "sigs": list(signed)}
+                                ),
+                            )
+                        )
                 room.flush()
         elif action in ("adversary", "flood"):
             target = data.draw(st.sampled_from(sorted(pages)))
@@ -230,8 +254,14 @@ def test_no_adversary_changes_an_honest_game(data: st.DataObject, cy_key: bool) 
             ed25519.verify = counted  # type: ignore[assignment]
             try:
                 for _ in range(60 if action == "flood" else 1):  # a flood: each its own
-                    page.send(PeerText(peer, adversary.costly(page, peer) if action == "flood"
-                                       else adversary.message(page, peer)))
+                    page.send(
+                        PeerText(
+                            peer,
+                            adversary.costly(page, peer)
+                            if action == "flood"
+                            else adversary.message(page, peer),
+                        )
+                    )
             finally:
                 ed25519.verify = counting  # type: ignore[assignment]
             checks[target, peer] += [clock[0]] * count[0]

@@ -17,7 +17,16 @@ UI = Path(__file__).resolve().parent.parent / "web" / "ui"
 
 #: The features whose updates return outcomes, and never set a screen.
 CONVERTED = [
-    "records", "puzzles", "daily", "arrival", "storage", "play", "start", "review", "live", "post"
+    "records",
+    "puzzles",
+    "daily",
+    "arrival",
+    "storage",
+    "play",
+    "start",
+    "review",
+    "live",
+    "post",
 ]
 
 #: Not converted, though they set no screen themselves; held to the rule too.

@@ -50,8 +50,19 @@ def test_every_standard_module_the_code_names_is_shipped(shipped: set[str]) -> N
 
 
 def test_the_archive_holds_what_starting_python_needs(shipped: set[str]) -> None:
-    for module in ("encodings", "encodings.utf_8", "encodings.cp437", "_pyodide", "pyodide",
-                   "pyodide.ffi", "asyncio", "json", "zipfile", "traceback", "gettext"):
+    for module in (
+        "encodings",
+        "encodings.utf_8",
+        "encodings.cp437",
+        "_pyodide",
+        "pyodide",
+        "pyodide.ffi",
+        "asyncio",
+        "json",
+        "zipfile",
+        "traceback",
+        "gettext",
+    ):
         assert set(as_files(module, ".pyc")) & shipped, module
 
 

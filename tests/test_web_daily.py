@@ -228,8 +228,7 @@ def test_a_friends_result_is_kept_as_soon_as_the_link_is_opened() -> None:
 def test_a_few_friends_results_a_day_are_kept_and_no_more() -> None:
     bo = page_on()
     fragments = [
-        link_fragment(DAY, tsuro_over(seed=seed), ["A", "B"], ["person"] * 2)
-        for seed in range(6)
+        link_fragment(DAY, tsuro_over(seed=seed), ["A", "B"], ["person"] * 2) for seed in range(6)
     ]
     for fragment in fragments:
         bo.send(Opened("#" + fragment))
@@ -433,9 +432,7 @@ def shared_link(page: FakePage, kind: str = "tsuro") -> str:
     return url.split("#", 1)[1]
 
 
-def test_the_share_text_says_the_game_day_and_score_and_the_link_opens_the_same_challenge() -> (
-    None
-):
+def test_the_share_text_says_the_game_day_and_score_and_the_link_opens_the_same_challenge() -> None:
     page = page_on()
     play_scored(page)
     session = page.model.session

@@ -29,7 +29,7 @@ EXAMPLES: list[Intent] = [
     storage.Continue("12"),
     start.MoveUp(3),
     storage.AskDelete("7"),
-    storage.AskDelete("shangrila-tsuro/save/x\"<"),
+    storage.AskDelete('shangrila-tsuro/save/x"<'),
     storage.ConfirmDelete(),
     storage.KeepSave(),
     play.Undo(),

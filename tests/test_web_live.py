@@ -347,8 +347,9 @@ def test_hostile_messages_are_refused_and_change_nothing(table) -> None:
     challenge, me = session.live.peers["x"].challenge, session.live.me
 
     def hello(claims: list[list[object]], answers: str = challenge) -> str:
-        return json.dumps({"t": "hello", "c": "C" * 22, "a": answers, "seats": claims,
-                           "game": before})
+        return json.dumps(
+            {"t": "hello", "c": "C" * 22, "a": answers, "seats": claims, "game": before}
+        )
 
     proved = live_table.proof(kept, 2, secret, challenge, me)  # Cy's proof of seat 2, to Ann
     elsewhere = live_table.proof(kept, 2, secret, "D" * 22, me)  # to another challenge
@@ -430,9 +431,7 @@ def test_a_flood_is_refused_once(table) -> None:
     ann, _bo, _room = table
     for _ in range(live.FLOOD_COUNT + 10):
         ann.send(PeerText("bo", '{"t":"say","p":"gg"}'))
-    assert ann.model.session.live.refused.count(
-        "Refused from Bo: too many messages at once."
-    ) == 1
+    assert ann.model.session.live.refused.count("Refused from Bo: too many messages at once.") == 1
 
 
 def test_games_that_went_different_ways_ask_which_to_keep(table) -> None:
@@ -468,8 +467,9 @@ def test_a_table_reads_back_from_its_link_and_refuses_a_wrong_secret() -> None:
     assert table.commits[2] == "" and table.commits[0] == live_table.public_of("0" * 22)
     from web.ui.links import make_fragment
 
-    fragment = make_fragment("T1.AwIAB64RMT8", ["A", "B", "C"], ["person", "person", "hard"],
-                             1, live=table)
+    fragment = make_fragment(
+        "T1.AwIAB64RMT8", ["A", "B", "C"], ["person", "person", "hard"], 1, live=table
+    )
     link = read_fragment(fragment)
     assert link.live == Table(table.room, table.key, table.commits, ((1, "1" * 22),))
     with pytest.raises(ValueError, match="seat key"):
@@ -478,17 +478,24 @@ def test_a_table_reads_back_from_its_link_and_refuses_a_wrong_secret() -> None:
     identity = live_table.b64((1).to_bytes(32, "little"))  # the curve's neutral point
     not_a_point = live_table.b64((2).to_bytes(32, "little"))
     shared = f"{table.commits[0]}.{table.commits[0]}."
-    for commits, words in ((f"{identity}.{table.commits[1]}.", "not a key"),
-                           (f"{not_a_point}.{table.commits[1]}.", "not a key"),
-                           (shared, "share one key")):
+    for commits, words in (
+        (f"{identity}.{table.commits[1]}.", "not a key"),
+        (f"{not_a_point}.{table.commits[1]}.", "not a key"),
+        (shared, "share one key"),
+    ):
         damaged = fragment.replace(".".join(table.commits).replace(".", "%2E"), commits)
         damaged = damaged.replace("c=" + ".".join(table.commits), "c=" + commits)
         with pytest.raises(ValueError, match=words):
             read_fragment(damaged.replace("&sk=" + "1" * 22, ""))
     # a table set up before moves were signed (a hash of each seat's secret) still reads
     old = Table(table.room, table.key, (commit("a" * 16), commit("b" * 16), ""))
-    fragment = make_fragment("T1.AwIAB64RMT8", ["A", "B", "C"], ["person", "person", "hard"],
-                             1, live=replace(old, secrets=((1, "b" * 16),)))
+    fragment = make_fragment(
+        "T1.AwIAB64RMT8",
+        ["A", "B", "C"],
+        ["person", "person", "hard"],
+        1,
+        live=replace(old, secrets=((1, "b" * 16),)),
+    )
     assert read_fragment(fragment).live == replace(old, secrets=((1, "b" * 16),))
     assert not old.keyed
 
@@ -612,7 +619,9 @@ def test_hosts_typed_are_read_one_a_line() -> None:
         "stun:stun.example.org:3478\nstuns:[2001:db8::1]:5349\nstun:10.0.0.1",
     )
     assert hosts.relays == (
-        "wss://relay.example.org", "ws://127.0.0.1:7000", "wss://relay.example.org/x",
+        "wss://relay.example.org",
+        "ws://127.0.0.1:7000",
+        "wss://relay.example.org/x",
         "mqtt wss://broker.example.org:8084/mqtt",
     )
     assert hosts.brokers() == ("mqtt wss://broker.example.org:8084/mqtt",)
@@ -717,8 +726,19 @@ def test_two_devices_that_both_play_a_computer_keep_the_same_game() -> None:
     ann.send(PeerJoined("bo"))
     ann.sent.clear()
     bo_session = bo.model.session
-    ann.send(PeerText("bo", greeting(ann, "bo", bo_session.record.live, (2,),
-                                     bo_session.game.encode(), bo_session.record.live.signed)))
+    ann.send(
+        PeerText(
+            "bo",
+            greeting(
+                ann,
+                "bo",
+                bo_session.record.live,
+                (2,),
+                bo_session.game.encode(),
+                bo_session.record.live.signed,
+            ),
+        )
+    )
     if ann.model.session.game.history != bo.model.session.game.history:
         sent = [json.loads(text)["game"] for text, to in ann.sent if to == "bo"]
         assert sent[-1] == ann.model.session.game.encode()
@@ -1098,8 +1118,10 @@ def test_the_invitation_is_shown_in_the_box_to_copy_share_or_scan() -> None:
     ann.press("invite-copy", "1")
     assert isinstance(ann.commands[-1], SendLink) and not ann.commands[-1].share
     ann.press("invite-qr", "1")
-    assert any(isinstance(c, DrawQr) and c.target == "invite-qr" and c.fragment == fragment
-               for c in ann.commands[-3:])
+    assert any(
+        isinstance(c, DrawQr) and c.target == "invite-qr" and c.fragment == fragment
+        for c in ann.commands[-3:]
+    )
     assert 'id="invite-qr"' in ann.markup()
     ann.press("invite-qr", "1")
     assert 'id="invite-qr"' not in ann.markup()
@@ -1130,8 +1152,9 @@ def test_a_greeting_cannot_bring_moves_its_sender_may_not_sign() -> None:
     forged = signing.sign(table, game.history, lambda index: 2)  # signed with Cy's key
     for signed in ((), forged.signed):
         for page in (ann, bo):  # Bo's own turn, and a third player's for Ann
-            page.send(PeerText("mallory", greeting(page, "mallory", table, (2,), game.encode(),
-                                                   signed)))
+            page.send(
+                PeerText("mallory", greeting(page, "mallory", table, (2,), game.encode(), signed))
+            )
             assert "signature of a player who may make it" in refused(page)
             assert page.model.session.game.encode() == before
     # Bo's own move, made on Bo's device, is taken: it carries Bo's signature
@@ -1151,5 +1174,7 @@ def test_every_move_of_a_live_game_is_signed_by_its_seat_and_kept() -> None:
         record = page.store.read(page.model.session.record.id)
         moves = decode(record.game).history
         assert len(record.live.signed) == len(moves) and all(record.live.signed)
-        assert signing.checked(record.live, moves, 0, record.live.signed,
-                               lambda index: {0, 1}) == record.live.signed
+        assert (
+            signing.checked(record.live, moves, 0, record.live.signed, lambda index: {0, 1})
+            == record.live.signed
+        )

@@ -370,8 +370,13 @@ def test_names_are_isolated_in_the_markup() -> None:
 def test_the_terminal_never_echoes_a_long_line() -> None:
     out: list[str] = []
     lines = iter(["x" * 10_000_000, "quit"])
-    run(shangrila.new_game("rby", seed=1), lambda game, player: "", {}, read=lambda _: next(lines),
-        write=out.append)
+    run(
+        shangrila.new_game("rby", seed=1),
+        lambda game, player: "",
+        {},
+        read=lambda _: next(lines),
+        write=out.append,
+    )
     refusal = next(line for line in out if line.startswith("Not possible"))
     assert len(refusal) < 300 and "xxx…'" in refusal
 
@@ -434,6 +439,5 @@ def test_two_tabs_in_any_order_never_lose_a_committed_move(actions, same_ids) ->
         if identity in deleted:
             continue
         assert any(
-            record.identity == identity and record.moves[: len(moves)] == moves
-            for record in stored
+            record.identity == identity and record.moves[: len(moves)] == moves for record in stored
         ), "a game's saved moves were lost"

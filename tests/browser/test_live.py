@@ -108,9 +108,16 @@ def device(browser: Browser, site: str, relay: Relay, kept: KeptDevices) -> Iter
     clipboard = ("clipboard-read", "clipboard-write")
 
     def make(
-        url: str = "", *, agreed: bool = True, relay_url: str = "", expected: tuple = (),
-        kept: bool = True, blocked: bool = False, clock: bool = False,
-        servers: tuple[str, ...] = (), relays: tuple[str, ...] = (),
+        url: str = "",
+        *,
+        agreed: bool = True,
+        relay_url: str = "",
+        expected: tuple = (),
+        kept: bool = True,
+        blocked: bool = False,
+        clock: bool = False,
+        servers: tuple[str, ...] = (),
+        relays: tuple[str, ...] = (),
     ) -> Page:
         """``kept``: the hosts are set in storage (else the page's own until changed);
         ``blocked``: its network lets no direct connection through (WebRTC may only use
@@ -135,7 +142,8 @@ def device(browser: Browser, site: str, relay: Relay, kept: KeptDevices) -> Iter
             open_page(page, site + url)
             return page
         watch = Watch(
-            site, relays={line.removeprefix("mqtt ") for line in lines},
+            site,
+            relays={line.removeprefix("mqtt ") for line in lines},
             expected=[*TRYSTERO_NOISE, *expected],
         )
         context = new_context(browser, visited=site, viewport=DESKTOP)
@@ -182,10 +190,16 @@ def connected(page: Page, name: str) -> None:
     expect(live_box(page)).to_contain_text(f"{name}: connected", timeout=LIVE_TIMEOUT)
 
 
-def play_out(pages: dict[int, Page], watchers: list[Page], rng: random.Random,
-             stop: int | None = None, click: Callable[[Page, Game, random.Random], None]
-             = lambda page, game, rng: click_tsuro_move(page, rng.choice(game.legal_moves())),
-             people: set[int] | None = None) -> Game:
+def play_out(
+    pages: dict[int, Page],
+    watchers: list[Page],
+    rng: random.Random,
+    stop: int | None = None,
+    click: Callable[[Page, Game, random.Random], None] = lambda page, game, rng: click_tsuro_move(
+        page, rng.choice(game.legal_moves())
+    ),
+    people: set[int] | None = None,
+) -> Game:
     """Each seat's device plays its moves (a seat without a page is a computer, played
     by one of them, or a person away); every board shows each move, and the computers'
     after it (to ``stop`` moves or a few more, or the end). ``people``: the seats of
@@ -229,13 +243,15 @@ def test_nothing_leaves_the_page_before_the_player_agrees(device, relay: Relay) 
     box = live_box(ann)
     expect(box).to_contain_text("Nothing is sent until you agree")
     expect(box).to_contain_text(relay.url.removeprefix("ws://"))
-    assert ann.evaluate("performance.getEntriesByType('resource').every("
-                        "(r) => !r.name.includes('trystero'))"), "Trystero loaded too soon"
+    assert ann.evaluate(
+        "performance.getEntriesByType('resource').every((r) => !r.name.includes('trystero'))"
+    ), "Trystero loaded too soon"
     assert relay.events == 0
     button(ann, "Play live")
     expect(box).to_contain_text("Connected to the relays", timeout=LIVE_TIMEOUT)
-    assert ann.evaluate("performance.getEntriesByType('resource').some("
-                        "(r) => r.name.includes('trystero'))")
+    assert ann.evaluate(
+        "performance.getEntriesByType('resource').some((r) => r.name.includes('trystero'))"
+    )
 
 
 def test_two_devices_play_a_whole_game_live_and_a_reload_keeps_the_seat(device) -> None:
@@ -244,9 +260,7 @@ def test_two_devices_play_a_whole_game_live_and_a_reload_keeps_the_seat(device) 
     expect(live_box(ann)).to_contain_text("Connected to the relays", timeout=LIVE_TIMEOUT)
     bo = device(invite(ann, "Bo"))
     box = live_box(ann)  # the invitation stays in the box, to copy, share or scan
-    expect(box.get_by_role("textbox", name="Invitation for Bo")).to_have_value(
-        re.compile("&sk=")
-    )
+    expect(box.get_by_role("textbox", name="Invitation for Bo")).to_have_value(re.compile("&sk="))
     box.get_by_role("button", name="QR code").click()
     qr = box.get_by_role("img", name="QR code of Invitation for Bo")
     expect(qr.locator("svg")).to_have_count(1)
@@ -338,8 +352,13 @@ def test_a_hostile_peer_is_refused(device, relay: Relay) -> None:
     game = current_game(ann)
     forged = game.copy()
     forged.play(forged.legal_moves()[0])
-    answer = {"t": "hello", "c": MALLORYS_CHALLENGE, "a": welcome["c"],
-              "seats": [[1, "A" * 86]], "game": game.encode()}  # a made-up proof of Bo's seat
+    answer = {
+        "t": "hello",
+        "c": MALLORYS_CHALLENGE,
+        "a": welcome["c"],
+        "seats": [[1, "A" * 86]],
+        "game": game.encode(),
+    }  # a made-up proof of Bo's seat
     for text in (
         "x" * 70_000,
         "[" * 10_000,  # a fatal error for Pyodide's parser, were it parsed
@@ -378,8 +397,9 @@ def test_the_relays_are_changed_in_the_page_and_then_used(device, relay: Relay) 
     expect(box).to_contain_text("nos.lol")
     box.get_by_role("button", name="Relays and STUN servers…").click()
     form = box.get_by_role("group", name="Relays and STUN servers")
-    relays, stun = (form.get_by_role("textbox", name=n, exact=True) for n in ("Relays",
-                                                                           "STUN and TURN servers"))
+    relays, stun = (
+        form.get_by_role("textbox", name=n, exact=True) for n in ("Relays", "STUN and TURN servers")
+    )
     expect(relays).to_be_focused()
     expect(relays).to_have_value(re.compile("^wss://nos.lol\n"))
     relays.fill(f"{relay.url}\nhttps://relay.example.org")
@@ -599,13 +619,27 @@ def turn(tmp_path: Path) -> Iterator[str]:
     for attempt in range(5):
         port = _free_port(udp=True)
         server = subprocess.Popen(
-            ["turnserver", "-n", "--listening-ip=127.0.0.1", f"--listening-port={port}",
-             "--relay-ip=127.0.0.1", "--allow-loopback-peers", "--lt-cred-mech",
-             "--user=bo:s3cret", "--realm=table", "--no-tls", "--no-dtls", "--no-cli",
-             "--min-port=49200", "--max-port=49400",
-             f"--log-file={tmp_path / f'turn{attempt}.log'}", "--simple-log",
-             f"--userdb={tmp_path / f'turn{attempt}.db'}"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            [
+                "turnserver",
+                "-n",
+                "--listening-ip=127.0.0.1",
+                f"--listening-port={port}",
+                "--relay-ip=127.0.0.1",
+                "--allow-loopback-peers",
+                "--lt-cred-mech",
+                "--user=bo:s3cret",
+                "--realm=table",
+                "--no-tls",
+                "--no-dtls",
+                "--no-cli",
+                "--min-port=49200",
+                "--max-port=49400",
+                f"--log-file={tmp_path / f'turn{attempt}.log'}",
+                "--simple-log",
+                f"--userdb={tmp_path / f'turn{attempt}.db'}",
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         )
         try:
             _listening(port, server)
@@ -644,7 +678,8 @@ def broker(tmp_path: Path) -> Iterator[str]:
     )
     server = subprocess.Popen(
         ["/usr/sbin/mosquitto", "-c", str(config)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     try:
         _listening(port, server)

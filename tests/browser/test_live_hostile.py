@@ -122,8 +122,10 @@ def test_a_proof_of_a_seat_passed_on_proves_nothing(device, relay: Relay) -> Non
 #: runs no Python (``{site}``: the site's address, its base).
 BARE_PAGE = (
     '<!doctype html><html><head><base href="{site}"><link rel="icon" href="data:,">'
-    + re.search(r'<script type="importmap">.*?</script>', (ROOT / "index.html").read_text(),
-                re.S).group(0).replace("{", "{{").replace("}", "}}")
+    + re.search(r'<script type="importmap">.*?</script>', (ROOT / "index.html").read_text(), re.S)
+    .group(0)
+    .replace("{", "{{")
+    .replace("}", "}}")
     + "</head><body></body></html>"
 )
 
@@ -166,7 +168,10 @@ def silent_devices(
 
 
 def test_a_seated_device_back_in_a_room_crowded_by_silent_devices_is_admitted(
-    device, relay: Relay, browser: Browser, site: str  # noqa: F811
+    device,  # noqa: F811 (the fixture, by its name)
+    relay: Relay,
+    browser: Browser,
+    site: str,
 ) -> None:
     """MAX_PEERS (32) devices with a link to watch join the room and never say a word.
     Bo's page reloads meanwhile, while the relay holds back what Ann's device sends:

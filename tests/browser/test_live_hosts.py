@@ -55,8 +55,7 @@ def test_an_invitations_own_relay_is_asked_about_as_the_links_and_the_devices_st
         expect(box).not_to_contain_text("relay.example.org")
         assert relay.events == 0  # nothing is contacted before the yes
         box.get_by_role("button", name="Play live").click()
-        expect(box).to_contain_text("Connected to the relays: 1 of 1 answer.",
-                                    timeout=LIVE_TIMEOUT)
+        expect(box).to_contain_text("Connected to the relays: 1 of 1 answer.", timeout=LIVE_TIMEOUT)
         settled(page, moves=0)
         kept_now = page.evaluate(
             "keys => keys.map(key => localStorage.getItem(key))", [HOSTS, AGREED]
@@ -71,5 +70,6 @@ def test_an_invitations_own_relay_is_asked_about_as_the_links_and_the_devices_st
         expect(form.get_by_role("textbox", name="Relays", exact=True)).to_have_value(
             "wss://relay.example.org"
         )
-        expect(form.get_by_role("checkbox", name="Put my TURN servers in my invitations")
-               ).not_to_be_checked()
+        expect(
+            form.get_by_role("checkbox", name="Put my TURN servers in my invitations")
+        ).not_to_be_checked()

@@ -37,7 +37,8 @@ def library_modules() -> list[str]:
     with zipfile.ZipFile(ROOT / stdlib.WHOLE) as whole:
         files = set(whole.namelist())
     return sorted(
-        name for name in stdlib.named_modules()
+        name
+        for name in stdlib.named_modules()
         if {f"{name.replace('.', '/')}.py", f"{name.replace('.', '/')}/__init__.py"} & files
     )
 

@@ -218,9 +218,7 @@ HIDDEN = """(hidden) => Object.defineProperty(document, "hidden", {
 })"""
 
 
-def test_the_badge_and_notifications_go_to_the_browser_s_apis(
-    kept: KeptDevices, site: str
-) -> None:
+def test_the_badge_and_notifications_go_to_the_browser_s_apis(kept: KeptDevices, site: str) -> None:
     with kept.page(viewport=DESKTOP, permissions=("notifications",)) as page:
         open_page(page, site)
         in_page(page, "document.body.dataset.granted = str(await browser.ask_notifications())")

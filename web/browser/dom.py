@@ -38,7 +38,8 @@ def target_centres() -> dict[str, tuple[float, float]]:
     for each in document.querySelectorAll("#board [data-target]"):
         box = each.getBoundingClientRect()
         centres[each.getAttribute("data-target")] = (
-            box.left + box.width / 2, box.top + box.height / 2
+            box.left + box.width / 2,
+            box.top + box.height / 2,
         )
     return centres
 

@@ -108,9 +108,7 @@ def next_turn(played: Sequence[tuple[str, str]], player: str, at: int) -> int:
     >>> next_turn([("a", "x"), ("b", "y"), ("a", "z")], "b", 1)
     3
     """
-    return next(
-        (k for k in range(at + 1, len(played)) if played[k][0] == player), len(played)
-    )
+    return next((k for k in range(at + 1, len(played)) if played[k][0] == player), len(played))
 
 
 def turning_points(
@@ -220,9 +218,7 @@ def chart(
         return round(TOP + inner_h * (1 - share), 1)
 
     parts = _scale(y)
-    parts.append(
-        f'<line class="at" x1="{x(at)}" x2="{x(at)}" y1="{TOP}" y2="{HEIGHT - BOTTOM}"/>'
-    )
+    parts.append(f'<line class="at" x1="{x(at)}" x2="{x(at)}" y1="{TOP}" y2="{HEIGHT - BOTTOM}"/>')
     parts += _lines(found, played, [player for player, _name in players], x, y, together)
     parts += (
         f'<circle class="turn {player_class(turn.player)}" cx="{x(turn.until)}" '

@@ -158,8 +158,10 @@ def is_stun(url: str) -> bool:
     if not url.startswith("turn"):
         return _address(_STUN, url)
     parts = url.split(" ")
-    return len(parts) == 3 and _address(_TURN, parts[0]) and all(
-        _CREDENTIAL.fullmatch(part) for part in parts[1:]
+    return (
+        len(parts) == 3
+        and _address(_TURN, parts[0])
+        and all(_CREDENTIAL.fullmatch(part) for part in parts[1:])
     )
 
 
@@ -170,9 +172,7 @@ def _address(pattern: re.Pattern[str], url: str) -> bool:
     if found is None:
         return False
     port, literal = found.group("port"), found.group("ip6")
-    return (port is None or 0 < int(port) < 65_536) and (
-        literal is None or _is_ip6(literal)
-    )
+    return (port is None or 0 < int(port) < 65_536) and (literal is None or _is_ip6(literal))
 
 
 def _is_ip6(text: str) -> bool:
@@ -244,17 +244,21 @@ def hosts_from_lines(relays: str, stun: str) -> Hosts:
     picked = _lines(
         (" ".join(line.split()) for line in relays.splitlines()),
         is_relay,
-        _("Relays, line {line}: “{text}” is neither a relay's address "
-          "(wss://relay.example.org) nor an MQTT broker's after the word mqtt "
-          "(mqtt wss://broker.example.org:8084/mqtt)."),
+        _(
+            "Relays, line {line}: “{text}” is neither a relay's address "
+            "(wss://relay.example.org) nor an MQTT broker's after the word mqtt "
+            "(mqtt wss://broker.example.org:8084/mqtt)."
+        ),
         _("At most {n} relays."),
     )
     servers = _lines(
         (" ".join(line.split()) for line in stun.splitlines()),
         is_stun,
-        _("STUN and TURN servers, line {line}: “{text}” is neither a STUN server's address "
-          "(stun:stun.example.org:3478) nor a TURN server's with its username and "
-          "password (turn:turn.example.org:3478 name password)."),
+        _(
+            "STUN and TURN servers, line {line}: “{text}” is neither a STUN server's address "
+            "(stun:stun.example.org:3478) nor a TURN server's with its username and "
+            "password (turn:turn.example.org:3478 name password)."
+        ),
         _("At most {n} STUN and TURN servers."),
     )
     if not picked:

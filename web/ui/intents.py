@@ -214,7 +214,13 @@ def _puzzles(name: str, arg: str) -> Intent | None:
 def read_field(
     name: str, value: str
 ) -> (
-    ChooseLanguage | ChooseTheme | ChoosePace | ChooseGame | ReviewTo | HostsTyped | TurnInLinks
+    ChooseLanguage
+    | ChooseTheme
+    | ChoosePace
+    | ChooseGame
+    | ReviewTo
+    | HostsTyped
+    | TurnInLinks
     | FormField
 ):
     """The message of a form control with ``data-field`` ``name`` that now holds ``value``

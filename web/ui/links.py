@@ -113,8 +113,13 @@ def invite_fragment(record: Record, game: Game, network: Network, to: int | None
         return ""
     hosts = network.in_links() if table.hosts is None else table.hosts
     return make_fragment(
-        game.encode(), record.names, record.seats, to, hints=record.hints,
-        live=table, hosts=None if hosts == DEFAULT_HOSTS else hosts,
+        game.encode(),
+        record.names,
+        record.seats,
+        to,
+        hints=record.hints,
+        live=table,
+        hosts=None if hosts == DEFAULT_HOSTS else hosts,
     )
 
 

@@ -143,6 +143,4 @@ class Model:
         """True when the QR code of the game's link is on screen (asked for, and short
         enough to be one)."""
         session = self.session
-        return (
-            session is not None and session.qr and len(self.share_fragment()) <= QR_LIMIT
-        )
+        return session is not None and session.qr and len(self.share_fragment()) <= QR_LIMIT

@@ -58,8 +58,7 @@ def regions(model: Model) -> dict[str, str]:
         case Start(deleting, saves, page):
             records, problems = (saves.records, saves.problems) if saves else ((), ())
             recent = [
-                (record, *_summary(record, model.language))
-                for record in records[: stored.RECENT]
+                (record, *_summary(record, model.language)) for record in records[: stored.RECENT]
             ]
             listed = stored.Listing(records, page) if page is not None else None
             drawn = start_screen.start(
@@ -394,7 +393,12 @@ def page_state(model: Model) -> dict[str, str]:
     state = {"screen": "guide" if model.guide else model.screen.name, "language": model.language}
     if session is None:
         return {
-            **state, "review": "", "analysis": "", "turn": "", "activity": "", "moves": "",
+            **state,
+            "review": "",
+            "analysis": "",
+            "turn": "",
+            "activity": "",
+            "moves": "",
             "save": "",
         }
     game = session.game
@@ -409,4 +413,3 @@ def page_state(model: Model) -> dict[str, str]:
         "moves": str(len(game.history)),
         "save": "failed" if session.save_failed else "saved",
     }
-

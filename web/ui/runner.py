@@ -72,9 +72,7 @@ from web.ui.update import update
 #: Every command the runner carries out: the core's (:mod:`web.ui.commands`, which
 #: imports no feature) and each feature's, registered here. A :class:`Command` that is
 #: none of these is refused; ``tests/test_import_layers.py`` checks each is listed.
-Performed = (
-    CoreCommand | RoomCommand | DailyCommand | RecordCommand | SolvedCommand | PostCommand
-)
+Performed = CoreCommand | RoomCommand | DailyCommand | RecordCommand | SolvedCommand | PostCommand
 
 #: The longest description of a failure shown on the page.
 PROBLEM_LENGTH = 200

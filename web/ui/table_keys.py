@@ -27,6 +27,7 @@ MAX_SEATS = 8
 _SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 _HEX = frozenset("0123456789abcdef")
 
+
 def commit(secret: str) -> str:
     """The commitment to a seat's secret that every link carries."""
     return hashlib.sha256(secret.encode()).hexdigest()[:COMMIT_LENGTH]
@@ -110,9 +111,15 @@ class Table:
         if not (start.isascii() and start.isdigit() and len(start) <= 3):
             raise ValueError(_("its live table is damaged"))
         table = cls.from_data(
-            {"room": fields.get("r", ""), "key": fields.get("k", ""), "commits": commits,
-             "secrets": [], "start": int(start), "signed": _spread(fields.get("sg", "")),
-             "post": _flag(fields.get("pt", ""))},
+            {
+                "room": fields.get("r", ""),
+                "key": fields.get("k", ""),
+                "commits": commits,
+                "secrets": [],
+                "start": int(start),
+                "signed": _spread(fields.get("sg", "")),
+                "post": _flag(fields.get("pt", "")),
+            },
             seats,
         )
         if table.keyed:
@@ -177,8 +184,15 @@ class Table:
         if type(post) is not bool or (post and not keyed):  # (by post: signed moves only)
             raise problem
         return cls(
-            str(room), str(key), tuple(commits), tuple(pairs), start, tuple(signed), hosts,
-            agreed, post,
+            str(room),
+            str(key),
+            tuple(commits),
+            tuple(pairs),
+            start,
+            tuple(signed),
+            hosts,
+            agreed,
+            post,
         )
 
 
@@ -224,8 +238,12 @@ def is_signature(entry: object, keyed: bool) -> bool:
     if entry == "":
         return True
     seat, _colon, signature = entry.partition(":")
-    return keyed and seat.isascii() and seat.isdigit() and len(seat) == 1 and _token(
-        signature, SIGNATURE_LENGTH
+    return (
+        keyed
+        and seat.isascii()
+        and seat.isdigit()
+        and len(seat) == 1
+        and _token(signature, SIGNATURE_LENGTH)
     )
 
 
@@ -268,9 +286,7 @@ def new_table(
     """A new live table for ``seats``: a random room and password, and a key for each
     person's seat (``token(n)``: n random URL-safe characters); its moves are signed
     from move ``start``."""
-    secrets = tuple(
-        (i, token(SEAT_KEY_LENGTH)) for i, seat in enumerate(seats) if seat == "person"
-    )
+    secrets = tuple((i, token(SEAT_KEY_LENGTH)) for i, seat in enumerate(seats) if seat == "person")
     known = dict(secrets)
     commits = tuple(public_of(known[i]) if i in known else "" for i in range(len(seats)))
     return Table(token(ROOM_LENGTH), token(KEY_LENGTH), commits, secrets, start)

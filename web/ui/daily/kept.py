@@ -95,8 +95,8 @@ def started(kept: Kept, kind: str, day: date) -> Kept:
 def ended(kept: Kept, kind: str, day: date) -> Kept:
     """The scored attempt of ``kind``'s challenge of ``day`` over (a day played ahead of
     its time stays so)."""
-    return kept if kept.played(kind, day) in ("over", "ahead") else _with_day(
-        kept, kind, day, "over"
+    return (
+        kept if kept.played(kind, day) in ("over", "ahead") else _with_day(kept, kind, day, "over")
     )
 
 
@@ -163,9 +163,7 @@ def read(text: str | None) -> tuple[Kept, str]:
     return kept, ""
 
 
-def _by_day(
-    data: object, most: int, each: Callable[[object], T]
-) -> dict[str, dict[date, T]]:
+def _by_day(data: object, most: int, each: Callable[[object], T]) -> dict[str, dict[date, T]]:
     """A mapping of each game to a mapping of days, each value read by ``each``
     (ValueError for anything else)."""
     if not isinstance(data, dict) or set(data) - set(KINDS.values()):

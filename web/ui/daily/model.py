@@ -106,8 +106,7 @@ def held(record: Record, game: Game) -> bool:
 
 
 HELD = N_(
-    "No hints, undo, analysis or links to the game during the scored attempt: practise "
-    "after it."
+    "No hints, undo, analysis or links to the game during the scored attempt: practise after it."
 )
 """Why a scored attempt under way offers none of them, said where they would be."""
 FRIENDS = N_("This is your friend’s game: looked back over here, never played or saved as yours.")

@@ -148,7 +148,5 @@ HostsMessage = EditHosts | SaveHosts | DefaultHosts | CloseHosts | HostsTyped | 
 Intent = OnScreen | EditHosts | SaveHosts | DefaultHosts | CloseHosts
 """Live play's buttons."""
 
-News = (
-    InRoom | PeerJoined | PeerLeft | PeerText | RelaysAnswered | PeersUnreachable | DeviceBack
-)
+News = InRoom | PeerJoined | PeerLeft | PeerText | RelaysAnswered | PeersUnreachable | DeviceBack
 """The room's news (``web/live.mjs``, read by :func:`web.ui.intents.read_room`)."""

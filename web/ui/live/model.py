@@ -67,17 +67,13 @@ class Peer:
     seats: tuple[int, ...] = ()
     hello: bool = False
     #: When its last signatures were checked, oldest first.
-    checks: deque[float] = field(
-        default_factory=lambda: deque(maxlen=CHECK_COUNT + MESSAGE_CHECKS)
-    )
+    checks: deque[float] = field(default_factory=lambda: deque(maxlen=CHECK_COUNT + MESSAGE_CHECKS))
     #: Its last greeting and its last move message that wait to be read (see
     #: :meth:`ready`), by kind; the timer that will read them (None: none).
     waiting: dict[str, str] = field(default_factory=dict)
     wake: int | None = None
     #: What its last messages cost the page's thread: ``(when, seconds)``, oldest first.
-    busy: deque[tuple[float, float]] = field(
-        default_factory=lambda: deque(maxlen=FLOOD_COUNT + 1)
-    )
+    busy: deque[tuple[float, float]] = field(default_factory=lambda: deque(maxlen=FLOOD_COUNT + 1))
     #: The times of its last FLOOD_COUNT + 1 messages, oldest first.
     times: deque[float] = field(default_factory=lambda: deque(maxlen=FLOOD_COUNT + 1))
     #: The flood was reported in its current window (reported once).

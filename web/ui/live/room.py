@@ -282,15 +282,30 @@ def _hello(hearing: Hearing, session: Session, live: Live, peer_id: str, message
         # another connection's): its proofs prove nothing; its game waits for its answer
         if message.seats:
             raise ValueError(_("a proof of a seat made for another connection"))
-        return _then(commands, _merge(hearing, session, live, peer_id, message.game,
-                                      message.signed, strict=True, early=True))
+        return _then(
+            commands,
+            _merge(
+                hearing,
+                session,
+                live,
+                peer_id,
+                message.game,
+                message.signed,
+                strict=True,
+                early=True,
+            ),
+        )
     here = session.record.here or []
-    seats = claimed(live.table, message.seats, here, peer.challenge, live.me,
-                    lambda: peer.spend(now))
+    seats = claimed(
+        live.table, message.seats, here, peer.challenge, live.me, lambda: peer.spend(now)
+    )
     if not seats and not peer.answered and live.watchers() >= MAX_WATCHERS:
         live.left(peer_id)
-        live.note(_("A device that asked to watch was turned away: the table has {n} "
-                    "watchers already.").format(n=MAX_WATCHERS))
+        live.note(
+            _(
+                "A device that asked to watch was turned away: the table has {n} watchers already."
+            ).format(n=MAX_WATCHERS)
+        )
         return Outcome(None, commands)
     for other in live.peers.values():  # a seat proved anew moved device
         if other is not peer:
@@ -316,9 +331,7 @@ def _refuse(
 ) -> list[Command]:
     """Note a refusal: drawn at once, or, if this peer's refusals were drawn just
     before, by a timer (whose answer, matching no move shown, only draws the page)."""
-    live.note(
-        _("Refused from {who}: {reason}.").format(who=_who(session, peer), reason=reason)
-    )
+    live.note(_("Refused from {who}: {reason}.").format(who=_who(session, peer), reason=reason))
     wait = peer.drawing(now)
     if wait == 0:
         return []
@@ -346,8 +359,9 @@ def _merge(
     peer = live.peers[peer_id]
     now = hearing.env.now()
     try:
-        verdict = judge(session, peer.seats, text, signed, strict=strict,
-                        spend=lambda: peer.spend(now))
+        verdict = judge(
+            session, peer.seats, text, signed, strict=strict, spend=lambda: peer.spend(now)
+        )
     except ValueError:
         if early:
             return Outcome(None)
@@ -421,8 +435,9 @@ def diverged(session: Session, sender: str, branch: Diverged) -> Heard:
     table = record.live
     if table is not None and branch.signed is not None:
         table = replace(table, signed=branch.signed)
-    link = Link(branch.theirs, list(record.names), list(record.seats), hints=record.hints,
-                live=table)
+    link = Link(
+        branch.theirs, list(record.names), list(record.seats), hints=record.hints, live=table
+    )
     game = engines.decode(branch.theirs)
     arrival_record = replace(record, game=branch.theirs, id="", version=0, live=table)
     question = BranchChoice(Arrival(link, game, arrival_record), record, sender, branch.at)

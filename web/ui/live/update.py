@@ -95,9 +95,13 @@ def _invitable(session: Session, seat: int | None) -> bool:
     record, live = session.record, session.live
     if seat is None:
         return True
-    return 0 <= seat < len(record.seats) and record.seats[seat] == "person" and (
-        seat not in (record.here or [])
-    ) and live is not None and live.table.secret(seat) is not None
+    return (
+        0 <= seat < len(record.seats)
+        and record.seats[seat] == "person"
+        and (seat not in (record.here or []))
+        and live is not None
+        and live.table.secret(seat) is not None
+    )
 
 
 def hosts(
@@ -143,14 +147,15 @@ def _new_hosts(
     if chosen == network.hosts and turn_in_links == network.turn_in_links:
         notice = _("The relays and STUN servers are unchanged.")
         return replace(network, form=None), Outcome(None, focus, notice=notice)
-    kept = None if chosen == DEFAULT_HOSTS and not turn_in_links else hosts_json(
-        chosen, turn_in_links=turn_in_links
+    kept = (
+        None
+        if chosen == DEFAULT_HOSTS and not turn_in_links
+        else hosts_json(chosen, turn_in_links=turn_in_links)
     )
     commands: list[Command] = [SetHosts(kept)]
     if chosen == network.hosts:  # only the checkbox changed: nothing new is contacted
         notice = (
-            _("Your invitations will carry your TURN servers, with their usernames and "
-              "passwords.")
+            _("Your invitations will carry your TURN servers, with their usernames and passwords.")
             if turn_in_links
             else _("Your invitations will no longer carry your TURN servers.")
         )

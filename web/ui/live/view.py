@@ -257,8 +257,11 @@ def box(
         body = (
             f'<p class="live-state">{_state(status, relays, len(hosts.relays))}</p>'
             + more
-            + (f'<p class="live-watching">{_("You are watching this table.")}</p>'
-               if watching else "")
+            + (
+                f'<p class="live-watching">{_("You are watching this table.")}</p>'
+                if watching
+                else ""
+            )
             + _seats(seats)
             + (f"<p>{_('Watching: {n}').format(n=watchers)}</p>" if watchers else "")
             + button(Invite(None), _("Link to watch"))
@@ -318,11 +321,15 @@ def _seats(seats: Sequence[SeatRow]) -> str:
             state = escape(_("not connected (last seen at {time})").format(time=row.seen))
         else:
             state = _("not connected")
-        invite = button(
-            Invite(row.seat),
-            _("Invite"),
-            label=escape(_("Invite {name}").format(name=row.name), quote=True),
-        ) if row.invitable and not row.connected else ""
+        invite = (
+            button(
+                Invite(row.seat),
+                _("Invite"),
+                label=escape(_("Invite {name}").format(name=row.name), quote=True),
+            )
+            if row.invitable and not row.connected
+            else ""
+        )
         rows.append(f"<li>{escape(row.name)}: {state} {invite}</li>")
     return f'<ul class="live-seats">{"".join(rows)}</ul>' if rows else ""
 
@@ -335,9 +342,7 @@ def _phrases() -> str:
 
 def _said(said: Sequence[tuple[str, str]]) -> str:
     """The last quick messages heard."""
-    heard = "".join(
-        f"<li>{escape(who)}: {escape(_(PHRASES[phrase]))}</li>" for who, phrase in said
-    )
+    heard = "".join(f"<li>{escape(who)}: {escape(_(PHRASES[phrase]))}</li>" for who, phrase in said)
     return f'<ul class="said" aria-live="polite">{heard}</ul>' if heard else ""
 
 
@@ -352,7 +357,10 @@ def table_box(network: Network, session: Session, more: str = "") -> str:
     here = record.here or []
     seats = [
         SeatRow(
-            i, name, live.holder(i) is not None, live.seen.get(i, ""),
+            i,
+            name,
+            live.holder(i) is not None,
+            live.seen.get(i, ""),
             live.table.secret(i) is not None,
         )
         for i, (name, seat) in enumerate(zip(record.names, record.seats, strict=True))
@@ -363,13 +371,25 @@ def table_box(network: Network, session: Session, more: str = "") -> str:
         (seat,) = live.invitation
         fragment = invite_fragment(record, session.game, network, seat)
         invitation = Invitation(
-            seat, "" if seat is None else record.names[seat], live.invitation_url,
-            live.invitation_qr, len(fragment) > QR_LIMIT,
+            seat,
+            "" if seat is None else record.names[seat],
+            live.invitation_url,
+            live.invitation_qr,
+            len(fragment) > QR_LIMIT,
         )
     return box(
-        live.status, network.for_table(live.table), seats, live.watchers(), live.said,
-        live.refused, network.form, blocked=live.blocked, relays=live.relays,
-        watching=session.watching(), company=live.company(), invitation=invitation,
+        live.status,
+        network.for_table(live.table),
+        seats,
+        live.watchers(),
+        live.said,
+        live.refused,
+        network.form,
+        blocked=live.blocked,
+        relays=live.relays,
+        watching=session.watching(),
+        company=live.company(),
+        invitation=invitation,
         from_link=live.table.hosts is not None,
         more=more,
     )

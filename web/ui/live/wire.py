@@ -88,7 +88,8 @@ def read(text: str) -> PeerMessage:
     if kind in ("hello", "move") and not isinstance(game, str):
         raise ValueError(_("a message that is not one of the page's"))
     if not (
-        isinstance(signed, list) and len(signed) <= MAX_SIGNED
+        isinstance(signed, list)
+        and len(signed) <= MAX_SIGNED
         and all(is_signature(entry, True) for entry in signed)
     ):
         raise ValueError(_("a message that is not one of the page's"))
@@ -99,7 +100,9 @@ def read(text: str) -> PeerMessage:
                 isinstance(seats, list)
                 and len(seats) <= 8
                 and all(
-                    isinstance(p, list) and len(p) == 2 and type(p[0]) is int
+                    isinstance(p, list)
+                    and len(p) == 2
+                    and type(p[0]) is int
                     and isinstance(p[1], str)
                     for p in seats
                 )
@@ -125,7 +128,10 @@ def encode(message: PeerMessage) -> str:
     match message:
         case Hello(challenge, answers, seats, game, signed):
             data: dict[str, object] = {
-                "t": "hello", "c": challenge, "seats": [list(p) for p in seats], "game": game
+                "t": "hello",
+                "c": challenge,
+                "seats": [list(p) for p in seats],
+                "game": game,
             }
             if answers:
                 data["a"] = answers

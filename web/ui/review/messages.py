@@ -134,8 +134,17 @@ class RecordSent:
 
 
 Plain = (
-    OpenReview | CloseReview | TryHere | UndoTry | KeepTry | DropTry | CopyRecord
-    | DownloadRecord | CopyReviewLink | Analyse | StopAnalysis
+    OpenReview
+    | CloseReview
+    | TryHere
+    | UndoTry
+    | KeepTry
+    | DropTry
+    | CopyRecord
+    | DownloadRecord
+    | CopyReviewLink
+    | Analyse
+    | StopAnalysis
 )
 """The review's buttons with nothing to say beyond their ``action``."""
 

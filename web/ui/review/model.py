@@ -151,8 +151,13 @@ class Review:
         """The review of the game on screen, at move ``at`` (None: its last)."""
         game = session.game.copy()
         review = cls(
-            game, session.kind, dict(session.names), session.you(), sight_of(session),
-            list(session.log), session.record,
+            game,
+            session.kind,
+            dict(session.names),
+            session.you(),
+            sight_of(session),
+            list(session.log),
+            session.record,
         )
         return review.go(len(game.history) if at is None else at)
 
@@ -223,7 +228,8 @@ class Review:
             return []
         seat = self.sight.seat
         return turning_points(
-            self.analysis.found, self.analysis.played,
+            self.analysis.found,
+            self.analysis.played,
             shown=lambda move, player: self.sight.everyone or player == str(seat),
         )
 
@@ -236,7 +242,6 @@ class Review:
         played = list(zip(movers[::-1], self.game.history, strict=True))
         self.analysis = Analysis(token, self.total, played)
         return self.analysis
-
 
     def try_here(self, seed: int) -> Sandbox:
         """A sandbox from this position (IllegalMove if the game is over there; with
@@ -262,8 +267,15 @@ class Review:
         record = self.record
         here = [i for i, seat in enumerate(record.seats) if seat == "person"]
         draft = replace(
-            record, id="", game=sandbox.game.encode(), date=date, version=0, here=here,
-            sent=0, live=None, daily=None,  # (another line: no daily challenge's attempt)
+            record,
+            id="",
+            game=sandbox.game.encode(),
+            date=date,
+            version=0,
+            here=here,
+            sent=0,
+            live=None,
+            daily=None,  # (another line: no daily challenge's attempt)
         )
         return draft, sandbox.game.copy()
 

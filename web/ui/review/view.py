@@ -88,9 +88,8 @@ def tools(review: Review, can_try: bool) -> str:
         )
     trying = button(TryHere(), _("Try a move here")) if can_try else ""
     if review.held:  # said where "Try a move here" would be; no link, no record (its link)
-        return (
-            f'<p class="held-note">{escape(_(HELD))}</p>'
-            + button(CloseReview(), _("Back to the game"), primary=True)
+        return f'<p class="held-note">{escape(_(HELD))}</p>' + button(
+            CloseReview(), _("Back to the game"), primary=True
         )
 
     keys = _("Left and right arrows: the move before or after.")  # (not on a touch screen)
@@ -142,8 +141,7 @@ def analysis(review: Review, names: dict[str, str]) -> str:
         return ""
     current = review.analysis
     title = (
-        f'<h2 id="analysis-title" tabindex="-1">{escape(_("The computer’s view of the game"))}'
-        "</h2>"
+        f'<h2 id="analysis-title" tabindex="-1">{escape(_("The computer’s view of the game"))}</h2>'
     )
     about = _(
         "The hard computer searches every position of the game, about a second each, "
@@ -214,7 +212,7 @@ def _found(review: Review, current: Analysis, names: dict[str, str]) -> str:
         f'<figure class="chances">{drawn}<figcaption>'
         f"<p>{escape(_('Each player’s chance to win, move by move'))}</p>"
         f"{legend(players)}</figcaption></figure>"
-        f'<h3>{escape(_("Turning points"))}</h3>{listed}'
+        f"<h3>{escape(_('Turning points'))}</h3>{listed}"
     )
 
 

@@ -74,7 +74,6 @@ def _zoom_html(zoomed: bool, whole: bool) -> str:
     return zoom + fit
 
 
-
 def _players_html(game: ShangriLa, name: Namer) -> str:
     scores = game.scores()
     head = "".join(  # each discipline by its icon, as on the board, named in words

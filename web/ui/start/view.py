@@ -122,8 +122,7 @@ def _players(setup: Setup, counts: str, bots: bool) -> str:
 def _pawns(counts: str) -> str:
     """Solo's pawns: how many, all moved by the one person here (no names, no seats)."""
     hint = _(
-        "You move every pawn, one after another: place all 35 tiles with no pawn "
-        "leaving the board."
+        "You move every pawn, one after another: place all 35 tiles with no pawn leaving the board."
     )
     return (
         f"<fieldset><legend>{_('Pawns')}</legend><label>{_('Number of pawns')} "

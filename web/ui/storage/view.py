@@ -71,9 +71,9 @@ def saves(saves: Saves) -> str:
     elif saves.count > len(saves.recent):
         more = button(
             ShowSaves(0),
-            ngettext(
-                "Show all {n} saved game", "Show all {n} saved games", saves.count
-            ).format(n=saves.count),
+            ngettext("Show all {n} saved game", "Show all {n} saved games", saves.count).format(
+                n=saves.count
+            ),
         )
     return (
         '<section class="saved" aria-labelledby="saved-title">'
@@ -157,7 +157,8 @@ def _every_damaged(count: int, deleting: str | None) -> str:
     """The button that deletes every damaged save (a yes asked for first)."""
     if deleting == EVERY_DAMAGED:
         question = ngettext(
-            "Delete the {n} damaged save for good?", "Delete the {n} damaged saves for good?",
+            "Delete the {n} damaged save for good?",
+            "Delete the {n} damaged saves for good?",
             count,
         ).format(n=count)
         buttons = (

@@ -390,9 +390,11 @@ def _title(model: Model) -> str:
     session = model.session
     if session is None:
         waiting = len(model.post.waiting)
-        return ngettext("{n} game waits for you", "{n} games wait for you", waiting).format(
-            n=waiting
-        ) if waiting else ""
+        return (
+            ngettext("{n} game waits for you", "{n} games wait for you", waiting).format(n=waiting)
+            if waiting
+            else ""
+        )
     if session.live is None or session.live.status == "asking":
         return ""
     return _("Your turn") if model.offered() and session.here(session.game.to_move) else ""
