@@ -20,7 +20,7 @@ from web.ui.post import event as events
 from web.ui.post import seal, store, wire
 from web.ui.post.commands import KeepDevice, OpenRelays, ToRelay
 from web.ui.post.messages import RelayText
-from web.ui.post.model import DEVICE
+from web.ui.post.model import DEVICE, MAX_READ
 from web.ui.stores import MemoryStorage
 
 RELAYS = ("wss://one.example", "wss://two.example")
@@ -229,3 +229,26 @@ def test_a_table_whose_hosts_are_not_agreed_to_contacts_no_relay() -> None:
     assert DEVICE not in ann.storage.data
     ann.press("go-live")  # the player agrees: the relays are contacted
     assert next(c for c in ann.commands if isinstance(c, OpenRelays)).relays == RELAYS
+
+
+def test_a_relay_that_floods_the_page_is_not_read_past_its_share(monkeypatch) -> None:
+    """Each event a relay sends costs a signature's check: past MAX_READ since the
+    relay was last asked, its events are not read at all until it is asked again."""
+    net = Net(*RELAYS)
+    ann = device()
+    set_up(ann, "tsuro", ["person", "post"], ["Ann", "Bo"])
+    net.online(ann)
+    checked = []
+    monkeypatch.setattr(events.secp256k1, "verify", lambda *a: checked.append(1) or False)
+    table = ann.model.session.record.live  # type: ignore[union-attr]
+    forger = store.keep(table.room, table.key, "forger", b"f" * 32, list(RELAYS))
+    made = store.posted(forger, ann.model.session.game.encode(), (), int(ann.epoch))  # type: ignore[union-attr]
+    assert made.ours is not None
+    text = wire.publish(made.ours).replace('["EVENT",', '["EVENT","post",', 1)
+    for _ in range(MAX_READ + 30):
+        ann.send(RelayText(RELAYS[0], text))
+    assert len(checked) == MAX_READ
+    ann.ring()  # minutes pass: the relays are asked again, and read again
+    net.flush()
+    ann.send(RelayText(RELAYS[0], text))
+    assert len(checked) == MAX_READ + 1

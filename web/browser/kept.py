@@ -92,6 +92,12 @@ def utc_today() -> date:
     return date(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate())
 
 
+def notifying() -> bool:
+    """True when the player has already let the page notify (the browser keeps that)."""
+    notification = getattr(window, "Notification", None)
+    return notification is not None and str(notification.permission) == "granted"
+
+
 def epoch() -> float:
     """The time in seconds since 1970 (UTC), by the browser's clock."""
     return float(window.Date.now()) / 1000
@@ -130,5 +136,5 @@ async def first_model(storage, browser: Kept) -> Model:
         pace=pace if is_pace(pace) else "",
         language=await start_language(storage, browser),
         network=Network(hosts, storage.get(AGREED) == hosts_json(hosts), turn),
-        post=Post(device=read_device(storage)),
+        post=Post(device=read_device(storage), notify=notifying()),
     )

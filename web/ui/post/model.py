@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from game import decode
 from web.ui.hosts import MQTT, Hosts
-from web.ui.post.store import Kept
+from web.ui.post.store import LIMIT, Kept
 from web.ui.saved import Record
 from web.ui.stores import Storage
 from web.ui.table_keys import is_token
@@ -24,6 +24,10 @@ DEVICE_TEXT = 43
 FETCH_SECONDS = 180
 #: The most tables by post this device keeps on relays (its newest saves first).
 MAX_TABLES = 40
+#: The most events read from one relay between two requests (each costs a signature's
+#: check): twice what a request asks for, so a relay that floods the page is not read
+#: past it until it is asked again.
+MAX_READ = 2 * LIMIT
 
 
 @dataclass(frozen=True)
@@ -46,8 +50,9 @@ class Post:
     (``tables``, :class:`~web.ui.post.store.Kept`) with its save as last read
     (``saves``), the relays it asked to be connected to (``relays``) and those open
     (``up``), the games waiting for a person here (``waiting``), whether the player
-    allowed notifications (``notify``), and the number of the next fetch's timer
-    (``tick``, 0: none set)."""
+    allowed notifications (``notify``), the number of the next fetch's timer
+    (``tick``, 0: none set), and how many events each relay sent since it was last
+    asked (``read``: past :data:`MAX_READ`, the rest is not read)."""
 
     device: bytes = field(default=b"", repr=False)
     tables: tuple[Kept, ...] = ()
@@ -57,6 +62,11 @@ class Post:
     waiting: tuple[Waiting, ...] = ()
     notify: bool = False
     tick: int = 0
+    read: tuple[tuple[str, int], ...] = ()
+
+    def events_read(self, relay: str) -> int:
+        """How many events ``relay`` sent since it was last asked."""
+        return next((n for name, n in self.read if name == relay), 0)
 
     @property
     def device_id(self) -> str:

@@ -49,6 +49,7 @@ from web.ui.post.messages import (
 from web.ui.post.model import (
     DEVICE_TEXT,
     FETCH_SECONDS,
+    MAX_READ,
     MAX_TABLES,
     Post,
     device_of,
@@ -172,7 +173,8 @@ def _ask(post: Post, relays: tuple[str, ...]) -> tuple[Post, list[Command]]:
             continue
         tables = tuple(store.asking(k, relay) if relay in k.relays else k for k in tables)
         commands.append(ToRelay(relay, wire.request(SUB, *(store.ask(k) for k in here))))
-    return replace(post, tables=tables), commands
+    read = tuple((name, n) for name, n in post.read if name not in relays)
+    return replace(post, tables=tables, read=read), commands
 
 
 def _count(post: Post) -> tuple[Post, list[Command]]:
@@ -236,6 +238,12 @@ def heard(post: Post, reading: Reading, message: Relays | AskNotify) -> tuple[Po
 def _said(post: Post, reading: Reading, relay: str, text: str) -> tuple[Post, Heard]:
     """A relay's message: an event of a table (judged), the end of what it stores (this
     device's newest game published again if it lacks it), or its answer to a publish."""
+    if text.startswith('["EVENT"'):
+        count = post.events_read(relay)
+        if count >= MAX_READ:
+            return post, Outcome(None)  # (a relay that floods: not read until asked again)
+        others = tuple((name, n) for name, n in post.read if name != relay)
+        post = replace(post, read=(*others, (relay, count + 1)))
     said = wire.read(text)
     match said:
         case wire.Found(_sub, event):
