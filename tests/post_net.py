@@ -29,9 +29,10 @@ class MemoryRelay:
         self.url = url
         self.stored: list[dict[str, Any]] = []
         self.refusing = False
-        #: The events it was sent, and their messages' length in characters.
+        #: The events it was sent, their messages' length in characters, the longest.
         self.events = 0
         self.bytes = 0
+        self.largest = 0
         #: The subscriptions open: (page, id) -> filters.
         self.subs: dict[tuple[int, str], list[dict[str, Any]]] = {}
 
@@ -64,6 +65,7 @@ class MemoryRelay:
             event = message[1]
             self.events += 1
             self.bytes += len(text)
+            self.largest = max(self.largest, len(text))
             if self.refusing:
                 return [(None, json.dumps(["OK", "", False, "blocked: not taken here"]))]
             self.keep(event)
