@@ -252,3 +252,11 @@ def test_a_relay_that_floods_the_page_is_not_read_past_its_share(monkeypatch) ->
     net.flush()
     ann.send(RelayText(RELAYS[0], text))
     assert len(checked) == MAX_READ + 1
+
+
+def test_before_the_hosts_are_agreed_to_the_box_says_what_the_relays_will_keep() -> None:
+    ann = device(agreed=False)
+    set_up(ann, "tsuro", ["person", "post"], ["Ann", "Bo"])
+    box = words(ann.markup())
+    assert "the relays will also keep one small event per device" in box
+    assert "never the game in clear" in box

@@ -250,7 +250,7 @@ def box(
     ``from_link``: ``hosts`` are the table's own, named by its link."""
     title = f'<h2 id="live-title">{_("Live table")}</h2>'
     if status == "asking":
-        body = notice(hosts, from_link=from_link)
+        body = notice(hosts, from_link=from_link) + more
     elif status == "offline" or blocked:
         body = _unconnected(status)
     else:

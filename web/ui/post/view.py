@@ -36,6 +36,13 @@ def waiting(post: Post) -> str:
     )
 
 
+KEPT = N_(
+    "This table is turn-based: the relays will also keep one small event per device, "
+    "the game sealed with the table's password, its time and a hashed table id, "
+    "replaced at each move; never the game in clear nor anyone's name."
+)
+"""What the relays keep of a table by post, said before the player agrees to them."""
+
 ASKED = N_("The relays are asked again every few minutes while this page is open.")
 """When the games by post are looked for, said below their list."""
 
@@ -58,10 +65,12 @@ def _row(game: Waiting) -> str:
 
 def kept(post: Post, room: str) -> str:
     """The line of a live table's box for a table by post: the moves also travel
-    through its relays, and how many of them hold this device's newest game."""
+    through its relays, and how many of them hold this device's newest game; before
+    the player agreed to its hosts, what the relays will keep."""
     table = post.table(room)
     if table is None:
-        return ""
+        return f'<p class="post-kept">{_(KEPT)}</p>'
+
     held = len(holding(table)) if table.ours is not None else None
     text = _(
         "Turn-based: each move is also kept on the relays, so the others can play "
