@@ -11,6 +11,11 @@ installed or does not answer fails the test with its output.
 
     with NostrRelay(tmp_path) as relay:
         relay.url   # ws://127.0.0.1:PORT
+
+Options for the tests of relays that misbehave: ``port`` (another relay started anew on
+the port of one stopped: the same address, an empty database) and ``kinds`` (the
+only kinds of events it takes, with the program's own ``is_certain_kind`` check: a
+relay that refuses every other, as public relays refuse kinds they do not know).
 """
 
 from __future__ import annotations
@@ -40,7 +45,7 @@ storage:
   validators:
     - nostr_relay.validators.is_not_too_large
     - nostr_relay.validators.is_signed
-    - nostr_relay.validators.is_recent
+    - nostr_relay.validators.is_recent{more_validators}
 gunicorn:
   bind: 127.0.0.1:{port}
   workers: 1
@@ -51,7 +56,7 @@ authentication:
   enabled: false
 message_timeout: 600
 subscription_limit: 32
-max_limit: 6000
+max_limit: 6000{more_config}
 """
 
 
@@ -65,9 +70,12 @@ class NostrRelay:
     """``nostr-relay`` serving on 127.0.0.1 (see the module): :attr:`url` once
     started."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(
+        self, folder: Path, *, port: int | None = None, kinds: tuple[int, ...] | None = None
+    ) -> None:
         self.folder = folder
-        self.port = free_port()
+        self.port = free_port() if port is None else port
+        self.kinds = kinds
         self.url = f"ws://127.0.0.1:{self.port}"
         self.log = folder / "relay.log"
         self.process: subprocess.Popen[bytes] | None = None
@@ -79,7 +87,13 @@ class NostrRelay:
         if not PROGRAM.exists():
             pytest.fail(f"{PROGRAM} is missing: scripts/test.sh installs it", pytrace=False)
         config = self.folder / "relay.yaml"
-        config.write_text(CONFIG.format(folder=self.folder, port=self.port))
+        kinds = "" if self.kinds is None else "\n    - nostr_relay.validators.is_certain_kind"
+        only = "" if self.kinds is None else f"\nvalid_kinds: {list(self.kinds)}"
+        config.write_text(
+            CONFIG.format(
+                folder=self.folder, port=self.port, more_validators=kinds, more_config=only
+            )
+        )
         with self.log.open("wb") as log:
             self.process = subprocess.Popen(
                 [str(PROGRAM), "-c", str(config), "serve", "--use-uvicorn"],
