@@ -134,11 +134,13 @@ def publish(url: str, text: str) -> None:
 
 class Device:
     """A person's device: a browser context of its own, whose hosts are ``relays``
-    (agreed to) and whose clock starts at ``start``; the page opened when the person
-    comes (:meth:`open`) and closed when they leave (:meth:`leave`): its storage stays."""
+    (``agreed`` to, or not yet) and whose clock starts at ``start``; the page opened when
+    the person comes (:meth:`open`) and closed when they leave (:meth:`leave`): its
+    storage stays."""
 
     def __init__(
-        self, browser: Browser, site: str, relays: list[str], start: datetime, load: Load
+        self, browser: Browser, site: str, relays: list[str], start: datetime, load: Load,
+        agreed: bool = True,
     ) -> None:
         self.site, self.load = site, load
         self.watch = Watch(site, relays=set(relays), expected=list(TRYSTERO_NOISE))
@@ -147,8 +149,8 @@ class Device:
         )
         self.context.grant_permissions(["clipboard-read", "clipboard-write"])
         hosts = json.dumps({"relays": relays, "stun": []})
-        keys = json.dumps({HOSTS: hosts, AGREED: hosts})
-        self.context.add_init_script(
+        keys = json.dumps({HOSTS: hosts, **({AGREED: hosts} if agreed else {})})
+        self.context.add_init_script(  # (the player's yes, once given, is not undone)
             f"try {{ for (const [k, v] of Object.entries({keys})) localStorage.setItem(k, v); }}"
             " catch (error) {}"  # (about:blank has no storage)
         )
@@ -191,8 +193,8 @@ def devices(browser: Browser, site: str) -> Iterator[Devices]:
     checked after the test."""
     made: list[Device] = []
 
-    def make(relays: list[str], start: datetime, load: Load) -> Device:
-        device = Device(browser, site, relays, start, load)
+    def make(relays: list[str], start: datetime, load: Load, agreed: bool = True) -> Device:
+        device = Device(browser, site, relays, start, load, agreed)
         made.append(device)
         return device
 
@@ -283,12 +285,18 @@ def report(what: str, load: Load, url: str, moves: int, devices: int) -> None:
 
 def test_two_people_play_tsuro_by_post_over_two_days(devices: Devices, relay: NostrRelay) -> None:
     load, rng = Load(), random.Random(5)
-    ann = devices([relay.url], DAY_ONE, load)
+    ann = devices([relay.url], DAY_ONE, load, agreed=False)
     bo = devices([relay.url], DAY_ONE + timedelta(hours=9), load)
-    # The first day: Ann sets the table up, invites Bo and moves; Bo opens his link later
+    # The first day: Ann sets the table up, agrees to its relay, invites Bo and moves;
+    # Bo opens his link later
     page = ann.open()
     start_game(page, "Tsuro", ["Ann", "Bo"], seats=["person", "post"])
-    expect(live_box(page)).to_contain_text("Turn-based: each move is also kept on the relays")
+    box = live_box(page)
+    expect(box).to_contain_text("Nothing is sent until you agree")
+    expect(box).to_contain_text("the relays will also keep one small event per device")
+    assert ann.watch.sockets == [] and held(relay.url) == []
+    button(page, "Play live")
+    expect(box).to_contain_text("Turn-based: each move is also kept on the relays")
     link = invite(page, "Bo")
     game = move_and_wait(page, rng, tsuro_move, (1, 1))
     ann.leave()
