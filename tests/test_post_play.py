@@ -65,6 +65,9 @@ def test_a_table_by_post_is_set_up_from_the_form_and_kept_on_the_relays() -> Non
         assert kept["kind"] == events.KIND
         assert "Ann" not in json.dumps(kept) and record.live.room not in json.dumps(kept)
     assert "2 of 2 relays hold this device's last move" in words(ann.markup())
+    shown = words(ann.markup())
+    assert "Waiting for Bo, who plays turn-based" in shown
+    assert "Bo: plays turn-based, through the relays" in shown
 
 
 def play_by_post(
@@ -199,6 +202,9 @@ def test_a_forged_event_changes_nothing() -> None:
         ann.send(RelayText(RELAYS[0], text))
     assert session.game.encode() == before
     assert "Refused from the relays" in words(ann.markup())
+    notes = list(session.live.refused)  # type: ignore[union-attr]
+    ann.send(RelayText(RELAYS[0], text))  # the same event, fetched again: said once
+    assert session.live.refused == notes  # type: ignore[union-attr]
     assert seal.MAX_SEALED > 0  # (the module is the one the page uses)
 
 

@@ -320,6 +320,12 @@ def _status(session: Session, drawn: str) -> str:
     player = session.game.to_move
     waiting = session.waiting_for()
     turn = session.turn
+    table = session.record.live
+    if waiting is not None and session.live is not None and table is not None and table.post:
+        return frame.named(
+            _("Waiting for {name}, who plays turn-based: their move comes through the relays."),
+            name=session.names[waiting],
+        )
     if waiting is not None and session.live is not None:
         return _("Waiting for {name}, who plays live.").format(name=session.names[waiting])
     if waiting is not None:

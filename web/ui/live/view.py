@@ -239,6 +239,7 @@ def box(
     invitation: Invitation | None = None,
     from_link: bool = False,
     more: str = "",
+    post: bool = False,
 ) -> str:
     """The live table's box (with ``more`` below its state: a table by post's line,
     :func:`web.ui.post.view.kept`): ``seats`` each person playing elsewhere; ``said`` the
@@ -247,7 +248,8 @@ def box(
     opened; ``relays``: how many relays answer now; ``watching``: this device holds no
     seat; ``company``: another device is connected (the quick messages are shown);
     ``invitation``: the last invitation given, shown with its link and QR code;
-    ``from_link``: ``hosts`` are the table's own, named by its link."""
+    ``from_link``: ``hosts`` are the table's own, named by its link; ``post``: the
+    table is also played by post, where a person not connected is no fault."""
     title = f'<h2 id="live-title">{_("Live table")}</h2>'
     if status == "asking":
         body = notice(hosts, from_link=from_link) + more
@@ -262,7 +264,7 @@ def box(
                 if watching
                 else ""
             )
-            + _seats(seats)
+            + _seats(seats, post=post)
             + (f"<p>{_('Watching: {n}').format(n=watchers)}</p>" if watchers else "")
             + button(Invite(None), _("Link to watch"))
             + (_invitation(invitation) if invitation is not None else "")
@@ -311,12 +313,15 @@ def _state(status: Status, relays: int, of: int) -> str:
     return escape(_("Connected to the relays: {n} of {total} answer.").format(n=relays, total=of))
 
 
-def _seats(seats: Sequence[SeatRow]) -> str:
-    """Who is connected, when the others were last seen, and their invitations."""
+def _seats(seats: Sequence[SeatRow], post: bool = False) -> str:
+    """Who is connected, when the others were last seen, and their invitations (at a
+    table by post, ``post``, one not connected plays through the relays)."""
     rows = []
     for row in seats:
         if row.connected:
             state = _("connected")
+        elif post:
+            state = _("plays turn-based, through the relays")
         elif row.seen:
             state = escape(_("not connected (last seen at {time})").format(time=row.seen))
         else:
@@ -392,4 +397,5 @@ def table_box(network: Network, session: Session, more: str = "") -> str:
         invitation=invitation,
         from_link=live.table.hosts is not None,
         more=more,
+        post=live.table.post,
     )

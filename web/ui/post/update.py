@@ -7,7 +7,9 @@ few minutes and whenever the device comes online (:func:`ticked`).
 
 A relay is trusted with nothing: an event is checked (its id, its signature), opened
 with the table's password, and its game must pass the gate, whose signatures vouch for
-every move; anything else is dropped and, at a game on screen, noted.
+every move. A game the gate refuses is dropped and, at a game on screen, noted once; an
+event the password does not open is dropped without a word (anyone can copy a table's
+hashed tag from a relay).
 """
 
 from __future__ import annotations
