@@ -31,6 +31,19 @@ def test_no_function_of_the_page_is_over_60_lines() -> None:
     assert long_functions(ROOT / "web" / "browser") == []
 
 
+#: The most lines a module of the page's logic has (issue 61: modules of one idea).
+LONGEST_MODULE = 400
+
+
+def test_no_module_of_the_page_is_over_400_lines() -> None:
+    long = [
+        f"{path.relative_to(ROOT)} ({n})"
+        for path in sorted((ROOT / "web" / "ui").rglob("*.py"))
+        if (n := len(path.read_text().splitlines())) > LONGEST_MODULE
+    ]
+    assert long == []
+
+
 def test_the_measure_sees_a_long_function(tmp_path: Path) -> None:
     def function(lines: int, decorated: bool = False) -> str:
         body = "".join(f"    x{n} = {n}\n" for n in range(lines - 1))

@@ -5,11 +5,9 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from html import escape
 from typing import NamedTuple
 
-import game as engines
 from game.i18n import _
 from web.ui.arrival import view as questions
 from web.ui.arrival.model import BranchChoice, SeatChoice
@@ -28,12 +26,12 @@ from web.ui.records import view as records_view
 from web.ui.records.model import Records
 from web.ui.review import view as review_view
 from web.ui.review.model import Review
-from web.ui.saved import Record
 from web.ui.screens import frame
 from web.ui.session import Failed, Session, Showing, Thinking
 from web.ui.start import view as start_screen
 from web.ui.start.model import Start
 from web.ui.storage import view as stored
+from web.ui.storage.summary import summary
 
 
 def layout(model: Model) -> str:
@@ -58,7 +56,7 @@ def regions(model: Model) -> dict[str, str]:
         case Start(deleting, saves, page):
             records, problems = (saves.records, saves.problems) if saves else ((), ())
             recent = [
-                (record, *_summary(record, model.language)) for record in records[: stored.RECENT]
+                (record, *summary(record, model.language)) for record in records[: stored.RECENT]
             ]
             listed = stored.Listing(records, page) if page is not None else None
             drawn = start_screen.start(
@@ -341,47 +339,6 @@ def _status(session: Session, drawn: str) -> str:
     if isinstance(turn, Failed):
         return frame.named(_("{name} (computer) could not move."), name=session.names[player])
     return escape(drawn)
-
-
-def _summary(record: Record, language: str) -> tuple[str, str]:
-    """Whose turn it is in a saved game and its last move, and a picture of its
-    position (worked out once per game and language)."""
-    here = None if record.here is None else tuple(record.here)
-    return _summary_of(record.game, tuple(record.names), tuple(record.seats), here, language)
-
-
-@lru_cache(maxsize=512)
-def _summary_of(
-    encoded: str,
-    names: tuple[str, ...],
-    seats: tuple[str, ...],
-    here: tuple[int, ...] | None,
-    language: str,
-) -> tuple[str, str]:
-    seen_here = None if here is None else list(here)
-    record = Record("1", encoded, list(names), list(seats), "", here=seen_here)
-    try:
-        session = Session.open(record, engines.decode(encoded))
-    except ValueError:
-        return "", ""
-    return _turn_words(session), session.kind.view.thumbnail(session.game)
-
-
-def _turn_words(session: Session) -> str:
-    """Whose turn it is in a game, for this device, and the last move."""
-    game = session.game
-    if session.ending() is not None:
-        turn = _("Game over")
-    elif (waiting := session.waiting_for()) is not None:
-        turn = _("Waiting for {name}").format(name=session.names[waiting])
-    elif session.computer(game.to_move) is not None:
-        turn = _("A computer’s turn")
-    elif len(session.people()) == 1:
-        turn = _("Your turn")
-    else:
-        turn = _("{name}’s turn").format(name=session.names[game.to_move])
-    last = session.log[-1][1] if session.log else _("no move yet")
-    return _("{turn}. Last move: {last}.").format(turn=turn, last=last)
 
 
 def page_state(model: Model) -> dict[str, str]:

@@ -237,10 +237,11 @@ class Live:
         return sum(1 for peer in self.peers.values() if peer.answered and not peer.seats)
 
     def note(self, words: str) -> None:
-        """Keep a refusal, in words (the last few; words already kept are not kept
-        twice: the same event refused at each fetch from the relays says it once)."""
-        if words not in self.refused:
-            self.refused = [*self.refused[-4:], words]
+        """Keep a refusal, in words (the last few; words already kept move to the end
+        rather than show twice: the same event refused at each fetch from the relays is
+        said once)."""
+        others = [kept for kept in self.refused if kept != words]
+        self.refused = [*others[-4:], words]
 
     def hear(self, who: str, phrase: str) -> None:
         """Keep a quick message (the last few)."""

@@ -13,16 +13,13 @@ question which line of play to keep, which the core puts on screen.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import assert_never
 
-import game as engines
 from game.i18n import _, ngettext
-from web.ui.arrival.model import Arrival, BranchChoice
 from web.ui.commands import Command, Unchanged, Wait
 from web.ui.env import Env
 from web.ui.hosts import Network
-from web.ui.links import Link
 from web.ui.live.commands import SendPeers
 from web.ui.live.follow import join
 from web.ui.live.gate import Behind, Diverged, OursKept, Taken, judge
@@ -37,6 +34,7 @@ from web.ui.live.messages import (
     RelaysAnswered,
 )
 from web.ui.live.model import MAX_WATCHERS, WAIT_SECONDS, Live, Peer
+from web.ui.live.taking import Heard, diverged, joined, keep_signed, played_in, then
 from web.ui.live.wire import CHALLENGE_LENGTH, Hello, Moved, Said, encode, read
 from web.ui.outcome import Outcome
 from web.ui.play.messages import TimerDone
@@ -45,9 +43,6 @@ from web.ui.table_keys import claimed, proof
 
 #: s: the least time between two joins of the room anew (a device back, relays back).
 REJOIN_SECONDS = 20.0
-
-#: What a peer's news comes to: its commands, or the question which line to keep.
-Heard = Outcome[BranchChoice | None]
 
 
 @dataclass(frozen=True)
@@ -59,24 +54,6 @@ class Hearing:
     env: Env
     token: Callable[[], int]
     network: Network
-
-
-def _then(commands: list[Command], heard: Heard) -> Heard:
-    """``commands``, then ``heard``'s."""
-    return replace(heard, commands=[*commands, *heard.commands])
-
-
-def _joined(first: Heard, then: Heard) -> Heard:
-    """What two of a peer's messages read one after the other come to: both's commands,
-    the later's question and words where it has them, and moves taken by either
-    followed (``follow``)."""
-    follow = "moved" if "moved" in (first.follow, then.follow) else first.follow or then.follow
-    return replace(
-        then,
-        commands=[*first.commands, *then.commands],
-        notice=then.notice if then.notice is not None else first.notice,
-        follow=follow,
-    )
 
 
 def news(hearing: Hearing, session: Session | None, message: News) -> Heard:
@@ -182,7 +159,7 @@ def _heard(hearing: Hearing, session: Session, live: Live, peer_id: str, text: s
         return Outcome(None, commands + _refuse(hearing, session, live, peer, reason, now))
     if not peer.ready(now):
         return Outcome(None, commands + _wait(hearing, session, live, peer_id, text))
-    return _then(commands, _work(hearing, session, live, peer_id, text))
+    return then(commands, _work(hearing, session, live, peer_id, text))
 
 
 def _work(hearing: Hearing, session: Session, live: Live, peer_id: str, text: str) -> Heard:
@@ -242,7 +219,7 @@ def woken(hearing: Hearing, session: Session, token: int) -> Heard:
     for kind in ("hello", "move"):
         text = peer.waiting.pop(kind, None)
         if text is not None and peer_id in live.peers and heard.screen is None:
-            heard = _joined(heard, _work(hearing, session, live, peer_id, text))
+            heard = joined(heard, _work(hearing, session, live, peer_id, text))
     done = heard.commands or heard.screen is not None or heard.follow or heard.notice
     return heard if done else Outcome(None, [Unchanged()])
 
@@ -282,7 +259,7 @@ def _hello(hearing: Hearing, session: Session, live: Live, peer_id: str, message
         # another connection's): its proofs prove nothing; its game waits for its answer
         if message.seats:
             raise ValueError(_("a proof of a seat made for another connection"))
-        return _then(
+        return then(
             commands,
             _merge(
                 hearing,
@@ -316,7 +293,7 @@ def _hello(hearing: Hearing, session: Session, live: Live, peer_id: str, message
     if isinstance(session.turn, Thinking) and not session.plays_here(to_move):
         session.turn = Idle()  # its computer's device is back: its answer is dropped
     merged = _merge(hearing, session, live, peer_id, message.game, message.signed, strict=False)
-    return _then(commands, merged)
+    return then(commands, merged)
 
 
 def _who(session: Session, peer: Peer) -> str:
@@ -371,7 +348,7 @@ def _merge(
     match verdict:
         case Behind(moves, kept):
             live.peers_have = max(live.peers_have, moves)
-            _keep_signed(session, kept)
+            keep_signed(session, kept)
             return Outcome(None)  # our hello brings them up to date
         case OursKept():  # the peer is sent the game both keep
             return Outcome(None, [SendPeers(hello(session, live, peer_id), peer_id)])
@@ -386,14 +363,8 @@ def _merge(
 def _take(session: Session, live: Live, peer: Peer, taken: Taken) -> Heard:
     """Play the peer's game on screen in place of this device's (from ``taken.at``):
     what follows a move is the core's (``follow``)."""
-    for _move in session.game.history[taken.at :]:
-        session.take_back()
-    for move in taken.moves:
-        session.play(move)
-    _keep_signed(session, taken.signed)
-    session.turn = Idle()
-    live.peers_have = session.record.sent = len(session.game.history)
-    # (other devices have these moves now: taking one back asks first)
+    played_in(session, taken)
+    live.peers_have = len(session.game.history)
     notice = None
     if taken.raced:
         notice = ngettext(
@@ -411,34 +382,8 @@ def _take(session: Session, live: Live, peer: Peer, taken: Taken) -> Heard:
     return Outcome(None, notice=notice, follow="moved")
 
 
-def _keep_signed(session: Session, signed: tuple[str, ...] | None) -> None:
-    """Keep the table's moves' signatures (those of moves beyond them kept too)."""
-    table = session.record.live
-    if signed is None or table is None:
-        return
-    kept = (*signed, *table.signed[len(signed) :])
-    if kept != table.signed:
-        session.record = replace(session.record, live=replace(table, signed=kept))
-
-
 def _diverged(session: Session, peer: Peer, branch: Diverged) -> Heard:
     """The peer's game and this one went different ways, and every move of the peer's
     from there is signed: which one to keep (the core leaves the game, and its room,
     meanwhile; the game kept joins it again)."""
     return diverged(session, _who(session, peer), branch)
-
-
-def diverged(session: Session, sender: str, branch: Diverged) -> Heard:
-    """The question which line to keep, when the game ``sender`` (in words) brought and
-    the one on screen went different ways, every move of theirs from there signed."""
-    record = session.record
-    table = record.live
-    if table is not None and branch.signed is not None:
-        table = replace(table, signed=branch.signed)
-    link = Link(
-        branch.theirs, list(record.names), list(record.seats), hints=record.hints, live=table
-    )
-    game = engines.decode(branch.theirs)
-    arrival_record = replace(record, game=branch.theirs, id="", version=0, live=table)
-    question = BranchChoice(Arrival(link, game, arrival_record), record, sender, branch.at)
-    return Outcome(question, notice=_("Another device of this live table has a different game."))

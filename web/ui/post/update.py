@@ -26,7 +26,7 @@ from web.ui.commands import Command, Save, Wait
 from web.ui.env import Env
 from web.ui.hosts import Network
 from web.ui.live.gate import Behind, Diverged, OursKept, Taken, judge
-from web.ui.live.room import diverged
+from web.ui.live.taking import diverged, keep_signed, played_in
 from web.ui.outcome import Outcome
 from web.ui.post import store, wire
 from web.ui.post.commands import (
@@ -59,7 +59,7 @@ from web.ui.post.model import (
     waiting_in,
 )
 from web.ui.saved import Record
-from web.ui.session import Idle, Session
+from web.ui.session import Session
 
 #: The subscription id of this device's request to a relay (one for all its tables: a
 #: new request replaces the last).
@@ -317,12 +317,12 @@ def _into_screen(session: Session, found: store.Candidate) -> Heard:
         return Outcome(None)
     match verdict:
         case Taken():
-            _take(session, verdict)
+            played_in(session, verdict)
             if session.live is not None:
                 session.live.peers_have = max(session.live.peers_have, len(session.game.history))
             return Outcome(None, follow="moved")
         case Behind(_moves, signed):
-            _keep_signed(session, signed)
+            keep_signed(session, signed)
         case Diverged():
             return diverged(session, _("a device of the table, through the relays"), verdict)
         case OursKept():
@@ -342,33 +342,12 @@ def _into_save(
         return post, Outcome(None)
     if not isinstance(verdict, Taken):
         return post, Outcome(None)
-    _take(session, verdict)
+    played_in(session, verdict)
     session.stored = record.version
     saved = session.snapshot(reading.env.clock())
     post = replace(post, saves=_with(post.saves, saved))
     post, counted = _count(post)
     return post, Outcome(None, [Save(saved, False, replaces=record.version), *counted])
-
-
-def _take(session: Session, taken: Taken) -> None:
-    """Play the game that came from the relays in place of this one (from ``taken.at``)."""
-    for _move in session.game.history[taken.at :]:
-        session.take_back()
-    for move in taken.moves:
-        session.play(move)
-    _keep_signed(session, taken.signed)
-    session.turn = Idle()
-    session.record.sent = len(session.game.history)  # (other devices have them)
-
-
-def _keep_signed(session: Session, signed: tuple[str, ...] | None) -> None:
-    """Keep the moves' signatures that came with a game (those beyond them too)."""
-    table = session.record.live
-    if signed is None or table is None:
-        return
-    kept = (*signed, *table.signed[len(signed) :])
-    if kept != table.signed:
-        session.record = replace(session.record, live=replace(table, signed=kept))
 
 
 def _stored(post: Post, reading: Reading, relay: str) -> tuple[Post, list[Command]]:
